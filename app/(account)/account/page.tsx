@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard-page";
+import { ProfileForm } from "@/components/account/profile-form";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+
+export const metadata: Metadata = { title: "Account" };
+
+export default async function AccountPage() {
+  const user = await guardPage("user");
+  return (
+    <div className="max-w-lg space-y-8">
+      <div>
+        <h1 className="text-2xl font-semibold">Your account</h1>
+        <p className="text-sm text-gray-700">{user.email} · role: <span data-testid="role">{user.role}</span></p>
+      </div>
+      <section className="space-y-3" aria-labelledby="profile-heading">
+        <h2 id="profile-heading" className="text-lg font-semibold">Profile</h2>
+        <ProfileForm name={user.name} />
+      </section>
+      <section className="space-y-3" aria-labelledby="password-heading">
+        <h2 id="password-heading" className="text-lg font-semibold">Change password</h2>
+        <p className="text-sm text-gray-700">Changing it signs you out everywhere, this browser included.</p>
+        <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="tokens-heading">
+        <h2 id="tokens-heading" className="text-lg font-semibold">API tokens</h2>
+        <Link href="/account/tokens" className="text-blue-700 underline">Manage API tokens</Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { guardPage } from "@/lib/auth/guard-page";
+import { hasGithub, hasGoogle } from "@/lib/env";
+import { SignInForm } from "@/components/account/sign-in-form";
+import { Notice } from "@/components/ui/notice";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+const ERRORS: Record<string, string> = {
+  CredentialsSignin: "The email or password is not right.",
+  RateLimited: "Too many sign-in attempts. Wait 15 minutes and try again.",
+  OAuthNoEmail: "Your provider did not share an email address, so we cannot sign you in with it.",
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await guardPage("public");
+  const params = await searchParams;
+  const one = (k: string) => (typeof params[k] === "string" ? params[k] : undefined);
+  const error = one("error");
+  const callbackUrl = one("callbackUrl");
+  const safeCallback = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/account";
+  return (
+    <div className="mx-auto max-w-sm space-y-4">
+      <h1 className="text-2xl font-semibold">Sign in</h1>
+      {one("registered") && <Notice tone="ok">If this email was not registered before, your account is ready. Sign in with your password.</Notice>}
+      {one("passwordChanged") && <Notice tone="ok">Your password was changed and all your sessions were ended. Sign in with the new password.</Notice>}
+      {error && <Notice tone="error">{ERRORS[error] ?? "Sign-in failed. Try again."}</Notice>}
+      <SignInForm callbackUrl={safeCallback} providers={{ github: hasGithub, google: hasGoogle }} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { guardPage } from "@/lib/auth/guard-page";
+import { listUsers } from "@/lib/server/users/list-users";
+import { UserTable } from "@/components/admin/user-table";
+
+export const metadata: Metadata = { title: "Admin" };
+
+export default async function AdminPage() {
+  const admin = await guardPage("admin");
+  const users = await listUsers(admin);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Users</h1>
+      <p className="text-sm text-gray-700">Every role change is recorded as an audit event.</p>
+      <UserTable selfId={admin.id} users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }))} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { SiteNav } from "@/components/layout/site-nav";
+import { getCurrentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = {
+  title: { default: "LiveCheck", template: "%s · LiveCheck" },
+  description: "Live, contamination-aware fact-checking benchmarks",
+};
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getCurrentUser();
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-gray-50 font-sans text-gray-900">
+        <a href="#main" className="sr-only focus:not-sr-only">Skip to content</a>
+        <SiteNav user={user ? { name: user.name, role: user.role } : null} />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+import { useActionState } from "react";
+import { changeRoleAction } from "@/lib/actions/admin";
+import { Notice } from "@/components/ui/notice";
+
+type User = { id: string; email: string; name: string; role: string; createdAt: string; maintains: string[] };
+const ROLES = ["researcher", "maintainer", "admin"];
+
+function RoleForm({ user, isSelf }: { user: User; isSelf: boolean }) {
+  const [state, action, pending] = useActionState(changeRoleAction, {});
+  return (
+    <form action={action} className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="userId" value={user.id} />
+      <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
+      <select id={`role-${user.id}`} name="role" defaultValue={user.role} disabled={isSelf} className="rounded border px-2 py-1">
+        {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+      </select>
+      <button type="submit" disabled={pending || isSelf} className="rounded border px-2 py-1">Save</button>
+      {state.message && <span role="status" className="text-green-800">{state.message}</span>}
+      {state.formError && <Notice tone="error">{state.formError}</Notice>}
+    </form>
+  );
+}
+
+export function UserTable({ users, selfId }: { users: User[]; selfId: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead><tr><th className="p-2">Name</th><th className="p-2">Email</th><th className="p-2">Maintains</th><th className="p-2">Joined</th><th className="p-2">Role</th></tr></thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} className="border-t" data-testid={`user-${u.email}`}>
+              <td className="p-2">{u.name}</td>
+              <td className="p-2">{u.email}</td>
+              <td className="p-2">{u.maintains.join(", ") || "—"}</td>
+              <td className="p-2">{u.createdAt.slice(0, 10)}</td>
+              <td className="p-2"><RoleForm user={u} isSelf={u.id === selfId} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { SignOutButton } from "@/components/layout/sign-out-button";
+
+type Props = { user: { name: string; role: string } | null };
+
+const LINKS = [
+  { href: "/benchmarks", label: "Benchmarks" },
+  { href: "/leaderboards", label: "Leaderboards" },
+  { href: "/submit", label: "Submit" },
+  { href: "/account", label: "Account" },
+];
+
+function NavLinks({ user }: Props) {
+  const links = user?.role === "admin" ? [...LINKS, { href: "/admin", label: "Admin" }] : LINKS;
+  return (
+    <>
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className="rounded px-3 py-2 hover:bg-gray-100">
+          {l.label}
+        </Link>
+      ))}
+      {user ? (
+        <SignOutButton />
+      ) : (
+        <>
+          <Link href="/signin" className="rounded px-3 py-2 hover:bg-gray-100">Sign in</Link>
+          <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">Sign up</Link>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Top navigation; below the md breakpoint the links fold into a menu that needs no script. */
+export function SiteNav({ user }: Props) {
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <Link href="/" className="text-lg font-semibold">LiveCheck</Link>
+        <div className="hidden items-center gap-1 text-sm md:flex"><NavLinks user={user} /></div>
+        <details className="relative md:hidden">
+          <summary className="cursor-pointer list-none rounded border border-gray-300 px-3 py-2 text-sm">Menu</summary>
+          <div className="absolute right-0 z-10 mt-2 flex w-48 flex-col rounded border border-gray-200 bg-white p-2 text-sm shadow">
+            <NavLinks user={user} />
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,7 @@
+import { AppError } from "@/lib/errors/app-error";
+import { hasRole, type Role } from "@/lib/auth/roles";
+
+/** Throws 403 unless the actor has `role` or a more privileged one. */
+export function assertRole(actor: { role: string }, role: Role): void {
+  if (!hasRole(actor.role, role)) throw new AppError("FORBIDDEN", `This needs the ${role} role`);
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { cache } from "react";
+import { getServerSession } from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+import { getSessionUser, type SessionUser } from "@/lib/server/sessions/sessions";
+
+/** The signed-in user for this request, checked against the server-side session. */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getServerSession(authOptions);
+  if (!session?.sid) return null;
+  return getSessionUser(session.sid);
+});
+
+/** The server-side session id of this request, if any. */
+export async function getCurrentSessionId(): Promise<string | null> {
+  const session = await getServerSession(authOptions);
+  return session?.sid ?? null;
+}

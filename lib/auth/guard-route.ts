@@ -1,0 +1,42 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
+import { AppError } from "@/lib/errors/app-error";
+import { handleApiError } from "@/lib/errors/handle-api-error";
+import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
+
+export type Caller = { id: string; email: string; name: string; role: string; via: "session" | "token" };
+
+type Access = { access: "public" } | { access: "user" | Role; scope: TokenScope };
+type Params = Promise<Record<string, string | string[] | undefined>>;
+type Handler<C> = (ctx: { req: NextRequest; caller: C; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
+
+async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Caller> {
+  const header = req.headers.get("authorization");
+  if (header !== null) {
+    const caller = await authenticateToken(header);
+    if (!caller.scopes.includes(scope)) throw new AppError("FORBIDDEN", `This token lacks the '${scope}' scope`);
+    return { id: caller.id, email: caller.email, name: caller.name, role: caller.role, via: "token" };
+  }
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("UNAUTHORIZED", "Sign in or send 'Authorization: Bearer <token>'");
+  return { ...user, via: "session" };
+}
+
+/** Wraps a route handler so it states who may call it; all errors become JSON. */
+export function guardRoute(access: { access: "public" }, handler: Handler<Caller | null>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(access: { access: "user" | Role; scope: TokenScope }, handler: Handler<Caller>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(rule: Access, handler: Handler<Caller> | Handler<Caller | null>) {
+  return async (req: NextRequest, ctx: { params: Params }): Promise<Response> => {
+    try {
+      const params = (await ctx.params) ?? {};
+      if (rule.access === "public") return await (handler as Handler<Caller | null>)({ req, caller: null, params });
+      const caller = await resolveCaller(req, rule.scope);
+      if (rule.access !== "user" && !hasRole(caller.role, rule.access)) throw new AppError("FORBIDDEN", `This needs the ${rule.access} role`);
+      return await (handler as Handler<Caller>)({ req, caller, params });
+    } catch (err) {
+      return handleApiError(err);
+    }
+  };
+}

@@ -1,0 +1,30 @@
+// The one Prisma client. SQLite (better-sqlite3) by default; a postgresql:// DATABASE_URL
+// switches to PostgreSQL. Both generated clients come from the same model source, so
+// they share one type.
+import "server-only";
+import { PrismaClient as SqliteClient } from "@/lib/generated/sqlite/client";
+import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { env, isPostgres } from "@/lib/env";
+import { sqliteAdapter } from "@/lib/db-sqlite";
+
+/** Secret columns are never selected unless a query asks for them by name. */
+const omit = {
+  user: { passwordHash: true },
+  apiToken: { tokenHash: true },
+} as const;
+
+function createClient() {
+  if (isPostgres) {
+    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
+    return new PostgresClient({ adapter, omit }) as unknown as SqliteClient<never, typeof omit>;
+  }
+  return new SqliteClient({ adapter: sqliteAdapter(env.DATABASE_URL), omit });
+}
+
+export type Db = ReturnType<typeof createClient>;
+
+// Keep one client across Next.js dev reloads.
+const cache = globalThis as unknown as { livecheckDb?: Db };
+export const db: Db = cache.livecheckDb ?? createClient();
+if (env.NODE_ENV !== "production") cache.livecheckDb = db;

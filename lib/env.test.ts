@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("defaults to an embedded SQLite database and port 3000", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe("file:./data/livecheck.db");
+    expect(env.PORT).toBe(3000);
+    expect(env.NODE_ENV).toBe("development");
+  });
+
+  it("accepts a PostgreSQL url and a numeric PORT", () => {
+    const env = parseEnv({ DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/test", PORT: "8080" });
+    expect(env.DATABASE_URL).toMatch(/^postgresql:/);
+    expect(env.PORT).toBe(8080);
+  });
+
+  it("rejects an unknown database scheme and names the variable", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with file:/);
+  });
+
+  it("lists every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "http", NEXTAUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*NEXTAUTH_SECRET|NEXTAUTH_SECRET[\s\S]*PORT/);
+  });
+
+  it("requires a long secret in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET: is required in production/);
+    expect(parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+  });
+
+  it("treats blank OAuth variables as unset", () => {
+    expect(parseEnv({ GITHUB_ID: "  " }).GITHUB_ID).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// The only reader of process.env. Everything else imports `env` from here.
+import { z } from "zod";
+
+const optional = z.string().trim().min(1).optional().catch(undefined);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .default("file:./data/livecheck.db")
+      .refine((u) => /^(file:|postgres(ql)?:\/\/)/.test(u), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+    /** Signs session cookies and download links. `npm start` writes one to .env on first run. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    NEXTAUTH_URL: z.string().url().optional(),
+    GITHUB_ID: optional,
+    GITHUB_SECRET: optional,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    /** Where uploaded and imported files are kept. */
+    STORAGE_DIR: z.string().default("./data/files"),
+    /** Sign-in attempts allowed per email and per IP in one 15-minute window. */
+    SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+    SMTP_URL: optional,
+    OPENAI_BASE_URL: optional,
+    OPENAI_API_KEY: optional,
+    OPENAI_MODEL: optional,
+    OPENAI_EMBEDDING_MODEL: optional,
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production (npm start writes one to .env)" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one error that lists every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+export const isPostgres = env.DATABASE_URL.startsWith("postgres");
+export const hasGithub = Boolean(env.GITHUB_ID && env.GITHUB_SECRET);
+export const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);

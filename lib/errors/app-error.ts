@@ -1,0 +1,40 @@
+/** The one error type for failures a user should see. `status` is the HTTP status. */
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_LARGE"
+  | "RATE_LIMITED"
+  | "INTERNAL";
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+  /** Field-level problems, e.g. { email: "Enter a valid email address" }. */
+  readonly fields?: Record<string, string>;
+
+  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = STATUS[code];
+    this.fields = fields;
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError;
+}

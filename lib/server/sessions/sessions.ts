@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+/** How long a sign-in lasts without activity. */
+export const SESSION_DAYS = 30;
+
+export type SessionUser = { id: string; email: string; name: string; role: string };
+
+export async function createSession(userId: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const session = await db.session.create({ data: { userId, expiresAt }, select: { id: true } });
+  return session.id;
+}
+
+/** The user behind a live session, or null when it was ended or has expired. */
+export async function getSessionUser(sessionId: string): Promise<SessionUser | null> {
+  const session = await db.session.findUnique({
+    where: { id: sessionId },
+    select: { expiresAt: true, lastSeenAt: true, user: { select: { id: true, email: true, name: true, role: true } } },
+  });
+  if (!session || session.expiresAt < new Date()) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > 3_600_000) {
+    // Touch at most hourly: a write per request would serialize SQLite readers.
+    await db.session.update({ where: { id: sessionId }, data: { lastSeenAt: new Date() } }).catch(() => undefined);
+  }
+  return session.user;
+}
+
+export async function endSession(sessionId: string): Promise<void> {
+  await db.session.deleteMany({ where: { id: sessionId } });
+}

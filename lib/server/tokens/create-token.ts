@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { createTokenSecret } from "@/lib/auth/token-secret";
+import { createTokenSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { AppError } from "@/lib/errors/app-error";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+
+const MAX_ACTIVE_TOKENS = 20;
+
+/** Creates a personal token; the secret is returned once and never stored. */
+export async function createToken(actor: { id: string; role: string }, input: unknown): Promise<{ id: string; secret: string }> {
+  const parsed = createTokenSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (parsed.data.scopes.includes("admin") && actor.role !== "admin") {
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", { scopes: "Only admins can create admin tokens" });
+  }
+  const active = await db.apiToken.count({ where: { userId: actor.id, revokedAt: null } });
+  if (active >= MAX_ACTIVE_TOKENS) throw new AppError("CONFLICT", `You have ${active} active tokens; revoke one first`);
+  const { secret, prefix, hash } = createTokenSecret();
+  const token = await db.$transaction(async (tx) => {
+    const created = await tx.apiToken.create({
+      data: { userId: actor.id, name: parsed.data.name, prefix, tokenHash: hash, scopes: parsed.data.scopes.join(" ") },
+      select: { id: true },
+    });
+    await recordAuditEvent(tx, { actorId: actor.id, action: "token.create", targetType: "api_token", targetId: created.id, detail: { name: parsed.data.name, scopes: parsed.data.scopes } });
+    return created;
+  });
+  return { id: token.id, secret };
+}

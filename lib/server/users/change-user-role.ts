@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { assertRole } from "@/lib/auth/assert-role";
+import { changeRoleSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { AppError } from "@/lib/errors/app-error";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+
+/** An admin sets another user's role; the change and its audit event commit together. */
+export async function changeUserRole(actor: { id: string; role: string }, userId: string, input: unknown): Promise<{ id: string; role: string }> {
+  assertRole(actor, "admin");
+  const parsed = changeRoleSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Choose a valid role", fieldErrorsOf(parsed.error));
+  if (userId === actor.id && parsed.data.role !== "admin") {
+    throw new AppError("BAD_REQUEST", "You cannot remove your own admin role; ask another admin");
+  }
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
+    if (!user) throw new AppError("NOT_FOUND", `No user with id ${userId}`);
+    if (user.role === parsed.data.role) return user;
+    const updated = await tx.user.update({ where: { id: userId }, data: { role: parsed.data.role }, select: { id: true, role: true } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "user.change_role",
+      targetType: "user",
+      targetId: userId,
+      detail: { from: user.role, to: parsed.data.role },
+    });
+    return updated;
+  });
+}

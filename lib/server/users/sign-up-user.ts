@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { signUpSchema } from "@/lib/schemas/auth";
+import { AppError } from "@/lib/errors/app-error";
+import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+
+/**
+ * Creates a researcher account. Returns the same shape whether or not the email was
+ * already registered, so callers cannot tell the two apart; the password is hashed in
+ * both cases so the timing matches too.
+ */
+export async function signUpUser(input: unknown): Promise<{ accepted: true; createdUserId: string | null }> {
+  const parsed = signUpSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  const { email, name, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { email, name, passwordHash, role: "researcher" }, select: { id: true } });
+      await recordAuditEvent(tx, { actorId: created.id, action: "user.sign_up", targetType: "user", targetId: created.id });
+      return created;
+    });
+    return { accepted: true, createdUserId: user.id };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { accepted: true, createdUserId: null };
+    throw err;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "P2002";
+}

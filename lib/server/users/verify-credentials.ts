@@ -1,0 +1,17 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { signInSchema } from "@/lib/schemas/auth";
+
+/** The user whose email and password match, or null; unknown emails cost the same time. */
+export async function verifyCredentials(input: unknown): Promise<{ id: string; email: string; name: string; role: string } | null> {
+  const parsed = signInSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const user = await db.user.findUnique({
+    where: { email: parsed.data.email },
+    select: { id: true, email: true, name: true, role: true, passwordHash: true },
+  });
+  if (!user?.passwordHash) return verifyAgainstDummy(parsed.data.password).then(() => null);
+  const ok = await verifyPassword(user.passwordHash, parsed.data.password);
+  return ok ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+}

@@ -1,0 +1,20 @@
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+
+/** Creates the demo accounts that do not exist yet; returns the ones it created. */
+export async function seedDemoAccounts(): Promise<(typeof DEMO_ACCOUNTS)[number][]> {
+  const created = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const exists = await db.user.findUnique({ where: { email: account.email }, select: { id: true } });
+    if (exists) continue;
+    const passwordHash = await hashPassword(account.password);
+    await db.$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { email: account.email, name: account.name, role: account.role, passwordHash }, select: { id: true } });
+      await recordAuditEvent(tx, { actorId: null, action: "user.seed_demo", targetType: "user", targetId: user.id, detail: { role: account.role } });
+    });
+    created.push(account);
+  }
+  return created;
+}

@@ -1,0 +1,23 @@
+// `npm run setup`: migrations and demo data, idempotent. Part of `npm start`.
+import { ensureEnvFile } from "./ensure-env-file";
+
+export async function setup(): Promise<void> {
+  ensureEnvFile();
+  const { env } = await import("@/lib/env");
+  const { applyMigrations } = await import("../db/apply-migrations");
+  const applied = await applyMigrations(env.DATABASE_URL);
+  console.log(applied.length ? `[setup] applied migrations: ${applied.join(", ")}` : "[setup] database schema is up to date");
+  const { seedDemoAccounts } = await import("./seed-accounts");
+  const created = await seedDemoAccounts();
+  for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  setup().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(`[setup] failed: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
+}
