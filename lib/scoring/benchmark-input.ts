@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { IssueList } from "./issues";
+import type { ScoringBenchmark, ScoringClaim } from "./types";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date YYYY-MM-DD");
+
+const benchmarkMetaSchema = z.object({
+  track: z.enum(["integrity", "verdict"]),
+  labels: z.array(z.string().min(1)).optional(),
+  slices: z.array(z.number().int()).optional(),
+  modes: z.array(z.enum(["classification", "inference"])).optional(),
+  fact_check_domains: z.array(z.string()).optional(),
+});
+
+const claimLineSchema = z.object({
+  claim_id: z.string().min(1),
+  claim_date: isoDate,
+  language: z.string().optional(),
+  media: z.array(z.string()).optional(),
+  evidence: z.array(z.object({ id: z.string(), published: isoDate.optional() })).optional(),
+});
+
+const labelLineSchema = z.object({
+  claim_id: z.string().min(1),
+  label: z.string().optional(),
+  labels_by_slice: z.record(z.string(), z.string()).optional(),
+  integrity: z.number().min(-1).max(1).optional(),
+});
+
+export interface BundleTexts {
+  benchmarkJson: string;
+  claimsJsonl: string;
+  labelsJsonl: string;
+}
+
+/**
+ * Builds the scorer's view of a benchmark bundle (benchmark.json, claims.jsonl,
+ * labels.jsonl as text). Throws ScoringInputError naming file and line on bad input.
+ */
+export function buildScoringBenchmark(texts: BundleTexts): ScoringBenchmark {
+  const issues = new IssueList();
+  const meta = parseJson(texts.benchmarkJson, "benchmark.json", 1, benchmarkMetaSchema, issues);
+  const claims = new Map<string, ScoringClaim>();
+  eachJsonLine(texts.claimsJsonl, "claims.jsonl", claimLineSchema, issues, (c, line) => {
+    if (claims.has(c.claim_id)) {
+      issues.add({ file: "claims.jsonl", line, claimId: c.claim_id, message: "duplicate claim_id" });
+    }
+    claims.set(c.claim_id, {
+      claimId: c.claim_id,
+      claimDate: c.claim_date.slice(0, 10),
+      language: c.language,
+      media: c.media ?? [],
+      evidence: c.evidence ?? [],
+      gold: {},
+    });
+  });
+  eachJsonLine(texts.labelsJsonl, "labels.jsonl", labelLineSchema, issues, (l, line) => {
+    const claim = claims.get(l.claim_id);
+    if (!claim) {
+      issues.add({ file: "labels.jsonl", line, claimId: l.claim_id, message: "no such claim" });
+      return;
+    }
+    claim.gold = { label: l.label, labelsBySlice: l.labels_by_slice, integrity: l.integrity };
+  });
+  issues.throwIfAny();
+  if (!meta) throw new Error("unreachable: benchmark.json issues were collected");
+  const slices = meta.slices ?? [];
+  const benchmark: ScoringBenchmark = {
+    track: meta.track,
+    labels: meta.labels ?? [],
+    slices,
+    modes: meta.modes ?? (slices.length > 0 ? ["classification", "inference"] : ["classification"]),
+    factCheckDomains: meta.fact_check_domains ?? [],
+    claims: [...claims.values()],
+  };
+  checkGold(benchmark, issues);
+  issues.throwIfAny();
+  return benchmark;
+}
+
+function checkGold(benchmark: ScoringBenchmark, issues: IssueList): void {
+  const file = "labels.jsonl";
+  const labelSet = new Set(benchmark.labels);
+  if (benchmark.track === "verdict" && labelSet.size === 0) {
+    issues.add({ file: "benchmark.json", field: "labels", message: "verdict track needs labels" });
+  }
+  for (const claim of benchmark.claims) {
+    const { gold, claimId } = claim;
+    if (benchmark.track === "integrity") {
+      if (gold.integrity === undefined) issues.add({ file, claimId, message: "missing integrity" });
+      continue;
+    }
+    if (gold.label === undefined || !labelSet.has(gold.label)) {
+      issues.add({ file, claimId, field: "label", message: "missing or not in the label set" });
+    }
+    if (!benchmark.modes.includes("inference")) continue;
+    for (const slice of benchmark.slices) {
+      const label = gold.labelsBySlice?.[String(slice)];
+      if (label === undefined || !labelSet.has(label)) {
+        issues.add({ file, claimId, field: `labels_by_slice.${slice}`, message: "missing or not in the label set" });
+      }
+    }
+  }
+}
+
+function parseJson<T>(
+  text: string,
+  file: string,
+  line: number,
+  schema: z.ZodType<T>,
+  issues: IssueList,
+): T | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    issues.add({ file, line, message: `malformed JSON: ${error instanceof Error ? error.message : ""}` });
+    return undefined;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    issues.add({ file, line, field: issue.path.join(".") || undefined, message: issue.message });
+  }
+  return undefined;
+}
+
+function eachJsonLine<T>(
+  text: string,
+  file: string,
+  schema: z.ZodType<T>,
+  issues: IssueList,
+  visit: (value: T, line: number) => void,
+): void {
+  text.split("\n").forEach((content, index) => {
+    if (content.trim() === "") return;
+    const value = parseJson(content, file, index + 1, schema, issues);
+    if (value !== undefined) visit(value, index + 1);
+  });
+}

@@ -1,0 +1,123 @@
+import { integrityBin3, integrityBin7 } from "./integrity-bins";
+import { viewOffset, type ContributionLayout } from "./layout";
+import type { InstanceRecord, ScoringClaim } from "./types";
+
+/**
+ * Per-claim sparse contribution vectors (CSR). Summing the vectors of any multiset of
+ * claims gives the counts every metric is computed from, so bootstrap resamples and
+ * subsets never touch per-instance objects again.
+ */
+export interface ClaimContributions {
+  claimIds: string[];
+  dim: number;
+  /** Row i spans indices/values[offsets[i] .. offsets[i + 1]). */
+  offsets: Int32Array;
+  indices: Int32Array;
+  values: Float64Array;
+}
+
+/** Builds contributions for the given claims (in order) from their instance records. */
+export function buildContributions(
+  layout: ContributionLayout,
+  claims: readonly ScoringClaim[],
+  recordsByClaim: ReadonlyMap<string, readonly InstanceRecord[]>,
+): ClaimContributions {
+  const offsets = new Int32Array(claims.length + 1);
+  const indices: number[] = [];
+  const values: number[] = [];
+  // Dense scratch row plus the list of touched cells, reused for every claim.
+  const scratch = new Float64Array(layout.dim);
+  const touched: number[] = [];
+  const add = (index: number, value: number): void => {
+    if (scratch[index] === 0 && !touched.includes(index)) touched.push(index);
+    scratch[index]! += value;
+  };
+  const labelIndex = new Map(layout.labels.map((label, i) => [label, i]));
+  claims.forEach((claim, i) => {
+    const records = recordsByClaim.get(claim.claimId) ?? [];
+    if (layout.track === "integrity") addIntegrity(claim, records, add);
+    else addVerdict(layout, labelIndex, claim, records, add);
+    touched.sort((a, b) => a - b);
+    for (const index of touched) {
+      indices.push(index);
+      values.push(scratch[index]!);
+      scratch[index] = 0;
+    }
+    touched.length = 0;
+    offsets[i + 1] = indices.length;
+  });
+  return {
+    claimIds: claims.map((c) => c.claimId),
+    dim: layout.dim,
+    offsets,
+    indices: Int32Array.from(indices),
+    values: Float64Array.from(values),
+  };
+}
+
+/** Sum of the given rows (each once), e.g. a claim subset. */
+export function sumRows(contributions: ClaimContributions, rows: Iterable<number>): Float64Array {
+  const sums = new Float64Array(contributions.dim);
+  const { indices, values, offsets } = contributions;
+  for (const row of rows) {
+    for (let j = offsets[row]!; j < offsets[row + 1]!; j += 1) sums[indices[j]!]! += values[j]!;
+  }
+  return sums;
+}
+
+/** Sum of all rows (each claim once). */
+export function sumContributions(contributions: ClaimContributions): Float64Array {
+  const sums = new Float64Array(contributions.dim);
+  const { indices, values } = contributions;
+  for (let j = 0; j < indices.length; j += 1) sums[indices[j] ?? 0]! += values[j] ?? 0;
+  return sums;
+}
+
+type Add = (index: number, value: number) => void;
+
+function addIntegrity(claim: ScoringClaim, records: readonly InstanceRecord[], add: Add): void {
+  const gold = claim.gold.integrity ?? 0;
+  for (const record of records) {
+    if (record.variant !== "original") continue;
+    const score = record.score ?? 0;
+    add(0, 1);
+    add(1, (score - gold) ** 2);
+    add(2, Math.abs(score - gold));
+    add(3, integrityBin3(score) === integrityBin3(gold) ? 1 : 0);
+    add(4, integrityBin7(score) === integrityBin7(gold) ? 1 : 0);
+  }
+}
+
+function addVerdict(
+  layout: ContributionLayout,
+  labelIndices: ReadonlyMap<string, number>,
+  claim: ScoringClaim,
+  records: readonly InstanceRecord[],
+  add: Add,
+): void {
+  const labelIndex = (label: string | null | undefined): number =>
+    (label == null ? undefined : labelIndices.get(label)) ?? layout.k;
+  // Gold labels are checked when the benchmark is built; an unknown one adds nothing.
+  const addCell = (offset: number, gold: string | undefined, predicted: number): void => {
+    const row = labelIndex(gold);
+    if (row < layout.k) add(offset + row * (layout.k + 1) + predicted, 1);
+  };
+  const bySlice = new Map<string, string | null>();
+  for (const record of records) {
+    const variantIndex = record.variant === "shifted" ? 1 : 0;
+    const predicted = labelIndex(record.label);
+    addCell(viewOffset(layout, variantIndex, 0), claim.gold.label, predicted);
+    const sliceIndex = record.slice === null ? -1 : layout.slices.indexOf(record.slice);
+    layout.modes.forEach((mode, m) => {
+      if (sliceIndex < 0) return;
+      const gold = mode === "classification" ? claim.gold.label : claim.gold.labelsBySlice?.[String(record.slice)];
+      addCell(viewOffset(layout, variantIndex, 1 + sliceIndex * layout.modes.length + m), gold, predicted);
+    });
+    const key = String(record.slice);
+    if (!bySlice.has(key)) bySlice.set(key, record.label);
+    else {
+      add(layout.otrOffset, bySlice.get(key) === record.label ? 0 : 1);
+      add(layout.otrOffset + 1, 1);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { createLabelResolver, extractBracketedLabel } from "./labels";
+
+describe("labels", () => {
+  it("resolves case-insensitively after trimming, returning the benchmark spelling", () => {
+    const resolve = createLabelResolver(["Real", "Not Enough Evidence"]);
+    expect(resolve("  real ")).toBe("Real");
+    expect(resolve("NOT ENOUGH EVIDENCE")).toBe("Not Enough Evidence");
+    expect(resolve("Unsure")).toBeNull();
+    expect(resolve("")).toBeNull();
+  });
+
+  it("takes the first [[LABEL]] of a raw output", () => {
+    expect(extractBracketedLabel("I say [[FAKE]] or maybe [[Real]]")).toBe("FAKE");
+    expect(extractBracketedLabel("no label [Real]")).toBeNull();
+    expect(extractBracketedLabel("[[ Not Enough Evidence ]]")).toBe(" Not Enough Evidence ");
+  });
+});

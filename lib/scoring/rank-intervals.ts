@@ -1,0 +1,45 @@
+import { percentile, type BootstrapOptions } from "./bootstrap";
+import { bootstrapEntries, LOWER_IS_BETTER, type Entry } from "./compare-entries";
+
+export interface RankedEntry {
+  id: string;
+  value: number;
+  /** 1 = best; ties share the better rank. */
+  rank: number;
+  /** 2.5th and 97.5th percentile of the bootstrap ranks. */
+  rankLow: number;
+  rankHigh: number;
+  /** Interval overlaps the leader's (DOMAIN.md §6). */
+  topTier: boolean;
+}
+
+/** Competition ranks (1 + number of strictly better values). */
+export function rankValues(values: readonly number[], lowerIsBetter: boolean): number[] {
+  return values.map((v) => 1 + values.filter((w) => (lowerIsBetter ? w < v : w > v)).length);
+}
+
+/** Ranks entries on `metric` with bootstrap rank intervals and the top-tier flag, best first. */
+export function rankEntries(
+  benchmark: Parameters<typeof bootstrapEntries>[0],
+  entries: readonly Entry[],
+  metric: string,
+  options: BootstrapOptions & { claimIds?: Iterable<string>; lowerIsBetter?: boolean } = {},
+): { n: number; entries: RankedEntry[] } {
+  const lowerIsBetter = options.lowerIsBetter ?? LOWER_IS_BETTER.has(metric);
+  const { n, point, replicates } = bootstrapEntries(benchmark, entries, metric, options);
+  const pointRanks = rankValues(point, lowerIsBetter);
+  const ranksPerEntry = entries.map(() => [] as number[]);
+  for (const values of replicates) rankValues(values, lowerIsBetter).forEach((r, e) => ranksPerEntry[e]!.push(r));
+  const ranked = entries.map((entry, e) => ({
+    id: entry.id,
+    value: point[e] ?? Number.NaN,
+    rank: pointRanks[e] ?? 0,
+    rankLow: percentile(ranksPerEntry[e] ?? [], 0.025),
+    rankHigh: percentile(ranksPerEntry[e] ?? [], 0.975),
+    topTier: false,
+  }));
+  ranked.sort((x, y) => x.rank - y.rank);
+  const leader = ranked[0];
+  for (const entry of ranked) entry.topTier = leader !== undefined && entry.rankLow <= leader.rankHigh;
+  return { n, entries: ranked };
+}

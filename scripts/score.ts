@@ -1,0 +1,63 @@
+// Official scorer CLI (DOMAIN.md §7):
+//   npm run --silent score -- --bundle <dir> --pred <file> [--bootstrap B --seed S]
+//     [--missing-as-wrong] [--regime closed_book|evidence_bounded|open_web]
+// Prints one JSON object on stdout; bad input exits 2 with messages on stderr.
+import { createReadStream } from "node:fs";
+import { parseArgs } from "node:util";
+import { ScoringInputError } from "@/lib/scoring/issues";
+import { parsePredictions, predictionFormatFromName } from "@/lib/scoring/parse-predictions";
+import { scorePredictions } from "@/lib/scoring/score-predictions";
+import type { Regime } from "@/lib/scoring/types";
+import { readBundleDir } from "./read-bundle-dir";
+
+const REGIMES: readonly Regime[] = ["closed_book", "evidence_bounded", "open_web"];
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+function toInteger(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`, 1);
+  return Number(value);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      bundle: { type: "string" },
+      pred: { type: "string" },
+      bootstrap: { type: "string" },
+      seed: { type: "string" },
+      "missing-as-wrong": { type: "boolean", default: false },
+      regime: { type: "string" },
+    },
+  });
+  if (!values.bundle || !values.pred) fail("usage: score --bundle <dir> --pred <file> [--bootstrap B --seed S] [--missing-as-wrong]", 1);
+  const regime = values.regime as Regime | undefined;
+  if (regime !== undefined && !REGIMES.includes(regime)) fail(`--regime must be one of ${REGIMES.join(", ")}`, 1);
+  const b = toInteger("bootstrap", values.bootstrap, undefined);
+  const seed = toInteger("seed", values.seed, 0);
+
+  const benchmark = await readBundleDir(values.bundle);
+  const file = values.pred;
+  const { rows, issues } = await parsePredictions(createReadStream(file, { encoding: "utf8" }), {
+    file,
+    format: predictionFormatFromName(file),
+  });
+  issues.throwIfAny();
+  const { result } = scorePredictions(benchmark, rows, {
+    file,
+    missingAsWrong: values["missing-as-wrong"],
+    regime,
+    bootstrap: b === undefined ? undefined : { b, seed },
+  });
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ScoringInputError) fail(error.message, 2);
+  if (error instanceof Error && "code" in error && error.code === "ENOENT") fail(error.message, 2);
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error), 1);
+});
