@@ -1,19 +1,54 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 
-export default defineConfig({
+const root = import.meta.dirname;
+const TEST_PG = "postgresql://postgres@127.0.0.1:5432";
+
+/** Shared by every project: the `@/` alias, and `server-only` as an empty module. */
+const shared = {
   resolve: {
     alias: {
-      "@": path.resolve(import.meta.dirname),
+      "@": root,
       // server-only throws outside React Server Components; tests run plain Node.
-      "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts"),
+      "server-only": path.resolve(root, "tests/support/empty.ts"),
     },
   },
+};
+
+export default defineConfig({
+  ...shared,
   test: {
-    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-sqlite",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { DATABASE_URL: "file:./data/test/integration.db", STORAGE_DIR: "./data/test/files-sqlite" },
+          globalSetup: ["tests/support/reset-database.ts"],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          env: { DATABASE_URL: `${TEST_PG}/livecheck_integration`, STORAGE_DIR: "./data/test/files-postgres" },
+          globalSetup: ["tests/support/reset-database.ts"],
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false },
+      },
+    ],
   },
 });

@@ -1,0 +1,17 @@
+/** Test-only helpers: read checked-in reference values under tests/fixtures/contamination. */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const FIXTURE_DIR = path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "contamination");
+export const REFERENCE_DIR = path.join(FIXTURE_DIR, "reference");
+
+export function readFixtureJson<T>(name: string): T {
+  return JSON.parse(readFileSync(path.join(FIXTURE_DIR, name), "utf8")) as T;
+}
+
+export function readReferenceJsonl<T>(name: string): T[] {
+  return readFileSync(path.join(REFERENCE_DIR, name), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as T);
+}
