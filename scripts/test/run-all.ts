@@ -1,0 +1,73 @@
+// `npm test`: the whole suite. Unit tests, integration tests on SQLite and PostgreSQL,
+// then HTTP API tests and Playwright against the built app on both engines.
+import { spawnSync } from "node:child_process";
+import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
+import { buildIfChanged } from "../setup/build-if-changed";
+import { startServer, type Server } from "./servers";
+
+const PG = "postgresql://postgres@127.0.0.1:5432";
+const results: { step: string; ok: boolean | "skipped" }[] = [];
+
+function run(step: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n=== ${step} ===`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  results.push({ step, ok: r.status === 0 });
+}
+
+async function main(): Promise<number> {
+  const only = process.argv[2];
+  const want = (name: string) => !only || only === name;
+  const hasPg = await isPostgresReachable();
+  if (!hasPg) console.warn(`\n!!! PostgreSQL is not reachable at 127.0.0.1:5432: the PostgreSQL tests are SKIPPED.\n`);
+
+  if (want("unit")) run("unit", "npx", ["vitest", "run", "--project", "unit"]);
+  if (want("integration")) {
+    run("integration (SQLite)", "npx", ["vitest", "run", "--project", "integration-sqlite"]);
+    if (hasPg) run("integration (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration-postgres"]);
+    else results.push({ step: "integration (PostgreSQL)", ok: "skipped" });
+  }
+  if (!want("api") && !want("e2e")) return report();
+
+  buildIfChanged();
+  const servers: Server[] = [];
+  try {
+    const sqliteDb = "file:./data/test/app.db";
+    await resetDatabase(sqliteDb, false);
+    const sqlite = await startServer(3100, sqliteDb);
+    servers.push(sqlite);
+    const targets = [{ name: "SQLite", server: sqlite }];
+    if (hasPg) {
+      await resetDatabase(`${PG}/livecheck_app`, false);
+      const pgServer = await startServer(3101, `${PG}/livecheck_app`);
+      servers.push(pgServer);
+      targets.push({ name: "PostgreSQL", server: pgServer });
+    } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });
+    if (want("api")) {
+      for (const t of targets) {
+        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api"], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl });
+      }
+    }
+    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test"], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl });
+  } finally {
+    servers.forEach((s) => s.stop());
+  }
+  return report();
+}
+
+function report(): number {
+  console.log("\n=== summary ===");
+  for (const r of results) console.log(`${r.ok === "skipped" ? "SKIPPED" : r.ok ? "ok     " : "FAILED "} ${r.step}`);
+  const failed = results.filter((r) => r.ok === false).length;
+  const passed = results.filter((r) => r.ok === true).length;
+  const skipped = results.filter((r) => r.ok === "skipped").length;
+  console.log(`suites: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+// Starts built app servers for the API and browser tests, each on its own fresh database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+
+export type Server = { url: string; databaseUrl: string; stop: () => void };
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${url} did not become healthy in ${timeoutMs / 1000}s`);
+}
+
+/** Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`. */
+export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv };
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const url = `http://localhost:${port}`;
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { url, databaseUrl, stop };
+}

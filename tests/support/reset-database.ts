@@ -1,0 +1,9 @@
+// Vitest globalSetup for the integration projects: each run starts on a fresh database.
+import type { TestProject } from "vitest/node";
+import { resetDatabase } from "./databases";
+
+export default async function setup(project: TestProject): Promise<void> {
+  const url = project.config.env?.DATABASE_URL;
+  if (typeof url !== "string") throw new Error("DATABASE_URL is not set for this test project");
+  await resetDatabase(url);
+}
