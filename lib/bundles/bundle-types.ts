@@ -1,0 +1,57 @@
+import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
+import type { ClaimRow } from "@/lib/schemas/bundle-claim";
+import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
+import type { QuarterSplit } from "./calendar-date";
+
+/** The files a bundle may hold (DOMAIN §7). */
+export const BUNDLE_FILES = {
+  benchmark: "benchmark.json",
+  claims: "claims.jsonl",
+  labels: "labels.jsonl",
+  oracle: "oracle_evidence.jsonl",
+  splits: "splits.json",
+} as const;
+
+/** One thing wrong with a bundle: file name, 1-based physical line (JSONL), dotted field path. */
+export interface BundleProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+/** A claim as read, with its quarterly split derived from `claim_date`. */
+export interface ParsedClaim extends ClaimRow {
+  split: QuarterSplit;
+}
+
+/** Whether a split's labels are public (`dev`) or hidden (`test`). */
+export type SplitKind = "dev" | "test";
+
+/** One quarterly split of the bundle. `embargoedUntil` (YYYY-MM-DD): claims withheld until that day. */
+export interface BundleSplit {
+  split: QuarterSplit;
+  kind: SplitKind;
+  embargoedUntil?: string;
+  claimCount: number;
+}
+
+/**
+ * A fully validated bundle. Claims, labels and oracle rows keep file order. Label strings
+ * (`label`, `labels_by_slice` values) are rewritten to the benchmark's own spelling.
+ */
+export interface ParsedBundle {
+  meta: BenchmarkMeta;
+  claims: ParsedClaim[];
+  labels: LabelRow[];
+  oracleEvidence: OracleEvidenceRow[];
+  /** Chronological; every quarter that has claims, exactly once. */
+  splits: BundleSplit[];
+  /** False when the bundle had no splits.json and the defaults were applied. */
+  hasSplitsFile: boolean;
+}
+
+/** Result of reading a bundle: the bundle, or the first problems and how many there were. */
+export type ReadBundleResult =
+  | { ok: true; bundle: ParsedBundle }
+  | { ok: false; problems: BundleProblem[]; totalProblems: number; omittedProblems: number };

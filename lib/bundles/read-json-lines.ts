@@ -1,0 +1,33 @@
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+
+/** One non-blank line of a JSONL file: its parsed value, or why it did not parse. */
+export type JsonLine =
+  | { line: number; value: unknown; error?: undefined }
+  | { line: number; value?: undefined; error: string };
+
+/**
+ * Streams a JSONL file line by line (constant memory per line). Blank lines are skipped
+ * but still counted, so `line` is the physical 1-based line number an editor shows.
+ * A UTF-8 byte-order mark on the first line is ignored.
+ */
+export async function* readJsonLines(path: string): AsyncGenerator<JsonLine> {
+  const input = createReadStream(path, { encoding: "utf8" });
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let line = 0;
+  try {
+    for await (const raw of lines) {
+      line += 1;
+      const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+      if (text.trim() === "") continue;
+      try {
+        yield { line, value: JSON.parse(text) as unknown };
+      } catch (error) {
+        yield { line, error: `malformed JSON: ${error instanceof Error ? error.message : String(error)}` };
+      }
+    }
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { isIsoDate } from "@/lib/bundles/calendar-date";
+
+/** Claim ids: 1-200 characters, no white space (they appear in URLs, CSV and logs). */
+export const claimIdSchema = z
+  .string()
+  .min(1, "must not be empty")
+  .max(200, "must be at most 200 characters")
+  .regex(/^\S+$/, "must not contain white space");
+
+/** A real calendar day written `YYYY-MM-DD` (2025-02-30 is refused). */
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: "must be a real calendar date written YYYY-MM-DD" });
+
+const TIME_SUFFIX = /^T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A publication moment: `YYYY-MM-DD`, or an ISO 8601 date-time with an explicit offset. */
+export const publishedSchema = z.string().refine(
+  (text) => isIsoDate(text.slice(0, 10)) && (text.length === 10 || TIME_SUFFIX.test(text.slice(10))),
+  { message: "must be YYYY-MM-DD or an ISO 8601 date-time with a time zone" },
+);
+
+/** Non-empty text after trimming. */
+export const nonEmptyTextSchema = z.string().refine((text) => text.trim().length > 0, {
+  message: "must not be empty",
+});
+
+/** Quarterly split label `YYYYQn`. */
+export const quarterSplitSchema = z.string().regex(/^\d{4}Q[1-4]$/, "must be a quarter written YYYYQn, e.g. 2024Q3");
