@@ -28,3 +28,6 @@ export type Db = ReturnType<typeof createClient>;
 const cache = globalThis as unknown as { livecheckDb?: Db };
 export const db: Db = cache.livecheckDb ?? createClient();
 if (env.NODE_ENV !== "production") cache.livecheckDb = db;
+
+/** The client a `db.$transaction(async (tx) => …)` callback receives. */
+export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;

@@ -10,6 +10,8 @@ export async function setup(): Promise<void> {
   const { seedDemoAccounts } = await import("./seed-accounts");
   const created = await seedDemoAccounts();
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);
+  const { seedBenchmarks } = await import("./seed-benchmarks");
+  for (const line of await seedBenchmarks()) console.log(`[setup] benchmark ${line}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

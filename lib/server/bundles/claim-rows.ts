@@ -1,0 +1,61 @@
+import type { ParsedClaim } from "@/lib/bundles/bundle-types";
+import type { LabelRow } from "@/lib/schemas/bundle-labels";
+
+/** The public columns of a Claim row, as the importer writes and compares them. */
+export type ClaimColumns = {
+  text: string;
+  claimDate: Date;
+  language: string | null;
+  mediaJson: string;
+  context: string | null;
+  evidenceJson: string;
+  shiftedText: string | null;
+  shiftedContext: string | null;
+};
+
+export function claimColumns(claim: ParsedClaim): ClaimColumns {
+  return {
+    text: claim.text,
+    claimDate: new Date(`${claim.claim_date}T00:00:00.000Z`),
+    language: claim.language ?? null,
+    mediaJson: JSON.stringify(claim.media ?? []),
+    context: claim.context ?? null,
+    evidenceJson: JSON.stringify(claim.evidence ?? []),
+    shiftedText: claim.shifted?.text ?? null,
+    shiftedContext: claim.shifted?.context ?? null,
+  };
+}
+
+export function sameClaimColumns(a: ClaimColumns, b: ClaimColumns): boolean {
+  return (
+    a.text === b.text &&
+    a.claimDate.getTime() === b.claimDate.getTime() &&
+    a.language === b.language &&
+    a.mediaJson === b.mediaJson &&
+    a.context === b.context &&
+    a.evidenceJson === b.evidenceJson &&
+    a.shiftedText === b.shiftedText &&
+    a.shiftedContext === b.shiftedContext
+  );
+}
+
+/** The hidden gold columns of a ClaimLabel row. */
+export type GoldColumns = { label: string | null; labelsBySliceJson: string | null; integrity: number | null };
+
+export function goldColumns(row: LabelRow): GoldColumns {
+  const bySlice = row.labels_by_slice
+    ? JSON.stringify(Object.fromEntries(Object.entries(row.labels_by_slice).sort(([a], [b]) => Number(a) - Number(b))))
+    : null;
+  return { label: row.label ?? null, labelsBySliceJson: bySlice, integrity: row.integrity ?? null };
+}
+
+export function sameGold(a: GoldColumns, b: GoldColumns): boolean {
+  return a.label === b.label && a.labelsBySliceJson === b.labelsBySliceJson && a.integrity === b.integrity;
+}
+
+/** Splits `items` into chunks of `size`, for multi-row inserts under parameter limits. */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+import type { ParsedBundle } from "@/lib/bundles/bundle-types";
+import { chunk, goldColumns, sameGold, type GoldColumns } from "./claim-rows";
+
+/**
+ * The gold of every claim of a benchmark as of its newest label version: for each claim,
+ * its label row in the highest version that has one.
+ */
+export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<string, GoldColumns>> {
+  const rows = await tx.claimLabel.findMany({
+    where: { labelVersion: { benchmarkId } },
+    select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+  });
+  const best = new Map<string, { version: number; gold: GoldColumns }>();
+  for (const r of rows) {
+    const seen = best.get(r.claimId);
+    if (!seen || seen.version < r.labelVersion.version) {
+      best.set(r.claimId, { version: r.labelVersion.version, gold: { label: r.label, labelsBySliceJson: r.labelsBySliceJson, integrity: r.integrity } });
+    }
+  }
+  return new Map([...best].map(([k, v]) => [k, v.gold]));
+}
+
+/**
+ * Writes a new label version holding the bundle's new and changed gold, or nothing when
+ * all gold is unchanged. Returns the new version number, or null.
+ */
+export async function writeLabels(tx: Tx, benchmarkId: string, idByExternal: Map<string, string>, bundle: ParsedBundle, labelsHash: string): Promise<number | null> {
+  const gold = await currentGold(tx, benchmarkId);
+  const changed = [];
+  for (const row of bundle.labels) {
+    const claimId = idByExternal.get(row.claim_id);
+    if (!claimId) throw new Error(`label for claim ${row.claim_id} has no claim row`);
+    const next = goldColumns(row);
+    const old = gold.get(claimId);
+    if (!old || !sameGold(old, next)) changed.push({ claimId, ...next });
+  }
+  if (changed.length === 0) return null;
+  const last = await tx.labelVersion.findFirst({ where: { benchmarkId }, orderBy: { version: "desc" }, select: { version: true } });
+  const version = (last?.version ?? 0) + 1;
+  const created = await tx.labelVersion.create({ data: { benchmarkId, version, hash: labelsHash }, select: { id: true } });
+  for (const batch of chunk(changed, 400)) {
+    await tx.claimLabel.createMany({ data: batch.map((c) => ({ ...c, labelVersionId: created.id })) });
+  }
+  return version;
+}

@@ -1,0 +1,48 @@
+// Seeds the benchmarks that ship with the app through the same importer maintainers use:
+// two seeded synthetic demo benchmarks and the real claims in ../shared/data.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
+import { buildShippedBundles } from "../demo-data/build-bundles";
+
+const DEMO_TERMS = "This is synthetic demo data. By requesting access you agree to use it only to try out LiveCheck.";
+
+/** Access settings given to each shipped benchmark when it is first created. */
+const ACCESS: Record<string, { accessMode: string; terms: string; requestFieldsJson: string }> = {
+  "demo-veritas": {
+    accessMode: "manual",
+    terms: DEMO_TERMS,
+    requestFieldsJson: JSON.stringify([
+      { id: "affiliation", kind: "text", label: "Affiliation", required: true },
+      { id: "purpose", kind: "select", label: "Intended use", required: true, options: ["Research", "Teaching", "Other"] },
+      { id: "agree", kind: "checkbox", label: "I will not redistribute the data", required: true },
+    ]),
+  },
+  "demo-livefact": { accessMode: "open", terms: "", requestFieldsJson: "[]" },
+  "averitec-dev": { accessMode: "auto", terms: "CC BY-NC 4.0: non-commercial use, with attribution (see the citation).", requestFieldsJson: "[]" },
+  liar2: { accessMode: "open", terms: "", requestFieldsJson: "[]" },
+};
+const DEMO = new Set(["demo-veritas", "demo-livefact"]);
+
+export async function seedBenchmarks(sharedDataDir = path.resolve("../shared/data")): Promise<string[]> {
+  if (!existsSync(sharedDataDir)) {
+    console.warn(`[setup] ${sharedDataDir} not found: the real-data benchmarks are skipped`);
+  }
+  const dirs = await buildShippedBundles(path.resolve("data/bundles"), sharedDataDir);
+  const maintainer = await db.user.findUnique({ where: { email: "maintainer@livecheck.local" }, select: { id: true } });
+  const lines: string[] = [];
+  for (const dir of dirs) {
+    const slug = path.basename(dir);
+    const summary = await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true, demo: DEMO.has(slug) });
+    if (summary.status === "created") {
+      const access = ACCESS[summary.slug];
+      const benchmark = await db.benchmark.update({ where: { slug: summary.slug }, data: access ?? {}, select: { id: true } });
+      if (maintainer && DEMO.has(summary.slug)) {
+        await db.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: maintainer.id } });
+      }
+    }
+    lines.push(`${summary.slug}: ${summary.status}${summary.claimsAdded ? `, ${summary.claimsAdded} claims` : ""}`);
+  }
+  return lines;
+}
