@@ -30,6 +30,8 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
     const claim = await db.claim.findFirstOrThrow({ where: { externalId: "c1", benchmark: { slug: "imp-once" } } });
     expect(Object.keys(claim)).not.toContain("label");
     expect(JSON.parse(claim.mediaJson)).toEqual(["image"]);
+    expect(claim.claimDate.toISOString()).toBe("2025-01-15T00:00:00.000Z");
+    expect(await db.claim.count({ where: { benchmark: { slug: "imp-once" }, claimDate: { gte: new Date("2025-02-01T00:00:00Z") } } })).toBe(2);
     const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug: "imp-once" }, name: "2025Q2" } });
     expect(split.kind).toBe("test");
     expect(split.embargoUntil?.toISOString()).toBe("2027-01-01T00:00:00.000Z");

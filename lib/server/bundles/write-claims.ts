@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { chunk, claimColumns, sameClaimColumns } from "./claim-rows";
+import { insertRows } from "./insert-rows";
 
 const BATCH = 400;
 
@@ -49,7 +50,12 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       updated++;
     }
   }
-  for (const batch of chunk(inserts, BATCH)) await tx.claim.createMany({ data: batch });
+  await insertRows(
+    tx,
+    "Claim",
+    ["id", "benchmarkId", "splitId", "externalId", "text", "claimDate", "language", "mediaJson", "context", "evidenceJson", "shiftedText", "shiftedContext"],
+    inserts.map((c) => [c.id, c.benchmarkId, c.splitId, c.externalId, c.text, c.claimDate, c.language, c.mediaJson, c.context, c.evidenceJson, c.shiftedText, c.shiftedContext]),
+  );
   await writeOracle(tx, bundle, idByExternal);
   return { idByExternal, added: inserts.length, updated, splitsAdded: splits.added };
 }
@@ -71,5 +77,5 @@ async function writeOracle(tx: Tx, bundle: ParsedBundle, idByExternal: Map<strin
     if (old === undefined) inserts.push({ claimId, statementsJson });
     else if (old !== statementsJson) await tx.oracleEvidence.update({ where: { claimId }, data: { statementsJson } });
   }
-  for (const batch of chunk(inserts, BATCH)) await tx.oracleEvidence.createMany({ data: batch });
+  await insertRows(tx, "OracleEvidence", ["claimId", "statementsJson"], inserts.map((o) => [o.claimId, o.statementsJson]));
 }

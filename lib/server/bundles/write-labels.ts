@@ -1,7 +1,9 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
-import { chunk, goldColumns, sameGold, type GoldColumns } from "./claim-rows";
+import { randomUUID } from "node:crypto";
+import { goldColumns, sameGold, type GoldColumns } from "./claim-rows";
+import { insertRows } from "./insert-rows";
 
 /**
  * The gold of every claim of a benchmark as of its newest label version: for each claim,
@@ -40,8 +42,11 @@ export async function writeLabels(tx: Tx, benchmarkId: string, idByExternal: Map
   const last = await tx.labelVersion.findFirst({ where: { benchmarkId }, orderBy: { version: "desc" }, select: { version: true } });
   const version = (last?.version ?? 0) + 1;
   const created = await tx.labelVersion.create({ data: { benchmarkId, version, hash: labelsHash }, select: { id: true } });
-  for (const batch of chunk(changed, 400)) {
-    await tx.claimLabel.createMany({ data: batch.map((c) => ({ ...c, labelVersionId: created.id })) });
-  }
+  await insertRows(
+    tx,
+    "ClaimLabel",
+    ["id", "claimId", "labelVersionId", "label", "labelsBySliceJson", "integrity"],
+    changed.map((c) => [randomUUID(), c.claimId, created.id, c.label, c.labelsBySliceJson, c.integrity]),
+  );
   return version;
 }
