@@ -1,0 +1,74 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SCORING = path.resolve(ROOT, "../shared/data/reference/scoring");
+const run = promisify(execFile);
+
+async function score(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run("npx", ["tsx", "scripts/score.ts", ...args], { cwd: ROOT });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("scripts/score.ts", () => {
+  it("prints one JSON object matching the sliced reference", async () => {
+    const dir = path.join(SCORING, "verdict-sliced");
+    const { code, stdout } = await score(["--bundle", dir, "--pred", path.join(dir, "pred.jsonl")]);
+    expect(code).toBe(0);
+    expect(stdout.trim().split("\n")).toHaveLength(1);
+    const out = JSON.parse(stdout) as Record<string, unknown>;
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as Record<string, unknown>;
+    expect(out["n"]).toBe(240);
+    expect(out["track"]).toBe("verdict");
+    expect(Object.keys(out["slices"] as object).sort()).toEqual(["-3", "0", "3"]);
+    expect((out["metrics"] as Record<string, number>)["macro_f1"]).toBeCloseTo((expected["metrics"] as Record<string, number>)["macro_f1"]!, 12);
+    expect(out["avg12"]).toBeCloseTo(expected["avg12"] as number, 12);
+    expect((out["ssa"] as Record<string, number>)["factor"]).toBeCloseTo((expected["ssa"] as Record<string, number>)["factor"]!, 12);
+  });
+
+  it("adds seeded bootstrap intervals and reads CSV", async () => {
+    const dir = path.join(SCORING, "integrity");
+    const csvDir = mkdtempSync(path.join(tmpdir(), "score-"));
+    const lines = readFileSync(path.join(dir, "pred-a.jsonl"), "utf8").trim().split("\n");
+    const csv = ["claim_id,score", ...lines.map((l) => { const o = JSON.parse(l) as { claim_id: string; score: number }; return `${o.claim_id},${o.score}`; })];
+    writeFileSync(path.join(csvDir, "pred-a.csv"), `${csv.join("\n")}\n`);
+    const args = ["--bundle", dir, "--pred", path.join(csvDir, "pred-a.csv"), "--bootstrap", "200", "--seed", "5"];
+    const [first, second] = await Promise.all([score(args), score(args)]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe(second.stdout);
+    const out = JSON.parse(first.stdout) as { metrics: { mse: number }; ci: { b: number; seed: number; intervals: Record<string, [number, number]> } };
+    expect(out.metrics.mse).toBeCloseTo(0.4791405744660848, 12);
+    expect(out.ci).toMatchObject({ b: 200, seed: 5 });
+    const [low, high] = out.ci.intervals["mse"]!;
+    expect(low).toBeLessThan(out.metrics.mse);
+    expect(high).toBeGreaterThan(out.metrics.mse);
+  });
+
+  it.each([
+    ["bad/missing.jsonl", [], /missing\.jsonl \(claim hi1-00376\): missing prediction/],
+    ["bad/malformed.jsonl", [], /malformed\.jsonl \(line 51\): malformed JSON/],
+    ["bad/unknown-id.jsonl", [], /line 379, claim no-such-claim/],
+  ])("refuses %s with a non-zero exit", async (file, extra: string[], message) => {
+    const { code, stdout, stderr } = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, file), ...extra]);
+    expect(code).not.toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(message);
+  });
+
+  it("accepts missing predictions with --missing-as-wrong, and refuses bad usage", async () => {
+    const ok = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, "bad/missing.jsonl"), "--missing-as-wrong"]);
+    expect(ok.code).toBe(0);
+    expect((JSON.parse(ok.stdout) as { n: number }).n).toBe(379);
+    expect((await score(["--bundle", path.join(SCORING, "integrity")])).code).not.toBe(0);
+    expect((await score(["--bundle", "/nonexistent", "--pred", "x.jsonl"])).code).not.toBe(0);
+  });
+});
