@@ -5,8 +5,8 @@ import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 export const metadata: Metadata = { title: "Submit" };
 
 export default async function SubmitPage() {
-  await guardPage("user");
-  const benchmarks = await listBenchmarks();
+  const viewer = await guardPage("user");
+  const benchmarks = await listBenchmarks(viewer);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Submit predictions</h1>

@@ -7,8 +7,8 @@ export const metadata: Metadata = { title: "Benchmarks" };
 export const dynamic = "force-dynamic";
 
 export default async function BenchmarksPage() {
-  await guardPage("public");
-  const benchmarks = await listBenchmarks();
+  const viewer = await guardPage("public");
+  const benchmarks = await listBenchmarks(viewer);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Benchmarks</h1>

@@ -7,8 +7,8 @@ export const metadata: Metadata = { title: "Leaderboards" };
 export const dynamic = "force-dynamic";
 
 export default async function LeaderboardsPage() {
-  await guardPage("public");
-  const benchmarks = await listBenchmarks();
+  const viewer = await guardPage("public");
+  const benchmarks = await listBenchmarks(viewer);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Leaderboards</h1>

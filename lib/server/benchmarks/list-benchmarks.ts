@@ -1,13 +1,21 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "./visibility";
 
 export type BenchmarkSummary = { slug: string; title: string; track: string; isDemo: boolean; accessMode: string; claimCount: number };
 
-/** Benchmarks anyone may see, with their claim counts. */
-export async function listBenchmarks(): Promise<BenchmarkSummary[]> {
+/** Benchmarks the viewer may see, with the number of claims in the splits they may see. */
+export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]> {
   const rows = await db.benchmark.findMany({
+    where: publicBenchmarkWhere(viewer),
     orderBy: { title: "asc" },
-    select: { slug: true, title: true, track: true, isDemo: true, accessMode: true, _count: { select: { claims: true } } },
+    select: { id: true, slug: true, title: true, track: true, isDemo: true, accessMode: true },
   });
-  return rows.map(({ _count, ...b }) => ({ ...b, claimCount: _count.claims }));
+  const counts = await db.claim.groupBy({
+    by: ["benchmarkId"],
+    where: { benchmarkId: { in: rows.map((r) => r.id) }, split: publicSplitWhere(new Date()) },
+    _count: { _all: true },
+  });
+  const countOf = new Map(counts.map((c) => [c.benchmarkId, c._count._all]));
+  return rows.map(({ id, ...b }) => ({ ...b, claimCount: countOf.get(id) ?? 0 }));
 }

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { AccessSettingsForm } from "@/components/access/access-settings-form";
+
+export const metadata: Metadata = { title: "Access settings" };
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export default async function AccessSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const user = await guardPage("maintainer");
+  const { slug } = paramsSchema.parse(await params);
+  const benchmark = await getMaintainedBenchmark(user, slug).catch(throwPageError);
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-semibold">Access settings: {benchmark.title}</h1>
+      <p className="text-sm text-gray-700">
+        Changes are recorded as audit events. Existing requests keep their state when the mode changes.{" "}
+        <Link href={`/maintain/${slug}/access`} className="text-blue-700 underline">Request queue</Link>
+      </p>
+      <AccessSettingsForm slug={slug} mode={benchmark.accessMode} terms={benchmark.terms} fields={benchmark.fields} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { listCountries } from "@/lib/schemas/countries";
+import { getAccessStatus } from "@/lib/server/access/get-access-status";
+import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";
+import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
+import { AccessStatusPanel } from "@/components/access/access-status-panel";
+import { RequestAccessForm } from "@/components/access/request-access-form";
+import { ReleaseFileList } from "@/components/access/release-file-list";
+
+export const metadata: Metadata = { title: "Access" };
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export default async function BenchmarkAccessPage({ params }: { params: Promise<{ slug: string }> }) {
+  const user = await guardPage("public");
+  const parsed = paramsSchema.safeParse(await params);
+  if (!parsed.success) notFound();
+  const { slug } = parsed.data;
+  const status = await getAccessStatus(user, slug).catch(throwPageError);
+  const dto = toAccessStatusDto(status);
+  const { benchmark } = status;
+  const files = await listReleaseFiles(user, benchmark.id);
+  const canAsk = user !== null && (dto.status === "none" || dto.status === "pending" || dto.status === "rejected");
+  return (
+    <div className="max-w-3xl space-y-8">
+      <div className="space-y-1">
+        <p className="text-sm"><Link href={`/benchmarks/${slug}`} className="text-blue-700 underline">{benchmark.title}</Link></p>
+        <h1 className="text-2xl font-semibold">Access to {benchmark.title}</h1>
+      </div>
+      <section aria-labelledby="terms" className="space-y-2">
+        <h2 id="terms" className="text-lg font-semibold">Terms of use</h2>
+        {benchmark.terms ? (
+          <div data-testid="terms" className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-4 text-sm">{benchmark.terms}</div>
+        ) : (
+          <p className="text-sm text-gray-700">The maintainers have not written terms beyond the licence.</p>
+        )}
+      </section>
+      <AccessStatusPanel
+        state={dto.status}
+        mode={dto.mode}
+        reason={dto.reason}
+        requestedAt={dto.requestedAt}
+        decidedAt={dto.decidedAt}
+        usualWaitSeconds={dto.usualWaitSeconds}
+        signedIn={user !== null}
+      />
+      {!user && dto.status !== "open" && (
+        <p className="text-sm">
+          <Link className="text-blue-700 underline" href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}>Sign in</Link> to request access.
+        </p>
+      )}
+      {canAsk && (
+        <RequestAccessForm
+          slug={slug}
+          fields={benchmark.fields}
+          countries={benchmark.fields.some((f) => f.kind === "country") ? listCountries() : []}
+          submitLabel={dto.status === "pending" ? "Update my request" : dto.status === "rejected" ? "Ask again" : "Request access"}
+        />
+      )}
+      <section aria-labelledby="files" className="space-y-2">
+        <h2 id="files" className="text-lg font-semibold">Files</h2>
+        <p className="text-sm text-gray-700">Check a download with <code>sha256sum</code>: the checksum is also sent as the <code>X-Checksum-Sha256</code> header.</p>
+        <ReleaseFileList
+          slug={slug}
+          canDownload={user !== null && dto.hasAccess}
+          files={files.map((f) => ({ id: f.id, name: f.name, kind: f.kind, bytes: f.bytes, sha256: f.sha256, version: f.version, published: f.publishedAt !== null }))}
+        />
+        {!user && dto.status === "open" && <p className="text-sm">Sign in to download: every download is logged with who made it.</p>}
+      </section>
+    </div>
+  );
+}

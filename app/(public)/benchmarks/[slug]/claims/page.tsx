@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { guardPage } from "@/lib/auth/guard-page";
+import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { listClaims } from "@/lib/server/benchmarks/list-claims";
+import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
+import { isAppError } from "@/lib/errors/app-error";
+import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
+import { ClaimFilters } from "@/components/datasets/claim-filters";
+import { ClaimList } from "@/components/datasets/claim-list";
+import { Notice } from "@/components/ui/notice";
+
+export const metadata: Metadata = { title: "Claims" };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ClaimsPage({ params, searchParams }: Props) {
+  const viewer = await guardPage("public");
+  const { slug } = await params;
+  const raw = firstValues(await searchParams);
+  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
+  const parsed = claimsQuerySchema.safeParse(raw);
+  const result = await listClaims(viewer, slug, raw).then(
+    (page) => ({ page, error: null }),
+    (err: unknown) => {
+      if (!isAppError(err)) throw err;
+      const detail = err.fields ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      return { page: null, error: `${err.message}${detail ? `: ${detail}` : ""}` };
+    },
+  );
+  const { page: _page, ...kept } = raw;
+  return (
+    <div className="space-y-6">
+      <BenchmarkHeader benchmark={benchmark} current="claims" />
+      <ClaimFilters
+        slug={slug}
+        query={parsed.success ? parsed.data : {}}
+        quarters={benchmark.splits.map((s) => s.name)}
+        languages={result.page?.languages ?? []}
+        labels={benchmark.labels}
+        hasDevSplits={benchmark.splits.some((s) => s.kind === "dev")}
+      />
+      {result.error && <Notice tone="error">{result.error}</Notice>}
+      {result.page && <ClaimList page={result.page} slug={slug} params={kept} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { guardPage } from "@/lib/auth/guard-page";
+import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { isAppError } from "@/lib/errors/app-error";
+import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
+import { TrackMetrics } from "@/components/datasets/track-metrics";
+import { ReleaseTable } from "@/components/datasets/release-table";
+
+export const metadata: Metadata = { title: "Benchmark" };
+
+export default async function BenchmarkPage({ params }: { params: Promise<{ slug: string }> }) {
+  const viewer = await guardPage("public");
+  const { slug } = await params;
+  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
+  const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
+  return (
+    <div className="space-y-8">
+      <BenchmarkHeader benchmark={benchmark} current="overview" />
+      <p className="max-w-3xl whitespace-pre-line">{benchmark.description}</p>
+      <section className="grid gap-4 sm:grid-cols-2">
+        <div><h2 className="font-semibold">License</h2><p className="text-sm">{benchmark.license}</p></div>
+        <div><h2 className="font-semibold">Citation</h2><p className="text-sm whitespace-pre-line">{benchmark.citation}</p></div>
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Splits</h2>
+        <div className="overflow-x-auto">
+          <table className="text-sm">
+            <thead><tr><th className="p-2 text-left">Quarter</th><th className="p-2 text-left">Kind</th><th className="p-2 text-right">Claims</th><th className="p-2 text-left">Embargo</th></tr></thead>
+            <tbody>
+              {benchmark.splits.map((s) => (
+                <tr key={s.name} className="border-t">
+                  <td className="p-2">{s.name}</td>
+                  <td className="p-2">{s.kind === "dev" ? "dev (labels public)" : "test (labels hidden)"}</td>
+                  <td className="p-2 text-right">{s.claimCount}</td>
+                  <td className="p-2">{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Label distribution of public dev splits</h2>
+        {labelTotal === 0 ? (
+          <p className="text-sm text-gray-700">No dev split is public, so no labels are shown.</p>
+        ) : (
+          <ul className="text-sm">
+            {Object.entries(benchmark.devLabelCounts).map(([label, n]) => (
+              <li key={label}>{label}: {n} ({((100 * n) / labelTotal).toFixed(1)}%)</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Metrics</h2>
+        <TrackMetrics track={benchmark.track} hasSlices={benchmark.slices.length > 0} />
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Releases and files</h2>
+        <p className="text-sm text-gray-700">Access: {benchmark.accessMode === "open" ? "open to everyone" : benchmark.accessMode === "auto" ? "request access (approved automatically)" : "request access (approved by a maintainer)"}.</p>
+        <ReleaseTable slug={benchmark.slug} releases={benchmark.releases} />
+      </section>
+    </div>
+  );
+}

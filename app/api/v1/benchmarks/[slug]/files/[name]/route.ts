@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
+import { downloadLinkPath, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(200), name: z.string().min(1).max(300) });
+const querySchema = z.object({ release: z.string().min(1).max(100).optional() });
+
+/**
+ * GET a release file: checks access, then 302 to a download link signed for this user and
+ * file, valid for 60 s. `?release=<version>` picks a release; the default is the newest.
+ * Sign-in is required even for open benchmarks, so every download says who made it.
+ */
+export const GET = guardRoute({ access: "user", scope: "read" }, async ({ req, caller, params }) => {
+  const { slug, name } = paramsSchema.parse(params);
+  const { release } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  const file = await getReleaseFileForDownload(caller, { slug, name, ...(release !== undefined ? { version: release } : {}) });
+  const link = signDownloadLink(file.id, caller.id);
+  const location = new URL(downloadLinkPath(link), req.url);
+  const res = NextResponse.json(
+    { url: location.toString(), expiresAt: new Date(link.exp * 1000).toISOString(), name: file.name, bytes: file.bytes, sha256: file.sha256 },
+    { status: 302, headers: { location: location.toString(), "cache-control": "no-store" } },
+  );
+  return res;
+});

@@ -1,0 +1,70 @@
+"use client";
+import { useActionState, useState } from "react";
+import { decideAccessAction } from "@/lib/actions/access";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+export type QueueItem = {
+  id: string;
+  status: string;
+  name: string;
+  email: string;
+  answers: { label: string; value: string }[];
+  reason: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+};
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
+
+/** The maintainer's queue: tick requests, then approve, reject with a reason, or revoke them together. */
+export function AccessQueue({ slug, items }: { slug: string; items: QueueItem[] }) {
+  const [state, action, pending] = useActionState(decideAccessAction.bind(null, slug), {});
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const toggle = (id: string) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
+  if (items.length === 0) return <p className="text-sm text-gray-700">No requests in this view.</p>;
+  return (
+    <form action={action} className="space-y-3">
+      {state.formError && <Notice tone="error">{state.formError}</Notice>}
+      {state.message && <Notice tone="ok">{state.message}</Notice>}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="p-2">
+                <input type="checkbox" aria-label="Select all" checked={allChecked} onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((i) => i.id)))} />
+              </th>
+              <th className="p-2">Requester</th><th className="p-2">Answers</th><th className="p-2">Status</th><th className="p-2">Requested</th><th className="p-2">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((i) => (
+              <tr key={i.id} className="border-t align-top" data-testid={`request-${i.email}`}>
+                <td className="p-2"><input type="checkbox" name="ids" value={i.id} aria-label={`Select ${i.email}`} checked={selected.has(i.id)} onChange={() => toggle(i.id)} /></td>
+                <td className="p-2">{i.name}<br /><span className="text-gray-700">{i.email}</span></td>
+                <td className="p-2">
+                  <dl>{i.answers.map((a) => <div key={a.label}><dt className="inline font-medium">{a.label}: </dt><dd className="inline">{a.value}</dd></div>)}</dl>
+                </td>
+                <td className="p-2">{i.status}</td>
+                <td className="p-2">{day(i.requestedAt)}</td>
+                <td className="p-2">{i.decidedAt ? `${day(i.decidedAt)}${i.decidedBy ? ` by ${i.decidedBy}` : ""}` : "—"}{i.reason ? <><br />Reason: {i.reason}</> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="reason" className="text-sm font-medium">Reason (required to reject; shown to the requester)</label>
+        <textarea id="reason" name="reason" rows={2} maxLength={2000} className="rounded border border-gray-300 px-3 py-2" aria-invalid={state.fieldErrors?.reason ? true : undefined} />
+        {state.fieldErrors?.reason && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.reason}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="decision" value="approve" disabled={pending || selected.size === 0}>Approve selected ({selected.size})</Button>
+        <Button type="submit" name="decision" value="reject" variant="secondary" disabled={pending || selected.size === 0}>Reject selected</Button>
+        <Button type="submit" name="decision" value="revoke" variant="danger" disabled={pending || selected.size === 0}>Revoke selected</Button>
+      </div>
+    </form>
+  );
+}

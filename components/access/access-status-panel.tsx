@@ -1,0 +1,46 @@
+import { Notice } from "@/components/ui/notice";
+import { formatWait } from "@/components/access/format-wait";
+
+export type StatusProps = {
+  state: "open" | "maintainer" | "none" | "pending" | "approved" | "rejected" | "revoked";
+  mode: "open" | "auto" | "manual";
+  reason: string | null;
+  requestedAt: string | null;
+  decidedAt: string | null;
+  usualWaitSeconds: number | null;
+  signedIn: boolean;
+};
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
+
+/** Where the user stands, always visible: pending with the usual wait, approved, or why not. */
+export function AccessStatusPanel(p: StatusProps) {
+  return (
+    <section aria-labelledby="access-status" data-testid="access-status" data-state={p.state} className="space-y-2">
+      <h2 id="access-status" className="text-lg font-semibold">Your access</h2>
+      {p.state === "open" && <Notice tone="ok">This benchmark is open: every signed-in user can download its files.</Notice>}
+      {p.state === "maintainer" && <Notice tone="ok">You maintain this benchmark, so you always have access.</Notice>}
+      {p.state === "approved" && <Notice tone="ok">Approved{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. You can download the files below.</Notice>}
+      {p.state === "pending" && (
+        <Notice>
+          Pending since {day(p.requestedAt)}.{" "}
+          {p.usualWaitSeconds === null ? "No decision has been made here yet, so we cannot estimate the wait." : `Requests here are usually decided in ${formatWait(p.usualWaitSeconds)}.`}
+        </Notice>
+      )}
+      {p.state === "rejected" && (
+        <Notice tone="error">
+          Rejected{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. Reason: <span data-testid="access-reason">{p.reason}</span>. You may correct your answers and ask again.
+        </Notice>
+      )}
+      {p.state === "revoked" && (
+        <Notice tone="error">
+          Your access was revoked{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}.{p.reason ? <> Reason: <span data-testid="access-reason">{p.reason}</span>.</> : null} Contact the maintainers to restore it.
+        </Notice>
+      )}
+      {p.state === "none" && !p.signedIn && <Notice>Sign in to request access.</Notice>}
+      {p.state === "none" && p.signedIn && (
+        <Notice>{p.mode === "auto" ? "Fill in the form below: access is granted at once." : "Fill in the form below; a maintainer will review your request."}</Notice>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import Link from "next/link";
+import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
+
+export function BenchmarkHeader({ benchmark, current }: { benchmark: BenchmarkOverview; current: "overview" | "claims" | "access" }) {
+  const tabs = [
+    { key: "overview", href: `/benchmarks/${benchmark.slug}`, label: "Overview" },
+    { key: "claims", href: `/benchmarks/${benchmark.slug}/claims`, label: "Claims" },
+    { key: "access", href: `/benchmarks/${benchmark.slug}/access`, label: "Access" },
+  ];
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-semibold">{benchmark.title}</h1>
+        {benchmark.isDemo && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Demo data: synthetic, not real claims</span>}
+        <span className="rounded bg-gray-100 px-2 py-0.5 text-xs">{benchmark.track} track</span>
+      </div>
+      <nav aria-label="Benchmark sections" className="flex gap-1 border-b text-sm">
+        {tabs.map((t) => (
+          <Link key={t.key} href={t.href} aria-current={t.key === current ? "page" : undefined} className={`px-3 py-2 ${t.key === current ? "border-b-2 border-blue-700 font-medium" : ""}`}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

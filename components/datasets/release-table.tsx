@@ -1,0 +1,25 @@
+import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
+
+/** Releases with their files and published sha256 checksums. */
+export function ReleaseTable({ slug, releases }: { slug: string; releases: BenchmarkOverview["releases"] }) {
+  if (releases.length === 0) return <p className="text-sm text-gray-700">No published release yet.</p>;
+  return (
+    <div className="space-y-4">
+      {releases.map((r) => (
+        <div key={r.version} className="rounded border bg-white p-3">
+          <p className="font-medium">
+            Release {r.version} · {r.publishedAt ? `published ${r.publishedAt.slice(0, 10)}` : "not published (maintainers only)"}
+          </p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {r.files.map((f) => (
+              <li key={f.name} className="break-all">
+                <a className="text-blue-700 underline" href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</a>{" "}
+                ({f.bytes.toLocaleString("en")} bytes) sha256 <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

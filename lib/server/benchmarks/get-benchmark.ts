@@ -1,0 +1,63 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "./visibility";
+import { countDevLabels } from "./count-dev-labels";
+
+export type BenchmarkOverview = {
+  id: string;
+  slug: string;
+  title: string;
+  track: "integrity" | "verdict";
+  description: string;
+  license: string;
+  citation: string;
+  isDemo: boolean;
+  accessMode: string;
+  labels: string[];
+  slices: number[];
+  modes: string[];
+  canMaintain: boolean;
+  releases: { version: string; publishedAt: string | null; createdAt: string; files: { name: string; kind: string; bytes: number; sha256: string }[] }[];
+  splits: { name: string; kind: string; embargoUntil: string | null; claimCount: number }[];
+  /** Gold label (or integrity bin) counts over public dev splits only. */
+  devLabelCounts: Record<string, number>;
+};
+
+const parseList = <T>(json: string): T[] => JSON.parse(json) as T[];
+
+/** A benchmark the viewer may see, with its releases, visible splits and public label counts. 404 otherwise. */
+export async function getBenchmark(viewer: Viewer, slug: string): Promise<BenchmarkOverview> {
+  const b = await db.benchmark.findFirst({
+    where: { slug, ...publicBenchmarkWhere(viewer) },
+    select: {
+      id: true, slug: true, title: true, track: true, description: true, license: true, citation: true, isDemo: true, accessMode: true,
+      labelsJson: true, slicesJson: true, modesJson: true,
+    },
+  });
+  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const canMaintain = await canMaintainBenchmark(viewer, b.id);
+  const releases = await db.release.findMany({
+    where: { benchmarkId: b.id, ...(canMaintain ? {} : { publishedAt: { not: null } }) },
+    orderBy: { createdAt: "asc" },
+    select: { version: true, publishedAt: true, createdAt: true, files: { select: { name: true, kind: true, bytes: true, sha256: true }, orderBy: { name: "asc" } } },
+  });
+  const splits = await db.split.findMany({
+    where: await splitWhereFor(viewer, b.id),
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, kind: true, embargoUntil: true, _count: { select: { claims: true } } },
+  });
+  const devSplitIds = splits.filter((s) => s.kind === "dev" && (!s.embargoUntil || s.embargoUntil <= new Date())).map((s) => s.id);
+  return {
+    ...b,
+    track: b.track === "integrity" ? "integrity" : "verdict",
+    labels: parseList<string>(b.labelsJson),
+    slices: parseList<number>(b.slicesJson),
+    modes: parseList<string>(b.modesJson),
+    canMaintain,
+    releases: releases.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
+    splits: splits.map((s) => ({ name: s.name, kind: s.kind, embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null, claimCount: s._count.claims })),
+    devLabelCounts: await countDevLabels(b.id, devSplitIds),
+  };
+}
