@@ -1,0 +1,5 @@
+import { NextResponse } from "next/server";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { OPENAPI } from "@/lib/server/http/openapi";
+
+export const GET = guardRoute({ access: "public" }, async () => NextResponse.json(OPENAPI));

@@ -1,0 +1,17 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
+
+/**
+ * For public routes that show more to maintainers: the caller when a token or a session is
+ * presented, null otherwise. A bad token is still a 401, never silently anonymous.
+ */
+export async function getCurrentCallerOrNull(req: NextRequest): Promise<{ id: string; role: string } | null> {
+  const header = req.headers.get("authorization");
+  if (header !== null) {
+    const caller = await authenticateToken(header);
+    return caller.scopes.includes("read") ? caller : null;
+  }
+  return getCurrentUser();
+}
