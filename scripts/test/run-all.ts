@@ -44,10 +44,10 @@ async function main(): Promise<number> {
     } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });
     if (want("api")) {
       for (const t of targets) {
-        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api"], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl });
+        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api"], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl, STORAGE_DIR: t.server.storageDir });
       }
     }
-    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test"], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl });
+    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test"], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl, STORAGE_DIR: sqlite.storageDir });
   } finally {
     servers.forEach((s) => s.stop());
   }

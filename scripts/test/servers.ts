@@ -1,8 +1,9 @@
 // Starts built app servers for the API and browser tests, each on its own fresh database.
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
 
-export type Server = { url: string; databaseUrl: string; stop: () => void };
+export type Server = { url: string; databaseUrl: string; storageDir: string; stop: () => void };
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,7 +22,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 
 /** Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`. */
 export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv };
+  const storageDir = `./data/test/files-${port}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv };
+  rmSync(storageDir, { recursive: true, force: true });
   execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const child = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
@@ -38,5 +41,5 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
     stop();
     throw err;
   }
-  return { url, databaseUrl, stop };
+  return { url, databaseUrl, storageDir, stop };
 }
