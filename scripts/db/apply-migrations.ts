@@ -45,12 +45,19 @@ function applySqlite(url: string, all: Migration[]): string[] {
     const rows = db.prepare(`SELECT name, checksum FROM "_livecheck_migrations"`).all() as Migration[];
     const todo = checkApplied(new Map(rows.map((r) => [r.name, r.checksum])), all);
     const record = db.prepare(`INSERT INTO "_livecheck_migrations" VALUES (?, ?, ?)`);
+    // Table rebuilds (DROP TABLE + rename) would fire ON DELETE CASCADE while foreign keys
+    // are on, and the pragma cannot change inside a transaction: switch it off around
+    // each migration and check the keys before committing, as Prisma Migrate does.
+    db.pragma("foreign_keys = OFF");
     for (const m of todo) {
       db.transaction(() => {
         db.exec(m.sql);
+        const broken = db.pragma("foreign_key_check") as unknown[];
+        if (broken.length > 0) throw new Error(`migration ${m.name} leaves ${broken.length} broken foreign keys`);
         record.run(m.name, m.checksum, new Date().toISOString());
       })();
     }
+    db.pragma("foreign_keys = ON");
     return todo.map((m) => m.name);
   } finally {
     db.close();
@@ -83,9 +90,13 @@ async function applyPostgres(url: string, all: Migration[]): Promise<string[]> {
   }
 }
 
-/** Applies pending migrations to the database at `url`; returns the names applied. */
-export async function applyMigrations(url: string): Promise<string[]> {
+/**
+ * Applies pending migrations to the database at `url`; returns the names applied.
+ * `upTo` (a migration name) stops after that migration, for upgrade tests.
+ */
+export async function applyMigrations(url: string, upTo?: string): Promise<string[]> {
   const engine = engineOf(url);
-  const all = listMigrations(ENGINES[engine].migrations);
+  const every = listMigrations(ENGINES[engine].migrations);
+  const all = upTo === undefined ? every : every.slice(0, every.findIndex((m) => m.name === upTo) + 1);
   return engine === "postgres" ? applyPostgres(url, all) : applySqlite(url, all);
 }
