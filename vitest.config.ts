@@ -47,7 +47,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false },
+        // Vite sets BASE_URL to "/" in workers unless the project passes it on explicitly.
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, env: { BASE_URL: process.env.BASE_URL ?? "http://localhost:3100" } },
       },
     ],
   },

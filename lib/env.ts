@@ -22,11 +22,15 @@ export const envSchema = z
     STORAGE_DIR: z.string().default("./data/files"),
     /** Sign-in attempts allowed per email and per IP in one 15-minute window. */
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+    /** "true" when a reverse proxy that overwrites X-Forwarded-For sits in front of the app. */
+    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     SMTP_URL: optional,
     OPENAI_BASE_URL: optional,
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: optional,
     OPENAI_EMBEDDING_MODEL: optional,
+    /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
+    WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET) {

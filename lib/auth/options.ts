@@ -9,10 +9,16 @@ import { createSession, endSession, SESSION_DAYS } from "@/lib/server/sessions/s
 import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
 import { takeSignInAttempt } from "@/lib/auth/sign-in-limiter";
 
-function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string {
+/**
+ * The client's address, only when a trusted proxy sets X-Forwarded-For (TRUST_PROXY=true):
+ * otherwise any client could send a new address each time. Without one, only the
+ * per-email limit applies.
+ */
+function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | null {
+  if (!env.TRUST_PROXY) return null;
   const forwarded = headers?.["x-forwarded-for"];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || "local";
+  return first || null;
 }
 
 const providers: NextAuthOptions["providers"] = [
@@ -21,7 +27,7 @@ const providers: NextAuthOptions["providers"] = [
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
     async authorize(credentials, req) {
       const email = typeof credentials?.email === "string" ? credentials.email : "";
-      // Over the limit looks like a wrong password: the message must not reveal anything.
+      // Over the limit says so; it reveals nothing about whether the account exists.
       if (!(await takeSignInAttempt(email, clientAddress(req?.headers)))) throw new Error("RateLimited");
       return verifyCredentials(credentials);
     },

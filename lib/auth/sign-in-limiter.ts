@@ -10,9 +10,9 @@ const byEmail = new RateLimiterMemory({ points: env.SIGNIN_MAX_ATTEMPTS, duratio
 const byAddress = new RateLimiterMemory({ points: env.SIGNIN_MAX_ATTEMPTS * 5, duration: WINDOW_SECONDS });
 
 /** Spends one attempt; false when either budget is used up. */
-export async function takeSignInAttempt(email: string, address: string): Promise<boolean> {
+export async function takeSignInAttempt(email: string, address: string | null): Promise<boolean> {
   try {
-    await Promise.all([byEmail.consume(email.trim().toLowerCase()), byAddress.consume(address)]);
+    await Promise.all([byEmail.consume(email.trim().toLowerCase()), address ? byAddress.consume(address) : null]);
     return true;
   } catch {
     return false;

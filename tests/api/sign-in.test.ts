@@ -1,0 +1,63 @@
+// Credentials sign-in over HTTP: sessions, /api/v1/me, failures that reveal nothing, rate limit, sign-out.
+import { beforeAll, describe, expect, it } from "vitest";
+import { attemptSignIn, jsonOf, request, SESSION_COOKIE, signIn, signOut } from "./support/http";
+import { createUser, type TestUser } from "./support/users";
+
+const MAX_ATTEMPTS = Number(process.env.SIGNIN_MAX_ATTEMPTS ?? "10");
+
+describe(`credentials sign-in (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createUser("researcher", "signin");
+  });
+
+  it("signs in through next-auth's endpoint and the session works on /api/v1/me", async () => {
+    const result = await attemptSignIn(user.email, user.password);
+    expect(result.status).toBe(200);
+    expect(result.jar.get(SESSION_COOKIE)).toMatch(/^ey/);
+    const res = await request("/api/v1/me", { jar: result.jar });
+    expect(res.status).toBe(200);
+    expect(await jsonOf(res)).toEqual({ id: user.id, name: user.name, role: "researcher" });
+  });
+
+  it("accepts the email in another case and with spaces, as sign-up stored it", async () => {
+    const jar = await signIn(`  ${user.email.toUpperCase()} `, user.password);
+    expect(await jsonOf(await request("/api/v1/me", { jar }))).toEqual({ id: user.id, name: user.name, role: "researcher" });
+  });
+
+  it("refuses a wrong password and an unknown email with the same answer and no session", async () => {
+    const wrong = await attemptSignIn(user.email, "not-the-password");
+    const unknown = await attemptSignIn(`nobody-${user.id}@example.org`, "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(new URL(wrong.url).searchParams.get("error")).toBe("CredentialsSignin");
+    expect({ status: unknown.status, url: unknown.url }).toEqual({ status: wrong.status, url: wrong.url });
+    expect(wrong.jar.get(SESSION_COOKIE)).toBeUndefined();
+    expect(unknown.jar.get(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it(`refuses even the right password after ${MAX_ATTEMPTS} wrong attempts for one email`, async () => {
+    const target = await createUser("researcher", "ratelimit");
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      const attempt = await attemptSignIn(target.email, `wrong-${i}`);
+      expect(new URL(attempt.url).searchParams.get("error")).toBe("CredentialsSignin");
+    }
+    const right = await attemptSignIn(target.email, target.password);
+    expect(right.status).toBe(401);
+    expect(new URL(right.url).searchParams.get("error")).toBe("RateLimited");
+    expect(right.jar.get(SESSION_COOKIE)).toBeUndefined();
+    // Other emails are not locked out by it.
+    expect((await attemptSignIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("sign-out ends the session on the server: the old cookie no longer works", async () => {
+    const jar = await signIn(user.email, user.password);
+    const replay = jar.clone();
+    expect((await request("/api/v1/me", { jar })).status).toBe(200);
+    const out = await signOut(jar);
+    expect(out.status).toBe(200);
+    expect(jar.get(SESSION_COOKIE)).toBeUndefined();
+    const res = await request("/api/v1/me", { jar: replay });
+    expect(res.status).toBe(401);
+    expect(await jsonOf(res)).toMatchObject({ error: { code: "UNAUTHORIZED" } });
+  });
+});

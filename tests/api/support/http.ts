@@ -1,0 +1,119 @@
+// HTTP helpers for the API tests: a cookie jar, JSON requests, and next-auth sign-in.
+import { readFileSync } from "node:fs";
+
+/**
+ * The app under test. Vitest overwrites process.env.BASE_URL with Vite's "/" in its
+ * workers, so when that happened the value this process was started with is read back
+ * from /proc (Linux). The health test checks that the server uses DATABASE_URL's engine.
+ */
+function baseUrl(): string {
+  const isAbsolute = (v: string | undefined): v is string => /^https?:\/\//.test(v ?? "");
+  if (isAbsolute(process.env.BASE_URL)) return process.env.BASE_URL;
+  try {
+    const initial = readFileSync("/proc/self/environ", "utf8").split("\0").find((l) => l.startsWith("BASE_URL="));
+    const value = initial?.slice("BASE_URL=".length);
+    if (isAbsolute(value)) return value;
+  } catch {
+    // not Linux: fall through to the default
+  }
+  return "http://localhost:3100";
+}
+
+export const BASE_URL = baseUrl();
+
+/** Cookies by name, as a browser would keep them for one site (no paths or expiry). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  /** Stores each Set-Cookie of `res`; a cookie set to an empty value or expired is dropped. */
+  store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = "", ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** A copy, e.g. to replay an old session after signing out. */
+  clone(): CookieJar {
+    const copy = new CookieJar();
+    this.cookies.forEach((v, k) => copy.cookies.set(k, v));
+    return copy;
+  }
+}
+
+export type RequestOptions = { method?: string; jar?: CookieJar; token?: string; authorization?: string; json?: unknown; body?: string; form?: Record<string, string> };
+
+/** A request to the app under test; redirects are returned, not followed. */
+export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers();
+  if (opts.jar) headers.set("cookie", opts.jar.header());
+  if (opts.token !== undefined) headers.set("authorization", `Bearer ${opts.token}`);
+  if (opts.authorization !== undefined) headers.set("authorization", opts.authorization);
+  let body: string | undefined = opts.body;
+  if (opts.json !== undefined) body = JSON.stringify(opts.json);
+  if (opts.form) body = new URLSearchParams(opts.form).toString();
+  if (opts.json !== undefined || opts.body !== undefined) headers.set("content-type", "application/json");
+  if (opts.form) headers.set("content-type", "application/x-www-form-urlencoded");
+  const res = await fetch(new URL(path, BASE_URL), { method: opts.method ?? "GET", headers, body, redirect: "manual" });
+  opts.jar?.store(res);
+  return res;
+}
+
+/** The body of a JSON response; fails when the response is not JSON. */
+export async function jsonOf(res: Response): Promise<unknown> {
+  expectJsonType(res);
+  return res.json();
+}
+
+function expectJsonType(res: Response): void {
+  const type = res.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new Error(`expected JSON from ${res.url}, got ${res.status} ${type}`);
+}
+
+export const SESSION_COOKIE = "next-auth.session-token";
+
+async function csrfToken(jar: CookieJar): Promise<string> {
+  const body = await jsonOf(await request("/api/auth/csrf", { jar }));
+  if (typeof body !== "object" || body === null || !("csrfToken" in body) || typeof body.csrfToken !== "string") {
+    throw new Error(`no csrfToken in ${JSON.stringify(body)}`);
+  }
+  return body.csrfToken;
+}
+
+export type SignInResult = { status: number; url: string; jar: CookieJar };
+
+/** Posts credentials to next-auth the way its client does (json=true), with a fresh jar. */
+export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
+  const jar = new CookieJar();
+  const csrf = await csrfToken(jar);
+  const res = await request("/api/auth/callback/credentials", { method: "POST", jar, form: { csrfToken: csrf, email, password, json: "true" } });
+  const body = await jsonOf(res);
+  const url = typeof body === "object" && body !== null && "url" in body && typeof body.url === "string" ? body.url : "";
+  return { status: res.status, url, jar };
+}
+
+/** Signs in and returns a jar holding the session cookie; throws when sign-in fails. */
+export async function signIn(email: string, password: string): Promise<CookieJar> {
+  const result = await attemptSignIn(email, password);
+  if (result.status !== 200 || !result.jar.get(SESSION_COOKIE)) throw new Error(`sign-in as ${email} failed: ${result.status} ${result.url}`);
+  return result.jar;
+}
+
+/** Ends the session through next-auth's sign-out endpoint. */
+export async function signOut(jar: CookieJar): Promise<Response> {
+  const csrf = await csrfToken(jar);
+  return request("/api/auth/signout", { method: "POST", jar, form: { csrfToken: csrf, json: "true" } });
+}

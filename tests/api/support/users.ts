@@ -1,0 +1,27 @@
+// Test data written straight into the database of the server under test (DATABASE_URL).
+import { randomUUID } from "node:crypto";
+import { db } from "@/lib/db";
+import type { Role, TokenScope } from "@/lib/auth/roles";
+import { signUpUser } from "@/lib/server/users/sign-up-user";
+import { createToken } from "@/lib/server/tokens/create-token";
+import { assertLocalDatabase } from "../../support/databases";
+
+assertLocalDatabase(process.env.DATABASE_URL ?? "");
+
+export type TestUser = { id: string; email: string; name: string; role: Role; password: string };
+
+/** A new account with a unique email, signed up as a researcher and then given `role`. */
+export async function createUser(role: Role = "researcher", label = "api"): Promise<TestUser> {
+  const email = `${label}-${randomUUID()}@example.org`;
+  const name = `Test ${label}`;
+  const password = `pw-${randomUUID()}`;
+  const { createdUserId } = await signUpUser({ email, name, password });
+  if (!createdUserId) throw new Error(`sign-up of ${email} created no user`);
+  if (role !== "researcher") await db.user.update({ where: { id: createdUserId }, data: { role } });
+  return { id: createdUserId, email, name, role, password };
+}
+
+/** A personal API token of `user`; returns its id and the secret. */
+export function createTokenFor(user: TestUser, scopes: TokenScope[]): Promise<{ id: string; secret: string }> {
+  return createToken(user, { name: `test ${scopes.join("+")}`, scopes });
+}
