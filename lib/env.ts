@@ -22,6 +22,8 @@ export const envSchema = z
     STORAGE_DIR: z.string().default("./data/files"),
     /** Sign-in attempts allowed per email and per IP in one 15-minute window. */
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+    /** Largest prediction file accepted, in bytes (100 MB). */
+    SUBMISSION_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
     /** "true" when a reverse proxy that overwrites X-Forwarded-For sits in front of the app. */
     TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
     SMTP_URL: optional,

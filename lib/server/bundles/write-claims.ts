@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { chunk, claimColumns, sameClaimColumns } from "./claim-rows";
-import { insertRows } from "./insert-rows";
+import { insertRows } from "@/lib/server/db-insert-rows";
 
 const BATCH = 400;
 

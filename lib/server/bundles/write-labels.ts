@@ -3,7 +3,7 @@ import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { randomUUID } from "node:crypto";
 import { goldColumns, sameGold, type GoldColumns } from "./claim-rows";
-import { insertRows } from "./insert-rows";
+import { insertRows } from "@/lib/server/db-insert-rows";
 
 /**
  * The gold of every claim of a benchmark as of its newest label version: for each claim,

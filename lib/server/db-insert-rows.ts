@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 
-type Value = string | number | Date | null;
+type Value = string | number | boolean | Date | null;
 
 /**
  * Multi-row INSERT through raw SQL for bulk imports: Prisma's createMany costs about a
@@ -17,6 +17,8 @@ export async function insertRows(tx: Tx, table: string, columns: readonly string
     const batch = rows.slice(start, start + perStatement);
     let n = 0;
     const tuples = batch.map(() => `(${columns.map(() => (isPostgres ? `$${++n}` : "?")).join(", ")})`);
-    await tx.$executeRawUnsafe(head + tuples.join(", "), ...batch.flat());
+    // SQLite has no boolean type: Prisma stores 1/0 there.
+    const args = isPostgres ? batch.flat() : batch.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v));
+    await tx.$executeRawUnsafe(head + tuples.join(", "), ...args);
   }
 }

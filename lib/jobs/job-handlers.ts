@@ -1,0 +1,8 @@
+// The job kinds this application runs, and their handlers. Workers started by
+// `npm start` and `npm run worker` claim exactly these kinds.
+import "server-only";
+import type { JobHandlers } from "./job-types";
+import { SCORE_SUBMISSION, scoreSubmissionHandler } from "@/lib/server/submissions/score-submission-job";
+
+/** Register each handler under its kind. */
+export const jobHandlers: JobHandlers = { [SCORE_SUBMISSION]: scoreSubmissionHandler };

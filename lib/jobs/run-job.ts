@@ -1,0 +1,85 @@
+// Runs one claimed job through its handler: heartbeat, completion, failure, release.
+import "server-only";
+import { db, type Db } from "@/lib/db";
+import type { BackoffOptions } from "./compute-backoff";
+import { completeJob } from "./complete-job";
+import { extendLease } from "./extend-lease";
+import { failJob, type FailOutcome } from "./fail-job";
+import { LeaseLostError, PermanentJobError } from "./job-errors";
+import type { ClaimedJob, JobHandler, JobTx } from "./job-types";
+import { releaseJob } from "./release-job";
+
+export interface RunJobOptions {
+  /** Lease length in milliseconds; the heartbeat renews it every third of that. */
+  leaseMs: number;
+  backoff?: BackoffOptions;
+  client?: Db;
+  /** Aborting it (the worker is stopping) releases the job back to the queue at once. */
+  stopSignal?: AbortSignal;
+  log?: (message: string) => void;
+}
+
+/**
+ * How a run settled. "lost": this claim no longer held the job when settling it (another
+ * worker took it over, or a stop raced the handler's own completion); nothing was written.
+ */
+export type RunOutcome = "done" | "released" | FailOutcome;
+
+/**
+ * Runs `handler` on a job this worker has claimed and settles the job: done when the
+ * handler returns (completing it without writes if the handler did not call `complete`),
+ * retried or failed when it throws, "lost" when the lease went to another worker.
+ * A job claimed more than `maxAttempts` times (its workers kept dying) is failed without
+ * running. Never throws for handler errors; throws only if the database is unreachable.
+ */
+export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJobOptions): Promise<RunOutcome> {
+  const { leaseMs, backoff, client = db, stopSignal, log = console.error } = options;
+  let payload: unknown;
+  const fail = (error: unknown) => failJob(job, error, { handler, payload, backoff, client });
+  try {
+    payload = JSON.parse(job.payloadJson);
+  } catch {
+    return fail(new PermanentJobError(`job ${job.id} has a payload that is not JSON`));
+  }
+  if (job.attempts > job.maxAttempts) {
+    return fail(new Error(`gave up after ${job.maxAttempts} attempts: the worker stopped while running it each time`));
+  }
+
+  const lease = new AbortController();
+  const signal = stopSignal ? AbortSignal.any([lease.signal, stopSignal]) : lease.signal;
+  const heartbeat = setInterval(() => {
+    extendLease(job, leaseMs, client).then(
+      (held) => held || lease.abort(new LeaseLostError(job.id)),
+      (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
+    );
+  }, Math.max(50, Math.floor(leaseMs / 3)));
+
+  let isCompleted = false;
+  const complete = async (write?: (tx: JobTx) => Promise<void>) => {
+    if (isCompleted) throw new Error(`job ${job.id} was already completed`);
+    await completeJob(job, write, client);
+    isCompleted = true;
+  };
+  const stopped = new Promise<"stopped">((resolve) => {
+    if (stopSignal?.aborted) resolve("stopped");
+    stopSignal?.addEventListener("abort", () => resolve("stopped"), { once: true });
+  });
+
+  try {
+    const work = handler.run({ job, payload, signal, complete }).then(() => "ran" as const);
+    work.catch(() => undefined); // settled below, or abandoned after a stop
+    if ((await Promise.race([work, stopped])) === "stopped" && !isCompleted) {
+      // Fenced: if the handler is committing right now, exactly one of the two wins.
+      return (await releaseJob(job, client)) ? "released" : "lost";
+    }
+    if (!isCompleted) await complete();
+    return "done";
+  } catch (err) {
+    if (err instanceof LeaseLostError) return "lost";
+    if (isCompleted) return "done"; // the handler failed after its results were committed
+    log(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed: ${err instanceof Error ? err.message : String(err)}`);
+    return fail(err);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

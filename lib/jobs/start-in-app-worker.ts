@@ -1,0 +1,23 @@
+// The worker that runs inside the Next.js server process.
+import "server-only";
+import { env } from "@/lib/env";
+import { jobHandlers } from "./job-handlers";
+import { createWorker, type Worker } from "./worker";
+
+const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
+
+/**
+ * Starts one worker in this process, once: later calls (dev reloads, repeated
+ * `register()`) return the same worker. Returns null when WORKER_IN_APP is "false".
+ * Call it from `instrumentation.ts` on the nodejs runtime only. The server's exit is not
+ * delayed for it: a job cut off by shutdown is taken over when its lease expires.
+ */
+export function startInAppWorker(): Worker | null {
+  if (!env.WORKER_IN_APP) return null;
+  if (cache.livecheckInAppWorker) return cache.livecheckInAppWorker;
+  const worker = createWorker({ handlers: jobHandlers });
+  worker.start();
+  cache.livecheckInAppWorker = worker;
+  console.log(`[jobs] in-app worker ${worker.id} started`);
+  return worker;
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(500).optional());
+
+/** The metadata sent with a prediction file (form fields or query parameters). */
+export const submissionMetaSchema = z.object({
+  benchmark: z.string().min(1, "choose a benchmark").max(64),
+  split: z.string().regex(/^\d{4}Q[1-4]$/, "must be a quarterly split such as 2025Q4"),
+  modelId: z.string().min(1, "choose a model").max(64),
+  regime: z.enum(["closed_book", "evidence_bounded", "open_web"], "must be closed_book, evidence_bounded or open_web"),
+  description: z.string().trim().max(2000, "must be at most 2000 characters").default(""),
+  codeUrl: optionalUrl,
+  paperUrl: optionalUrl,
+  isPublic: flag.default(false),
+  missingAsWrong: flag.default(false),
+});
+
+export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;

@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import type { ClaimEvidenceRef, ClaimGold, Mode, ScoringBenchmark, ScoringClaim } from "@/lib/scoring";
+
+export type LoadedSplit = {
+  benchmark: ScoringBenchmark;
+  /** External claim id → Claim row id. */
+  claimRowIds: Map<string, string>;
+  labelVersionId: string;
+  labelVersion: number;
+};
+
+type Evidence = { id: string; published?: string };
+
+/**
+ * Everything the scorer needs for one split, with HIDDEN gold as of `labelVersion` (the
+ * newest when omitted): for each claim, its label row in the highest version ≤ that one.
+ * Server-only; the result must never be sent to a client.
+ */
+export async function loadScoringBenchmark(splitId: string, labelVersion?: number): Promise<LoadedSplit> {
+  const split = await db.split.findUnique({
+    where: { id: splitId },
+    select: { benchmark: { select: { id: true, track: true, labelsJson: true, slicesJson: true, modesJson: true, factCheckDomainsJson: true } } },
+  });
+  if (!split) throw new AppError("NOT_FOUND", `No split ${splitId}`);
+  const b = split.benchmark;
+  const version = await db.labelVersion.findFirst({
+    where: { benchmarkId: b.id, ...(labelVersion === undefined ? {} : { version: labelVersion }) },
+    orderBy: { version: "desc" },
+    select: { id: true, version: true },
+  });
+  if (!version) throw new AppError("NOT_FOUND", "This benchmark has no labels yet");
+  const rows = await db.claim.findMany({
+    where: { splitId },
+    orderBy: { externalId: "asc" },
+    select: { id: true, externalId: true, claimDate: true, language: true, mediaJson: true, evidenceJson: true },
+  });
+  const gold = await goldAsOf(b.id, rows.map((r) => r.id), version.version);
+  const claims: ScoringClaim[] = rows.map((r) => ({
+    claimId: r.externalId,
+    claimDate: r.claimDate.toISOString().slice(0, 10),
+    ...(r.language ? { language: r.language } : {}),
+    media: JSON.parse(r.mediaJson) as string[],
+    evidence: (JSON.parse(r.evidenceJson) as Evidence[]).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
+    gold: gold.get(r.id) ?? {},
+  }));
+  return {
+    benchmark: {
+      track: b.track === "integrity" ? "integrity" : "verdict",
+      labels: JSON.parse(b.labelsJson) as string[],
+      slices: JSON.parse(b.slicesJson) as number[],
+      modes: JSON.parse(b.modesJson) as Mode[],
+      factCheckDomains: JSON.parse(b.factCheckDomainsJson) as string[],
+      claims,
+    },
+    claimRowIds: new Map(rows.map((r) => [r.externalId, r.id])),
+    labelVersionId: version.id,
+    labelVersion: version.version,
+  };
+}
+
+async function goldAsOf(benchmarkId: string, claimIds: string[], version: number): Promise<Map<string, ClaimGold>> {
+  const out = new Map<string, { v: number; gold: ClaimGold }>();
+  for (let i = 0; i < claimIds.length; i += 5000) {
+    const labels = await db.claimLabel.findMany({
+      where: { claimId: { in: claimIds.slice(i, i + 5000) }, labelVersion: { benchmarkId, version: { lte: version } } },
+      select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+    });
+    for (const l of labels) {
+      const seen = out.get(l.claimId);
+      if (seen && seen.v >= l.labelVersion.version) continue;
+      const gold: ClaimGold = {};
+      if (l.label !== null) gold.label = l.label;
+      if (l.labelsBySliceJson !== null) gold.labelsBySlice = JSON.parse(l.labelsBySliceJson) as Record<string, string>;
+      if (l.integrity !== null) gold.integrity = l.integrity;
+      out.set(l.claimId, { v: l.labelVersion.version, gold });
+    }
+  }
+  return new Map([...out].map(([k, v]) => [k, v.gold]));
+}

@@ -1,0 +1,43 @@
+import "server-only";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+
+/**
+ * A user's daily submission quota on one split. `applies` is false on dev splits (their
+ * labels are public, so there is nothing to protect by limiting submissions); then
+ * `limit` is null. `resetAt` is the next UTC midnight, ISO.
+ */
+export type QuotaStatus = { applies: boolean; limit: number | null; used: number; remaining: number | null; resetAt: string };
+
+/** The start of the current UTC day and of the next one. */
+function utcDayBounds(now: Date): { start: Date; next: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { start, next: new Date(start.getTime() + 86_400_000) };
+}
+
+/**
+ * Counts the actor's submissions on the split since UTC midnight that still count for the
+ * quota (a platform failure refunds its slot by clearing `countsForQuota`). The split is
+ * given by id, or by name (`{ name: "2025Q4" }`) for pages that only know names. Pass the
+ * transaction client to count inside the transaction that inserts a submission.
+ */
+export async function getQuotaStatus(
+  actor: { id: string },
+  benchmarkId: string,
+  split: string | { name: string },
+  options: { client?: Pick<Tx, "split" | "submission">; now?: Date } = {},
+): Promise<QuotaStatus> {
+  const client = options.client ?? db;
+  const row = await client.split.findFirst({
+    where: typeof split === "string" ? { id: split, benchmarkId } : { name: split.name, benchmarkId },
+    select: { id: true, kind: true, benchmark: { select: { dailyQuota: true } } },
+  });
+  if (!row) throw new AppError("NOT_FOUND", "No such split in this benchmark");
+  const { start, next } = utcDayBounds(options.now ?? new Date());
+  const used = await client.submission.count({
+    where: { userId: actor.id, splitId: row.id, countsForQuota: true, createdAt: { gte: start } },
+  });
+  if (row.kind !== "test") return { applies: false, limit: null, used, remaining: null, resetAt: next.toISOString() };
+  const limit = row.benchmark.dailyQuota;
+  return { applies: true, limit, used, remaining: Math.max(0, limit - used), resetAt: next.toISOString() };
+}

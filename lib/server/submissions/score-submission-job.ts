@@ -1,0 +1,72 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { PermanentJobError } from "@/lib/jobs/job-errors";
+import type { JobHandler } from "@/lib/jobs/job-types";
+import { ScoringInputError, scoreRecords, type PredictionFormat, type Regime } from "@/lib/scoring";
+import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
+import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { insertRows } from "@/lib/server/db-insert-rows";
+import { readPredictionFile } from "./read-prediction-file";
+
+export const SCORE_SUBMISSION = "score-submission";
+const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
+
+/**
+ * Scores one stored submission against the split's hidden gold (the newest label version,
+ * or the one in the payload when re-scoring), with bootstrap intervals. The per-claim
+ * results, the score and the status change are written in the transaction that completes
+ * the job, so a crash at any point leaves either all of them or none.
+ */
+export const scoreSubmissionHandler: JobHandler = {
+  async run({ payload, complete }) {
+    const { submissionId, labelVersion } = payloadSchema.parse(payload);
+    const submission = await db.submission.findUnique({
+      where: { id: submissionId },
+      select: { id: true, splitId: true, filePath: true, fileName: true, format: true, regime: true, missingAsWrong: true },
+    });
+    if (!submission) throw new PermanentJobError(`submission ${submissionId} no longer exists`);
+    const loaded = await loadScoringBenchmark(submission.splitId, labelVersion);
+    const done = await db.score.findUnique({
+      where: { submissionId_labelVersionId_scorerVersion: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION } },
+      select: { id: true },
+    });
+    if (done) return complete();
+    await db.submission.update({ where: { id: submissionId }, data: { status: "running" } });
+    const records = await readPredictionFile(path.resolve(env.STORAGE_DIR, submission.filePath), {
+      name: submission.fileName,
+      format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
+      benchmark: loaded.benchmark,
+      missingAsWrong: submission.missingAsWrong,
+      regime: submission.regime as Regime,
+    }).catch((err: unknown) => {
+      throw err instanceof ScoringInputError ? new PermanentJobError(err.message) : err;
+    });
+    const result = scoreRecords(loaded.benchmark, records, { bootstrap: STORED_BOOTSTRAP });
+    await complete(async (tx) => {
+      await insertRows(
+        tx,
+        "ClaimResult",
+        ["id", "submissionId", "claimId", "labelVersionId", "slice", "variant", "predicted", "score", "isParsed", "isMissing", "isCited", "isLeaked"],
+        records.map((r) => [randomUUID(), submissionId, loaded.claimRowIds.get(r.claimId) ?? "", loaded.labelVersionId, r.slice, r.variant, r.label, r.score, r.parsed, r.missing, r.cited, r.leaked]),
+      );
+      await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) } });
+      await tx.submission.update({ where: { id: submissionId }, data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null } });
+    });
+  },
+
+  async onFailed(tx, { payload, error, isPermanent }) {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const message = error instanceof Error ? error.message : String(error);
+    await tx.submission.updateMany({
+      where: { id: parsed.data.submissionId, status: { not: "scored" } },
+      data: isPermanent
+        ? { status: "failed", errorKind: "file", error: message.slice(0, 20_000) }
+        : { status: "failed", errorKind: "platform", error: "Scoring failed on our side; it does not count against your quota. We have logged it.", countsForQuota: false },
+    });
+  },
+};
