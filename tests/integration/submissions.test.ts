@@ -1,0 +1,101 @@
+// Submissions end to end on a real database: intake validation, the queue, the scoring
+// job, stored results equal to the official CLI's reference output, and the quota.
+import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
+import { createSubmission } from "@/lib/server/submissions/create-submission";
+import { getSubmission } from "@/lib/server/submissions/get-submission";
+import { SubmissionInvalidError } from "@/lib/server/submissions/submission-invalid-error";
+import { claimJob } from "@/lib/jobs/claim-job";
+import { runJob } from "@/lib/jobs/run-job";
+import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
+import type { Upload } from "@/lib/server/http/read-upload";
+
+const REF = path.resolve(process.cwd(), "../shared/data/reference/scoring");
+const slug = `sub-${Date.now()}`;
+let user: { id: string; role: string };
+let modelId: string;
+let split: string;
+
+async function uploadOf(source: string | { text: string }, fileName: string): Promise<Upload> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "sub-test-"));
+  const file = path.join(dir, "upload");
+  if (typeof source === "string") await copyFile(source, file);
+  else await writeFile(file, source.text);
+  const bytes = await readFile(file);
+  return { dir, file, fileName, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), fields: {} };
+}
+
+async function runQueuedJobs(): Promise<void> {
+  for (;;) {
+    const job = await claimJob({ workerId: "test-worker", kinds: [SCORE_SUBMISSION], leaseMs: 60_000 });
+    if (!job) return;
+    await runJob(job, jobHandlers[SCORE_SUBMISSION]!, { leaseMs: 60_000, log: () => undefined });
+  }
+}
+
+describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "sub-bundle-"));
+    for (const f of ["benchmark.json", "claims.jsonl", "labels.jsonl"]) await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
+    const meta = JSON.parse(await readFile(path.join(dir, "benchmark.json"), "utf8")) as { slug: string };
+    await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ ...meta, slug }));
+    await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
+    const splits = await db.split.findMany({ where: { benchmark: { slug } }, select: { name: true } });
+    expect(splits).toHaveLength(1);
+    split = splits[0]!.name;
+    user = await db.user.create({ data: { email: `${slug}@example.org`, name: "S", role: "researcher" }, select: { id: true, role: true } });
+    modelId = (await db.modelEntry.create({ data: { ownerId: user.id, name: "m", organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } })).id;
+  });
+
+  const meta = (extra: Record<string, string> = {}) => ({ benchmark: slug, split, modelId, regime: "closed_book", ...extra });
+
+  it("queues a valid file, scores it once, and stores the reference numbers", async () => {
+    const created = await createSubmission(user, meta(), await uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl"));
+    expect(created).toMatchObject({ status: "queued" });
+    // Other queued jobs may exist (other test files share the database): a number, not null.
+    expect((await getSubmission(user, created.id)).position).toEqual(expect.any(Number));
+    await runQueuedJobs();
+    const view = await getSubmission(user, created.id);
+    expect(view.status).toBe("scored");
+    const expected = JSON.parse(await readFile(path.join(REF, "verdict4", "expected-pred.json"), "utf8")) as { metrics: Record<string, number>; n: number };
+    expect(view.score?.n).toBe(expected.n);
+    for (const [k, v] of Object.entries(expected.metrics)) expect(view.score?.metrics[k as keyof typeof expected.metrics]).toBeCloseTo(v, 9);
+    expect(view.score?.ci?.b).toBe(1000);
+    expect(await db.claimResult.count({ where: { submissionId: created.id } })).toBe(expected.n);
+    await expect(getSubmission({ id: "someone-else", role: "researcher" }, created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("refuses a broken file with line numbers and queues nothing", async () => {
+    const before = await Promise.all([db.submission.count(), db.job.count()]);
+    const claims = (await readFile(path.join(REF, "verdict4", "claims.jsonl"), "utf8")).trim().split("\n").map((l) => (JSON.parse(l) as { claim_id: string }).claim_id);
+    const text = [`{"claim_id": "${claims[0]}", "label": "True"}`, "{not json", `{"claim_id": "nope", "label": "True"}`].join("\n");
+    const err = await createSubmission(user, meta(), await uploadOf({ text }, "bad.jsonl")).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SubmissionInvalidError);
+    expect((err as SubmissionInvalidError).issues[0]).toMatchObject({ file: "bad.jsonl", line: 2 });
+    expect(await Promise.all([db.submission.count(), db.job.count()])).toEqual(before);
+  });
+
+  it("refuses missing predictions unless they are accepted as wrong", async () => {
+    const lines = (await readFile(path.join(REF, "verdict4", "pred.jsonl"), "utf8")).trim().split("\n").slice(0, 10).join("\n");
+    await expect(createSubmission(user, meta(), await uploadOf({ text: lines }, "part.jsonl"))).rejects.toBeInstanceOf(SubmissionInvalidError);
+    await expect(createSubmission(user, meta({ missingAsWrong: "true" }), await uploadOf({ text: lines }, "part.jsonl"))).resolves.toMatchObject({ status: "queued" });
+    await runQueuedJobs();
+  });
+
+  it("gives exactly one of 20 simultaneous submissions the last quota slot", async () => {
+    const used = await db.submission.count({ where: { userId: user.id, countsForQuota: true } });
+    await db.benchmark.update({ where: { slug }, data: { dailyQuota: used + 1 } });
+    const uploads = await Promise.all(Array.from({ length: 20 }, () => uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl")));
+    const results = await Promise.allSettled(uploads.map((u) => createSubmission(user, meta(), u)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(refused.every((r) => (r.reason as { status?: number }).status === 429)).toBe(true);
+    await runQueuedJobs();
+  });
+});
