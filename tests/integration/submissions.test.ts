@@ -65,7 +65,8 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(view.status).toBe("scored");
     const expected = JSON.parse(await readFile(path.join(REF, "verdict4", "expected-pred.json"), "utf8")) as { metrics: Record<string, number>; n: number };
     expect(view.score?.n).toBe(expected.n);
-    for (const [k, v] of Object.entries(expected.metrics)) expect(view.score?.metrics[k as keyof typeof expected.metrics]).toBeCloseTo(v, 9);
+    const metrics = view.score?.metrics as Record<string, number> | undefined;
+    for (const [k, v] of Object.entries(expected.metrics)) expect(metrics?.[k]).toBeCloseTo(v, 9);
     expect(view.score?.ci?.b).toBe(1000);
     expect(await db.claimResult.count({ where: { submissionId: created.id } })).toBe(expected.n);
     await expect(getSubmission({ id: "someone-else", role: "researcher" }, created.id)).rejects.toMatchObject({ status: 404 });
@@ -97,5 +98,23 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(refused.every((r) => (r.reason as { status?: number }).status === 429)).toBe(true);
     await runQueuedJobs();
+  });
+
+  it("re-scores scored submissions when corrected labels arrive, keeping the old scores", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "sub-bundle-fix-"));
+    for (const f of ["claims.jsonl", "labels.jsonl"]) await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
+    const meta = JSON.parse(await readFile(path.join(REF, "verdict4", "benchmark.json"), "utf8")) as { labels: string[] };
+    await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ ...meta, slug }));
+    const labels = (await readFile(path.join(dir, "labels.jsonl"), "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { label: string });
+    labels[0]!.label = meta.labels.find((l) => l !== labels[0]!.label)!;
+    await writeFile(path.join(dir, "labels.jsonl"), labels.map((l) => JSON.stringify(l)).join("\n") + "\n");
+    const scored = await db.submission.count({ where: { benchmark: { slug }, status: "scored" } });
+    const summary = await importBundleFromPath({ id: null, role: "admin" }, dir);
+    expect(summary).toMatchObject({ labelVersion: 2, rescored: scored });
+    await runQueuedJobs();
+    const first = await db.submission.findFirstOrThrow({ where: { benchmark: { slug }, status: "scored" }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const scores = await db.score.findMany({ where: { submissionId: first.id }, select: { labelVersion: { select: { version: true } } }, orderBy: { createdAt: "asc" } });
+    expect(scores.map((s) => s.labelVersion.version)).toEqual([1, 2]);
+    expect((await getSubmission(user, first.id)).labelVersion).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { upsertBenchmark } from "./upsert-benchmark";
 import { writeClaims } from "./write-claims";
 import { writeLabels } from "./write-labels";
+import { queueRescoring } from "./queue-rescoring";
 import { commitStagedFiles, discardStagedFiles, stageReleaseFiles } from "./write-release-files";
 
 export type Importer = { id: string | null; role: string };
@@ -19,6 +20,8 @@ export type ImportSummary = {
   claimsUpdated: number;
   splitsAdded: number;
   labelVersion: number | null;
+  /** Scored submissions queued for re-scoring because gold they were scored on changed. */
+  rescored: number;
 };
 
 /**
@@ -36,7 +39,7 @@ export async function importBundle(actor: Importer, bundle: ParsedBundle, option
     select: { version: true },
   });
   if (existing) {
-    return { slug: bundle.meta.slug, status: "unchanged", release: existing.version, claimsAdded: 0, claimsUpdated: 0, splitsAdded: 0, labelVersion: null };
+    return { slug: bundle.meta.slug, status: "unchanged", release: existing.version, claimsAdded: 0, claimsUpdated: 0, splitsAdded: 0, labelVersion: null, rescored: 0 };
   }
   const releaseKey = `${bundle.meta.slug}-${hashes.release.slice(0, 16)}`;
   const staged = await stageReleaseFiles(bundle, releaseKey);
@@ -72,7 +75,9 @@ async function writeRelease(
     data: files.map((f) => ({ releaseId: release.id, name: f.name, kind: f.kind, path: f.relativePath, bytes: f.bytes, sha256: f.sha256 })),
   });
   const claims = await writeClaims(tx, benchmark.id, release.id, bundle);
-  const labelVersion = await writeLabels(tx, benchmark.id, claims.idByExternal, bundle, labelsHash);
+  const labels = await writeLabels(tx, benchmark.id, claims.idByExternal, bundle, labelsHash);
+  const labelVersion = labels.version;
+  const rescored = labelVersion === null ? 0 : await queueRescoring(tx, labels.correctedClaimIds, labelVersion);
   const summary: ImportSummary = {
     slug: bundle.meta.slug,
     status: created ? "created" : "updated",
@@ -81,6 +86,7 @@ async function writeRelease(
     claimsUpdated: claims.updated,
     splitsAdded: claims.splitsAdded,
     labelVersion,
+    rescored,
   };
   await recordAuditEvent(tx, { actorId: actor.id, action: "bundle.import", targetType: "benchmark", targetId: benchmark.id, detail: summary });
   return summary;

@@ -26,9 +26,16 @@ export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<stri
 
 /**
  * Writes a new label version holding the bundle's new and changed gold, or nothing when
- * all gold is unchanged. Returns the new version number, or null.
+ * all gold is unchanged. Returns the new version number (or null) and the claims whose
+ * existing gold changed (their scored submissions need re-scoring).
  */
-export async function writeLabels(tx: Tx, benchmarkId: string, idByExternal: Map<string, string>, bundle: ParsedBundle, labelsHash: string): Promise<number | null> {
+export async function writeLabels(
+  tx: Tx,
+  benchmarkId: string,
+  idByExternal: Map<string, string>,
+  bundle: ParsedBundle,
+  labelsHash: string,
+): Promise<{ version: number | null; correctedClaimIds: string[] }> {
   const gold = await currentGold(tx, benchmarkId);
   const changed = [];
   for (const row of bundle.labels) {
@@ -38,7 +45,7 @@ export async function writeLabels(tx: Tx, benchmarkId: string, idByExternal: Map
     const old = gold.get(claimId);
     if (!old || !sameGold(old, next)) changed.push({ claimId, ...next });
   }
-  if (changed.length === 0) return null;
+  if (changed.length === 0) return { version: null, correctedClaimIds: [] };
   const last = await tx.labelVersion.findFirst({ where: { benchmarkId }, orderBy: { version: "desc" }, select: { version: true } });
   const version = (last?.version ?? 0) + 1;
   const created = await tx.labelVersion.create({ data: { benchmarkId, version, hash: labelsHash }, select: { id: true } });
@@ -48,5 +55,5 @@ export async function writeLabels(tx: Tx, benchmarkId: string, idByExternal: Map
     ["id", "claimId", "labelVersionId", "label", "labelsBySliceJson", "integrity"],
     changed.map((c) => [randomUUID(), c.claimId, created.id, c.label, c.labelsBySliceJson, c.integrity]),
   );
-  return version;
+  return { version, correctedClaimIds: changed.filter((c) => gold.has(c.claimId)).map((c) => c.claimId) };
 }
