@@ -24,11 +24,17 @@ export function AccessQueue({ slug, items }: { slug: string; items: QueueItem[] 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = (id: string) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
-  if (items.length === 0) return <p className="text-sm text-gray-700">No requests in this view.</p>;
-  return (
-    <form action={action} className="space-y-3">
+  const notices = (
+    <>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       {state.message && <Notice tone="ok">{state.message}</Notice>}
+    </>
+  );
+  // Decided requests leave the filtered view, so the outcome must show even when it is empty.
+  if (items.length === 0) return <div className="space-y-3">{notices}<p className="text-sm text-gray-700">No requests in this view.</p></div>;
+  return (
+    <form action={action} className="space-y-3">
+      {notices}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>

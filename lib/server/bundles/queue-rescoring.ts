@@ -10,8 +10,8 @@ import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job"
 export async function queueRescoring(tx: Tx, correctedClaimIds: string[], labelVersion: number): Promise<number> {
   if (correctedClaimIds.length === 0) return 0;
   const splits = new Set<string>();
-  for (let i = 0; i < correctedClaimIds.length; i += 5000) {
-    const rows = await tx.claim.findMany({ where: { id: { in: correctedClaimIds.slice(i, i + 5000) } }, distinct: ["splitId"], select: { splitId: true } });
+  for (let i = 0; i < correctedClaimIds.length; i += 500) {
+    const rows = await tx.claim.findMany({ where: { id: { in: correctedClaimIds.slice(i, i + 500) } }, distinct: ["splitId"], select: { splitId: true } });
     rows.forEach((r) => splits.add(r.splitId));
   }
   const submissions = await tx.submission.findMany({ where: { splitId: { in: [...splits] }, status: "scored" }, select: { id: true } });

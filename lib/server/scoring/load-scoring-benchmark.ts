@@ -36,7 +36,7 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
     orderBy: { externalId: "asc" },
     select: { id: true, externalId: true, claimDate: true, language: true, mediaJson: true, evidenceJson: true },
   });
-  const gold = await goldAsOf(b.id, rows.map((r) => r.id), version.version);
+  const gold = await goldAsOf(b.id, splitId, version.version);
   const claims: ScoringClaim[] = rows.map((r) => ({
     claimId: r.externalId,
     claimDate: r.claimDate.toISOString().slice(0, 10),
@@ -60,22 +60,20 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
   };
 }
 
-async function goldAsOf(benchmarkId: string, claimIds: string[], version: number): Promise<Map<string, ClaimGold>> {
+async function goldAsOf(benchmarkId: string, splitId: string, version: number): Promise<Map<string, ClaimGold>> {
   const out = new Map<string, { v: number; gold: ClaimGold }>();
-  for (let i = 0; i < claimIds.length; i += 5000) {
-    const labels = await db.claimLabel.findMany({
-      where: { claimId: { in: claimIds.slice(i, i + 5000) }, labelVersion: { benchmarkId, version: { lte: version } } },
-      select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
-    });
-    for (const l of labels) {
-      const seen = out.get(l.claimId);
-      if (seen && seen.v >= l.labelVersion.version) continue;
-      const gold: ClaimGold = {};
-      if (l.label !== null) gold.label = l.label;
-      if (l.labelsBySliceJson !== null) gold.labelsBySlice = JSON.parse(l.labelsBySliceJson) as Record<string, string>;
-      if (l.integrity !== null) gold.integrity = l.integrity;
-      out.set(l.claimId, { v: l.labelVersion.version, gold });
-    }
+  const labels = await db.claimLabel.findMany({
+    where: { claim: { splitId }, labelVersion: { benchmarkId, version: { lte: version } } },
+    select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+  });
+  for (const l of labels) {
+    const seen = out.get(l.claimId);
+    if (seen && seen.v >= l.labelVersion.version) continue;
+    const gold: ClaimGold = {};
+    if (l.label !== null) gold.label = l.label;
+    if (l.labelsBySliceJson !== null) gold.labelsBySlice = JSON.parse(l.labelsBySliceJson) as Record<string, string>;
+    if (l.integrity !== null) gold.integrity = l.integrity;
+    out.set(l.claimId, { v: l.labelVersion.version, gold });
   }
   return new Map([...out].map(([k, v]) => [k, v.gold]));
 }

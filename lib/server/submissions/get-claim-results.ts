@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
+import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 
 /**
  * The per-claim results of one's own submission, as JSONL lines: only on public dev
@@ -19,8 +20,12 @@ export async function getClaimResults(actor: { id: string }, submissionId: strin
   if (!labelVersionId) throw new AppError("CONFLICT", "This submission has not been scored yet");
   const rows = await db.claimResult.findMany({
     where: { submissionId, labelVersionId },
-    orderBy: [{ claim: { externalId: "asc" } }, { slice: "asc" }, { variant: "asc" }],
-    select: { slice: true, variant: true, predicted: true, score: true, isParsed: true, isMissing: true, isLeaked: true, claim: { select: { externalId: true } } },
+    orderBy: { claim: { externalId: "asc" } },
+    select: { instancesJson: true, claim: { select: { externalId: true } } },
   });
-  return rows.map((r) => JSON.stringify({ claim_id: r.claim.externalId, slice: r.slice, variant: r.variant, predicted: r.predicted, score: r.score, parsed: r.isParsed, missing: r.isMissing, leaked: r.isLeaked }));
+  return rows.flatMap((r) =>
+    decodeClaimInstances(r.claim.externalId, r.instancesJson).map((i) =>
+      JSON.stringify({ claim_id: i.claimId, slice: i.slice, variant: i.variant, predicted: i.label, score: i.score, parsed: i.parsed, missing: i.missing, leaked: i.leaked, correct: i.correct, squared_error: i.sqError }),
+    ),
+  );
 }

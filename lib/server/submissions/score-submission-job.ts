@@ -10,6 +10,7 @@ import { ScoringInputError, scoreRecords, type PredictionFormat, type Regime } f
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { insertRows } from "@/lib/server/db-insert-rows";
+import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { readPredictionFile } from "./read-prediction-file";
 
 export const SCORE_SUBMISSION = "score-submission";
@@ -47,12 +48,7 @@ export const scoreSubmissionHandler: JobHandler = {
     });
     const result = scoreRecords(loaded.benchmark, records, { bootstrap: STORED_BOOTSTRAP });
     await complete(async (tx) => {
-      await insertRows(
-        tx,
-        "ClaimResult",
-        ["id", "submissionId", "claimId", "labelVersionId", "slice", "variant", "predicted", "score", "isParsed", "isMissing", "isCited", "isLeaked"],
-        records.map((r) => [randomUUID(), submissionId, loaded.claimRowIds.get(r.claimId) ?? "", loaded.labelVersionId, r.slice, r.variant, r.label, r.score, r.parsed, r.missing, r.cited, r.leaked]),
-      );
+      await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
       await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) } });
       await tx.submission.update({ where: { id: submissionId }, data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null } });
     });

@@ -1,0 +1,12 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { canMaintain } from "@/lib/auth/roles";
+
+/** Admins maintain every benchmark; maintainers those listed for them in BenchmarkMaintainer. */
+export async function canMaintainBenchmark(actor: { id: string; role: string } | null, benchmarkId: string): Promise<boolean> {
+  if (!actor) return false;
+  if (actor.role === "admin") return true;
+  if (actor.role !== "maintainer") return false;
+  const row = await db.benchmarkMaintainer.findUnique({ where: { benchmarkId_userId: { benchmarkId, userId: actor.id } }, select: { benchmarkId: true } });
+  return canMaintain(actor, benchmarkId, row ? [row.benchmarkId] : []);
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { findBenchmarkBySlug, type AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
+import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
+
+/**
+ * Where a user stands with a benchmark. `open`: anyone may download; `maintainer`: the user
+ * maintains it (or is an admin); `none`: no request yet (or signed out); otherwise the state
+ * of the user's own request, with the rejection or revocation reason.
+ */
+export type AccessState =
+  | { state: "open" }
+  | { state: "maintainer" }
+  | { state: "none" }
+  | { state: "pending"; requestedAt: Date }
+  | { state: "approved"; decidedAt: Date | null }
+  | { state: "rejected"; reason: string; decidedAt: Date | null }
+  | { state: "revoked"; reason: string; decidedAt: Date | null };
+
+export type AccessStatus = {
+  benchmark: AccessBenchmark;
+  access: AccessState;
+  /** Median decision time in ms over the last 50 decisions, or null. */
+  usualWaitMs: number | null;
+};
+
+export async function getAccessStatus(user: { id: string; role: string } | null, slug: string): Promise<AccessStatus> {
+  const benchmark = await findBenchmarkBySlug(user, slug);
+  const usualWaitMs = benchmark.accessMode === "manual" ? await getUsualWaitingTime(benchmark.id) : null;
+  const done = (access: AccessState): AccessStatus => ({ benchmark, access, usualWaitMs });
+  if (benchmark.accessMode === "open") return done({ state: "open" });
+  if (!user) return done({ state: "none" });
+  if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
+  const request = await db.accessRequest.findUnique({
+    where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: user.id } },
+    select: { status: true, reason: true, createdAt: true, decidedAt: true },
+  });
+  if (!request) return done({ state: "none" });
+  switch (request.status) {
+    case "pending":
+      return done({ state: "pending", requestedAt: request.createdAt });
+    case "approved":
+      return done({ state: "approved", decidedAt: request.decidedAt });
+    case "rejected":
+      return done({ state: "rejected", reason: request.reason ?? "", decidedAt: request.decidedAt });
+    default:
+      return done({ state: "revoked", reason: request.reason ?? "", decidedAt: request.decidedAt });
+  }
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
+import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { findBenchmarkBySlug } from "@/lib/server/access/find-benchmark-by-slug";
+import { notifyMaintainers } from "@/lib/server/access/notify-maintainers";
+import { accessMessage } from "@/lib/server/access/access-message";
+import { notifyUser } from "@/lib/server/notifications/notify-user";
+import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+
+export type RequestOutcome = { id: string; status: "pending" | "approved" };
+
+/**
+ * A researcher asks for access with answers to the benchmark's form. Auto mode approves at
+ * once; manual mode leaves the request pending. A pending request may be re-sent (its answers
+ * replace the old ones), and a rejected one re-opened. A revoked user cannot re-request: a
+ * maintainer withdrew a grant on purpose, so only a maintainer can restore it (403).
+ */
+export async function requestAccess(actor: { id: string; email: string; role: string }, slug: string, input: unknown): Promise<RequestOutcome> {
+  const benchmark = await findBenchmarkBySlug(actor, slug);
+  if (benchmark.accessMode === "open") throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
+  const body = requestAccessSchema.safeParse(input);
+  if (!body.success) throw new AppError("BAD_REQUEST", "Send {answers: {...}}", fieldErrorsOf(body.error));
+  const answers = buildAnswersSchema(benchmark.fields).safeParse(body.data.answers);
+  if (!answers.success) throw new AppError("BAD_REQUEST", "Check the highlighted answers", fieldErrorsOf(answers.error));
+
+  const status: RequestOutcome["status"] = benchmark.accessMode === "auto" ? "approved" : "pending";
+  const where = { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } };
+  const { outcome, emailIds } = await db.$transaction(async (tx) => {
+    const existing = await tx.accessRequest.findUnique({ where, select: { id: true, status: true } });
+    if (existing?.status === "approved") return { outcome: { id: existing.id, status: "approved" as const }, emailIds: [] };
+    if (existing?.status === "revoked") throw new AppError("FORBIDDEN", "Your access was revoked; contact the benchmark's maintainers to restore it");
+    const now = new Date();
+    // createdAt is reset on a re-request: it is "requested at", which the waiting time measures from.
+    const data = { status, answersJson: JSON.stringify(answers.data), reason: null, decidedById: null, decidedAt: status === "approved" ? now : null, createdAt: now };
+    const row = await tx.accessRequest.upsert({ where, create: { benchmarkId: benchmark.id, userId: actor.id, ...data }, update: data, select: { id: true } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: status === "approved" ? "access.auto_approve" : "access.request",
+      targetType: "access_request",
+      targetId: row.id,
+      detail: { benchmark: slug, previous: existing?.status ?? null },
+    });
+    const ids =
+      status === "approved"
+        ? [await notifyUser(tx, { user: actor, ...accessMessage("approve", benchmark, "") })]
+        : await notifyMaintainers(tx, benchmark, actor.email);
+    return { outcome: { id: row.id, status }, emailIds: ids };
+  });
+  await deliverOutboxEmails(emailIds);
+  return outcome;
+}

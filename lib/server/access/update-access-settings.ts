@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { accessSettingsSchema, type AccessSettings } from "@/lib/schemas/access";
+import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+
+/**
+ * A maintainer sets the access mode, terms and request-form fields. Existing requests keep
+ * their state: switching to auto does not approve pending requests (a maintainer still
+ * decides them), and switching to open lets everyone download while it lasts.
+ */
+export async function updateAccessSettings(actor: { id: string; role: string }, slug: string, input: unknown): Promise<AccessSettings> {
+  const parsed = accessSettingsSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const { mode, terms, fields } = parsed.data;
+  await db.$transaction(async (tx) => {
+    await tx.benchmark.update({ where: { id: benchmark.id }, data: { accessMode: mode, terms, requestFieldsJson: JSON.stringify(fields) } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "benchmark.access_settings",
+      targetType: "benchmark",
+      targetId: benchmark.id,
+      detail: { from: benchmark.accessMode, to: mode, termsChanged: terms !== benchmark.terms, fields: fields.map((f) => f.id) },
+    });
+  });
+  return parsed.data;
+}

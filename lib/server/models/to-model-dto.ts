@@ -1,0 +1,64 @@
+import "server-only";
+import { REGIMES, type ModelDto, type RegimeName } from "@/lib/schemas/model";
+
+/** The ModelEntry columns every reader needs. */
+export const MODEL_SELECT = {
+  id: true,
+  ownerId: true,
+  name: true,
+  organisation: true,
+  parameterCount: true,
+  openWeights: true,
+  declaredCutoff: true,
+  cutoffSource: true,
+  estimatedCutoff: true,
+  regime: true,
+  costPerRun: true,
+  linksJson: true,
+  createdAt: true,
+  _count: { select: { submissions: true } },
+} as const;
+
+type ModelRow = {
+  id: string;
+  ownerId: string;
+  name: string;
+  organisation: string;
+  parameterCount: number | null;
+  openWeights: boolean;
+  declaredCutoff: Date;
+  cutoffSource: string;
+  estimatedCutoff: Date | null;
+  regime: string;
+  costPerRun: number | null;
+  linksJson: string;
+  createdAt: Date;
+  _count: { submissions: number };
+};
+
+const day = (d: Date): string => d.toISOString().slice(0, 10);
+const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
+
+/**
+ * A stored model as plain data. `parameterCount` is stored in billions and `costPerRun`
+ * in USD; the DTO names carry the unit so no reader has to guess.
+ */
+export function toModelDto(row: ModelRow, viewerId: string | null): ModelDto {
+  const links: unknown = JSON.parse(row.linksJson);
+  return {
+    id: row.id,
+    name: row.name,
+    organisation: row.organisation,
+    parameterCountB: row.parameterCount,
+    openWeights: row.openWeights,
+    declaredCutoff: day(row.declaredCutoff),
+    cutoffSource: row.cutoffSource,
+    estimatedCutoff: row.estimatedCutoff ? day(row.estimatedCutoff) : null,
+    regime: isRegime(row.regime) ? row.regime : "closed_book",
+    costPerRunUsd: row.costPerRun,
+    links: Array.isArray(links) ? links.filter((l): l is string => typeof l === "string") : [],
+    createdAt: row.createdAt.toISOString(),
+    isOwner: viewerId === row.ownerId,
+    submissionCount: row._count.submissions,
+  };
+}

@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { requestAccess } from "@/lib/server/access/request-access";
+import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
+import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
+import { signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
+import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
+import { newBenchmark, newReleaseFile, newUser } from "../support/access-fixtures";
+
+const q = (l: { userId: string; exp: number; sig: string }) => ({ u: l.userId, exp: String(l.exp), sig: l.sig });
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+async function approvedSetup() {
+  const m = await newUser("maintainer");
+  const b = await newBenchmark({ mode: "manual", maintainers: [m] });
+  const file = await newReleaseFile(b.id);
+  const u = await newUser();
+  const { id } = await requestAccess(u, b.slug, { answers: {} });
+  await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
+  return { m, b, file, u, requestId: id };
+}
+
+describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  it("serves an approved user the exact bytes and logs who, what and how many bytes", async () => {
+    const { b, file, u } = await approvedSetup();
+    const found = await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" });
+    expect(found).toMatchObject({ id: file.id, sha256: file.sha256, bytes: file.bytes });
+    const { stream, bytes, file: served } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
+    expect(bytes).toBe(file.bytes);
+    const body = await readAll(stream);
+    expect(createHash("sha256").update(body).digest("hex")).toBe(served.sha256);
+    const events = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { userId: true, bytes: true, createdAt: true } });
+    expect(events).toEqual([{ userId: u.id, bytes: file.bytes, createdAt: expect.any(Date) }]);
+  });
+
+  it("logs the bytes actually sent when the client stops early", async () => {
+    const { file, u } = await approvedSetup();
+    const { stream } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
+    const reader = stream.getReader();
+    const first = await reader.read();
+    await reader.cancel();
+    await new Promise((r) => setTimeout(r, 50));
+    const [event] = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { bytes: true } });
+    expect(event?.bytes).toBeGreaterThan(0);
+    expect(event?.bytes).toBeLessThanOrEqual(file.bytes);
+    expect(event?.bytes).toBeGreaterThanOrEqual(first.value?.length ?? 0);
+  });
+
+  it("stops a link signed before a revocation", async () => {
+    const { m, b, file, u, requestId } = await approvedSetup();
+    const link = signDownloadLink(file.id, u.id);
+    await decideAccessRequests(m, b.slug, { ids: [requestId], decision: "revoke", reason: "Terms breached" });
+    await expect(openSignedDownload(file.id, q(link), null)).rejects.toMatchObject({ status: 403 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({ status: 403 });
+    expect(await db.downloadEvent.count({ where: { releaseFileId: file.id } })).toBe(0);
+  });
+
+  it("refuses expired, tampered and other users' links with 403", async () => {
+    const { file, u } = await approvedSetup();
+    const other = await newUser();
+    const expired = signDownloadLink(file.id, u.id, { now: Date.now() - 120_000 });
+    await expect(openSignedDownload(file.id, q(expired), null)).rejects.toMatchObject({ status: 403, message: "link expired" });
+    const link = signDownloadLink(file.id, u.id);
+    await expect(openSignedDownload(file.id, { ...q(link), u: other.id }, null)).rejects.toMatchObject({ status: 403, message: "invalid download link" });
+    await expect(openSignedDownload(file.id, { ...q(link), sig: link.sig.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, null)).rejects.toMatchObject({ status: 403 });
+    await expect(openSignedDownload("another-file", q(link), null)).rejects.toMatchObject({ status: 403 });
+    // A signed-in caller may only follow links made for them.
+    await expect(openSignedDownload(file.id, q(link), other)).rejects.toMatchObject({ status: 403, message: "This link was made for another user" });
+    expect(await db.downloadEvent.count({ where: { releaseFileId: file.id } })).toBe(0);
+  });
+
+  it("gives 403 without access and 404 for unknown benchmarks, files and unpublished releases", async () => {
+    const m = await newUser("maintainer");
+    const b = await newBenchmark({ mode: "manual", maintainers: [m] });
+    const published = await newReleaseFile(b.id, { name: "claims.jsonl" });
+    const draft = await newReleaseFile(b.id, { name: "draft.jsonl", published: false });
+    const u = await newUser();
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({ status: 403 });
+    await expect(getReleaseFileForDownload(u, { slug: "no-such", name: "claims.jsonl" })).rejects.toMatchObject({ status: 404 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "nope.jsonl" })).rejects.toMatchObject({ status: 404 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "draft.jsonl" })).rejects.toMatchObject({ status: 404 });
+    await expect(openSignedDownload(draft.id, q(signDownloadLink(draft.id, u.id)), null)).rejects.toMatchObject({ status: 404 });
+    // Maintainers reach unpublished files; only they see them listed.
+    expect((await getReleaseFileForDownload(m, { slug: b.slug, name: "draft.jsonl" })).id).toBe(draft.id);
+    expect((await listReleaseFiles(m, b.id)).map((f) => f.name).sort()).toEqual(["claims.jsonl", "draft.jsonl"]);
+    expect((await listReleaseFiles(u, b.id)).map((f) => [f.name, f.sha256])).toEqual([["claims.jsonl", published.sha256]]);
+  });
+
+  it("serves open benchmarks to any signed-in user and picks a release by version", async () => {
+    const b = await newBenchmark({ mode: "open" });
+    const v1 = await newReleaseFile(b.id);
+    const v2 = await newReleaseFile(b.id);
+    const u = await newUser();
+    expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).id).toBe(v2.id);
+    expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl", version: v1.release.version })).id).toBe(v1.id);
+    const body = await readAll((await openSignedDownload(v1.id, q(signDownloadLink(v1.id, u.id)), u)).stream);
+    expect(body.equals(v1.content)).toBe(true);
+  });
+
+  it("resolves relative paths under STORAGE_DIR", async () => {
+    const b = await newBenchmark({ mode: "open" });
+    const rel = path.join("releases", `${b.slug}.jsonl`);
+    mkdirSync(path.join(env.STORAGE_DIR, "releases"), { recursive: true });
+    writeFileSync(path.join(env.STORAGE_DIR, rel), "hello\n");
+    const release = await db.release.create({ data: { benchmarkId: b.id, version: "1", contentHash: "x", publishedAt: new Date() }, select: { id: true } });
+    const f = await db.releaseFile.create({
+      data: { releaseId: release.id, name: "rel.jsonl", kind: "claims", path: rel, bytes: 6, sha256: createHash("sha256").update("hello\n").digest("hex") },
+      select: { id: true },
+    });
+    const u = await newUser();
+    const { stream } = await openSignedDownload(f.id, q(signDownloadLink(f.id, u.id)), null);
+    expect((await readAll(stream)).toString()).toBe("hello\n");
+  });
+});
