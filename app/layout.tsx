@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { SiteNav } from "@/components/layout/site-nav";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { listNotifications } from "@/lib/server/notifications/list-notifications";
 
 export const metadata: Metadata = {
   title: { default: "LiveCheck", template: "%s · LiveCheck" },
@@ -12,11 +13,12 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
+  const unread = user ? (await listNotifications(user, 1)).unread : 0;
   return (
     <html lang="en">
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900">
         <a href="#main" className="sr-only focus:not-sr-only">Skip to content</a>
-        <SiteNav user={user ? { name: user.name, role: user.role } : null} />
+        <SiteNav user={user ? { name: user.name, role: user.role, unread } : null} />
         <main id="main" className="mx-auto max-w-6xl px-4 py-8">{children}</main>
       </body>
     </html>

@@ -54,6 +54,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv(process.env);
 
+/** The secret behind sessions and download links: NEXTAUTH_SECRET, or a fixed one outside production. */
+export const appSecret = env.NEXTAUTH_SECRET ?? "livecheck-development-secret-not-for-production";
+
 export const isPostgres = env.DATABASE_URL.startsWith("postgres");
 export const hasGithub = Boolean(env.GITHUB_ID && env.GITHUB_SECRET);
 export const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);

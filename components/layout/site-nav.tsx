@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 
-type Props = { user: { name: string; role: string } | null };
+type Props = { user: { name: string; role: string; unread: number } | null };
 
 const LINKS = [
   { href: "/benchmarks", label: "Benchmarks" },
@@ -11,7 +11,10 @@ const LINKS = [
 ];
 
 function NavLinks({ user }: Props) {
-  const links = user?.role === "admin" ? [...LINKS, { href: "/admin", label: "Admin" }] : LINKS;
+  const links = [...LINKS];
+  if (user?.role === "admin" || user?.role === "maintainer") links.push({ href: "/maintain", label: "Maintain" });
+  if (user?.role === "admin") links.push({ href: "/admin", label: "Admin" });
+  if (user) links.push({ href: "/notifications", label: user.unread > 0 ? `Notifications (${user.unread})` : "Notifications" });
   return (
     <>
       {links.map((l) => (

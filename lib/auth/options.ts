@@ -3,7 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
-import { env, hasGithub, hasGoogle } from "@/lib/env";
+import { appSecret, env, hasGithub, hasGoogle } from "@/lib/env";
 import { verifyCredentials } from "@/lib/server/users/verify-credentials";
 import { createSession, endSession, SESSION_DAYS } from "@/lib/server/sessions/sessions";
 import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
@@ -41,7 +41,7 @@ if (hasGoogle) providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, 
  * looks the id up (lib/auth/current-user.ts), so deleting the row signs the user out.
  */
 export const authOptions: NextAuthOptions = {
-  secret: env.NEXTAUTH_SECRET ?? "livecheck-development-secret-not-for-production",
+  secret: appSecret,
   session: { strategy: "jwt", maxAge: SESSION_DAYS * 86_400 },
   pages: { signIn: "/signin", error: "/signin" },
   providers,

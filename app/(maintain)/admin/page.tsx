@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listUsers } from "@/lib/server/users/list-users";
 import { UserTable } from "@/components/admin/user-table";
@@ -11,7 +12,9 @@ export default async function AdminPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Users</h1>
-      <p className="text-sm text-gray-700">Every role change is recorded as an audit event.</p>
+      <p className="text-sm text-gray-700">
+        Every role change is recorded as an audit event. <Link className="text-blue-700 underline" href="/admin/outbox">Email outbox</Link>
+      </p>
       <UserTable selfId={admin.id} users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() }))} />
     </div>
   );

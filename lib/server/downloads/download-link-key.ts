@@ -1,9 +1,6 @@
 import "server-only";
 import { hkdfSync } from "node:crypto";
-import { env } from "@/lib/env";
-
-// Must equal the fallback in lib/auth/options.ts: one development secret for the whole app.
-const DEVELOPMENT_SECRET = "livecheck-development-secret-not-for-production";
+import { appSecret } from "@/lib/env";
 
 let cached: Buffer | undefined;
 
@@ -12,6 +9,6 @@ let cached: Buffer | undefined;
  * signature can never double as a session signature (and vice versa).
  */
 export function downloadLinkKey(): Buffer {
-  cached ??= Buffer.from(hkdfSync("sha256", env.NEXTAUTH_SECRET ?? DEVELOPMENT_SECRET, "", "livecheck download links v1", 32));
+  cached ??= Buffer.from(hkdfSync("sha256", appSecret, "", "livecheck download links v1", 32));
   return cached;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
@@ -17,6 +18,13 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   return (
     <div className="space-y-8">
       <BenchmarkHeader benchmark={benchmark} current="overview" />
+      {benchmark.canMaintain && (
+        <p className="text-sm">
+          You maintain this benchmark: <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/access`}>access requests</Link> ·{" "}
+          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/settings`}>access settings</Link> ·{" "}
+          <Link className="text-blue-700 underline" href="/maintain/import">import a release</Link>
+        </p>
+      )}
       <p className="max-w-3xl whitespace-pre-line">{benchmark.description}</p>
       <section className="grid gap-4 sm:grid-cols-2">
         <div><h2 className="font-semibold">License</h2><p className="text-sm">{benchmark.license}</p></div>
