@@ -35,6 +35,7 @@ function startChildWorker(kind: string): { started: Promise<{ jobId: string; pid
       if (match) resolve({ jobId: match[1]!, pid: Number(match[2]), workerId: match[3]! });
     });
     proc.on("exit", (code) => reject(new Error(`child worker exited (${code}) before starting the job:\n${stderr}`)));
+    setTimeout(() => reject(new Error(`child worker did not start the job within 60 s:\n${stderr}`)), 60_000).unref();
   });
   return { started, exited };
 }
