@@ -1,6 +1,6 @@
-// SQLite connection settings, applied to every connection Prisma opens.
+// SQLite connection settings and request serialization, applied to the connection Prisma opens.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 
 /**
  * WAL lets readers run while a writer commits. `synchronous = FULL` syncs the WAL on every
@@ -11,11 +11,71 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@p
  */
 export const SQLITE_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 10000"];
 
+/** A FIFO lock: `acquire` resolves with the function that releases it. */
+function createLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return {
+    acquire(): Promise<() => void> {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const ready = tail.then(() => release);
+      tail = tail.then(() => held);
+      return ready;
+    },
+  };
+}
+
+/**
+ * The adapter keeps one connection and locks it only for transactions, so a plain query
+ * issued while another request's transaction is open would run inside that transaction
+ * (seeing its uncommitted rows, and rolled back with it). Every statement therefore takes
+ * the same lock that a transaction holds from BEGIN to COMMIT or ROLLBACK.
+ */
+export function serializeAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const lock = createLock();
+  const locked = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await lock.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    queryRaw: (query) => locked(() => adapter.queryRaw(query)),
+    executeRaw: (query) => locked(() => adapter.executeRaw(query)),
+    executeScript: (script) => locked(() => adapter.executeScript(script)),
+    dispose: () => adapter.dispose(),
+    ...(adapter.getConnectionInfo ? { getConnectionInfo: () => adapter.getConnectionInfo!() } : {}),
+    async startTransaction(isolationLevel): Promise<Transaction> {
+      const release = await lock.acquire();
+      try {
+        const tx = await adapter.startTransaction(isolationLevel);
+        const settle = (end: () => Promise<void>) => () => end().finally(release);
+        return {
+          provider: tx.provider,
+          adapterName: tx.adapterName,
+          options: tx.options,
+          queryRaw: (query) => tx.queryRaw(query),
+          executeRaw: (query) => tx.executeRaw(query),
+          commit: settle(() => tx.commit()),
+          rollback: settle(() => tx.rollback()),
+        };
+      } catch (err) {
+        release();
+        throw err;
+      }
+    },
+  };
+}
+
 async function configure(adapter: SqlDriverAdapter): Promise<SqlDriverAdapter> {
   for (const pragma of SQLITE_PRAGMAS) {
     await adapter.queryRaw({ sql: `PRAGMA ${pragma}`, args: [], argTypes: [] });
   }
-  return adapter;
+  return serializeAdapter(adapter);
 }
 
 export function sqliteAdapter(url: string): SqlMigrationAwareDriverAdapterFactory {
