@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
-import { startServer, type Server } from "./servers";
+import { freePort, startServer, type Server } from "./servers";
 
 const PG = "postgresql://postgres@127.0.0.1:5432";
 const results: { step: string; ok: boolean | "skipped" }[] = [];
@@ -33,12 +33,12 @@ async function main(): Promise<number> {
   try {
     const sqliteDb = "file:./data/test/app.db";
     await resetDatabase(sqliteDb, false);
-    const sqlite = await startServer(3100, sqliteDb);
+    const sqlite = await startServer(await freePort(), sqliteDb);
     servers.push(sqlite);
     const targets = [{ name: "SQLite", server: sqlite }];
     if (hasPg) {
       await resetDatabase(`${PG}/livecheck_app`, false);
-      const pgServer = await startServer(3101, `${PG}/livecheck_app`);
+      const pgServer = await startServer(await freePort(), `${PG}/livecheck_app`);
       servers.push(pgServer);
       targets.push({ name: "PostgreSQL", server: pgServer });
     } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });

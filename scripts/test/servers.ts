@@ -2,6 +2,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A TCP port nothing listens on now, so parallel test runs on one machine do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
 
 export type Server = { url: string; databaseUrl: string; storageDir: string; stop: () => void };
 
