@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { testPgUrl } from "./tests/support/test-pg-url";
 
 const root = import.meta.dirname;
-const TEST_PG = "postgresql://postgres@127.0.0.1:5432";
 
 /** Shared by every project: the `@/` alias, and `server-only` as an empty module. */
 const shared = {
@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: "integration-postgres",
           include: ["tests/integration/**/*.test.ts"],
-          env: { DATABASE_URL: `${TEST_PG}/livecheck_integration`, STORAGE_DIR: "./data/test/files-postgres" },
+          env: { DATABASE_URL: testPgUrl("integration"), STORAGE_DIR: "./data/test/files-postgres" },
           globalSetup: ["tests/support/reset-database.ts"],
           fileParallelism: false,
         },

@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer, type Server } from "./servers";
+import { testPgUrl } from "../../tests/support/test-pg-url";
 
-const PG = "postgresql://postgres@127.0.0.1:5432";
 const results: { step: string; ok: boolean | "skipped" }[] = [];
 
 function run(step: string, cmd: string, args: string[], env: Record<string, string> = {}): void {
@@ -37,8 +37,8 @@ async function main(): Promise<number> {
     servers.push(sqlite);
     const targets = [{ name: "SQLite", server: sqlite }];
     if (hasPg) {
-      await resetDatabase(`${PG}/livecheck_app`, false);
-      const pgServer = await startServer(await freePort(), `${PG}/livecheck_app`);
+      await resetDatabase(testPgUrl("app"), false);
+      const pgServer = await startServer(await freePort(), testPgUrl("app"));
       servers.push(pgServer);
       targets.push({ name: "PostgreSQL", server: pgServer });
     } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });

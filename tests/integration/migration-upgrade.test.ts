@@ -7,9 +7,10 @@ import { describe, expect, it } from "vitest";
 import { applyMigrations, listMigrations } from "../../scripts/db/apply-migrations";
 import { ENGINES, engineOf } from "../../scripts/db/engines";
 import { resetDatabase } from "../support/databases";
+import { testPgUrl } from "../support/test-pg-url";
 
 const engine = engineOf(process.env.DATABASE_URL ?? "");
-const url = engine === "sqlite" ? "file:./data/test/upgrade.db" : "postgresql://postgres@127.0.0.1:5432/livecheck_upgrade";
+const url = engine === "sqlite" ? "file:./data/test/upgrade.db" : testPgUrl("upgrade");
 
 const SEED = [
   `INSERT INTO "User" ("id","email","name","role","updatedAt") VALUES ('u1','u1@example.org','U','maintainer',CURRENT_TIMESTAMP)`,

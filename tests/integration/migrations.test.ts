@@ -11,12 +11,13 @@ import { ENGINES, engineOf } from "../../scripts/db/engines";
 import { applyMigrations } from "../../scripts/db/apply-migrations";
 import { resetDatabase } from "../support/databases";
 import { describeSchema } from "../support/catalog";
+import { testPgUrl } from "../support/test-pg-url";
 
 const engine = engineOf(process.env.DATABASE_URL ?? "");
 const urls =
   engine === "sqlite"
     ? ["file:./data/test/drift-migrated.db", "file:./data/test/drift-expected.db"]
-    : ["postgresql://postgres@127.0.0.1:5432/livecheck_drift_migrated", "postgresql://postgres@127.0.0.1:5432/livecheck_drift_expected"];
+    : [testPgUrl("drift_migrated"), testPgUrl("drift_expected")];
 
 async function executeSql(url: string, sql: string): Promise<void> {
   if (url.startsWith("file:")) {
