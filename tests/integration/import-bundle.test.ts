@@ -44,7 +44,7 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
   it("writes downloadable files without hidden test labels, embargoed claims or oracle evidence", async () => {
     await importBundleFromPath(SYSTEM, await bundleWith("imp-files"), { publish: true });
     const files = await db.releaseFile.findMany({ where: { release: { benchmark: { slug: "imp-files" } } }, orderBy: { name: "asc" } });
-    expect(files.map((f) => f.name)).toEqual(["claims.jsonl", "dev_labels.jsonl"]);
+    expect(files.map((f) => f.name)).toEqual(["benchmark.json", "claims.jsonl", "dev_claims.jsonl", "dev_labels.jsonl"]);
     for (const f of files) {
       const bytes = readFileSync(path.resolve(env.STORAGE_DIR, f.path));
       expect(f.bytes).toBe(bytes.length);
@@ -54,6 +54,8 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
     expect(text("claims.jsonl")).toContain('"c1"');
     expect(text("claims.jsonl")).not.toContain('"c3"'); // 2025Q2 is embargoed
     expect(text("dev_labels.jsonl")).not.toContain('"c3"');
+    expect(text("dev_claims.jsonl")).not.toContain('"c3"');
+    expect(text("dev_claims.jsonl")).toContain('"c1"');
     expect(text("claims.jsonl")).not.toContain("A statement.");
   });
 

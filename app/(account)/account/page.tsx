@@ -23,6 +23,13 @@ export default async function AccountPage() {
         <p className="text-sm text-gray-700">Changing it signs you out everywhere, this browser included.</p>
         <ChangePasswordForm />
       </section>
+      <section aria-labelledby="research-heading">
+        <h2 id="research-heading" className="text-lg font-semibold">Models and submissions</h2>
+        <p className="flex gap-4">
+          <Link href="/models" className="text-blue-700 underline">Your models</Link>
+          <Link href="/submissions" className="text-blue-700 underline">Your submissions</Link>
+        </p>
+      </section>
       <section aria-labelledby="tokens-heading">
         <h2 id="tokens-heading" className="text-lg font-semibold">API tokens</h2>
         <Link href="/account/tokens" className="text-blue-700 underline">Manage API tokens</Link>

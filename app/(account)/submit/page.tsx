@@ -1,19 +1,50 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
+import { firstValues } from "@/lib/schemas/claims-query";
+import { hasAccess } from "@/lib/server/access/has-access";
+import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
+import { listMyModels } from "@/lib/server/models/list-my-models";
+import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
+import { SubmitForm } from "@/components/submissions/submit-form";
+import type { SubmitBenchmark } from "@/components/submissions/submit-types";
 
 export const metadata: Metadata = { title: "Submit" };
 
-export default async function SubmitPage() {
-  const viewer = await guardPage("user");
-  const benchmarks = await listBenchmarks(viewer);
+const searchSchema = z.object({ benchmark: z.string().max(200).optional().catch(undefined), model: z.string().max(100).optional().catch(undefined) });
+
+export default async function SubmitPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await guardPage("user");
+  const search = searchSchema.parse(firstValues(await searchParams));
+  const [summaries, models] = await Promise.all([listBenchmarks(user), listMyModels(user)]);
+  const benchmarks: SubmitBenchmark[] = await Promise.all(
+    summaries.map(async (s) => {
+      const b = await getBenchmark(user, s.slug);
+      const splits = await Promise.all(
+        b.splits.map(async (sp) => {
+          const quota = await getQuotaStatus(user, b.id, { name: sp.name });
+          return { name: sp.name, kind: sp.kind, claimCount: sp.claimCount, quota: quota.applies && quota.limit !== null && quota.remaining !== null ? { limit: quota.limit, used: quota.used, remaining: quota.remaining, resetAt: quota.resetAt } : null };
+        }),
+      );
+      return { slug: b.slug, title: b.title, track: b.track, hasAccess: await hasAccess(user, b.id), splits };
+    }),
+  );
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Submit predictions</h1>
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">Submit predictions</h1>
+        <p className="text-sm text-gray-700">
+          One prediction per claim (and per slice on sliced benchmarks), as JSONL or CSV. Files are checked as they arrive; a broken file is
+          refused with the line and field at fault. See <Link href="/submissions" className="text-blue-700 underline">your submissions</Link> and{" "}
+          <Link href="/models" className="text-blue-700 underline">your models</Link>.
+        </p>
+      </div>
       {benchmarks.length === 0 ? (
         <p className="text-gray-700">No benchmark is open for submissions yet.</p>
       ) : (
-        <p className="text-gray-700">Submissions are not accepted yet: the scoring service is still being built.</p>
+        <SubmitForm benchmarks={benchmarks} models={models.map((m) => ({ id: m.id, name: m.name, regime: m.regime }))} initialBenchmark={search.benchmark} initialModel={search.model} />
       )}
     </div>
   );

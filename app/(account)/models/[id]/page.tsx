@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard-page";
+import { updateModelAction } from "@/lib/actions/models";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { modelIdSchema, REGIME_LABELS } from "@/lib/schemas/model";
+import { getModel } from "@/lib/server/models/get-model";
+import { ModelForm } from "@/components/models/model-form";
+
+export const metadata: Metadata = { title: "Model" };
+
+export default async function ModelPage({ params }: { params: Promise<{ id: string }> }) {
+  const viewer = await guardPage("user");
+  const id = modelIdSchema.safeParse((await params).id);
+  const model = await getModel(viewer, id.success ? id.data : "").catch(throwPageError);
+  const facts: [string, string][] = [
+    ["Organisation", model.organisation],
+    ["Parameters", model.parameterCountB === null ? "undisclosed" : `${model.parameterCountB} billion`],
+    ["Weights", model.openWeights ? "open" : "closed"],
+    ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
+    ["Estimated cutoff", model.estimatedCutoff ?? "—"],
+    ["Default regime", REGIME_LABELS[model.regime]],
+    ["Cost per run", model.costPerRunUsd === null ? "unknown" : `$${model.costPerRunUsd.toFixed(2)}`],
+    ["Submissions", String(model.submissionCount)],
+  ];
+  return (
+    <div className="max-w-4xl space-y-8">
+      <div className="space-y-1">
+        <p className="text-sm"><Link href="/models" className="text-blue-700 underline">← Your models</Link></p>
+        <h1 className="text-2xl font-semibold">{model.name}</h1>
+      </div>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+        {facts.map(([k, v]) => [<dt key={`${k}-t`} className="font-medium">{k}</dt>, <dd key={`${k}-d`} className="break-all">{v}</dd>])}
+      </dl>
+      {model.links.length > 0 && (
+        <ul className="list-disc pl-5 text-sm">
+          {model.links.map((l) => <li key={l}><a href={l} rel="noopener noreferrer nofollow" className="text-blue-700 underline break-all">{l}</a></li>)}
+        </ul>
+      )}
+      {model.isOwner && (
+        <section className="space-y-3" aria-labelledby="edit-heading">
+          <h2 id="edit-heading" className="text-lg font-semibold">Edit</h2>
+          <ModelForm action={updateModelAction.bind(null, model.id)} model={model} submitLabel="Save changes" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { REGIME_LABELS, REGIMES, type RegimeName } from "@/lib/schemas/model";
+import { getSubmission } from "@/lib/server/submissions/get-submission";
+import { ScoreSections } from "@/components/submissions/score-sections";
+import { StatusPoller } from "@/components/submissions/status-poller";
+import { SubmissionStatus } from "@/components/submissions/submission-status";
+
+export const metadata: Metadata = { title: "Submission" };
+
+const idSchema = z.string().trim().min(1).max(100);
+const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
+const regimeLabel = (r: string) => (isRegime(r) ? REGIME_LABELS[r] : r);
+
+export default async function SubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await guardPage("user");
+  const id = idSchema.safeParse((await params).id);
+  const s = await getSubmission(user, id.success ? id.data : "").catch(throwPageError);
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <p className="text-sm"><Link href="/submissions" className="text-blue-700 underline">← Your submissions</Link></p>
+        <h1 className="text-2xl font-semibold">
+          {s.model.name} on <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">{s.benchmark.title}</Link> {s.split.name}
+        </h1>
+        <p className="text-sm text-gray-700">
+          {s.split.kind === "test" ? "Hidden test split" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {new Date(s.createdAt).toUTCString()}
+          {" · "}<Link href={`/models/${s.model.id}`} className="text-blue-700 underline">model card</Link>
+        </p>
+        {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
+      </div>
+      <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.kind === "test"} />
+      <StatusPoller id={s.id} status={s.status} position={s.position} />
+      {s.status === "scored" && s.score && <ScoreSections score={s.score} />}
+    </div>
+  );
+}

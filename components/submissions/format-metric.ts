@@ -1,0 +1,27 @@
+/** Metric display names and how to read them (DOMAIN §2, §4). */
+export const METRIC_LABELS: Record<string, string> = {
+  accuracy: "Accuracy",
+  macro_f1: "Macro-F1",
+  weighted_f1: "Weighted F1",
+  fsr: "Format success rate",
+  mse: "MSE (lower is better)",
+  mae: "MAE (lower is better)",
+  acc3: "3-bin accuracy",
+  acc7: "7-bin accuracy",
+  avg12: "LiveFact average (avg12)",
+  reasoning_gap: "Reasoning gap",
+  "ssa.delta": "SSA Δ",
+  "ssa.otr": "SSA overturn rate",
+  "ssa.factor": "SSA factor (Δ × OTR × 100)",
+};
+
+export const metricLabel = (key: string): string => METRIC_LABELS[key] ?? key;
+
+/** Metrics are fractions (or MSE/MAE on the [-1, 1] scale): four decimals, never a percentage. */
+export function formatMetric(value: number | undefined | null, decimals = 4): string {
+  return value === undefined || value === null || !Number.isFinite(value) ? "—" : value.toFixed(decimals);
+}
+
+export function formatInterval(interval: readonly [number, number] | undefined, decimals = 4): string {
+  return interval ? `[${interval[0].toFixed(decimals)}, ${interval[1].toFixed(decimals)}]` : "—";
+}

@@ -1,0 +1,38 @@
+import { formatInterval, formatMetric, metricLabel } from "./format-metric";
+
+type Props = {
+  track: string;
+  n: number;
+  metrics: Record<string, number>;
+  /** Extra headline numbers shown under the metrics (avg12, reasoning gap). */
+  extra: Record<string, number | undefined>;
+  ci?: { b: number; seed: number; level: number; intervals: Record<string, [number, number]> };
+};
+
+/** The headline metrics with their bootstrap intervals. */
+export function HeadlineMetrics({ track, n, metrics, extra, ci }: Props) {
+  const rows = [...Object.entries(metrics), ...Object.entries(extra).filter((e): e is [string, number] => e[1] !== undefined)];
+  const level = Math.round((ci?.level ?? 0.95) * 100);
+  return (
+    <div className="space-y-1">
+      <table className="text-sm" data-testid="headline-metrics">
+        <thead>
+          <tr className="text-left"><th className="p-2">Metric</th><th className="p-2 text-right">Value</th><th className="p-2 text-right">{level}% interval</th></tr>
+        </thead>
+        <tbody>
+          {rows.map(([key, value]) => (
+            <tr key={key} className="border-t" data-testid={`metric-${key}`}>
+              <td className="p-2">{metricLabel(key)}</td>
+              <td className="p-2 text-right font-mono">{formatMetric(value)}</td>
+              <td className="p-2 text-right font-mono">{formatInterval(ci?.intervals[key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-xs text-gray-600">
+        {n} claims scored. {track === "integrity" ? "MSE and MAE are on the [-1, 1] integrity scale; accuracies are fractions in [0, 1]." : "All values are fractions in [0, 1] (0.7500 = 75%)."}
+        {ci ? ` Intervals: bootstrap percentile, B = ${ci.b} resamples of claims, seed ${ci.seed}.` : " No intervals were computed."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ScoreResult } from "@/lib/scoring";
+import { ClassTable } from "./class-table";
+import { ConfusionMatrix } from "./confusion-matrix";
+import { ContaminationPanel } from "./contamination-panel";
+import { HeadlineMetrics } from "./headline-metrics";
+import { SliceTable } from "./slice-table";
+import { SubsetTable } from "./subset-table";
+import { formatMetric } from "./format-metric";
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+type Metrics = ScoreResult["metrics"];
+const asRecord = (m: Metrics): Record<string, number> => ({ ...m });
+
+/** Every part of a score result that is present, in reading order. */
+export function ScoreSections({ score }: { score: ScoreResult }) {
+  const metrics = asRecord(score.metrics);
+  const subsets = Object.fromEntries(Object.entries(score.subsets ?? {}).map(([k, v]) => [k, { n: v.n, metrics: asRecord(v.metrics) }]));
+  const fsr = metrics["fsr"];
+  return (
+    <div className="space-y-8">
+      <Section id="headline" title="Headline metrics">
+        <HeadlineMetrics track={score.track} n={score.n} metrics={metrics} extra={{ avg12: score.avg12, reasoning_gap: score.reasoning_gap }} ci={score.ci} />
+        {fsr !== undefined && (
+          <p className="text-sm" data-testid="fsr">Format success rate: <span className="font-mono">{formatMetric(fsr)}</span> of predictions parsed to a valid label; the rest count as wrong.</p>
+        )}
+      </Section>
+      {score.slices && (
+        <Section id="slices" title="By evidence slice and mode">
+          <SliceTable slices={score.slices} />
+          <p className="text-xs text-gray-600">
+            Classification mode scores each slice against the final label; inference mode against the slice&apos;s own label.
+            {score.reasoning_gap !== undefined && <> Reasoning gap (inference − classification accuracy at the earliest slice): <span className="font-mono">{formatMetric(score.reasoning_gap)}</span>.</>}
+          </p>
+        </Section>
+      )}
+      {score.per_class && <Section id="per-class" title="Per class"><ClassTable perClass={score.per_class} /></Section>}
+      {score.confusion && <Section id="confusion" title="Confusion matrix"><ConfusionMatrix confusion={score.confusion} /></Section>}
+      {Object.keys(subsets).length > 0 && <Section id="subsets" title="Subsets"><SubsetTable subsets={subsets} /></Section>}
+      {score.track === "verdict" || score.leakage ? (
+        <Section id="contamination" title="Contamination and leakage">
+          <ContaminationPanel ssa={score.ssa} leakage={score.leakage} intervals={score.ci?.intervals} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}

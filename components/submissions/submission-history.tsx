@@ -1,0 +1,41 @@
+import Link from "next/link";
+import { formatMetric, metricLabel } from "./format-metric";
+
+export type HistoryRow = {
+  id: string;
+  benchmark: { slug: string; title: string };
+  split: { name: string; kind: string };
+  model: { id: string; name: string };
+  status: string;
+  errorKind: string | null;
+  createdAt: string;
+  primary: { metric: string; value: number } | null;
+};
+
+const STATUS_STYLE: Record<string, string> = { scored: "text-green-800", failed: "text-red-800", running: "text-blue-800", queued: "text-gray-700" };
+
+/** The user's submissions, newest first, each with its headline number. */
+export function SubmissionHistory({ rows }: { rows: HistoryRow[] }) {
+  if (rows.length === 0) return <p className="text-sm text-gray-700">No submissions yet. <Link href="/submit" className="text-blue-700 underline">Submit predictions</Link>.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid="submission-history">
+        <thead>
+          <tr className="text-left"><th className="p-2">Submitted (UTC)</th><th className="p-2">Benchmark</th><th className="p-2">Split</th><th className="p-2">Model</th><th className="p-2">Status</th><th className="p-2 text-right">Primary metric</th></tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} className="border-t" data-testid={`submission-${r.id}`}>
+              <td className="p-2"><Link href={`/submissions/${r.id}`} className="text-blue-700 underline">{r.createdAt.slice(0, 16).replace("T", " ")}</Link></td>
+              <td className="p-2">{r.benchmark.title}</td>
+              <td className="p-2">{r.split.name} <span className="text-xs text-gray-600">({r.split.kind})</span></td>
+              <td className="p-2">{r.model.name}</td>
+              <td className={`p-2 ${STATUS_STYLE[r.status] ?? ""}`}>{r.status}{r.status === "failed" && r.errorKind ? ` (${r.errorKind === "platform" ? "our side" : "file"})` : ""}</td>
+              <td className="p-2 text-right">{r.primary ? <><span className="font-mono">{formatMetric(r.primary.value)}</span> <span className="text-xs text-gray-600">{metricLabel(r.primary.metric)}</span></> : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// A researcher registers a model, uploads predictions for the demo LiveFact dev split,
+// watches the submission get scored, checks the numbers, and gets a clear error for a broken file.
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signInThroughApi } from "./fixtures/sign-in";
+
+const BENCHMARK = "demo-livefact";
+const SPLIT = "2025Q4"; // the demo's public dev split: the claims API returns its gold labels
+
+type Claim = { claimId: string; label: string | null };
+
+async function freshResearcher(browser: Browser): Promise<Page> {
+  const account = newAccount("submit");
+  const signup = await browser.newPage();
+  await signUpThroughForm(signup, account);
+  await signup.context().close();
+  const context = await browser.newContext();
+  await signInThroughApi(context, account);
+  return context.newPage();
+}
+
+async function devClaims(request: APIRequestContext): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
+  const bench = await request.get(`/api/v1/benchmarks/${BENCHMARK}`);
+  expect(bench.status()).toBe(200);
+  const { labels, slices } = (await bench.json()) as { labels: string[]; slices: number[] };
+  const claims: Claim[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(`/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { items: Claim[]; total: number };
+    claims.push(...body.items);
+    if (claims.length >= body.total || body.items.length === 0) break;
+  }
+  return { labels, slices, claims };
+}
+
+async function registerModel(page: Page, name: string): Promise<void> {
+  await page.goto("/models");
+  await expect(page.getByTestId("no-models")).toBeVisible();
+  await page.getByLabel("Model name").fill(name);
+  await page.getByLabel("Organisation").fill("E2E Lab");
+  await page.getByLabel("Parameters (billions)").fill("7");
+  await page.getByLabel("Declared knowledge cutoff").fill("2024-06-01");
+  await page.getByLabel("Cutoff source").fill("https://example.org/model-card");
+  await page.getByRole("button", { name: "Register model" }).click();
+  await expect(page.getByText(`Registered ${name}`)).toBeVisible();
+  await expect(page.getByTestId(`model-${name}`)).toContainText("2024-06-01");
+}
+
+async function fillSubmitForm(page: Page, modelName: string, file: { name: string; content: string }): Promise<void> {
+  await page.goto("/submit");
+  await page.getByLabel("Benchmark").selectOption(BENCHMARK);
+  await page.getByLabel("Split").selectOption(SPLIT);
+  await expect(page.getByTestId("quota")).toContainText("Dev split: no daily limit");
+  await page.getByLabel("Model", { exact: true }).selectOption({ label: modelName });
+  await page.getByLabel("Description").fill("E2E: gold label on even claims, a wrong one on odd claims");
+  await page.getByLabel("Prediction file").setInputFiles({ name: file.name, mimeType: "application/octet-stream", buffer: Buffer.from(file.content) });
+  await expect(page.getByTestId("drop-zone")).toContainText(file.name);
+  await page.getByRole("button", { name: "Upload and score" }).click();
+}
+
+test("register a model, upload predictions, watch them get scored, read the numbers; a broken file gets a clear error", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await freshResearcher(browser);
+  const modelName = `e2e-model-${randomUUID().slice(0, 8)}`;
+  await registerModel(page, modelName);
+
+  const { labels, slices, claims } = await devClaims(page.request);
+  expect(labels).toEqual(["Real", "Fake", "Ambiguous"]);
+  expect(claims.length).toBeGreaterThan(10);
+  expect(claims.every((c) => c.label !== null && labels.includes(c.label))).toBe(true);
+  // Right on even-numbered claims, wrong on odd ones, at every slice: pooled accuracy = right / n.
+  const right = claims.filter((_, i) => i % 2 === 0).length;
+  const lines = claims.flatMap((c, i) => {
+    const label = i % 2 === 0 ? c.label! : labels.find((l) => l !== c.label)!;
+    return slices.map((slice) => JSON.stringify({ claim_id: c.claimId, slice, label }));
+  });
+  await fillSubmitForm(page, modelName, { name: "predictions.jsonl", content: lines.join("\n") + "\n" });
+
+  await expect(page).toHaveURL(/\/submissions\/[^/]+$/, { timeout: 30_000 });
+  const status = page.getByTestId("submission-status");
+  expect(["queued", "running", "scored"]).toContain(await status.getAttribute("data-status"));
+  // No reload: the page polls and refreshes itself until the worker has scored the file.
+  await expect(status).toHaveAttribute("data-status", "scored", { timeout: 60_000 });
+
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText((right / claims.length).toFixed(4));
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(2)).toHaveText(/^\[0\.\d{4}, [01]\.\d{4}\]$/);
+  await expect(page.getByTestId("metric-fsr").locator("td").nth(1)).toHaveText("1.0000");
+  await expect(page.getByTestId("metric-avg12")).toBeVisible();
+  for (const slice of slices) await expect(page.getByTestId(`slice-${slice}`)).toBeVisible();
+  await expect(page.getByTestId("class-Real")).toBeVisible();
+  await expect(page.getByTestId("confusion-matrix")).toContainText("gold \\ predicted");
+  await expect(page.getByText(`${claims.length} claims scored`)).toBeVisible();
+
+  await page.goto("/submissions");
+  await expect(page.getByTestId("submission-history")).toContainText(modelName);
+  await expect(page.getByTestId("submission-history")).toContainText("scored");
+
+  // A broken file: refused at upload, naming the file and the line, and nothing is created.
+  const first = claims[0]!.claimId;
+  const broken = [JSON.stringify({ claim_id: first, slice: 0, label: "Real" }), "this line is not JSON", JSON.stringify({ claim_id: first, slice: "soon", label: "Real" })];
+  await fillSubmitForm(page, modelName, { name: "broken.jsonl", content: broken.join("\n") + "\n" });
+  await expect(page.getByTestId("upload-issues")).toContainText("broken.jsonl:2");
+  await expect(page).toHaveURL(/\/submit$/);
+  await page.goto("/submissions");
+  await expect(page.getByTestId("submission-history").locator("tbody tr")).toHaveCount(1);
+});
