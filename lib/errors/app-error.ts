@@ -26,12 +26,16 @@ export class AppError extends Error {
   /** Field-level problems, e.g. { email: "Enter a valid email address" }. */
   readonly fields?: Record<string, string>;
 
-  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>) {
+  /** Extra machine-readable facts for API callers, e.g. { resetAt } on a 429. */
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = STATUS[code];
     this.fields = fields;
+    this.details = details;
   }
 }
 

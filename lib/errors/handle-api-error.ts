@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 export function handleApiError(err: unknown): NextResponse {
   if (err instanceof AppError) {
     return NextResponse.json(
-      { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } },
+      { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.details } },
       { status: err.status },
     );
   }

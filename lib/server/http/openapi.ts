@@ -46,6 +46,30 @@ export const OPENAPI = {
         responses: { 302: { description: "Redirect to the signed link" }, 401: err, 403: err, 404: err },
       },
     },
+    "/models": {
+      get: { summary: "My models (read scope)", security: bearer, responses: { 200: json("{models}"), 401: err } },
+      post: { summary: "Register a model (write scope): name, organisation, parameterCountB, openWeights, declaredCutoff, cutoffSource, estimatedCutoff, regime, costPerRunUsd, links", security: bearer, responses: { 201: json("The model"), 400: err } },
+    },
+    "/models/{id}": {
+      get: { summary: "One of my models", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("The model"), 404: err } },
+      put: { summary: "Replace a model's fields (owner only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("The model"), 400: err, 404: err } },
+    },
+    "/submissions": {
+      post: {
+        summary: "Submit predictions (write scope): multipart fields benchmark, split, modelId, regime, description, codeUrl, paperUrl, isPublic, missingAsWrong and the file `file`; or a raw JSONL body with those fields as query parameters",
+        security: bearer,
+        responses: { 201: json("{id, status, position}"), 400: err, 403: err, 404: err, 413: err, 429: err },
+      },
+    },
+    "/submissions/{id}": {
+      get: { summary: "A submission's status, queue position and scores (owner only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("The submission"), 404: err } },
+    },
+    "/submissions/{id}/results": {
+      get: { summary: "Per-claim results as JSONL (own submissions on public dev splits only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: { description: "JSONL" }, 403: err, 404: err } },
+    },
+    "/bundles": {
+      post: { summary: "Import a benchmark bundle (.zip/.tar.gz as the raw body; maintainers, write scope); ?publish=1", security: bearer, responses: { 200: json("Import summary"), 400: err, 403: err, 413: err } },
+    },
     "/admin/users": { get: { summary: "All users (admin role, admin scope)", security: bearer, responses: { 200: json("{users}"), 403: err } } },
     "/admin/users/{id}": {
       patch: { summary: "Change a user's role; body {role}", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("{id, role}"), 400: err, 403: err, 404: err } },

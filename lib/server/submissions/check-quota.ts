@@ -21,7 +21,8 @@ export async function checkQuota(tx: Tx, input: { userId: string; splitId: strin
   const used = await tx.submission.count({ where: { userId: input.userId, splitId: input.splitId, countsForQuota: true, createdAt: { gte: since } } });
   if (used >= input.limit) {
     const resetAt = nextQuotaReset(now);
-    const err = new AppError("RATE_LIMITED", `You have used all ${input.limit} submissions for this hidden split today; the quota resets at ${resetAt.toISOString()}`);
-    throw Object.assign(err, { resetAt: resetAt.toISOString() });
+    throw new AppError("RATE_LIMITED", `You have used all ${input.limit} submissions for this hidden split today; the quota resets at ${resetAt.toISOString()}`, undefined, {
+      resetAt: resetAt.toISOString(),
+    });
   }
 }

@@ -5,7 +5,6 @@ import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { saveRequestBody } from "@/lib/server/http/save-request-body";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { BundleInvalidError } from "@/lib/server/bundles/bundle-invalid-error";
 /** Largest archive accepted; its content is further limited by the extraction limits. */
 const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
 
@@ -22,14 +21,6 @@ export const POST = guardRoute({ access: "maintainer", scope: "write" }, async (
     const publish = ["1", "true"].includes(req.nextUrl.searchParams.get("publish") ?? "");
     const summary = await importBundleFromPath(caller, file, { publish });
     return NextResponse.json(summary);
-  } catch (err) {
-    if (err instanceof BundleInvalidError) {
-      return NextResponse.json(
-        { error: { code: "BAD_REQUEST", message: err.message, problems: err.problems, totalProblems: err.totalProblems } },
-        { status: 400 },
-      );
-    }
-    throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -4,8 +4,6 @@ import { guardRoute } from "@/lib/auth/guard-route";
 import { env } from "@/lib/env";
 import { readUpload } from "@/lib/server/http/read-upload";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
-import { SubmissionInvalidError } from "@/lib/server/submissions/submission-invalid-error";
-import { AppError } from "@/lib/errors/app-error";
 
 /**
  * POST a prediction file: multipart/form-data (fields + `file`) or a raw JSONL body with
@@ -16,14 +14,6 @@ export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req,
   try {
     const created = await createSubmission(caller, upload.fields, upload);
     return NextResponse.json(created, { status: 201 });
-  } catch (err) {
-    if (err instanceof SubmissionInvalidError) {
-      return NextResponse.json({ error: { code: err.code, message: err.message, issues: err.issues, more: err.more } }, { status: 400 });
-    }
-    if (err instanceof AppError && "resetAt" in err) {
-      return NextResponse.json({ error: { code: err.code, message: err.message, resetAt: err.resetAt } }, { status: 429 });
-    }
-    throw err;
   } finally {
     await rm(upload.dir, { recursive: true, force: true });
   }
