@@ -1,19 +1,37 @@
-import type { InstanceRecord } from "./types";
+import type { InstanceRecord, Variant } from "./types";
 
-type Stored = Omit<InstanceRecord, "claimId">;
+/**
+ * One stored instance, compact because a large file has hundreds of thousands of them:
+ * [slice, variant ("o" | "s"), label, score, flags, correct, sqError] where flags =
+ * parsed 1 | missing 2 | cited 4 | leaked 8, and correct is 1, 0 or null (integrity track).
+ */
+type Stored = [number | null, "o" | "s", string | null, number | null, number, 0 | 1 | null, number | null];
+
+function encode(r: InstanceRecord): Stored {
+  const flags = (r.parsed ? 1 : 0) | (r.missing ? 2 : 0) | (r.cited ? 4 : 0) | (r.leaked ? 8 : 0);
+  return [r.slice, r.variant === "shifted" ? "s" : "o", r.label, r.score, flags, r.correct === undefined ? null : r.correct ? 1 : 0, r.sqError ?? null];
+}
+
+function decode(claimId: string, [slice, v, label, score, flags, correct, sqError]: Stored): InstanceRecord {
+  const variant: Variant = v === "s" ? "shifted" : "original";
+  const record: InstanceRecord = { claimId, slice, variant, label, score, parsed: (flags & 1) > 0, missing: (flags & 2) > 0, cited: (flags & 4) > 0, leaked: (flags & 8) > 0 };
+  if (correct !== null) record.correct = correct === 1;
+  if (sqError !== null) record.sqError = sqError;
+  return record;
+}
 
 /** Groups records by claim and serialises each claim's instances for storage. */
 export function encodeClaimInstances(records: readonly InstanceRecord[]): Map<string, string> {
   const byClaim = new Map<string, Stored[]>();
-  for (const { claimId, ...rest } of records) {
-    const list = byClaim.get(claimId);
-    if (list) list.push(rest);
-    else byClaim.set(claimId, [rest]);
+  for (const r of records) {
+    const list = byClaim.get(r.claimId);
+    if (list) list.push(encode(r));
+    else byClaim.set(r.claimId, [encode(r)]);
   }
   return new Map([...byClaim].map(([id, list]) => [id, JSON.stringify(list)]));
 }
 
 /** The inverse of `encodeClaimInstances` for one stored claim. */
 export function decodeClaimInstances(claimId: string, json: string): InstanceRecord[] {
-  return (JSON.parse(json) as Stored[]).map((r) => ({ claimId, ...r }));
+  return (JSON.parse(json) as Stored[]).map((s) => decode(claimId, s));
 }
