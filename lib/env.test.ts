@@ -32,3 +32,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ GITHUB_ID: "  " }).GITHUB_ID).toBeUndefined();
   });
 });
+
+describe("parseEnv during next build", () => {
+  it("does not require runtime secrets while building", () => {
+    expect(parseEnv({ NODE_ENV: "production", isBuild: "phase-production-build" }).NEXTAUTH_SECRET).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: "production", isBuild: "phase-production-server" })).toThrow(/NEXTAUTH_SECRET/);
+  });
+});

@@ -5,6 +5,8 @@ const optional = z.string().trim().min(1).optional().catch(undefined);
 
 export const envSchema = z
   .object({
+    /** `next build` evaluates modules without the runtime secrets; they are checked at start. */
+    isBuild: z.string().optional().transform((phase) => phase === "phase-production-build"),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_URL: z
       .string()
@@ -31,11 +33,23 @@ export const envSchema = z
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: optional,
     OPENAI_EMBEDDING_MODEL: optional,
+    /** Requests per minute this process sends to the OpenAI-compatible endpoint (chat and embeddings together). */
+    OPENAI_RPM: z.coerce.number().int().positive().default(60),
+    /** How long one endpoint request may take before it is abandoned and retried, in milliseconds. */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** Attempts per request (timeouts, 5xx, malformed or off-schema answers) before a claim is reported as failed. */
+    OPENAI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+    /** Delay before the first retry of a failed endpoint request, doubled per attempt (with jitter), in milliseconds. */
+    OPENAI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+    /** Prices in USD per million tokens, for the cost record; 0 when unknown. */
+    OPENAI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0),
+    OPENAI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),
+    OPENAI_PRICE_EMBEDDING_PER_MTOK: z.coerce.number().min(0).default(0),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })
   .superRefine((e, ctx) => {
-    if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET) {
+    if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET && !e.isBuild) {
       ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production (npm start writes one to .env)" });
     }
   });
@@ -52,7 +66,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-export const env: Env = parseEnv(process.env);
+export const env: Env = parseEnv({ ...process.env, isBuild: process.env.NEXT_PHASE });
 
 /** The secret behind sessions and download links: NEXTAUTH_SECRET, or a fixed one outside production. */
 export const appSecret = env.NEXTAUTH_SECRET ?? "livecheck-development-secret-not-for-production";

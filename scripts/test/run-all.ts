@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
+import { ensureEnvFile } from "../setup/ensure-env-file";
 import { freePort, startServer, type Server } from "./servers";
 import { testPgUrl } from "../../tests/support/test-pg-url";
 
@@ -28,6 +29,7 @@ async function main(): Promise<number> {
   }
   if (!want("api") && !want("e2e")) return report();
 
+  ensureEnvFile();
   buildIfChanged();
   const servers: Server[] = [];
   try {
