@@ -73,7 +73,12 @@ function readMultipart(body: Readable, type: string, file: string, options: { ma
       if (name !== options.fileField || saved) return stream.resume();
       const { stream: counter, state } = meter(options.maxBytes);
       saved = pipeline(stream, counter, createWriteStream(file)).then(() => ({ fileName: info.filename || "upload", ...state }));
-      saved.catch(() => body.unpipe(parser));
+      // Over the limit: stop reading the request at once instead of draining it.
+      saved.catch((err: unknown) => {
+        body.unpipe(parser);
+        body.destroy();
+        reject(err);
+      });
     });
     parser.on("error", reject);
     parser.on("close", () => {
