@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
+import { getContaminationSettings } from "@/lib/server/contamination/get-contamination-settings";
+import { AvailabilityNotice } from "@/components/contamination/availability-notice";
+import { CalibrationChart } from "@/components/contamination/calibration-chart";
+import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
+import { METRIC_NAMES } from "@/components/contamination/format";
+import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
+import { TauForm } from "@/components/contamination/tau-form";
+import { UploadList } from "@/components/contamination/upload-list";
+
+export const metadata: Metadata = { title: "Contamination settings" };
+export const dynamic = "force-dynamic";
+
+export default async function ContaminationSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const user = await guardPage("maintainer");
+  const { slug } = contaminationPageParamsSchema.parse(await params);
+  const data = await getContaminationSettings(user, slug).catch(throwPageError);
+  return (
+    <div className="max-w-4xl space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">Contamination settings: {data.benchmark.title}</h1>
+        <p className="text-sm"><Link className="text-blue-700 underline" href={`/contamination/${slug}`}>Public contamination page</Link></p>
+      </header>
+      <AvailabilityNotice availability={data.availability} />
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Thresholds τ</h2>
+        <TauForm slug={slug} tau={data.benchmark.tau} />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold">Oracle evidence (hidden)</h2>
+        <p className="text-sm" data-testid="oracle-coverage">{data.oracle.claims} of {data.oracle.total} claims have oracle evidence. It is never shown or sent to anyone; uploading new oracle evidence for a claim re-scores every model on it.</p>
+        <UploadList uploads={data.uploads} path={`/maintain/${slug}/contamination`} />
+        <EvidenceUploadForm endpoint={`/api/v1/contamination/${slug}/oracle`} canExtract={data.availability.extraction} label="Upload oracle evidence (statements, or the human fact-check articles)" />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold">Calibrating τ against human labels</h2>
+        <HumanLabelsForm slug={slug} />
+        <p className="text-sm">{data.calibration.labels} human label(s) stored.</p>
+        <div className="grid gap-6 md:grid-cols-2">
+          {(["meteor", "embedding"] as const).map((m) => {
+            const c = data.calibration.metrics[m];
+            return c.n === 0 ? <p key={m} className="text-sm text-gray-700">{METRIC_NAMES[m]}: no labelled pair has a score yet.</p> : (
+              <div key={m} className="space-y-1">
+                <CalibrationChart points={c.points} best={c.best?.tau ?? null} title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`} />
+                <p className="text-sm" data-testid={`best-tau-${m}`}>Best τ = {c.best?.tau.toFixed(2)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%; current τ = {data.benchmark.tau[m]}).</p>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
+import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";
+import { AvailabilityNotice } from "@/components/contamination/availability-notice";
+import { ControlledComparison } from "@/components/contamination/controlled-comparison";
+import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
+import { METRIC_NAMES, num, pct } from "@/components/contamination/format";
+import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
+import { ScoreHistogram } from "@/components/contamination/score-histogram";
+import { UploadList } from "@/components/contamination/upload-list";
+
+export const metadata: Metadata = { title: "Model contamination" };
+export const dynamic = "force-dynamic";
+
+export default async function ModelContaminationPage({ params }: { params: Promise<{ slug: string; modelId: string }> }) {
+  const viewer = await guardPage("public");
+  const { slug, modelId } = contaminationPageParamsSchema.required({ modelId: true }).parse(await params);
+  const data = await getModelContamination(viewer, slug, modelId).catch(throwPageError);
+  const path = `/contamination/${slug}/${modelId}`;
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <p className="text-sm"><Link className="text-blue-700 underline" href={`/contamination/${slug}`}>Contamination on {data.benchmark.title}</Link></p>
+        <h1 className="text-2xl font-semibold">{data.model.name} <span className="text-base font-normal text-gray-600">{data.model.organisation}</span></h1>
+        <p className="text-sm text-gray-700">Declared knowledge cutoff {data.model.declaredCutoff}{data.model.estimatedCutoff ? ` (estimated ${data.model.estimatedCutoff})` : ""}.</p>
+      </header>
+      <AvailabilityNotice availability={data.availability} />
+
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold">Evidence-sufficiency scores</h2>
+        {data.metrics.length === 0 ? <p className="text-sm text-gray-700">No scores yet.</p> : (
+          <>
+            <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="model-summary">
+              {data.metrics.map((m) => {
+                const s = data.summary.metrics[m];
+                return <div key={m} className="rounded border bg-white p-3"><dt className="font-medium">{METRIC_NAMES[m]} (τ = {data.benchmark.tau[m]})</dt><dd>S = {num(s?.mean ?? null)} · flagged {pct(s?.flaggedShare ?? null)} ({s?.flagged ?? 0} of {s?.n ?? 0})</dd></div>;
+              })}
+              <div className="rounded border bg-white p-3"><dt className="font-medium">Flagged by every metric</dt><dd>{pct(data.summary.strict.flaggedShare)} ({data.summary.strict.flagged} of {data.summary.strict.n})</dd></div>
+            </dl>
+            <div className="grid gap-6 md:grid-cols-2">
+              {data.metrics.map((m) => {
+                const s = data.summary.metrics[m];
+                return s ? <ScoreHistogram key={m} bins={s.histogram} tau={s.tau} title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`} /> : null;
+              })}
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">SSA next to it</h2>
+        {data.ssa.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model with entity-shifted copies (SSA probe) is visible.</p> : (
+          <table className="text-sm" data-testid="ssa-table"><thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2 text-right">Δ</th><th className="p-2 text-right">OTR</th><th className="p-2 text-right">SSA factor</th></tr></thead>
+            <tbody>{data.ssa.map((s) => <tr key={s.split} className="border-t"><td className="p-2">{s.split}</td><td className="p-2 text-right">{num(s.delta, 4)}</td><td className="p-2 text-right">{num(s.otr, 4)}</td><td className="p-2 text-right">{num(s.factor, 2)}</td></tr>)}</tbody>
+          </table>
+        )}
+      </section>
+
+      <ControlledComparison rows={data.controlled} />
+      <PostCutoffList postCutoff={data.postCutoff} metrics={data.metrics} tau={data.benchmark.tau} />
+
+      {data.uploads !== null && (
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold">Uploads and progress</h2>
+          <UploadList uploads={data.uploads} path={path} />
+          {data.model.isOwner && <EvidenceUploadForm endpoint={`/api/v1/contamination/${slug}/models/${modelId}/evidence`} canExtract={data.availability.extraction} label="Upload this model's closed-book evidence" />}
+        </section>
+      )}
+    </div>
+  );
+}

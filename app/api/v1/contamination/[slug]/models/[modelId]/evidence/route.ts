@@ -1,0 +1,27 @@
+import { rm } from "node:fs/promises";
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { env } from "@/lib/env";
+import { contaminationPageParamsSchema, uploadKindSchema } from "@/lib/schemas/contamination";
+import { readUpload } from "@/lib/server/http/read-upload";
+import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
+
+const fieldsSchema = z.object({ kind: uploadKindSchema.default("statements") });
+
+/**
+ * POST a JSONL file of the model's evidence: `kind=statements` ({claim_id, evidence}) or
+ * `kind=articles` ({claim_id, article}); multipart (field `file`) or a raw body with
+ * `?kind=…&filename=…`. 202 with the upload id, the claims queued and those rejected.
+ */
+export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req, caller, params }) => {
+  const { slug, modelId } = contaminationPageParamsSchema.required({ modelId: true }).parse(params);
+  const upload = await readUpload(req, { maxBytes: env.SUBMISSION_MAX_BYTES, fileField: "file", defaultName: "evidence.jsonl" });
+  try {
+    const { kind } = fieldsSchema.parse(upload.fields);
+    const receipt = await createContaminationUpload(caller, { slug, target: "model", kind, modelId }, { path: upload.file, name: upload.fileName });
+    return NextResponse.json(receipt, { status: 202 });
+  } finally {
+    await rm(upload.dir, { recursive: true, force: true });
+  }
+});

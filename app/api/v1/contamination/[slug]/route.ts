@@ -1,0 +1,11 @@
+import { NextResponse } from "next/server";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
+import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
+import { getBenchmarkContamination } from "@/lib/server/contamination/get-benchmark-contamination";
+
+/** One row per visible model: S and flagged share per metric, the strict intersection, histograms. */
+export const GET = guardRoute({ access: "public" }, async ({ req, params }) => {
+  const { slug } = contaminationPageParamsSchema.parse(params);
+  return NextResponse.json(await getBenchmarkContamination(await getCurrentCallerOrNull(req), slug));
+});

@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
+
+const paramsSchema = z.object({ uploadId: z.uuid() });
+
+/** Runs an upload again: finished claims are skipped, failed ones retried. */
+export const POST = guardRoute({ access: "user", scope: "write" }, async ({ caller, params }) => {
+  const { uploadId } = paramsSchema.parse(params);
+  return NextResponse.json(await rerunContaminationUpload(caller, uploadId), { status: 202 });
+});

@@ -1,0 +1,36 @@
+import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
+import { num } from "./format";
+
+/** The model's metric on its contaminated vs uncontaminated claims, per split, with the bootstrap interval and p-value. */
+export function ControlledComparison({ rows }: { rows: ModelContamination["controlled"] }) {
+  return (
+    <section className="space-y-2">
+      <h2 className="text-lg font-semibold">Contaminated vs uncontaminated claims</h2>
+      {rows.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model is visible, so there is nothing to compare.</p> : (
+        <table className="text-sm" data-testid="controlled-comparison">
+          <thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2">Metric</th><th className="p-2 text-right">Contaminated (n)</th><th className="p-2 text-right">Uncontaminated (n)</th><th className="p-2 text-right">Difference [95% CI]</th><th className="p-2 text-right">p</th></tr></thead>
+          <tbody>
+            {rows.map((r) => {
+              const c = r.comparison;
+              return (
+                <tr key={r.split} className="border-t">
+                  <td className="p-2">{r.split} ({r.kind})</td>
+                  {c ? (
+                    <>
+                      <td className="p-2">{c.metric}</td>
+                      <td className="p-2 text-right">{num(c.a.value)} ({c.a.n})</td>
+                      <td className="p-2 text-right">{num(c.b.value)} ({c.b.n})</td>
+                      <td className="p-2 text-right">{num(c.difference)} {c.interval ? `[${num(c.interval[0])}, ${num(c.interval[1])}]` : ""}</td>
+                      <td className="p-2 text-right">{num(c.pValue)}</td>
+                    </>
+                  ) : <td className="p-2" colSpan={5}>{r.note}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <p className="text-xs text-gray-700">Contaminated = flagged by every metric; unpaired bootstrap over claims (B = 1000, seed 0); two-sided p-value.</p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+// An in-process request-rate limit for the endpoint.
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+
+let nextSlot = 0;
+
+/**
+ * Waits until this process may send its next request at `rpm` requests per minute: calls
+ * are spaced evenly, first come first served. In-process only: several app or worker
+ * processes sharing one key each get the full rate (a shared store would be needed there).
+ */
+export async function waitForRateLimit(rpm: number, signal?: AbortSignal): Promise<void> {
+  const spacing = 60_000 / rpm;
+  const now = Date.now();
+  const slot = Math.max(now, nextSlot);
+  nextSlot = slot + spacing;
+  if (slot > now) await sleep(slot - now, undefined, { signal });
+}

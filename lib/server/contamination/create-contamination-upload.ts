@@ -1,0 +1,84 @@
+// Accepts an evidence upload (a model's or the oracle's) and queues its processing.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { getAiAvailability } from "@/lib/ai/settings";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { hasAccess } from "@/lib/server/access/has-access";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
+import { loadClaimIds } from "./load-claim-ids";
+import { parseContaminationUpload, type RejectedClaim } from "./parse-contamination-upload";
+import { AUDIT, CONTAMINATION_UPLOAD_JOB, type ContaminationJobPayload } from "./upload-records";
+
+export interface UploadInput {
+  slug: string;
+  target: "model" | "oracle";
+  kind: "statements" | "articles";
+  /** Required for target "model": one of the actor's own models. */
+  modelId?: string;
+}
+
+export interface UploadReceipt {
+  uploadId: string;
+  jobId: string;
+  /** Claims queued for processing. */
+  total: number;
+  rejected: RejectedClaim[];
+}
+
+/**
+ * Checks the file completely, then stores it with its upload record and job in one
+ * transaction. Model evidence: the model must be the actor's and the benchmark visible and
+ * accessible to them (as for submissions). Oracle evidence: maintainers of the benchmark only. Articles need a configured
+ * chat model. A file with nothing usable is refused and stores nothing.
+ */
+export async function createContaminationUpload(actor: { id: string; role: string }, input: UploadInput, file: { path: string; name: string }): Promise<UploadReceipt> {
+  const target = uploadTargetSchema.parse(input.target);
+  const kind = uploadKindSchema.parse(input.kind);
+  if (!/\.jsonl$/i.test(file.name)) throw new AppError("BAD_REQUEST", `${file.name}: the file name must end in .jsonl`);
+  const benchmark = await getBenchmark(actor, input.slug);
+  let modelId: string | null = null;
+  if (target === "model") {
+    const model = input.modelId ? await db.modelEntry.findFirst({ where: { id: input.modelId, ownerId: actor.id }, select: { id: true } }) : null;
+    if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id", { modelId: "Choose one of your models" });
+    if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${benchmark.slug}' before uploading evidence for it`);
+    modelId = model.id;
+  } else if (!(await canMaintainBenchmark(actor, benchmark.id))) {
+    throw new AppError("FORBIDDEN", `Only maintainers of '${benchmark.slug}' can upload oracle evidence`);
+  }
+  if (kind === "articles" && !getAiAvailability().extraction) {
+    throw new AppError("BAD_REQUEST", "No LLM endpoint is configured on this server, so articles cannot be turned into statements: upload extracted statements instead");
+  }
+  const text = await readFile(file.path, "utf8");
+  const { records, rejected } = parseContaminationUpload(text, file.name, kind, await loadClaimIds(actor, benchmark.id));
+  if (records.length === 0) {
+    const first = rejected[0];
+    throw new AppError("BAD_REQUEST", `${file.name}: no usable line${first ? ` (line ${first.line}, claim ${first.claimId}: ${first.problem}${rejected.length > 1 ? `, and ${rejected.length - 1} more` : ""})` : ""}; nothing was stored`);
+  }
+
+  const uploadId = randomUUID();
+  const filePath = path.join("contamination", `${uploadId}.jsonl`);
+  const target_ = path.resolve(env.STORAGE_DIR, filePath);
+  await mkdir(path.dirname(target_), { recursive: true });
+  await writeFile(target_, text);
+  const payload: ContaminationJobPayload = { uploadId, benchmarkId: benchmark.id, modelId, target, kind, filePath, fileName: file.name, actorId: actor.id };
+  const jobId = await db.$transaction(async (tx) => {
+    const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: AUDIT.upload,
+      targetType: target === "model" ? "model" : "benchmark-oracle",
+      targetId: modelId ?? benchmark.id,
+      detail: { ...payload, jobId: job.id, total: records.length, rejected },
+    });
+    return job.id;
+  });
+  return { uploadId, jobId, total: records.length, rejected };
+}

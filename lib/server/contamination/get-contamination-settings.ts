@@ -1,0 +1,35 @@
+// What a maintainer's contamination page shows: τ, oracle coverage and uploads, human labels, calibration.
+import "server-only";
+import { db } from "@/lib/db";
+import { getAiAvailability } from "@/lib/ai/settings";
+import type { ContaminationMetric } from "@/lib/contamination";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import type { Calibration } from "./calibrate-tau";
+import { getTauCalibration } from "./get-tau-calibration";
+import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
+
+export interface ContaminationSettings {
+  benchmark: { id: string; slug: string; title: string; tau: Record<ContaminationMetric, number> };
+  availability: { extraction: boolean; embeddings: boolean };
+  /** Claims with oracle evidence, of all claims (counts only: the statements stay hidden). */
+  oracle: { claims: number; total: number };
+  uploads: UploadStatus[];
+  calibration: { labels: number; metrics: Record<ContaminationMetric, Calibration> };
+}
+
+/** Maintainers of the benchmark only (403 otherwise). */
+export async function getContaminationSettings(actor: { id: string; role: string }, slug: string): Promise<ContaminationSettings> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const [row, withOracle, total] = await Promise.all([
+    db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { tauMeteor: true, tauEmbedding: true } }),
+    db.oracleEvidence.count({ where: { claim: { benchmarkId: benchmark.id } } }),
+    db.claim.count({ where: { benchmarkId: benchmark.id } }),
+  ]);
+  return {
+    benchmark: { id: benchmark.id, slug: benchmark.slug, title: benchmark.title, tau: { meteor: row.tauMeteor, embedding: row.tauEmbedding } },
+    availability: getAiAvailability(),
+    oracle: { claims: withOracle, total },
+    uploads: await listContaminationUploads("benchmark-oracle", benchmark.id, benchmark.id),
+    calibration: await getTauCalibration(actor, slug),
+  };
+}

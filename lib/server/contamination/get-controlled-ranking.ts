@@ -1,0 +1,91 @@
+// All models ranked on a split, on the full set and on the contamination-controlled set.
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import type { ContaminationMetric } from "@/lib/contamination";
+import { headlineValues, integrityBin3, rankValues, scoreRecords } from "@/lib/scoring";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { db } from "@/lib/db";
+import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
+import { MIN_HIDDEN_SUBSET } from "./hidden-split-policy";
+import { loadContaminationContext } from "./load-contamination-context";
+import { loadSplitEntries, rankingMetric } from "./load-split-entries";
+
+export interface RankingRow {
+  modelId: string;
+  name: string;
+  full: { n: number; value: number | null; rank: number };
+  controlled: { n: number; value: number | null; rank: number | null };
+  /** Rank on the full set minus rank on the controlled set: positive = moves up. */
+  deltaRank: number | null;
+}
+
+export interface ControlledRanking {
+  split: { name: string; kind: string } | null;
+  splits: { name: string; kind: string }[];
+  metric: string;
+  isLowerBetter: boolean;
+  set: Omit<ControlledClaimSet, "claimIds">;
+  /**
+   * Gold label counts over the controlled set: dev splits only. On a test split the set
+   * moves with the selection, so comparing two selections would reveal single hidden labels.
+   */
+  labelCounts: Record<string, number> | null;
+  rows: RankingRow[];
+  /** Why controlled values are withheld (a hidden-label split with a set under MIN_HIDDEN_SUBSET claims). */
+  note: string | null;
+}
+
+/**
+ * Ranks every model with a public scored submission on the split (the one named, or the
+ * split with the most such submissions) on the primary metric, over all claims and over
+ * the controlled set of the selected models and metrics.
+ */
+export async function getControlledRanking(viewer: Viewer, slug: string, selection: { split?: string; modelIds?: string[]; metrics?: ContaminationMetric[] } = {}): Promise<ControlledRanking> {
+  const ctx = await loadContaminationContext(viewer, slug);
+  const { metric, isLowerBetter } = rankingMetric(ctx.benchmark.track);
+  const counts = await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: ctx.benchmark.id, isPublic: true, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) } }, _count: { _all: true } });
+  const split = selection.split
+    ? ctx.splits.find((s) => s.name === selection.split)
+    : ctx.splits.filter((s) => counts.some((c) => c.splitId === s.id)).sort((a, b) => (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) - (counts.find((c) => c.splitId === a.id)?._count._all ?? 0))[0];
+  if (selection.split && !split) throw new AppError("NOT_FOUND", `No split ${selection.split}`);
+  const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { modelIds: selection.modelIds, metrics: selection.metrics, splitId: split?.id });
+  const { claimIds, ...setInfo } = set;
+  const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
+  if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null };
+  const isWithheld = split.kind !== "dev" && set.n < MIN_HIDDEN_SUBSET;
+
+  const { loaded, entries } = await loadSplitEntries(split.id, { isPublic: true });
+  const names = new Map((await db.modelEntry.findMany({ where: { id: { in: entries.map((e) => e.modelId) } }, select: { id: true, name: true } })).map((m) => [m.id, m.name]));
+  const valueOf = (r: ReturnType<typeof scoreRecords>) => (r.n === 0 ? null : (headlineValues(r)[metric] ?? null));
+  const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
+  const controlled = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }));
+  const rank = (values: (number | null)[]) => rankValues(values.map((v) => v ?? (isLowerBetter ? Infinity : -Infinity)), isLowerBetter);
+  const fullRanks = rank(full.map(valueOf));
+  const controlledRanks = rank(controlled.map(valueOf));
+  const rows = entries.map((e, i): RankingRow => {
+    const cValue = valueOf(controlled[i]!);
+    const cRank = cValue === null ? null : (controlledRanks[i] ?? null);
+    return {
+      modelId: e.modelId,
+      name: names.get(e.modelId) ?? e.modelId,
+      full: { n: full[i]!.n, value: valueOf(full[i]!), rank: fullRanks[i] ?? 0 },
+      controlled: { n: controlled[i]!.n, value: cValue, rank: cRank },
+      deltaRank: cRank === null ? null : (fullRanks[i] ?? 0) - cRank,
+    };
+  });
+  rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
+  return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: split.kind === "dev" ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
+    note: isWithheld ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_HIDDEN_SUBSET} claims.` : null };
+}
+
+const BIN_NAMES = { [-1]: "Compromised (< -1/3)", 0: "NEI", 1: "Intact (> 1/3)" } as const;
+
+function countLabels(claims: { claimId: string; gold: { label?: string; integrity?: number } }[], ids: ReadonlySet<string>, track: "integrity" | "verdict"): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of claims) {
+    if (!ids.has(c.claimId)) continue;
+    const key = track === "integrity" ? (c.gold.integrity === undefined ? "(none)" : BIN_NAMES[integrityBin3(c.gold.integrity)]) : (c.gold.label ?? "(none)");
+    out[key] = (out[key] ?? 0) + 1;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+// A model's contamination page: scores, flags, post-cutoff flags, SSA, controlled evaluation.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { getAiAvailability } from "@/lib/ai/settings";
+import type { ContaminationMetric } from "@/lib/contamination";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { compareSubsets, type SubsetComparison } from "./compare-subsets";
+import { MIN_HIDDEN_SUBSET } from "./hidden-split-policy";
+import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
+import { loadContaminationContext } from "./load-contamination-context";
+import { loadSplitEntries, rankingMetric } from "./load-split-entries";
+import { flagClaims, metricsPresent, summarizeModelScores, type ModelSummary } from "./summarize-scores";
+
+/** Post-cutoff flagged claims listed (all are counted). */
+const LIST_LIMIT = 200;
+
+export interface ModelContamination {
+  benchmark: { id: string; slug: string; title: string; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
+  model: { id: string; name: string; organisation: string; declaredCutoff: string; estimatedCutoff: string | null; isOwner: boolean };
+  availability: { extraction: boolean; embeddings: boolean };
+  metrics: ContaminationMetric[];
+  summary: ModelSummary;
+  postCutoff: { cutoff: string; claimsAfter: number; flagged: Partial<Record<ContaminationMetric | "strict", number>>; claims: { claimId: string; claimDate: string; scores: Partial<Record<ContaminationMetric, number | null>>; isStrict: boolean }[] };
+  ssa: { split: string; delta: number; otr: number; factor: number }[];
+  controlled: { split: string; kind: string; comparison: SubsetComparison | null; note: string | null }[];
+  /** Uploads and their progress: the owner, admins and maintainers only. */
+  uploads: UploadStatus[] | null;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function getModelContamination(viewer: Viewer, slug: string, modelId: string): Promise<ModelContamination> {
+  const ctx = await loadContaminationContext(viewer, slug);
+  const model = await db.modelEntry.findUnique({ where: { id: modelId }, select: { id: true, name: true, organisation: true, ownerId: true, declaredCutoff: true, estimatedCutoff: true } });
+  const isOwner = viewer !== null && model?.ownerId === viewer.id;
+  const isPrivileged = viewer?.role === "admin" || ctx.benchmark.canMaintain;
+  const isPublic = model ? (await db.submission.count({ where: { modelId, isPublic: true } })) > 0 : false;
+  if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
+
+  const metrics = metricsPresent(ctx.scores);
+  const scores = ctx.scores.filter((s) => s.modelId === modelId);
+  const tau = ctx.benchmark.tau;
+  const flags = flagClaims(scores, tau, metrics);
+  const cutoff = model.declaredCutoff;
+  const after = [...ctx.claims.values()].filter((c) => c.claimDate > cutoff);
+  const postClaims = after.flatMap((c) => {
+    const f = flags.get(c.id);
+    if (!f || !metrics.some((m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= tau[m])) return [];
+    return [{ claimId: c.externalId, claimDate: day(c.claimDate), scores: f.scores, isStrict: f.isStrict }];
+  }).sort((a, b) => b.claimDate.localeCompare(a.claimDate) || a.claimId.localeCompare(b.claimId));
+  const flagged: ModelContamination["postCutoff"]["flagged"] = { strict: postClaims.filter((c) => c.isStrict).length };
+  for (const m of metrics) flagged[m] = postClaims.filter((c) => (c.scores[m] ?? -Infinity) >= tau[m]).length;
+
+  const submissionWhere = isOwner || viewer?.role === "admin" ? {} : { isPublic: true as const };
+  const scored = await db.submission.findMany({
+    where: { modelId, benchmarkId: ctx.benchmark.id, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) }, ...submissionWhere },
+    orderBy: { scoredAt: "desc" },
+    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true } } },
+  });
+  const newestBySplit = new Map<string, (typeof scored)[number]>();
+  for (const s of scored) if (!newestBySplit.has(s.splitId)) newestBySplit.set(s.splitId, s);
+  const splitName = new Map(ctx.splits.map((s) => [s.id, s]));
+  const ssa = [...newestBySplit].flatMap(([splitId, s]) => {
+    const result = JSON.parse(s.scores[0]?.resultJson ?? "{}") as { ssa?: { delta: number; otr: number; factor: number } };
+    return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
+  });
+
+  const contaminated = new Set<string>();
+  const clean = new Set<string>();
+  for (const [claimId, f] of flags) {
+    const ext = ctx.claims.get(claimId)?.externalId;
+    if (!ext || !f.isAssessed) continue;
+    (f.isStrict ? contaminated : clean).add(ext);
+  }
+  const { metric } = rankingMetric(ctx.benchmark.track);
+  const controlled: ModelContamination["controlled"] = [];
+  for (const splitId of newestBySplit.keys()) {
+    const split = splitName.get(splitId);
+    if (!split) continue;
+    const { loaded, entries } = await loadSplitEntries(splitId, { modelIds: [modelId], ...(submissionWhere.isPublic ? { isPublic: true } : {}) });
+    const entry = entries[0];
+    if (!entry) continue;
+    const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
+    const isTooSmall = split.kind !== "dev" && Math.min(comparison.a.n, comparison.b.n) < MIN_HIDDEN_SUBSET;
+    controlled.push(isTooSmall
+      ? { split: split.name, kind: split.kind, comparison: null, note: `Hidden labels: shown only when both subsets have at least ${MIN_HIDDEN_SUBSET} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
+      : { split: split.name, kind: split.kind, comparison, note: null });
+  }
+
+  return {
+    benchmark: { id: ctx.benchmark.id, slug: ctx.benchmark.slug, title: ctx.benchmark.title, canMaintain: ctx.benchmark.canMaintain, tau },
+    model: { id: model.id, name: model.name, organisation: model.organisation, declaredCutoff: day(model.declaredCutoff), estimatedCutoff: model.estimatedCutoff ? day(model.estimatedCutoff) : null, isOwner },
+    availability: getAiAvailability(),
+    metrics,
+    summary: summarizeModelScores(scores, tau, metrics),
+    postCutoff: { cutoff: day(cutoff), claimsAfter: after.length, flagged, claims: postClaims.slice(0, LIST_LIMIT) },
+    ssa,
+    controlled,
+    uploads: isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
+  };
+}

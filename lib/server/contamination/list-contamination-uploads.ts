@@ -1,0 +1,61 @@
+// Uploads of a model (or of a benchmark's oracle evidence) with their progress.
+import "server-only";
+import { db } from "@/lib/db";
+import { AUDIT, batchDetailSchema, uploadDetailSchema, type UploadDetail } from "./upload-records";
+
+export interface UploadStatus {
+  uploadId: string;
+  fileName: string;
+  kind: UploadDetail["kind"];
+  target: UploadDetail["target"];
+  createdAt: string;
+  total: number;
+  /** Claims finished (evidence and every available score stored). */
+  done: number;
+  /** Claims whose last attempt failed, with the reason; a rerun retries them. */
+  failed: { claimId: string; reason: string }[];
+  rejected: UploadDetail["rejected"];
+  /** Status of the newest job of this upload: queued | running | done | failed. */
+  status: string;
+  lastError: string | null;
+  costUsd: number;
+  cacheHits: number;
+}
+
+/**
+ * Progress of each upload for one model (`target` "model") or one benchmark's oracle
+ * (`target` "benchmark-oracle"), newest first. Callers check who may see it.
+ */
+export async function listContaminationUploads(targetType: "model" | "benchmark-oracle", targetId: string, benchmarkId: string): Promise<UploadStatus[]> {
+  const events = await db.auditEvent.findMany({ where: { action: AUDIT.upload, targetType, targetId }, orderBy: { createdAt: "desc" }, take: 50, select: { detailJson: true, createdAt: true } });
+  const uploads = events.map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).filter((u) => u.detail.benchmarkId === benchmarkId);
+  if (uploads.length === 0) return [];
+  const ids = uploads.map((u) => u.detail.uploadId);
+  const related = await db.auditEvent.findMany({ where: { action: { in: [AUDIT.batch, AUDIT.rerun] }, targetType: "contamination-upload", targetId: { in: ids } }, orderBy: { createdAt: "asc" }, select: { action: true, targetId: true, detailJson: true } });
+  const jobIds = new Map(uploads.map((u) => [u.detail.uploadId, u.detail.jobId]));
+  for (const r of related) if (r.action === AUDIT.rerun) jobIds.set(r.targetId, (JSON.parse(r.detailJson) as { jobId: string }).jobId);
+  const jobs = new Map((await db.job.findMany({ where: { id: { in: [...jobIds.values()] } }, select: { id: true, status: true, lastError: true } })).map((j) => [j.id, j]));
+  return uploads.map(({ createdAt, detail }) => {
+    const done = new Set<string>();
+    const failed = new Map<string, string>();
+    let costUsd = 0;
+    let cacheHits = 0;
+    for (const r of related) {
+      if (r.targetId !== detail.uploadId || r.action !== AUDIT.batch) continue;
+      const batch = batchDetailSchema.parse(JSON.parse(r.detailJson));
+      for (const id of batch.done) {
+        done.add(id);
+        failed.delete(id);
+      }
+      for (const f of batch.failed) if (!done.has(f.claimId)) failed.set(f.claimId, f.reason);
+      costUsd += batch.costUsd;
+      cacheHits += batch.cacheHits;
+    }
+    const job = jobs.get(jobIds.get(detail.uploadId) ?? "");
+    return {
+      uploadId: detail.uploadId, fileName: detail.fileName, kind: detail.kind, target: detail.target, createdAt: createdAt.toISOString(),
+      total: detail.total, done: done.size, failed: [...failed].map(([claimId, reason]) => ({ claimId, reason })), rejected: detail.rejected,
+      status: job?.status ?? "unknown", lastError: job?.lastError ?? null, costUsd, cacheHits,
+    };
+  });
+}

@@ -1,0 +1,59 @@
+// Everything the contamination views of one benchmark read: τ, visible claims, models and scores.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import type { ContaminationMetric } from "@/lib/contamination";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
+
+export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
+export type ContextModel = { id: string; name: string; organisation: string; ownerId: string; declaredCutoff: Date; estimatedCutoff: Date | null };
+export type ContextScore = { modelId: string; claimId: string; metric: ContaminationMetric; score: number | null };
+
+export interface ContaminationContext {
+  benchmark: { id: string; slug: string; title: string; track: "integrity" | "verdict"; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
+  /** Claims in splits the viewer may see, by row id. */
+  claims: Map<string, ContextClaim>;
+  splits: { id: string; name: string; kind: string }[];
+  /** Models with scores on this benchmark that the viewer may see. */
+  models: ContextModel[];
+  scores: ContextScore[];
+}
+
+/**
+ * A model's contamination results are visible to its owner, admins, the benchmark's
+ * maintainers, and everyone once the model has a public submission (as on its model page).
+ */
+function visibleModelWhere(viewer: Viewer, canMaintain: boolean) {
+  if (viewer?.role === "admin" || canMaintain) return {};
+  const isPublic = { submissions: { some: { isPublic: true } } };
+  return viewer ? { OR: [{ ownerId: viewer.id }, isPublic] } : isPublic;
+}
+
+export async function loadContaminationContext(viewer: Viewer, slug: string, options: { modelIds?: readonly string[] } = {}): Promise<ContaminationContext> {
+  const b = await db.benchmark.findFirst({ where: { slug, ...publicBenchmarkWhere(viewer) }, select: { id: true, slug: true, title: true, track: true, tauMeteor: true, tauEmbedding: true } });
+  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const canMaintain = await canMaintainBenchmark(viewer, b.id);
+  const splitWhere = await splitWhereFor(viewer, b.id);
+  const [splits, claimRows] = await Promise.all([
+    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true } }),
+    db.claim.findMany({ where: { benchmarkId: b.id, split: splitWhere }, select: { id: true, externalId: true, claimDate: true, splitId: true } }),
+  ]);
+  const models = await db.modelEntry.findMany({
+    where: { ...visibleModelWhere(viewer, canMaintain), contamination: { some: { claim: { benchmarkId: b.id } } }, ...(options.modelIds ? { id: { in: [...options.modelIds] } } : {}) },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, organisation: true, ownerId: true, declaredCutoff: true, estimatedCutoff: true },
+  });
+  const claims = new Map(claimRows.map((c) => [c.id, c]));
+  const scoreRows = models.length === 0 ? [] : await db.contaminationScore.findMany({
+    where: { modelId: { in: models.map((m) => m.id) }, claim: { benchmarkId: b.id } },
+    select: { modelId: true, claimId: true, metric: true, score: true },
+  });
+  return {
+    benchmark: { id: b.id, slug: b.slug, title: b.title, track: b.track === "integrity" ? "integrity" : "verdict", canMaintain, tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding } },
+    claims,
+    splits,
+    models,
+    scores: scoreRows.filter((s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding")) as ContextScore[],
+  };
+}

@@ -1,0 +1,51 @@
+// Stores maintainers' contamination judgements for calibrating τ.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { humanLabelLineSchema } from "@/lib/schemas/contamination";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { ContaminationFileError } from "./contamination-file-error";
+
+/**
+ * JSONL `{claim_id, model_id, contaminated: true|false}`; maintainers only. The whole file
+ * is checked first (file, line, field; unknown claims and models are errors here, since a
+ * label for nothing would silently skew calibration), then upserted in one transaction.
+ */
+export async function saveHumanLabels(actor: { id: string; role: string }, slug: string, file: { text: string; name: string }): Promise<{ saved: number }> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const claims = new Map((await db.claim.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, externalId: true } })).map((c) => [c.externalId, c.id]));
+  const rows: { claimId: string; modelId: string; isContaminated: boolean }[] = [];
+  const lines = file.text.split(/\r?\n/);
+  const modelIds = new Set<string>();
+  lines.forEach((raw, i) => {
+    if (raw.trim() === "") return;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new ContaminationFileError(file.name, i + 1, "(line)", "not valid JSON");
+    }
+    const parsed = humanLabelLineSchema.safeParse(value);
+    if (!parsed.success) throw new ContaminationFileError(file.name, i + 1, parsed.error.issues[0]?.path.join(".") || "(line)", parsed.error.issues[0]?.message ?? "invalid");
+    const claimId = claims.get(parsed.data.claim_id);
+    if (!claimId) throw new ContaminationFileError(file.name, i + 1, "claim_id", `unknown claim ${JSON.stringify(parsed.data.claim_id)}`);
+    modelIds.add(parsed.data.model_id);
+    rows.push({ claimId, modelId: parsed.data.model_id, isContaminated: parsed.data.contaminated });
+  });
+  if (rows.length === 0) throw new AppError("BAD_REQUEST", `${file.name}: the file has no labels`);
+  const known = new Set((await db.modelEntry.findMany({ where: { id: { in: [...modelIds] } }, select: { id: true } })).map((m) => m.id));
+  const missing = rows.findIndex((r) => !known.has(r.modelId));
+  if (missing >= 0) throw new AppError("BAD_REQUEST", `${file.name}: field model_id: unknown model ${JSON.stringify(rows[missing]?.modelId)}; nothing was stored`);
+  await db.$transaction(async (tx) => {
+    for (const r of rows) {
+      await tx.humanContaminationLabel.upsert({
+        where: { claimId_modelId: { claimId: r.claimId, modelId: r.modelId } },
+        create: { ...r, createdById: actor.id },
+        update: { isContaminated: r.isContaminated, createdById: actor.id },
+      });
+    }
+    await recordAuditEvent(tx, { actorId: actor.id, action: "contamination.human-labels", targetType: "benchmark", targetId: benchmark.id, detail: { file: file.name, rows: rows.length } });
+  }, { timeout: 60_000 });
+  return { saved: rows.length };
+}

@@ -1,0 +1,35 @@
+// Evidence-sufficiency scores for (model, claim) pairs under each metric (DOMAIN §4).
+import "server-only";
+import { scoreClaimEmbeddings, scoreClaimMeteor } from "@/lib/contamination/claim-score";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
+import type { ContaminationMetric } from "@/lib/contamination";
+
+export interface EvidencePair {
+  modelId: string;
+  claimId: string;
+  generated: readonly string[];
+  /** The claim's oracle statements; empty or null when it has none (then there is no score). */
+  oracle: readonly string[] | null;
+}
+
+export type ScoreRow = { modelId: string; claimId: string; metric: ContaminationMetric; score: number | null };
+
+/** METEOR score s(Ẽ, E) per pair; null when the claim has no oracle evidence. */
+export function scoreMeteorPairs(scorer: MeteorScorer, pairs: readonly EvidencePair[]): ScoreRow[] {
+  return pairs.map((p) => ({ modelId: p.modelId, claimId: p.claimId, metric: "meteor", score: scoreClaimMeteor(scorer, p.generated, p.oracle ?? []) }));
+}
+
+/** Cosine score per pair from precomputed statement vectors (every statement must have one). */
+export function scoreEmbeddingPairs(vectors: ReadonlyMap<string, readonly number[]>, pairs: readonly EvidencePair[]): ScoreRow[] {
+  const vectorOf = (text: string) => {
+    const v = vectors.get(text);
+    if (!v) throw new Error("missing embedding for a statement");
+    return v;
+  };
+  return pairs.map((p) => ({
+    modelId: p.modelId,
+    claimId: p.claimId,
+    metric: "embedding",
+    score: scoreClaimEmbeddings(p.generated.map(vectorOf), (p.oracle ?? []).map(vectorOf)),
+  }));
+}

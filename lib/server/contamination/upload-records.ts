@@ -1,0 +1,45 @@
+// The durable record of contamination uploads, kept in the audit log (see the JSDoc below).
+import { z } from "zod";
+import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
+
+export const CONTAMINATION_UPLOAD_JOB = "contamination-upload";
+
+/**
+ * Audit actions that together describe an upload and its progress. There is no upload
+ * table yet, so: "contamination.upload" (target "model" or "benchmark-oracle") records the
+ * upload; each committed batch writes "contamination.batch" (target "contamination-upload",
+ * the upload id) *in the transaction that stores its results*, listing the claims done and
+ * failed; "contamination.rerun" records a new job for the same upload.
+ */
+export const AUDIT = { upload: "contamination.upload", batch: "contamination.batch", rerun: "contamination.rerun" } as const;
+
+export const jobPayloadSchema = z.object({
+  uploadId: z.string(),
+  benchmarkId: z.string(),
+  modelId: z.string().nullable(),
+  target: uploadTargetSchema,
+  kind: uploadKindSchema,
+  filePath: z.string(),
+  fileName: z.string(),
+  actorId: z.string().nullable(),
+});
+export type ContaminationJobPayload = z.infer<typeof jobPayloadSchema>;
+
+export const rejectedSchema = z.object({ line: z.number(), claimId: z.string(), problem: z.string() });
+
+export const uploadDetailSchema = jobPayloadSchema.extend({
+  jobId: z.string(),
+  total: z.number(),
+  rejected: z.array(rejectedSchema),
+});
+export type UploadDetail = z.infer<typeof uploadDetailSchema>;
+
+export const batchDetailSchema = z.object({
+  jobId: z.string(),
+  done: z.array(z.string()),
+  failed: z.array(z.object({ claimId: z.string(), reason: z.string() })),
+  costUsd: z.number(),
+  /** LLM answers served from the cache (not paid for again). */
+  cacheHits: z.number(),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;

@@ -1,0 +1,104 @@
+// Scores one prepared batch and commits it: evidence, scores and the progress record together.
+import "server-only";
+import { db } from "@/lib/db";
+import { AiCallError } from "@/lib/ai/ai-call-error";
+import type { AiSettings } from "@/lib/ai/settings";
+import type { MeteorScorer } from "@/lib/contamination";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { embedWithCache } from "./embed-with-cache";
+import type { ClaimFailure, Prepared } from "./prepare-statements";
+import { scoreEmbeddingPairs, scoreMeteorPairs, type EvidencePair, type ScoreRow } from "./score-evidence-pairs";
+import { AUDIT, type ContaminationJobPayload } from "./upload-records";
+
+export interface BatchOutcome {
+  done: string[];
+  failed: ClaimFailure[];
+  costUsd: number;
+  cacheHits: number;
+}
+
+/** The (model, claim) pairs whose scores this batch changes, with both evidence sides. */
+async function pairsFor(payload: ContaminationJobPayload, prepared: readonly Prepared[]): Promise<EvidencePair[]> {
+  const claimIds = prepared.map((p) => p.claimRowId);
+  if (payload.target === "model") {
+    const oracle = await db.oracleEvidence.findMany({ where: { claimId: { in: claimIds } }, select: { claimId: true, statementsJson: true } });
+    const byClaim = new Map(oracle.map((o) => [o.claimId, JSON.parse(o.statementsJson) as string[]]));
+    return prepared.map((p) => ({ modelId: payload.modelId ?? "", claimId: p.claimRowId, generated: p.statements, oracle: byClaim.get(p.claimRowId) ?? null }));
+  }
+  // New oracle evidence: every model's evidence on these claims is scored again.
+  const oracleOf = new Map(prepared.map((p) => [p.claimRowId, p.statements]));
+  const generated = await db.generatedEvidence.findMany({ where: { claimId: { in: claimIds } }, select: { modelId: true, claimId: true, statementsJson: true } });
+  return generated.map((g) => ({ modelId: g.modelId, claimId: g.claimId, generated: JSON.parse(g.statementsJson) as string[], oracle: oracleOf.get(g.claimId) ?? null }));
+}
+
+/**
+ * METEOR always; embeddings when an embedding model is configured. If embeddings fail, the
+ * evidence and METEOR scores are still stored and the claims are reported as failed, so a
+ * rerun only redoes what is missing. Everything is written in one transaction with the
+ * "contamination.batch" progress record.
+ */
+export async function writeEvidenceBatch(
+  payload: ContaminationJobPayload,
+  jobId: string,
+  batch: { prepared: readonly Prepared[]; failed: readonly ClaimFailure[]; costUsd: number; cacheHits: number },
+  settings: AiSettings | null,
+  scorer: MeteorScorer,
+  signal?: AbortSignal,
+): Promise<BatchOutcome> {
+  const { prepared } = batch;
+  const pairs = await pairsFor(payload, prepared);
+  const scores: ScoreRow[] = scoreMeteorPairs(scorer, pairs);
+  const metrics: ("meteor" | "embedding")[] = ["meteor"];
+  const failed: ClaimFailure[] = [...batch.failed];
+  let costUsd = batch.costUsd;
+  let cacheHits = batch.cacheHits;
+  if (settings?.embeddingModel && pairs.length > 0) {
+    try {
+      const out = await embedWithCache(settings, pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]), signal);
+      costUsd += out.costUsd;
+      cacheHits += out.cacheHits;
+      scores.push(...scoreEmbeddingPairs(out.vectors, pairs));
+      metrics.push("embedding");
+    } catch (err) {
+      if (!(err instanceof AiCallError)) throw err;
+      for (const p of prepared) failed.push({ claimId: p.externalId, reason: `embeddings failed after ${err.attempts} attempt(s): ${err.message}`, isTransient: err.isTransient });
+    }
+  }
+  const failedIds = new Set(failed.map((f) => f.claimId));
+  const done = prepared.filter((p) => !failedIds.has(p.externalId)).map((p) => p.externalId);
+  await db.$transaction(
+    async (tx) => {
+      const now = new Date();
+      for (const p of prepared) {
+        const statementsJson = JSON.stringify(p.statements);
+        if (payload.target === "model") {
+          const modelId = payload.modelId ?? "";
+          const data = { statementsJson, source: p.articleSha256 ? "llm" : "upload", articleSha256: p.articleSha256, createdAt: now };
+          await tx.generatedEvidence.upsert({ where: { modelId_claimId: { modelId, claimId: p.claimRowId } }, create: { modelId, claimId: p.claimRowId, ...data }, update: data });
+        } else {
+          await tx.oracleEvidence.upsert({ where: { claimId: p.claimRowId }, create: { claimId: p.claimRowId, statementsJson }, update: { statementsJson } });
+        }
+      }
+      for (const pair of pairs) {
+        // Scores of a metric not computed now belong to the old evidence: drop them.
+        await tx.contaminationScore.deleteMany({ where: { modelId: pair.modelId, claimId: pair.claimId, metric: { notIn: metrics } } });
+      }
+      for (const s of scores) {
+        await tx.contaminationScore.upsert({
+          where: { modelId_claimId_metric: { modelId: s.modelId, claimId: s.claimId, metric: s.metric } },
+          create: { modelId: s.modelId, claimId: s.claimId, metric: s.metric, score: s.score, createdAt: now },
+          update: { score: s.score, createdAt: now },
+        });
+      }
+      await recordAuditEvent(tx, {
+        actorId: payload.actorId,
+        action: AUDIT.batch,
+        targetType: "contamination-upload",
+        targetId: payload.uploadId,
+        detail: { jobId, done, failed: failed.map(({ claimId, reason }) => ({ claimId, reason })), costUsd, cacheHits },
+      });
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+  return { done, failed, costUsd, cacheHits };
+}
