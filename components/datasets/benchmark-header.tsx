@@ -6,6 +6,8 @@ export function BenchmarkHeader({ benchmark, current }: { benchmark: BenchmarkOv
     { key: "overview", href: `/benchmarks/${benchmark.slug}`, label: "Overview" },
     { key: "claims", href: `/benchmarks/${benchmark.slug}/claims`, label: "Claims" },
     { key: "access", href: `/benchmarks/${benchmark.slug}/access`, label: "Access" },
+    { key: "leaderboard", href: `/leaderboards/${benchmark.slug}`, label: "Leaderboard" },
+    { key: "contamination", href: `/contamination/${benchmark.slug}`, label: "Contamination" },
   ];
   return (
     <div className="space-y-3">

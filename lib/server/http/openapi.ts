@@ -70,6 +70,14 @@ export const OPENAPI = {
     "/bundles": {
       post: { summary: "Import a benchmark bundle (.zip/.tar.gz as the raw body; maintainers, write scope); ?publish=1", security: bearer, responses: { 200: json("Import summary"), 400: err, 403: err, 413: err } },
     },
+    "/contamination/{slug}": { get: { summary: "Per model: mean score S, flagged shares per metric and strict", parameters: [slug], responses: { 200: json("Overview"), 404: err } } },
+    "/contamination/{slug}/models/{modelId}": { get: { summary: "One model's contamination results", parameters: [slug, { name: "modelId", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("Results"), 404: err } } },
+    "/contamination/{slug}/models/{modelId}/evidence": {
+      post: { summary: "Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models)", security: bearer, parameters: [slug, { name: "modelId", in: "path", required: true, schema: { type: "string" } }], responses: { 201: json("Upload"), 400: err, 403: err, 404: err } },
+    },
+    "/contamination/{slug}/oracle": { post: { summary: "Upload oracle evidence or articles (maintainers)", security: bearer, parameters: [slug], responses: { 201: json("Upload"), 400: err, 403: err } } },
+    "/contamination/{slug}/controlled": { get: { summary: "The unified contamination-controlled claim set and the ranking on it, with Δrank", parameters: [slug], responses: { 200: json("Controlled ranking"), 400: err, 404: err } } },
+    "/contamination/uploads/{uploadId}/rerun": { post: { summary: "Re-run the failed claims of an upload", security: bearer, parameters: [{ name: "uploadId", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("Queued"), 404: err } } },
     "/admin/users": { get: { summary: "All users (admin role, admin scope)", security: bearer, responses: { 200: json("{users}"), 403: err } } },
     "/admin/users/{id}": {
       patch: { summary: "Change a user's role; body {role}", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("{id, role}"), 400: err, 403: err, 404: err } },
