@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
-import { BenchmarkList } from "@/components/layout/benchmark-list";
 
 export const metadata: Metadata = { title: "Leaderboards" };
 export const dynamic = "force-dynamic";
@@ -12,8 +12,20 @@ export default async function LeaderboardsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Leaderboards</h1>
-      <p className="text-gray-700">Each benchmark gets a leaderboard once scored submissions exist for it.</p>
-      <BenchmarkList benchmarks={benchmarks} empty="No benchmark has been imported yet, so there is no leaderboard to show." />
+      <p className="text-gray-700">One leaderboard per benchmark, recomputed from every public scored submission; the platform adds baseline rows.</p>
+      {benchmarks.length === 0 ? (
+        <p className="text-gray-700">No benchmark has been imported yet, so there is no leaderboard to show.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {benchmarks.map((b) => (
+            <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
+              <Link href={`/leaderboards/${b.slug}`} className="font-semibold text-blue-700 underline">{b.title}</Link>
+              <p className="text-sm text-gray-700">{b.track} track · {b.claimCount} claims · <Link className="underline" href={`/benchmarks/${b.slug}`}>about the benchmark</Link></p>
+              {b.isDemo && <p className="mt-1 inline-block rounded bg-amber-100 px-2 text-xs">demo data</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

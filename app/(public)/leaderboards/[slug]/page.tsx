@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { guardPage } from "@/lib/auth/guard-page";
+import { isAppError } from "@/lib/errors/app-error";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { leaderboardQuerySchema, readLeaderboardParams, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { Notice } from "@/components/ui/notice";
+import { BoardFilters } from "@/components/leaderboard/board-filters";
+import { BoardSummary } from "@/components/leaderboard/board-summary";
+import { BoardTable } from "@/components/leaderboard/board-table";
+import { CostView } from "@/components/leaderboard/cost-view";
+import { CurveView } from "@/components/leaderboard/curve-view";
+import { ExportLinks } from "@/components/leaderboard/export-links";
+import { ModelPicker } from "@/components/leaderboard/model-picker";
+import { SliceView } from "@/components/leaderboard/slice-view";
+import { ViewTabs } from "@/components/leaderboard/view-tabs";
+
+export const metadata: Metadata = { title: "Leaderboard" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function LeaderboardPage({ params, searchParams }: Props) {
+  const viewer = await guardPage("public");
+  const { slug } = await params;
+  const raw = readLeaderboardParams(await searchParams);
+  const loose = leaderboardQuerySchema.safeParse(raw);
+  const outcome = await getLeaderboard(viewer, slug, raw).then(
+    (result) => ({ result, error: null }),
+    (err: unknown) => {
+      if (!isAppError(err)) throw err;
+      const detail = err.fields ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
+    },
+  );
+  // A successful board carries what the header and filters need; after an error, look it up (404 when unknown).
+  const benchmark = outcome.result?.benchmark ?? (await findBoardBenchmark(viewer, slug).then((b) => ({ ...b, splits: b.splits.map((s) => s.name) }), throwPageError));
+  const result = outcome.result;
+  const query: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
+  const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm"><Link className="text-blue-700 underline" href="/leaderboards">Leaderboards</Link> / <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>{benchmark.title}</Link></p>
+        <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
+        <p className="text-sm text-gray-700">{benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}</p>
+      </div>
+      <BoardFilters slug={slug} query={query} splits={benchmark.splits} slices={benchmark.slices} metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)} />
+      <ViewTabs slug={slug} query={query} hasSlices={benchmark.slices.length > 0} />
+      {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
+      {result && (
+        <>
+          <BoardSummary result={result} />
+          <ExportLinks slug={slug} query={result.query} />
+          {result.query.view !== "table" && result.query.view !== "cost" && (
+            <ModelPicker slug={slug} query={result.query} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
+          )}
+          {result.query.view === "table" && <BoardTable slug={slug} query={result.query} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} />}
+          {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
+          {result.query.view === "slices" && result.sliceRows && <SliceView rows={result.sliceRows} slices={result.benchmark.slices} />}
+          {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CurveChart } from "@/components/charts/curve-chart";
+import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { splitQuarterIndex } from "@/lib/leaderboard/quarters";
+import type { ModelCurve } from "@/lib/leaderboard/types";
+import { formatValue } from "./format";
+
+type Props = { curves: ModelCurve[]; metric: string; kind: "cutoff" | "longitudinal"; bufferDays: number };
+
+/** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
+export function CurveView({ curves, metric, kind, bufferDays }: Props) {
+  const yLabel = METRIC_LABELS[metric] ?? metric;
+  const xLabel = kind === "cutoff" ? "Quarter relative to the model's cutoff" : "Calendar quarter of the claim";
+  const title = kind === "cutoff" ? `${yLabel} per quarter relative to each model's knowledge cutoff` : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
+  const series = curves.filter((c) => c.points.length > 0).map((c) => ({
+    name: c.model,
+    points: c.points.map((p) => ({ x: p.x, label: p.label, value: p.value, low: p.interval[0], high: p.interval[1] })),
+    markerX: kind === "longitudinal" && c.cutoffQuarter ? splitQuarterIndex(c.cutoffQuarter) : kind === "cutoff" ? 0 : null,
+  }));
+  return (
+    <section className="space-y-4">
+      {curves.filter((c) => c.message).map((c) => <p key={c.entryId} role="status" className="text-sm">{c.model}: {c.message}</p>)}
+      {series.length === 0 ? <p role="status" className="text-sm">Nothing to plot for the chosen models and window.</p> : <CurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />}
+      <details className="rounded border border-gray-200 bg-white p-3" data-testid="chart-table">
+        <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
+        <div className="overflow-x-auto">
+          <table className="mt-2 text-sm">
+            <thead><tr><th className="p-1 text-left">Model</th><th className="p-1 text-left">{kind === "cutoff" ? "Relative quarter" : "Quarter"}</th><th className="p-1 text-right">n</th><th className="p-1 text-right">{yLabel}</th><th className="p-1 text-left">95% interval</th></tr></thead>
+            <tbody>
+              {curves.flatMap((c) => c.points.map((p) => (
+                <tr key={`${c.entryId}-${p.x}`} className="border-t"><td className="p-1">{c.model}</td><td className="p-1">{p.label}</td><td className="p-1 text-right">{p.n}</td><td className="p-1 text-right">{formatValue(p.value)}</td><td className="p-1">[{formatValue(p.interval[0])}, {formatValue(p.interval[1])}]</td></tr>
+              )))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      {kind === "cutoff" && (
+        <div className="overflow-x-auto">
+          <h3 className="font-semibold">Before and after each model&apos;s cutoff{bufferDays ? ` (+${bufferDays} days)` : ""}</h3>
+          <table className="text-sm" data-testid="pre-post-table">
+            <thead><tr><th className="p-1 text-left">Model</th><th className="p-1 text-left">Cutoff</th><th className="p-1 text-right">n pre</th><th className="p-1 text-right">{yLabel} pre</th><th className="p-1 text-right">n post</th><th className="p-1 text-right">{yLabel} post</th><th className="p-1 text-right">post − pre</th><th className="p-1 text-left">95% interval</th></tr></thead>
+            <tbody>
+              {curves.map((c) => c.prePost && (
+                <tr key={c.entryId} className="border-t">
+                  <td className="p-1">{c.model}</td><td className="p-1">{c.cutoff}</td>
+                  <td className="p-1 text-right">{c.prePost.pre.n}</td><td className="p-1 text-right">{formatValue(c.prePost.pre.value)}</td>
+                  <td className="p-1 text-right">{c.prePost.post.n}</td><td className="p-1 text-right">{formatValue(c.prePost.post.value)}</td>
+                  <td className="p-1 text-right">{formatValue(c.prePost.difference)}</td><td className="p-1">[{formatValue(c.prePost.differenceInterval[0])}, {formatValue(c.prePost.differenceInterval[1])}]</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

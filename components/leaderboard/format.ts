@@ -1,0 +1,17 @@
+import type { Estimate } from "@/lib/leaderboard/types";
+
+/** Metric values at 3 decimals (fractions stay fractions, as in the API). */
+export function formatValue(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(3);
+}
+
+export function formatEstimate(e: Estimate | undefined): { value: string; interval: string } {
+  if (!e) return { value: "—", interval: "" };
+  return { value: formatValue(e.value), interval: Number.isNaN(e.low) ? "" : `[${formatValue(e.low)}, ${formatValue(e.high)}]` };
+}
+
+export function formatRankInterval(low: number | null, high: number | null): string {
+  if (low === null || high === null) return "";
+  const f = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+  return low === high ? `[${f(low)}]` : `[${f(low)}–${f(high)}]`;
+}

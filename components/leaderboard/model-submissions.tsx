@@ -1,0 +1,28 @@
+import Link from "next/link";
+import type { ModelProfile } from "@/lib/server/leaderboards/get-model-profile";
+import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { formatValue } from "./format";
+
+/** A model's public submissions, newest first, with the stored headline metrics. */
+export function ModelSubmissions({ modelId, submissions }: { modelId: string; submissions: ModelProfile["submissions"] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="text-sm">
+        <thead><tr><th className="p-2 text-left">Benchmark</th><th className="p-2 text-left">Split</th><th className="p-2 text-left">Regime</th><th className="p-2 text-right">n</th><th className="p-2 text-left">Metrics</th><th className="p-2 text-left">Submitted</th><th className="p-2 text-left">Compare</th></tr></thead>
+        <tbody>
+          {submissions.map((s) => (
+            <tr key={s.id} className="border-t">
+              <td className="p-2"><Link className="text-blue-700 underline" href={`/leaderboards/${s.benchmark}`}>{s.benchmarkTitle}</Link></td>
+              <td className="p-2">{s.split}</td>
+              <td className="p-2">{s.regime}</td>
+              <td className="p-2 text-right">{s.n ?? "—"}</td>
+              <td className="p-2">{Object.entries(s.metrics).map(([k, v]) => `${METRIC_LABELS[k] ?? k} ${formatValue(v)}`).join(" · ")}</td>
+              <td className="p-2 whitespace-nowrap">{s.createdAt.slice(0, 10)}</td>
+              <td className="p-2"><Link className="text-blue-700 underline" href={`/compare?benchmark=${s.benchmark}&a=${modelId}`}>head to head</Link></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// A visitor opens a leaderboard, narrows the claim window so that one model becomes
+// contaminated and unranked, opens the cutoff-aligned chart and its table, and exports CSV.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+const SLUG = `lb-e2e-${Date.now()}`;
+
+test.beforeAll(() => {
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 });
+});
+
+test("leaderboard: window, contamination, cutoff-aligned chart and CSV export", async ({ page }) => {
+  await page.goto(`/leaderboards/${SLUG}`);
+  await expect(page.getByRole("heading", { name: /leaderboard/i })).toBeVisible();
+  const row = (model: string) => page.locator(`[data-testid="leaderboard-row"][data-model="${model}"]`);
+  await expect(row("Recent")).toHaveAttribute("data-status", "ranked");
+  await expect(page.getByTestId("window-claims")).toContainText("240 claims");
+
+  await page.getByLabel("Claims from").fill("2024-10-01");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/start=2024-10-01/);
+  await expect(row("Recent")).toHaveAttribute("data-status", "contaminated");
+  await expect(row("Recent").locator("td").first()).toHaveText("—");
+  await expect(row("Veteran")).toHaveAttribute("data-status", "ranked");
+  await expect(page.getByTestId("window-claims")).toContainText("180 claims");
+
+  await page.getByRole("link", { name: "Cutoff-aligned" }).click();
+  await expect(page).toHaveURL(/view=cutoff/);
+  await expect(page.getByRole("group", { name: /relative to each model's knowledge cutoff/ })).toBeVisible();
+  await page.getByText("Chart data as a table").click();
+  await expect(page.getByTestId("chart-table").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("pre-post-table")).toContainText("Veteran");
+
+  await page.getByRole("link", { name: "Table", exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toContain("rank,rank_low,rank_high");
+  expect(csv).toMatch(/contaminated,Recent/);
+});

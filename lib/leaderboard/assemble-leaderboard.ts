@@ -1,0 +1,108 @@
+import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
+import { buildBoard, type BoardRow } from "./build-board";
+import { boardMetrics, isLowerBetter } from "./metric-spec";
+import { boardBootstrapSize } from "./bootstrap-size";
+import { cutBenchmark, type SliceCut } from "./cut";
+import { claimIdsInWindow, SMALL_WINDOW, type DateWindow } from "./window";
+import type { Estimate, LeaderboardResult, LeaderboardRow } from "./types";
+
+/** A model's row data before scoring: who it is and its representative submissions' records. */
+export interface EntryMeta {
+  entryId: string;
+  modelId: string;
+  model: string;
+  organisation: string;
+  openWeights: boolean;
+  parameterCount: number | null;
+  cutoff: string | null;
+  regime: string;
+  submittedAt: string;
+  submissionIds: string[];
+  costPerRun: number | null;
+  badges: string[];
+  records: readonly InstanceRecord[];
+}
+
+export interface AssembleInput {
+  benchmark: LeaderboardResult["benchmark"];
+  /** Gold of the selected splits merged into one benchmark (server only). */
+  scoring: ScoringBenchmark;
+  entries: readonly EntryMeta[];
+  query: LeaderboardQuery & { splits: string[] };
+  representative: "best" | "latest";
+  /** Bootstrap seed; B follows the number of claims (boardBootstrapSize). */
+  seed: number;
+  notes: string[];
+}
+
+/** The claim window and slice cut a query asks for. */
+export function windowAndCut(query: AssembleInput["query"]): { window: DateWindow; cut: SliceCut } {
+  return {
+    window: { ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) },
+    cut: { ...(query.slice === undefined ? {} : { slice: query.slice }), mode: query.mode },
+  };
+}
+
+/** Scores the table from stored records (views are added by buildViews); throws nothing for empty input. */
+export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
+  const { query } = input;
+  const isSliced = input.benchmark.slices.length > 0 && query.slice === undefined;
+  const metrics = boardMetrics(input.benchmark.track, isSliced);
+  const metric = query.metric ?? metrics[0]!;
+  const lowerIsBetter = isLowerBetter(metric);
+  const { window, cut } = windowAndCut(query);
+  const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutBenchmark(input.scoring, cut).claims, window).length), seed: input.seed };
+  const board = buildBoard(input.scoring, input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: e.cutoff })), {
+    window, bufferDays: query.buffer, cut, metric, lowerIsBetter, ...bootstrap,
+  });
+  const byId = new Map(input.entries.map((e) => [e.entryId, e]));
+  const rows = board.rows.map((row) => toRow(row, byId.get(row.id), input.benchmark.isDemo));
+  const notes = [...input.notes];
+  const shown = new Set(rows.map((r) => r.entryId));
+  for (const e of input.entries) if (!shown.has(e.entryId) && board.n > 0) notes.push(`${e.model} has no claims in this window.`);
+  return {
+    benchmark: input.benchmark,
+    query: { ...query, metric },
+    metrics,
+    primaryMetric: metrics[0]!,
+    lowerIsBetter,
+    n: board.n,
+    isSmallWindow: board.n < SMALL_WINDOW,
+    bootstrap,
+    representative: input.representative,
+    rows,
+    notes,
+    selectedEntries: [],
+  };
+}
+
+function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean): LeaderboardRow {
+  const metrics: Record<string, Estimate> = {};
+  for (const [name, value] of Object.entries(row.values)) {
+    const [low, high] = row.intervals[name] ?? [Number.NaN, Number.NaN];
+    metrics[name] = { value, low, high };
+  }
+  const badges = [...(meta?.badges ?? []), ...(meta ? [] : ["baseline"]), ...(isDemo ? ["demo"] : [])];
+  return {
+    entryId: row.id,
+    modelId: meta?.modelId ?? null,
+    model: meta?.model ?? row.name ?? row.id,
+    organisation: meta?.organisation ?? null,
+    openWeights: meta?.openWeights ?? null,
+    parameterCount: meta?.parameterCount ?? null,
+    cutoff: meta?.cutoff ?? null,
+    regime: meta?.regime ?? null,
+    status: row.status,
+    rank: row.rank,
+    rankLow: row.rankLow,
+    rankHigh: row.rankHigh,
+    isTopTier: row.isTopTier,
+    n: row.n,
+    metrics,
+    submittedAt: meta?.submittedAt ?? null,
+    submissionIds: meta?.submissionIds ?? [],
+    costPerRun: meta?.costPerRun ?? null,
+    badges,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Interval } from "@/lib/scoring/bootstrap";
+import { scoreRecords } from "@/lib/scoring/score-records";
+import { headlineValues } from "@/lib/scoring/summarize";
+import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
+import { buildBaselines } from "./baselines";
+import { cutBenchmark, cutRecords, type SliceCut } from "./cut";
+import { scoreEntriesJointly, type EntryInput } from "./score-entries";
+import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
+
+/** One model (or model × regime) with its representative submissions' records merged. */
+export interface BoardModel {
+  id: string;
+  records: readonly InstanceRecord[];
+  /** ISO date of the cutoff used for contamination, or null when unknown. */
+  cutoff: string | null;
+}
+
+/** ranked | contaminated (cutoff on or after the window start) | incomplete (misses window claims) | baseline. */
+export type RowStatus = "ranked" | "contaminated" | "incomplete" | "baseline";
+
+export interface BoardRow {
+  id: string;
+  status: RowStatus;
+  /** Baselines only: what the row is. */
+  name?: string;
+  n: number;
+  values: Record<string, number>;
+  intervals: Record<string, Interval>;
+  rank: number | null;
+  rankLow: number | null;
+  rankHigh: number | null;
+  isTopTier: boolean;
+}
+
+export interface BoardOptions {
+  window: DateWindow;
+  bufferDays: number;
+  cut: SliceCut;
+  metric: string;
+  lowerIsBetter: boolean;
+  b: number;
+  seed: number;
+}
+
+export interface Board {
+  /** Claims in the window (after the cut). */
+  n: number;
+  rows: BoardRow[];
+}
+
+/**
+ * The leaderboard for the claims in a window: models covering every claim in it are scored
+ * jointly with the baselines (one bootstrap for intervals and rank intervals); models
+ * contaminated for the window are scored but not ranked; models missing some of the
+ * window's claims are scored on what they have and not ranked. Rows with no claim in the
+ * window are dropped. Rows come best first on `metric`.
+ */
+export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardModel[], options: BoardOptions): Board {
+  const cut = cutBenchmark(benchmark, options.cut);
+  const windowIds = claimIdsInWindow(cut.claims, options.window);
+  const inWindow = new Set(windowIds);
+  if (windowIds.length === 0) return { n: 0, rows: [] };
+  const joint: (EntryInput & { status: RowStatus; name?: string })[] = [];
+  const partial: { id: string; records: readonly InstanceRecord[] }[] = [];
+  for (const model of models) {
+    const records = cutRecords(model.records, options.cut);
+    const covered = new Set(records.filter((r) => r.variant === "original" && inWindow.has(r.claimId)).map((r) => r.claimId));
+    if (covered.size === 0) continue;
+    if (covered.size < windowIds.length) partial.push({ id: model.id, records });
+    else {
+      const contaminated = isContaminated(model.cutoff, options.bufferDays, options.window);
+      joint.push({ id: model.id, records, isRankable: !contaminated, status: contaminated ? "contaminated" : "ranked" });
+    }
+  }
+  for (const b of buildBaselines(cut, windowIds, options.seed)) joint.push({ ...b, isRankable: false, status: "baseline" });
+  const jointOptions = { claimIds: windowIds, metric: options.metric, lowerIsBetter: options.lowerIsBetter, b: options.b, seed: options.seed };
+  const rows: BoardRow[] = scoreEntriesJointly(cut, joint, jointOptions).map((s, i) => ({
+    ...s,
+    status: joint[i]!.status,
+    ...(joint[i]!.name === undefined ? {} : { name: joint[i]!.name }),
+  }));
+  for (const p of partial) {
+    const result = scoreRecords(cut, p.records, { claimIds: windowIds, subsets: false, bootstrap: { b: options.b, seed: options.seed } });
+    rows.push({ id: p.id, status: "incomplete", n: result.n, values: headlineValues(result), intervals: result.ci?.intervals ?? {}, rank: null, rankLow: null, rankHigh: null, isTopTier: false });
+  }
+  return { n: windowIds.length, rows: sortRows(rows, options.metric, options.lowerIsBetter) };
+}
+
+/** Best first on `metric`; rows without the metric go last. */
+export function sortRows<T extends { values: Record<string, number> }>(rows: T[], metric: string, lowerIsBetter: boolean): T[] {
+  const key = (row: T) => {
+    const v = row.values[metric];
+    return v === undefined || Number.isNaN(v) ? Infinity : lowerIsBetter ? v : -v;
+  };
+  return [...rows].sort((a, b) => key(a) - key(b));
+}

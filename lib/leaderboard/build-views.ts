@@ -1,0 +1,60 @@
+import { scoreRecords } from "@/lib/scoring/score-records";
+import { windowAndCut, type AssembleInput } from "./assemble-leaderboard";
+import { cutBenchmark, cutRecords } from "./cut";
+import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
+import { comparePrePost } from "./pre-post";
+import { quarterIndex, quarterName } from "./quarters";
+import type { LeaderboardResult, ModelCurve, SliceRow } from "./types";
+import { isInWindow } from "./window";
+
+const DEFAULT_CHART_MODELS = 5;
+
+/**
+ * Adds to a scored table what the query's view and model choice ask for (cutoff-aligned,
+ * longitudinal, time slices, cost), with the table's bootstrap size. Returns a new result.
+ */
+export function buildViews(table: LeaderboardResult, input: AssembleInput): LeaderboardResult {
+  const { query } = input;
+  const { window, cut } = windowAndCut(query);
+  const result: LeaderboardResult = { ...table, query: { ...table.query, view: query.view, format: query.format, ...(query.models ? { models: query.models } : {}) } };
+  const modelRows = result.rows.filter((r) => r.modelId !== null);
+  const wanted = query.models && query.models.length > 0 ? new Set(query.models) : null;
+  const selected = wanted ? modelRows.filter((r) => wanted.has(r.modelId ?? "")) : modelRows.slice(0, DEFAULT_CHART_MODELS);
+  result.selectedEntries = selected.map((r) => r.entryId);
+  if (query.view === "table") return result;
+  if (query.view === "cost") {
+    result.cost = modelRows.flatMap((r) => {
+      const m = r.metrics[result.query.metric];
+      return r.costPerRun === null || !m ? [] : [{ entryId: r.entryId, model: r.model, costPerRun: r.costPerRun, metric: m }];
+    });
+    return result;
+  }
+  const benchmark = cutBenchmark(input.scoring, cut);
+  const claims = benchmark.claims.filter((c) => isInWindow(c.claimDate, window));
+  const options = { metric: result.query.metric, ...result.bootstrap };
+  const entries = new Map(input.entries.map((e) => [e.entryId, e]));
+  if (query.view === "slices") {
+    result.sliceRows = input.benchmark.slices.length === 0 ? [] : selected.map((row): SliceRow => {
+      const score = scoreRecords(input.scoring, entries.get(row.entryId)?.records ?? [], { claimIds: claims.map((c) => c.claimId), subsets: false, bootstrap: result.bootstrap });
+      const gap = score.reasoning_gap;
+      const gapCi = score.ci?.intervals["reasoning_gap"];
+      return {
+        entryId: row.entryId, model: row.model, n: score.n,
+        slices: (score.slices ?? {}) as SliceRow["slices"],
+        reasoningGap: gap === undefined ? null : { value: gap, low: gapCi?.[0] ?? Number.NaN, high: gapCi?.[1] ?? Number.NaN },
+        ssaFactor: score.ssa?.factor ?? null,
+      };
+    });
+    return result;
+  }
+  result.curves = selected.map((row): ModelCurve => {
+    const records = cutRecords(entries.get(row.entryId)?.records ?? [], cut);
+    const base = { entryId: row.entryId, model: row.model, cutoff: row.cutoff, cutoffQuarter: row.cutoff ? quarterName(quarterIndex(row.cutoff)) : null };
+    if (query.view === "longitudinal") return { ...base, points: longitudinalCurve(benchmark, records, claims, options) };
+    if (!row.cutoff) return { ...base, points: [], message: "No knowledge cutoff is recorded for this model." };
+    const points = cutoffAlignedCurve(benchmark, records, claims, row.cutoff, options);
+    if (points.length === 0) return { ...base, points, message: "This model has no claims in the window." };
+    return { ...base, points, prePost: comparePrePost(benchmark, records, claims, row.cutoff, { ...options, bufferDays: query.buffer }) };
+  });
+  return result;
+}

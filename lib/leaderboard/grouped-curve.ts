@@ -1,0 +1,52 @@
+import type { Interval } from "@/lib/scoring/bootstrap";
+import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
+import { interval95, prepareMetric, sampleMetric } from "./metric-replicates";
+import { quarterIndex, quarterName } from "./quarters";
+
+export interface CurvePoint {
+  /** Relative quarter (cutoff-aligned) or calendar quarter index (longitudinal). */
+  x: number;
+  label: string;
+  n: number;
+  value: number;
+  interval: Interval;
+}
+
+type Claim = { claimId: string; claimDate: string };
+
+/**
+ * The metric per group of claims, each with n and a bootstrap 95% interval; groups with
+ * no claim the records cover are left out. `keyOf` maps a claim to its group number.
+ */
+export function groupedCurve(
+  benchmark: ScoringBenchmark,
+  records: readonly InstanceRecord[],
+  claims: readonly Claim[],
+  keyOf: (claim: Claim) => number,
+  labelOf: (key: number) => string,
+  options: { metric: string; b: number; seed: number },
+): CurvePoint[] {
+  const groups = new Map<number, string[]>();
+  for (const claim of claims) {
+    const key = keyOf(claim);
+    const list = groups.get(key);
+    if (list) list.push(claim.claimId);
+    else groups.set(key, [claim.claimId]);
+  }
+  const prepared = prepareMetric(benchmark, records, claims.map((c) => c.claimId), options.metric);
+  return [...groups.keys()].sort((a, b) => a - b).flatMap((key) => {
+    const sample = sampleMetric(prepared, groups.get(key) ?? [], options);
+    return sample.n === 0 ? [] : [{ x: key, label: labelOf(key), n: sample.n, value: sample.value, interval: interval95(sample.replicates) }];
+  });
+}
+
+/** Cutoff-aligned curve (VeriTaS Fig. 5): x = quarter(claim) - quarter(cutoff). */
+export function cutoffAlignedCurve(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claims: readonly Claim[], cutoff: string, options: { metric: string; b: number; seed: number }): CurvePoint[] {
+  const base = quarterIndex(cutoff);
+  return groupedCurve(benchmark, records, claims, (c) => quarterIndex(c.claimDate) - base, (k) => (k > 0 ? `+${k}` : String(k)), options);
+}
+
+/** Longitudinal curve: x = calendar quarter index, labelled "YYYYQn". */
+export function longitudinalCurve(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claims: readonly Claim[], options: { metric: string; b: number; seed: number }): CurvePoint[] {
+  return groupedCurve(benchmark, records, claims, (c) => quarterIndex(c.claimDate), quarterName, options);
+}

@@ -1,0 +1,25 @@
+import { toCsv, type CsvCell } from "./to-csv";
+import type { LeaderboardResult } from "./types";
+
+/** The CSV of whatever view the result holds (the table by default). */
+export function leaderboardCsv(result: LeaderboardResult): string {
+  if (result.curves) {
+    const header = ["model", "cutoff", result.query.view === "longitudinal" ? "quarter" : "relative_quarter", "n", result.query.metric, "ci_low", "ci_high"];
+    return toCsv(header, result.curves.flatMap((c) => c.points.map((p): CsvCell[] => [c.model, c.cutoff, p.label, p.n, p.value, p.interval[0], p.interval[1]])));
+  }
+  if (result.sliceRows) {
+    const header = ["model", "n", "slice", "mode", "accuracy", "macro_f1", "reasoning_gap", "ssa_factor"];
+    return toCsv(header, result.sliceRows.flatMap((r) =>
+      Object.entries(r.slices).flatMap(([slice, modes]) =>
+        Object.entries(modes).map(([mode, m]): CsvCell[] => [r.model, r.n, slice, mode, m.accuracy, m.macro_f1, r.reasoningGap?.value, r.ssaFactor]))));
+  }
+  if (result.cost) {
+    return toCsv(["model", "cost_per_run_usd", result.query.metric, "ci_low", "ci_high"], result.cost.map((c) => [c.model, c.costPerRun, c.metric.value, c.metric.low, c.metric.high]));
+  }
+  const header = ["rank", "rank_low", "rank_high", "top_tier", "status", "model", "organisation", "open_weights", "cutoff", "regime",
+    ...result.metrics.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`]), "n", "submitted_at", "badges"];
+  return toCsv(header, result.rows.map((r) => [
+    r.rank, r.rankLow, r.rankHigh, r.isTopTier, r.status, r.model, r.organisation, r.openWeights, r.cutoff, r.regime,
+    ...result.metrics.flatMap((m) => [r.metrics[m]?.value, r.metrics[m]?.low, r.metrics[m]?.high]), r.n, r.submittedAt, r.badges.join(" "),
+  ]));
+}

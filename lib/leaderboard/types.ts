@@ -1,0 +1,91 @@
+import type { Interval } from "@/lib/scoring/bootstrap";
+import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import type { CurvePoint } from "./grouped-curve";
+import type { PrePost } from "./pre-post";
+import type { RowStatus } from "./build-board";
+
+/** A value with its bootstrap 95% interval. */
+export interface Estimate {
+  value: number;
+  low: number;
+  high: number;
+}
+
+/** One leaderboard row as served to pages and the API (plain data, no gold). */
+export interface LeaderboardRow {
+  entryId: string;
+  /** null for platform baselines. */
+  modelId: string | null;
+  model: string;
+  organisation: string | null;
+  openWeights: boolean | null;
+  parameterCount: number | null;
+  /** The cutoff used (declared or estimated), ISO date. */
+  cutoff: string | null;
+  regime: string | null;
+  status: RowStatus;
+  rank: number | null;
+  rankLow: number | null;
+  rankHigh: number | null;
+  isTopTier: boolean;
+  n: number;
+  metrics: Record<string, Estimate>;
+  /** Newest creation date of the representative submissions, ISO. */
+  submittedAt: string | null;
+  submissionIds: string[];
+  costPerRun: number | null;
+  /** "baseline" | "verified" | "demo". */
+  badges: string[];
+}
+
+export interface ModelCurve {
+  entryId: string;
+  model: string;
+  cutoff: string | null;
+  /** Calendar quarter of the cutoff ("2025Q1"), marked on longitudinal lines. */
+  cutoffQuarter: string | null;
+  points: CurvePoint[];
+  prePost?: PrePost;
+  /** Why there is nothing to plot, when points is empty. */
+  message?: string;
+}
+
+export interface SliceRow {
+  entryId: string;
+  model: string;
+  n: number;
+  /** slice → mode → accuracy / macro_f1. */
+  slices: Record<string, Record<string, { accuracy: number; macro_f1: number }>>;
+  reasoningGap: Estimate | null;
+  ssaFactor: number | null;
+}
+
+export interface CostPoint {
+  entryId: string;
+  model: string;
+  costPerRun: number;
+  metric: Estimate;
+}
+
+export interface LeaderboardResult {
+  benchmark: { slug: string; title: string; track: "integrity" | "verdict"; isDemo: boolean; splits: string[]; slices: number[]; modes: string[] };
+  /** The filters after defaults were filled in (splits and metric resolved). */
+  query: LeaderboardQuery & { splits: string[]; metric: string };
+  metrics: string[];
+  primaryMetric: string;
+  lowerIsBetter: boolean;
+  /** Claims in the window after the cut. */
+  n: number;
+  isSmallWindow: boolean;
+  bootstrap: { b: number; seed: number };
+  representative: "best" | "latest";
+  rows: LeaderboardRow[];
+  notes: string[];
+  curves?: ModelCurve[];
+  sliceRows?: SliceRow[];
+  cost?: CostPoint[];
+  /** Entries the chart views show. */
+  selectedEntries: string[];
+}
+
+export type { Interval };

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { addDaysIso, claimIdsInWindow, isContaminated, isInWindow, isPreCutoff } from "./window";
+
+describe("time windows", () => {
+  const claims = [
+    { claimId: "a", claimDate: "2025-01-01" },
+    { claimId: "b", claimDate: "2025-03-31" },
+    { claimId: "c", claimDate: "2025-04-01" },
+  ];
+
+  it("includes both ends of the window", () => {
+    expect(claimIdsInWindow(claims, { start: "2025-01-01", end: "2025-03-31" })).toEqual(["a", "b"]);
+    expect(claimIdsInWindow(claims, { start: "2025-03-31" })).toEqual(["b", "c"]);
+    expect(claimIdsInWindow(claims, {})).toEqual(["a", "b", "c"]);
+    expect(isInWindow("2025-04-02", { end: "2025-04-01" })).toBe(false);
+  });
+
+  it("adds days across month and leap-year ends", () => {
+    expect(addDaysIso("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDaysIso("2024-12-31", 1)).toBe("2025-01-01");
+    expect(addDaysIso("2025-01-10", -10)).toBe("2024-12-31");
+  });
+
+  it("marks a model contaminated when its cutoff plus buffer is on or after the window start", () => {
+    const window = { start: "2025-01-01" };
+    expect(isContaminated("2024-12-31", 0, window)).toBe(false);
+    expect(isContaminated("2025-01-01", 0, window)).toBe(true);
+    expect(isContaminated("2024-12-31", 1, window)).toBe(true);
+    expect(isContaminated("2024-12-01", 30, window)).toBe(false);
+    expect(isContaminated("2024-12-01", 31, window)).toBe(true);
+    expect(isContaminated(null, 100, window)).toBe(false);
+    expect(isContaminated("2030-01-01", 0, {})).toBe(false);
+  });
+
+  it("calls a claim pre-cutoff when dated on or before cutoff + buffer", () => {
+    expect(isPreCutoff("2025-01-01", "2025-01-01", 0)).toBe(true);
+    expect(isPreCutoff("2025-01-02", "2025-01-01", 0)).toBe(false);
+    expect(isPreCutoff("2025-01-02", "2025-01-01", 1)).toBe(true);
+  });
+});

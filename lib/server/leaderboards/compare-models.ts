@@ -1,0 +1,67 @@
+import "server-only";
+import { AppError } from "@/lib/errors/app-error";
+import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
+import { compareQuerySchema } from "@/lib/schemas/leaderboard";
+import { comparePaired } from "@/lib/scoring/compare-entries";
+import { holmAdjust } from "@/lib/scoring/holm";
+import { scoreRecords } from "@/lib/scoring/score-records";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { findBoardBenchmark } from "./find-board-benchmark";
+import { listBoardSubmissions } from "./list-board-submissions";
+import { loadSplitGold } from "./load-split-gold";
+import { loadSubmissionRecords } from "./load-submission-records";
+
+export type HeadToHead = {
+  benchmark: { slug: string; title: string };
+  metric: string;
+  metrics: string[];
+  lowerIsBetter: boolean;
+  /** Models with public scores on this benchmark, for the pickers. */
+  models: { id: string; name: string }[];
+  a: { id: string; name: string } | null;
+  b: { id: string; name: string } | null;
+  /** Per split where both have a public score: metric(a) - metric(b), paired bootstrap (B = 1000, seed 0), Holm-adjusted p. */
+  splits: { split: string; n: number; regimeA: string; regimeB: string; valueA: number; valueB: number; difference: number; low: number; high: number; pValue: number; holmP: number }[];
+};
+
+/** Two models head to head on a benchmark, split by split, from stored per-claim results. */
+export async function compareModels(viewer: Viewer, raw: Record<string, string>): Promise<HeadToHead | null> {
+  const parsed = compareQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Some filters are not valid", Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+  const q = parsed.data;
+  if (!q.benchmark) return null;
+  const bench = await findBoardBenchmark(viewer, q.benchmark);
+  const sliced = bench.slices.length > 0;
+  const metrics = boardMetrics(bench.track, sliced);
+  const metric = q.metric ?? primaryMetric(bench.track, sliced);
+  if (!metrics.includes(metric)) throw new AppError("BAD_REQUEST", `Unknown metric ${metric}; choose one of ${metrics.join(", ")}`, { metric: "unknown metric" });
+  const subs = (await listBoardSubmissions(bench.id, bench.splits.map((s) => s.id))).filter((s) => q.regime === "all" || s.regime === q.regime);
+  const models = [...new Map(subs.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values()].sort((x, y) => x.name.localeCompare(y.name));
+  const find = (id: string | undefined) => (id === undefined ? null : (models.find((m) => m.id === id) ?? null));
+  const a = find(q.a);
+  const b = find(q.b);
+  if ((q.a && !a) || (q.b && !b)) throw new AppError("NOT_FOUND", "That model has no public score on this benchmark", { [q.a && !a ? "a" : "b"]: "unknown model" });
+  const result: HeadToHead = { benchmark: { slug: bench.slug, title: bench.title }, metric, metrics, lowerIsBetter: isLowerBetter(metric), models, a, b, splits: [] };
+  if (!a || !b || !bench.labelVersionId) return result;
+  if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
+  const primary = primaryMetric(bench.track, sliced);
+  const chosen = [...pickRepresentatives(subs.filter((s) => s.model.id === a.id || s.model.id === b.id).map((s) => ({ ...s, modelId: s.model.id, declaredRegime: s.regime, regime: "any", primary: s.headline[primary] ?? Number.NaN })), "best", isLowerBetter(primary)).values()].flat();
+  const rows = [];
+  for (const split of bench.splits) {
+    const sa = chosen.find((s) => s.splitId === split.id && s.modelId === a.id);
+    const sb = chosen.find((s) => s.splitId === split.id && s.modelId === b.id);
+    if (!sa || !sb) continue;
+    const gold = (await loadSplitGold(split.id, bench.labelVersionId)).benchmark;
+    const [ra, rb] = await Promise.all([loadSubmissionRecords(sa.id, sa.labelVersionId), loadSubmissionRecords(sb.id, sb.labelVersionId)]);
+    const paired = comparePaired(gold, { id: "a", records: ra }, { id: "b", records: rb }, metric, { b: 1000, seed: 0 });
+    const value = (records: typeof ra) => {
+      const s = scoreRecords(gold, records, { subsets: false });
+      return ({ ...s.metrics, ...(s.avg12 === undefined ? {} : { avg12: s.avg12 }), ...(s.reasoning_gap === undefined ? {} : { reasoning_gap: s.reasoning_gap }) } as Record<string, number>)[metric] ?? Number.NaN;
+    };
+    rows.push({ split: split.name, n: paired.n, regimeA: sa.declaredRegime, regimeB: sb.declaredRegime, valueA: value(ra), valueB: value(rb), difference: paired.difference, low: paired.interval[0], high: paired.interval[1], pValue: paired.pValue });
+  }
+  const holm = holmAdjust(rows.map((r) => r.pValue));
+  result.splits = rows.map((r, i) => ({ ...r, holmP: holm[i] ?? 1 }));
+  return result;
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
+
+export type BoardBenchmark = {
+  id: string;
+  slug: string;
+  title: string;
+  track: "integrity" | "verdict";
+  isDemo: boolean;
+  slices: number[];
+  modes: string[];
+  /** Splits the viewer may see, oldest first. */
+  splits: { id: string; name: string }[];
+  /** Newest label version id (scores of older versions are re-scored onto it). */
+  labelVersionId: string | null;
+};
+
+/** A benchmark the viewer may see, with its visible splits; 404 otherwise. */
+export async function findBoardBenchmark(viewer: Viewer, slug: string): Promise<BoardBenchmark> {
+  const b = await db.benchmark.findFirst({
+    where: { slug, ...publicBenchmarkWhere(viewer) },
+    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true },
+  });
+  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const [splits, version] = await Promise.all([
+    db.split.findMany({ where: await splitWhereFor(viewer, b.id), orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db.labelVersion.findFirst({ where: { benchmarkId: b.id }, orderBy: { version: "desc" }, select: { id: true } }),
+  ]);
+  return {
+    id: b.id, slug: b.slug, title: b.title, isDemo: b.isDemo,
+    track: b.track === "integrity" ? "integrity" : "verdict",
+    slices: JSON.parse(b.slicesJson) as number[],
+    modes: JSON.parse(b.modesJson) as string[],
+    splits,
+    labelVersionId: version?.id ?? null,
+  };
+}

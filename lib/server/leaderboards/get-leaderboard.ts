@@ -1,0 +1,128 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { AppError } from "@/lib/errors/app-error";
+import { assembleLeaderboard, type AssembleInput, type EntryMeta } from "@/lib/leaderboard/assemble-leaderboard";
+import { buildViews } from "@/lib/leaderboard/build-views";
+import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
+import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import type { ScoringBenchmark } from "@/lib/scoring/types";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
+import { getBoardVersion } from "./get-board-version";
+import { leaderboardCaches } from "./leaderboard-caches";
+import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
+import { loadSplitGold } from "./load-split-gold";
+import { loadSubmissionRecords } from "./load-submission-records";
+
+/** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
+const BOARD_SEED = 0;
+/** Until Benchmark.representative exists, a model's best submission per split represents it. */
+const REPRESENTATIVE = "best" as const;
+/**
+ * A repeated request is answered from memory while the data version is unchanged and the
+ * answer is younger than this: what the version does not see (model card edits, embargo
+ * ends, new releases) shows within this time.
+ */
+const ANSWER_TTL_MS = 15_000;
+
+/**
+ * The leaderboard of a benchmark for raw query-string filters, recomputed from stored
+ * per-claim results. Bad filters are 400, unknown benchmarks and splits 404, an empty
+ * window 400. Tables and views are cached under a digest of every public score they read,
+ * so a new score shows on the next request; a view reuses its table.
+ */
+export async function getLeaderboard(viewer: Viewer, slug: string, raw: Record<string, string>): Promise<LeaderboardResult> {
+  const answerKey = JSON.stringify([slug, viewer ? `${viewer.role}:${viewer.id}` : "public", Object.entries(raw).sort()]);
+  const version = await getBoardVersion(slug);
+  const answer = leaderboardCaches.answers.get(answerKey);
+  if (answer && answer.version === version && Date.now() - answer.at < ANSWER_TTL_MS) return answer.result;
+  const result = await computeLeaderboard(viewer, slug, raw);
+  leaderboardCaches.answers.set(answerKey, { version, at: Date.now(), result });
+  return result;
+}
+
+async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<string, string>): Promise<LeaderboardResult> {
+  const parsed = leaderboardQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "query"), i.message]));
+    throw new AppError("BAD_REQUEST", "Some filters are not valid", fields);
+  }
+  const benchmark = await findBoardBenchmark(viewer, slug);
+  const query = checkAgainstBenchmark(parsed.data, benchmark);
+  const selected = resolveSplits(query.splits, benchmark);
+  const submissions = await listBoardSubmissions(benchmark.id, selected.map((s) => s.id));
+  const splits = query.splits ?? defaultSplits(benchmark, submissions);
+  const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
+  const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime));
+  const { view, models, format, ...tableQuery } = query;
+  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, benchmark.labelVersionId, relevant])).digest("base64url");
+  const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
+  const cachedView = leaderboardCaches.views.get(viewKey);
+  if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
+  if (!benchmark.labelVersionId || splitIds.size === 0) throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
+  const scoring = await mergeSplits([...splitIds], benchmark.labelVersionId);
+  const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
+  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), REPRESENTATIVE, isLowerBetter(primary));
+  const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
+  const notes = [
+    ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
+    ...(relevant.length === 0 ? ["No public scored submission on these splits yet: only the platform baselines are shown."] : []),
+  ];
+  const input: AssembleInput = {
+    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
+    scoring, entries, query: { ...query, splits }, representative: REPRESENTATIVE, seed: BOARD_SEED, notes,
+  };
+  let table = leaderboardCaches.boards.get(tableKey);
+  if (!table) {
+    table = assembleLeaderboard(input);
+    leaderboardCaches.boards.set(tableKey, table);
+  }
+  if (table.n === 0) throw new AppError("BAD_REQUEST", `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`, { start: "the window holds no claims" });
+  const result = buildViews(table, input);
+  leaderboardCaches.views.set(viewKey, result);
+  return result;
+}
+
+function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {
+  if (query.slice !== undefined && !b.slices.includes(query.slice)) {
+    throw new AppError("BAD_REQUEST", b.slices.length === 0 ? "This benchmark has no evidence slices" : `Unknown slice ${query.slice}; this benchmark has ${b.slices.join(", ")}`, { slice: "unknown slice" });
+  }
+  if (query.slice !== undefined && !b.modes.includes(query.mode)) throw new AppError("BAD_REQUEST", `Unknown mode ${query.mode}; this benchmark has ${b.modes.join(", ")}`, { mode: "unknown mode" });
+  const metrics = boardMetrics(b.track, b.slices.length > 0 && query.slice === undefined);
+  if (query.metric !== undefined && !metrics.includes(query.metric)) throw new AppError("BAD_REQUEST", `Unknown metric ${query.metric}; choose one of ${metrics.join(", ")}`, { metric: "unknown metric" });
+  if (query.view === "slices" && b.slices.length === 0) throw new AppError("BAD_REQUEST", "This benchmark has no evidence slices, so there is no time-slice view", { view: "no slices" });
+  return query;
+}
+
+function resolveSplits(names: string[] | undefined, b: BoardBenchmark): { id: string; name: string }[] {
+  if (!names) return b.splits;
+  const unknown = names.filter((n) => !b.splits.some((s) => s.name === n));
+  if (unknown.length > 0) throw new AppError("NOT_FOUND", `No split ${unknown.join(", ")} in ${b.slug}`, { splits: "unknown split" });
+  return b.splits.filter((s) => names.includes(s.name));
+}
+
+/** Without a choice: every visible split that has a public score, or all visible splits. */
+function defaultSplits(b: BoardBenchmark, submissions: BoardSubmission[]): string[] {
+  const used = new Set(submissions.map((s) => s.splitId));
+  const withScores = b.splits.filter((s) => used.has(s.id));
+  return (withScores.length > 0 ? withScores : b.splits).map((s) => s.name);
+}
+
+async function mergeSplits(splitIds: string[], labelVersionId: string): Promise<ScoringBenchmark> {
+  const loaded = await Promise.all(splitIds.map((id) => loadSplitGold(id, labelVersionId)));
+  const first = loaded[0]!.benchmark;
+  return { ...first, claims: loaded.flatMap((l) => l.benchmark.claims) };
+}
+
+async function toEntry(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated"): Promise<EntryMeta> {
+  const m = subs[0]!.model;
+  const records = (await Promise.all(subs.map((s) => loadSubmissionRecords(s.id, s.labelVersionId)))).flat();
+  return {
+    entryId, modelId: m.id, model: m.name, organisation: m.organisation, openWeights: m.openWeights, parameterCount: m.parameterCount,
+    cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
+    regime: subs[0]!.regime, submittedAt: subs.map((s) => s.createdAt).sort().at(-1) ?? "", submissionIds: subs.map((s) => s.id),
+    costPerRun: m.costPerRun, badges: [], records,
+  };
+}

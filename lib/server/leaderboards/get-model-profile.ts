@@ -1,0 +1,51 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+
+export type ModelProfile = {
+  id: string;
+  name: string;
+  organisation: string;
+  parameterCount: number | null;
+  openWeights: boolean;
+  declaredCutoff: string;
+  cutoffSource: string;
+  estimatedCutoff: string | null;
+  costPerRun: number | null;
+  submissions: { id: string; benchmark: string; benchmarkTitle: string; track: string; split: string; regime: string; createdAt: string; n: number | null; metrics: Record<string, number> }[];
+};
+
+/**
+ * A model's public page: its card and every public scored submission on a split the viewer
+ * may see. A model with none is 404, so private models stay private.
+ */
+export async function getModelProfile(viewer: Viewer, modelId: string): Promise<ModelProfile> {
+  const model = await db.modelEntry.findUnique({
+    where: { id: modelId },
+    select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, cutoffSource: true, estimatedCutoff: true, costPerRun: true },
+  });
+  const submissions = model
+    ? await db.submission.findMany({
+        where: { modelId, isPublic: true, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(new Date()) },
+        orderBy: { createdAt: "desc" },
+        select: {
+          id: true, regime: true, createdAt: true, split: { select: { name: true } }, benchmark: { select: { slug: true, title: true, track: true } },
+          scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true } },
+        },
+      })
+    : [];
+  if (!model || submissions.length === 0) throw new AppError("NOT_FOUND", `No public model ${modelId}`);
+  return {
+    ...model,
+    declaredCutoff: model.declaredCutoff.toISOString().slice(0, 10),
+    estimatedCutoff: model.estimatedCutoff?.toISOString().slice(0, 10) ?? null,
+    submissions: submissions.map((s) => {
+      const result = JSON.parse(s.scores[0]?.resultJson ?? "{}") as { n?: number; metrics?: Record<string, number>; avg12?: number };
+      return {
+        id: s.id, benchmark: s.benchmark.slug, benchmarkTitle: s.benchmark.title, track: s.benchmark.track, split: s.split.name, regime: s.regime,
+        createdAt: s.createdAt.toISOString(), n: result.n ?? null, metrics: { ...result.metrics, ...(result.avg12 === undefined ? {} : { avg12: result.avg12 }) },
+      };
+    }),
+  };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { LruCache } from "@/lib/leaderboard/lru-cache";
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
+import type { InstanceRecord } from "@/lib/scoring/types";
+import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+
+type Caches = {
+  /** `${splitId}:${labelVersionId}` → gold and claims of one split. */
+  gold: LruCache<Promise<LoadedSplit>>;
+  /** `${submissionId}:${labelVersionId}` → decoded per-claim records. */
+  records: LruCache<Promise<InstanceRecord[]>>;
+  /** table filters + data digest → scored table. */
+  boards: LruCache<LeaderboardResult>;
+  /** table key + view + chosen models → table with its view. */
+  views: LruCache<LeaderboardResult>;
+  /** slug + viewer + raw query → answer, with the data version it was computed at. */
+  answers: LruCache<{ version: string; at: number; result: LeaderboardResult }>;
+};
+
+/**
+ * In-process caches, bounded. Keys carry the ids that change when data changes (label
+ * version, score id, and for boards a digest of every public score), so entries are never
+ * stale, only unused. Gold stays on the server: nothing here is serialised to a client.
+ * Kept on globalThis because Next.js bundles route handlers and pages separately, and
+ * both must share one cache.
+ */
+const store = globalThis as unknown as { livecheckLeaderboardCaches?: Caches };
+export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
+  gold: new LruCache(64),
+  records: new LruCache(800),
+  boards: new LruCache(200),
+  views: new LruCache(300),
+  answers: new LruCache(500),
+});

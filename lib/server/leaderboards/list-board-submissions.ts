@@ -1,0 +1,45 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+export type BoardSubmission = {
+  id: string;
+  splitId: string;
+  regime: string;
+  createdAt: string;
+  scoreId: string;
+  labelVersionId: string;
+  /** Headline metrics of the stored score on the whole split. */
+  headline: Record<string, number>;
+  model: { id: string; name: string; organisation: string; parameterCount: number | null; openWeights: boolean; declaredCutoff: string; estimatedCutoff: string | null; costPerRun: number | null };
+};
+
+/**
+ * Public, scored submissions on the given splits with their newest score and model. This
+ * is the one query every board request makes; its ids double as the cache key.
+ */
+export async function listBoardSubmissions(benchmarkId: string, splitIds: string[]): Promise<BoardSubmission[]> {
+  const rows = await db.submission.findMany({
+    where: { benchmarkId, splitId: { in: splitIds }, status: "scored", isPublic: true },
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true, splitId: true, regime: true, createdAt: true,
+      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, labelVersionId: true, resultJson: true } },
+      model: { select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, estimatedCutoff: true, costPerRun: true } },
+    },
+  });
+  return rows.flatMap((r) => {
+    const score = r.scores[0];
+    if (!score) return [];
+    const parsed = JSON.parse(score.resultJson) as { metrics?: Record<string, number>; avg12?: number };
+    const m = r.model;
+    return [{
+      id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(),
+      scoreId: score.id, labelVersionId: score.labelVersionId,
+      headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
+      model: {
+        id: m.id, name: m.name, organisation: m.organisation, parameterCount: m.parameterCount, openWeights: m.openWeights,
+        declaredCutoff: m.declaredCutoff.toISOString().slice(0, 10), estimatedCutoff: m.estimatedCutoff?.toISOString().slice(0, 10) ?? null, costPerRun: m.costPerRun,
+      },
+    }];
+  });
+}

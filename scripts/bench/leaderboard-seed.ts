@@ -1,0 +1,89 @@
+// Seeds a synthetic integrity benchmark with scored public submissions, stored the way
+// the scoring job stores them. Used by `npm run bench:leaderboard` and the leaderboard
+// integration and API tests. Models are accurate before their cutoff and worse after it.
+import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { db } from "@/lib/db";
+import { buildInstanceRecords } from "@/lib/scoring/build-records";
+import { scoreRecords } from "@/lib/scoring/score-records";
+import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { insertRows } from "@/lib/server/db-insert-rows";
+import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
+import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { SeededRng } from "../demo-data/seeded-rng";
+
+export type SeedModel = { name: string; cutoff: string; preNoise: number; postNoise: number; costPerRun?: number; regime?: string };
+export type SeedOptions = { slug: string; quarters: string[]; claimsPerSplit: number; models: SeedModel[]; predictionsDir?: string; seed?: number };
+export type SeededBoard = { bundleDir: string; ownerId: string; modelIds: Record<string, string>; predictionFiles: Record<string, string> };
+
+const claimId = (quarter: string, i: number) => `${quarter}-${String(i).padStart(5, "0")}`;
+
+function claimDate(quarter: string, i: number): string {
+  const year = quarter.slice(0, 4);
+  const month = (Number(quarter.slice(5)) - 1) * 3 + 1 + (i % 3);
+  return `${year}-${String(month).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
+}
+
+/** Writes the bundle (claims sorted by id, as the database returns them) and imports it, published. */
+async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir: string; gold: Map<string, number> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "lb-bundle-"));
+  const claims: string[] = [];
+  const labels: string[] = [];
+  const gold = new Map<string, number>();
+  for (const q of options.quarters) {
+    for (let i = 0; i < options.claimsPerSplit; i += 1) {
+      const id = claimId(q, i);
+      const g = Math.round((rng.float() * 2 - 1) * 1000) / 1000;
+      gold.set(id, g);
+      claims.push(JSON.stringify({ claim_id: id, text: `Synthetic claim ${id}`, claim_date: claimDate(q, i), language: i % 4 === 0 ? "de" : "en" }));
+      labels.push(JSON.stringify({ claim_id: id, integrity: g }));
+    }
+  }
+  await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ slug: options.slug, title: `Leaderboard ${options.slug}`, track: "integrity", description: "Synthetic leaderboard data.", license: "CC0", citation: "none" }));
+  await writeFile(path.join(dir, "claims.jsonl"), claims.join("\n") + "\n");
+  await writeFile(path.join(dir, "labels.jsonl"), labels.join("\n") + "\n");
+  await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
+  return { dir, gold };
+}
+
+/** Seeds one benchmark: every model gets one scored public submission on every quarter. */
+export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard> {
+  const rng = new SeededRng(options.seed ?? 1);
+  const { dir, gold } = await importBundle(options, rng);
+  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: options.slug }, select: { id: true } });
+  const owner = await db.user.create({ data: { email: `${options.slug}-${randomUUID()}@example.org`, name: "Leaderboard seed" }, select: { id: true } });
+  const modelIds: Record<string, string> = {};
+  for (const m of options.models) {
+    const created = await db.modelEntry.create({ data: { ownerId: owner.id, name: m.name, organisation: `${m.name} Labs`, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "seed", regime: m.regime ?? "closed_book", costPerRun: m.costPerRun ?? null, openWeights: m.name.length % 2 === 0 } });
+    modelIds[m.name] = created.id;
+  }
+  const predictionFiles: Record<string, string> = {};
+  if (options.predictionsDir) await mkdir(options.predictionsDir, { recursive: true });
+  const splits = await db.split.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, name: true } });
+  for (const split of splits) {
+    const loaded = await loadScoringBenchmark(split.id);
+    for (const m of options.models) {
+      const rows = loaded.benchmark.claims.map((c, i) => {
+        const noise = c.claimDate <= m.cutoff ? m.preNoise : m.postNoise;
+        const g = gold.get(c.claimId) ?? 0;
+        return { line: i + 1, claimId: c.claimId, variant: "original" as const, citations: [], score: Math.max(-1, Math.min(1, Math.round((g + noise * (rng.float() * 2 - 1)) * 1000) / 1000)) };
+      });
+      if (options.predictionsDir) {
+        const file = path.join(options.predictionsDir, `${m.name}-${split.name}.jsonl`);
+        await writeFile(file, rows.map((r) => JSON.stringify({ claim_id: r.claimId, score: r.score })).join("\n") + "\n");
+        predictionFiles[`${m.name}-${split.name}`] = file;
+      }
+      const records = buildInstanceRecords(loaded.benchmark, rows, { file: "seed.jsonl" });
+      const result = scoreRecords(loaded.benchmark, records, { subsets: false });
+      const submissionId = randomUUID();
+      await db.submission.create({ data: { id: submissionId, userId: owner.id, benchmarkId: benchmark.id, splitId: split.id, modelId: modelIds[m.name]!, regime: m.regime ?? "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "seed.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
+      await db.$transaction(async (tx) => {
+        await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([id, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(id) ?? "", loaded.labelVersionId, json]));
+        await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: "seed", resultJson: JSON.stringify(result) } });
+      }, { timeout: 120_000 });
+    }
+  }
+  return { bundleDir: dir, ownerId: owner.id, modelIds, predictionFiles };
+}

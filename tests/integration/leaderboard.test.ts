@@ -1,0 +1,104 @@
+// The leaderboard on a real database: recomputed from stored per-claim results, windows and
+// contamination, cache invalidation by new scores, and clear errors for bad filters.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { compareModels } from "@/lib/server/leaderboards/compare-models";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
+import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
+
+const slug = `lb-${Date.now()}`;
+const models = [
+  { name: "early", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.5, costPerRun: 3 },
+  { name: "late", cutoff: "2025-02-15", preNoise: 0.1, postNoise: 0.6 },
+  { name: "steady", cutoff: "2024-01-01", preNoise: 0.4, postNoise: 0.4, costPerRun: 1 },
+];
+let seeded: SeededBoard;
+
+describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  beforeAll(async () => {
+    seeded = await seedLeaderboard({ slug, quarters: ["2024Q4", "2025Q1", "2025Q2"], claimsPerSplit: 120, models });
+  }, 120_000);
+
+  it("ranks every model on all scored splits with baselines, intervals and rank intervals", async () => {
+    const board = await getLeaderboard(null, slug, {});
+    expect(board.n).toBe(360);
+    expect(board.query).toMatchObject({ splits: ["2024Q4", "2025Q1", "2025Q2"], metric: "mse" });
+    expect(board.rows.map((r) => r.model).filter((m) => !m.startsWith("Baseline"))).toHaveLength(3);
+    expect(board.rows.filter((r) => r.badges.includes("baseline")).map((r) => r.model)).toEqual(expect.arrayContaining(["Baseline: always 0", "Baseline: uniform random"]));
+    const ranked = board.rows.filter((r) => r.status === "ranked");
+    expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3]);
+    for (const r of ranked) {
+      const mse = r.metrics.mse!;
+      expect(mse.low).toBeLessThanOrEqual(mse.value);
+      expect(mse.high).toBeGreaterThanOrEqual(mse.value);
+      expect(r.rankLow).toBeLessThanOrEqual(r.rank!);
+      expect(r.n).toBe(360);
+    }
+    expect(ranked[0]!.isTopTier).toBe(true);
+  });
+
+  it("recomputes a time window and marks models whose cutoff is on or after its start contaminated", async () => {
+    const board = await getLeaderboard(null, slug, { start: "2025-01-01" });
+    expect(board.n).toBe(240);
+    const status = Object.fromEntries(board.rows.map((r) => [r.model, [r.status, r.rank]]));
+    expect(status.late).toEqual(["contaminated", null]);
+    expect(status.early![0]).toBe("ranked");
+    const buffered = await getLeaderboard(null, slug, { start: "2025-01-01", buffer: "200" });
+    expect(buffered.rows.find((r) => r.model === "early")).toMatchObject({ status: "contaminated", rank: null });
+    const small = await getLeaderboard(null, slug, { start: "2025-06-01" });
+    expect(small.isSmallWindow).toBe(true);
+  });
+
+  it("serves cutoff-aligned, longitudinal and cost views", async () => {
+    const cutoff = await getLeaderboard(null, slug, { view: "cutoff", models: seeded.modelIds.late! });
+    const curve = cutoff.curves?.[0];
+    expect(curve?.model).toBe("late");
+    expect(curve?.points.map((p) => p.label)).toEqual(["-1", "0", "+1"]);
+    expect(curve?.prePost?.difference).toBeGreaterThan(0);
+    const longitudinal = await getLeaderboard(null, slug, { view: "longitudinal" });
+    expect(longitudinal.curves?.[0]?.points.map((p) => p.label)).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
+    const cost = await getLeaderboard(null, slug, { view: "cost" });
+    expect(cost.cost?.map((c) => c.model).sort()).toEqual(["early", "steady"]);
+  });
+
+  it("shows a new score on the next request and hides private submissions", async () => {
+    const before = await getLeaderboard(null, slug, {});
+    const sub = await db.submission.findFirstOrThrow({ where: { modelId: seeded.modelIds.steady!, split: { name: "2025Q2" } }, select: { id: true } });
+    await db.submission.update({ where: { id: sub.id }, data: { isPublic: false } });
+    const hidden = await getLeaderboard(null, slug, {});
+    expect(hidden.rows.find((r) => r.model === "steady")?.status).toBe("incomplete");
+    await db.submission.update({ where: { id: sub.id }, data: { isPublic: true } });
+    expect(await getLeaderboard(null, slug, {})).toEqual(before);
+  });
+
+  it("answers bad filters with 400 or 404 and a message", async () => {
+    await expect(getLeaderboard(null, "no-such-benchmark", {})).rejects.toMatchObject({ status: 404 });
+    await expect(getLeaderboard(null, slug, { splits: "2030Q1" })).rejects.toMatchObject({ status: 404, message: expect.stringContaining("2030Q1") });
+    await expect(getLeaderboard(null, slug, { start: "2025-02-31" })).rejects.toMatchObject({ status: 400, fields: { start: expect.any(String) } });
+    await expect(getLeaderboard(null, slug, { start: "2030-01-01" })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("No claims") });
+    await expect(getLeaderboard(null, slug, { slice: "-3" })).rejects.toMatchObject({ status: 400 });
+    await expect(getLeaderboard(null, slug, { metric: "macro_f1" })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("compares two models split by split with paired bootstrap and Holm-adjusted p-values", async () => {
+    const result = await compareModels(null, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
+    expect(result?.splits.map((s) => s.split)).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
+    for (const s of result?.splits ?? []) {
+      expect(s.difference).toBeCloseTo(s.valueA - s.valueB, 12);
+      expect(s.low).toBeLessThanOrEqual(s.difference);
+      expect(s.holmP).toBeGreaterThanOrEqual(s.pValue);
+      expect(s.n).toBe(120);
+    }
+    // "late" is far better before its cutoff (2025-02-15), far worse after it.
+    expect(result?.splits[0]!.difference).toBeLessThan(0);
+    expect(result?.splits[2]!.difference).toBeGreaterThan(0);
+    await expect(compareModels(null, { benchmark: slug, a: "nobody" })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("shows a model's public submissions and hides models without any", async () => {
+    const profile = await getModelProfile(null, seeded.modelIds.early!);
+    expect(profile.submissions.map((s) => s.split).sort()).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
+    await expect(getModelProfile(null, "no-such-model")).rejects.toMatchObject({ status: 404 });
+  });
+});
