@@ -37,6 +37,8 @@ export const leaderboardQuerySchema = z
     view: z.preprocess(blankToUndefined, z.enum(LEADERBOARD_VIEWS, `must be one of ${LEADERBOARD_VIEWS.join(", ")}`).default("table")),
     models: list(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be model ids"), 8, "models"),
     format: z.preprocess(blankToUndefined, z.enum(["json", "csv"], "must be json or csv").default("json")),
+    /** "1": rank only on the contamination-controlled claim set (DOMAIN §4). */
+    controlled: z.preprocess(blankToUndefined, z.enum(["0", "1"], "must be 0 or 1").default("0")),
   })
   .refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, { path: ["end"], message: "must not be before start" })
   .refine((q) => q.mode === "classification" || q.slice !== undefined, { path: ["mode"], message: "inference mode needs a slice (each slice has its own label)" });
@@ -58,6 +60,7 @@ export function leaderboardSearch(query: Partial<LeaderboardQuery>, overrides: R
   set("metric", query.metric);
   if (query.view && query.view !== "table") set("view", query.view);
   set("models", query.models?.join(","));
+  if (query.controlled === "1") set("controlled", "1");
   for (const [k, v] of Object.entries(overrides)) {
     if (v === undefined) params.delete(k);
     else params.set(k, v);

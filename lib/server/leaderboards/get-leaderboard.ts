@@ -15,11 +15,14 @@ import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
+import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
 /** Until Benchmark.representative exists, a model's best submission per split represents it. */
 const REPRESENTATIVE = "best" as const;
+/** Smallest contamination-controlled set a board is ranked on. */
+const MIN_CONTROLLED = 30;
 /**
  * A repeated request is answered from memory while the data version is unchanged and the
  * answer is younger than this: what the version does not see (model card edits, embargo
@@ -57,18 +60,21 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
   const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime));
   const { view, models, format, ...tableQuery } = query;
-  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, benchmark.labelVersionId, relevant])).digest("base64url");
+  const controlled = query.controlled === "1" ? await controlledClaims(viewer, benchmark, splits) : null;
+  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
   const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
   const cachedView = leaderboardCaches.views.get(viewKey);
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
   if (!benchmark.labelVersionId || splitIds.size === 0) throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
-  const scoring = await mergeSplits([...splitIds], benchmark.labelVersionId);
+  const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
+  const scoring = controlled ? { ...merged, claims: merged.claims.filter((c) => controlled.claimIds.includes(c.claimId)) } : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), REPRESENTATIVE, isLowerBetter(primary));
   const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
     ...(relevant.length === 0 ? ["No public scored submission on these splits yet: only the platform baselines are shown."] : []),
+    ...(controlled ? [controlled.note] : []),
   ];
   const input: AssembleInput = {
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
@@ -83,6 +89,20 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const result = buildViews(table, input);
   leaderboardCaches.views.set(viewKey, result);
   return result;
+}
+
+/** The controlled claim set within the chosen splits; refused when too small to show safely. */
+async function controlledClaims(viewer: Viewer, b: BoardBenchmark, splits: string[]): Promise<{ claimIds: string[]; note: string }> {
+  const set = await getControlledClaimSet(viewer, b.id, {});
+  const inSplits = new Set(set.claimIds);
+  const scoring = await mergeSplits(b.splits.filter((s) => splits.includes(s.name)).map((s) => s.id), b.labelVersionId ?? "");
+  const claimIds = scoring.claims.map((c) => c.claimId).filter((id) => inSplits.has(id));
+  // A small set on hidden splits would let two selections be compared claim by claim.
+  if (claimIds.length < MIN_CONTROLLED) {
+    throw new AppError("BAD_REQUEST", `The contamination-controlled set has ${claimIds.length} claims in these splits; at least ${MIN_CONTROLLED} are needed to rank on it`, { controlled: "set too small" });
+  }
+  const note = `Contamination-controlled: ranked on ${claimIds.length} claims uncontaminated for every model under every metric (${set.contaminated} flagged and ${set.unassessed} unassessed claims left out).`;
+  return { claimIds, note };
 }
 
 function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {
