@@ -68,6 +68,10 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const metrics = view.score?.metrics as Record<string, number> | undefined;
     for (const [k, v] of Object.entries(expected.metrics)) expect(metrics?.[k]).toBeCloseTo(v, 9);
     expect(view.score?.ci?.b).toBe(1000);
+    // A hidden test split: nothing that reveals single labels reaches the submitter.
+    expect(view.split.kind).toBe("test");
+    expect(view.score).not.toHaveProperty("confusion");
+    expect(view.score).not.toHaveProperty("per_class");
     expect(await db.claimResult.count({ where: { submissionId: created.id } })).toBe(expected.n);
     await expect(getSubmission({ id: "someone-else", role: "researcher" }, created.id)).rejects.toMatchObject({ status: 404 });
   });

@@ -12,13 +12,27 @@ const ERRORS: Record<string, string> = {
   OAuthNoEmail: "Your provider did not share an email address, so we cannot sign you in with it.",
 };
 
+/**
+ * Only a path on this site: "/\\evil.com" or "/%09/evil.com" would leave it, so the value is
+ * resolved against a placeholder origin and kept only when the origin did not change.
+ */
+function sameSitePath(value: string | undefined): string {
+  if (!value) return "/account";
+  try {
+    const url = new URL(value, "http://livecheck.invalid");
+    return url.origin === "http://livecheck.invalid" ? `${url.pathname}${url.search}` : "/account";
+  } catch {
+    return "/account";
+  }
+}
+
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardPage("public");
   const params = await searchParams;
   const one = (k: string) => (typeof params[k] === "string" ? params[k] : undefined);
   const error = one("error");
   const callbackUrl = one("callbackUrl");
-  const safeCallback = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/account";
+  const safeCallback = sameSitePath(callbackUrl);
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Sign in</h1>

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/jobs/get-job-position";
 import type { ScoreResult } from "@/lib/scoring";
+import { redactHiddenScore } from "@/lib/scoring/redact-hidden";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 
 export type SubmissionView = {
@@ -32,7 +33,7 @@ export async function getSubmission(actor: { id: string; role: string }, id: str
     select: {
       id: true, status: true, errorKind: true, error: true, createdAt: true, scoredAt: true, isPublic: true, regime: true, description: true, fileName: true, fileSha256: true,
       benchmark: { select: { slug: true, title: true, track: true } },
-      split: { select: { name: true, kind: true } },
+      split: { select: { name: true, kind: true, embargoUntil: true } },
       model: { select: { id: true, name: true } },
       scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { resultJson: true, labelVersion: { select: { version: true } } } },
     },
@@ -40,13 +41,17 @@ export async function getSubmission(actor: { id: string; role: string }, id: str
   if (!s) throw new AppError("NOT_FOUND", `No submission ${id}`);
   const job = s.status === "queued" ? await db.job.findFirst({ where: { kind: SCORE_SUBMISSION, payloadJson: JSON.stringify({ submissionId: id }) }, select: { id: true } }) : null;
   const score = s.scores[0];
-  const { scores: _scores, ...rest } = s;
+  const { scores: _scores, split, ...rest } = s;
+  const isHidden = split.kind !== "dev" || (split.embargoUntil !== null && split.embargoUntil > new Date());
+  const result = score ? (JSON.parse(score.resultJson) as ScoreResult) : null;
   return {
     ...rest,
+    split: { name: split.name, kind: split.kind },
     createdAt: s.createdAt.toISOString(),
     scoredAt: s.scoredAt?.toISOString() ?? null,
     position: job ? await getJobPosition(job.id) : null,
-    score: score ? (JSON.parse(score.resultJson) as ScoreResult) : null,
+    // On hidden splits, per-claim-revealing parts never leave the server (lib/scoring/redact-hidden.ts).
+    score: result && isHidden ? redactHiddenScore(result) : result,
     labelVersion: score?.labelVersion.version ?? null,
   };
 }
