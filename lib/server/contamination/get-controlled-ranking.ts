@@ -48,7 +48,11 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
     ? ctx.splits.find((s) => s.name === selection.split)
     : ctx.splits.filter((s) => counts.some((c) => c.splitId === s.id)).sort((a, b) => (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) - (counts.find((c) => c.splitId === a.id)?._count._all ?? 0))[0];
   if (selection.split && !split) throw new AppError("NOT_FOUND", `No split ${selection.split}`);
-  const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { modelIds: selection.modelIds, metrics: selection.metrics, splitId: split?.id });
+  // On hidden-label splits the set is fixed (every model, every metric): a set that moved
+  // with the viewer's selection could be differenced claim by claim.
+  const isFixed = split !== undefined && split.kind !== "dev";
+  const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
+  const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
   const { claimIds, ...setInfo } = set;
   const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
   if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null };
@@ -75,7 +79,9 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
   return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: split.kind === "dev" ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
-    note: isWithheld ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_HIDDEN_SUBSET} claims.` : null };
+    note: isWithheld
+      ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_HIDDEN_SUBSET} claims.`
+      : isFixed ? "Hidden labels: on this split the controlled set always uses every model and every metric." : null };
 }
 
 const BIN_NAMES = { [-1]: "Compromised (< -1/3)", 0: "NEI", 1: "Intact (> 1/3)" } as const;
