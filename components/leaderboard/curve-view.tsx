@@ -49,6 +49,11 @@ export function CurveView({ curves, metric, kind, bufferDays }: Props) {
               ))}
             </tbody>
           </table>
+          {curves.some((c) => c.prePost?.rule === "quarter") && (
+            <p className="mt-1 text-xs text-gray-600" data-testid="pre-post-rule">
+              These splits include hidden test labels, so before and after compare whole quarters: quarters ending on or before the cutoff{bufferDays ? " + buffer" : ""} against quarters starting after it; the quarter containing it is left out.
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -34,6 +34,12 @@ export interface AssembleInput {
   /** Bootstrap seed; B follows the number of claims (boardBootstrapSize). */
   seed: number;
   notes: string[];
+  /**
+   * True unless every selected split is public dev (kind "dev", not embargoed): then
+   * windows must be whole quarters (checked by the caller), the pre/post table compares
+   * whole quarters and no baseline row names a gold label. Server only, not serialised.
+   */
+  hiddenLabels: boolean;
 }
 
 /** The claim window and slice cut a query asks for. */
@@ -54,7 +60,7 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   const { window, cut } = windowAndCut(query);
   const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutBenchmark(input.scoring, cut).claims, window).length), seed: input.seed };
   const board = buildBoard(input.scoring, input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: e.cutoff })), {
-    window, bufferDays: query.buffer, cut, metric, lowerIsBetter, ...bootstrap,
+    window, bufferDays: query.buffer, cut, metric, lowerIsBetter, ...bootstrap, revealMajority: !input.hiddenLabels,
   });
   const byId = new Map(input.entries.map((e) => [e.entryId, e]));
   const rows = board.rows.map((row) => toRow(row, byId.get(row.id), input.benchmark.isDemo));

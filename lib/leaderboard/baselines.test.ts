@@ -20,9 +20,20 @@ describe("baselines", () => {
     const benchmark = slicedBenchmark(claims);
     expect(majorityLabel(benchmark.labels, claims)).toBe("Real");
     const [majority] = buildBaselines(benchmark, ["c1", "c2", "c3"]);
-    expect(majority!.name).toContain("Fake");
+    expect(majority!.name).toBe("Baseline: majority class");
+    expect(buildBaselines(benchmark, ["c1", "c2", "c3"], 0, { revealMajority: true })[0]!.name).toBe("Baseline: majority class (Fake)");
     expect(majority!.records).toHaveLength(9);
     expect(scoreRecords(benchmark, majority!.records, { claimIds: ["c1", "c2", "c3"] }).metrics).toMatchObject({ accuracy: 2 / 3 });
+  });
+
+  it("never names a gold label in a row name unless told the splits are public dev", () => {
+    const claims = ["Real", "Fake"].map((label, i) => makeClaim(`c${i}`, { label, labelsBySlice: { "-3": label, "0": label, "3": label } }));
+    const benchmark = slicedBenchmark(claims);
+    for (const ids of [["c0"], ["c1"], ["c0", "c1"]]) {
+      for (const b of buildBaselines(benchmark, ids)) for (const label of benchmark.labels) expect(b.name).not.toContain(label);
+    }
+    const integrity = integrityBenchmark([0.4]);
+    expect(buildBaselines(integrity, integrity.claims.map((c) => c.claimId)).map((b) => b.name)).toEqual(["Baseline: always 0", "Baseline: uniform random"]);
   });
 
   it("breaks majority ties by label order", () => {

@@ -14,8 +14,11 @@ const BASE = { variant: "original", parsed: true, missing: false, cited: false, 
  * DOMAIN baselines on the given claims. Integrity: always 0 and uniform random in [-1, 1].
  * Verdict: the majority gold class of these claims and a uniform random label, one
  * prediction per slice. Random draws are seeded, so a board is reproducible.
+ * Row names never carry a gold label: the majority label is named only with
+ * `revealMajority`, which a caller may set only when every selected split is public dev
+ * (on hidden splits the name would reveal the majority of the hidden gold).
  */
-export function buildBaselines(benchmark: ScoringBenchmark, claimIds: Iterable<string>, seed = 0): Baseline[] {
+export function buildBaselines(benchmark: ScoringBenchmark, claimIds: Iterable<string>, seed = 0, options: { revealMajority?: boolean } = {}): Baseline[] {
   const wanted = new Set(claimIds);
   const claims = benchmark.claims.filter((c) => wanted.has(c.claimId));
   if (benchmark.track === "integrity") {
@@ -30,7 +33,7 @@ export function buildBaselines(benchmark: ScoringBenchmark, claimIds: Iterable<s
   const draw = createIndexSampler(seed + 1);
   const randomLabel = () => benchmark.labels[draw(benchmark.labels.length)] ?? null;
   return [
-    { id: "baseline:majority", name: `Baseline: majority class (${majority ?? "none"})`, records: claims.flatMap((c) => slices.map((s) => verdict(c, s, majority))) },
+    { id: "baseline:majority", name: options.revealMajority === true && majority !== null ? `Baseline: majority class (${majority})` : "Baseline: majority class", records: claims.flatMap((c) => slices.map((s) => verdict(c, s, majority))) },
     { id: "baseline:random", name: "Baseline: uniform random", records: claims.flatMap((c) => slices.map((s) => verdict(c, s, randomLabel()))) },
   ];
 }

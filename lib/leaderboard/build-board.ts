@@ -40,6 +40,8 @@ export interface BoardOptions {
   lowerIsBetter: boolean;
   b: number;
   seed: number;
+  /** Only when every selected split is public dev: name the majority label in its baseline row. */
+  revealMajority?: boolean;
 }
 
 export interface Board {
@@ -72,7 +74,7 @@ export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardMo
       joint.push({ id: model.id, records, isRankable: !contaminated, status: contaminated ? "contaminated" : "ranked" });
     }
   }
-  for (const b of buildBaselines(cut, windowIds, options.seed)) joint.push({ ...b, isRankable: false, status: "baseline" });
+  for (const b of buildBaselines(cut, windowIds, options.seed, { revealMajority: options.revealMajority === true })) joint.push({ ...b, isRankable: false, status: "baseline" });
   const jointOptions = { claimIds: windowIds, metric: options.metric, lowerIsBetter: options.lowerIsBetter, b: options.b, seed: options.seed };
   const rows: BoardRow[] = scoreEntriesJointly(cut, joint, jointOptions).map((s, i) => ({
     ...s,

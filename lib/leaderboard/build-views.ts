@@ -2,7 +2,7 @@ import { scoreRecords } from "@/lib/scoring/score-records";
 import { windowAndCut, type AssembleInput } from "./assemble-leaderboard";
 import { cutBenchmark, cutRecords } from "./cut";
 import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
-import { comparePrePost } from "./pre-post";
+import { comparePrePost, QUARTER_PRE_POST_NOTE } from "./pre-post";
 import { quarterIndex, quarterName } from "./quarters";
 import type { LeaderboardResult, ModelCurve, SliceRow } from "./types";
 import { isInWindow } from "./window";
@@ -12,6 +12,8 @@ const DEFAULT_CHART_MODELS = 5;
 /**
  * Adds to a scored table what the query's view and model choice ask for (cutoff-aligned,
  * longitudinal, time slices, cost), with the table's bootstrap size. Returns a new result.
+ * Curves group claims by calendar quarter only (never finer), and on hidden splits the
+ * pre/post table compares whole quarters, so no view cuts hidden claims at an arbitrary date.
  */
 export function buildViews(table: LeaderboardResult, input: AssembleInput): LeaderboardResult {
   const { query } = input;
@@ -54,7 +56,8 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
     if (!row.cutoff) return { ...base, points: [], message: "No knowledge cutoff is recorded for this model." };
     const points = cutoffAlignedCurve(benchmark, records, claims, row.cutoff, options);
     if (points.length === 0) return { ...base, points, message: "This model has no claims in the window." };
-    return { ...base, points, prePost: comparePrePost(benchmark, records, claims, row.cutoff, { ...options, bufferDays: query.buffer }) };
+    return { ...base, points, prePost: comparePrePost(benchmark, records, claims, row.cutoff, { ...options, bufferDays: query.buffer, wholeQuarters: input.hiddenLabels }) };
   });
+  if (query.view === "cutoff" && input.hiddenLabels) result.notes = [...result.notes, QUARTER_PRE_POST_NOTE];
   return result;
 }

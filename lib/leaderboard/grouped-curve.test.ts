@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { integrityBenchmark, row } from "@/lib/scoring/test-fixtures";
 import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
-import { comparePrePost } from "./pre-post";
+import { comparePrePost, splitPrePost } from "./pre-post";
 
 // 40 claims per quarter in 2024Q3..2025Q2; the model errs on every claim after 2024-12-31.
 const dates = ["2024-08-15", "2024-11-15", "2025-02-15", "2025-05-15"];
@@ -32,5 +32,36 @@ describe("cutoff-aligned and longitudinal curves", () => {
     expect(result.differenceInterval).toEqual([1, 1]);
     const buffered = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 60 });
     expect(buffered.pre.n).toBe(120);
+    expect(buffered).toMatchObject({ rule: "date", excluded: 0 });
+  });
+
+  it("compares whole quarters only on hidden splits, leaving out the quarter of cutoff + buffer", () => {
+    // cutoff + buffer = 2025-03-01, inside 2025Q1: 2024Q3-Q4 pre, 2025Q2 post, 2025Q1 left out.
+    const quarters = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 60, wholeQuarters: true });
+    expect(quarters).toMatchObject({ rule: "quarter", excluded: 40, pre: { n: 80, value: 0 }, post: { n: 40, value: 1 } });
+    // A cutoff on a quarter's last day keeps that quarter on the pre side; nothing is left out.
+    const aligned = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 0, wholeQuarters: true });
+    expect(aligned).toMatchObject({ rule: "quarter", excluded: 0, pre: { n: 80 }, post: { n: 80 } });
+  });
+
+  it("splits by quarter so that moving cutoff + buffer by a day inside a quarter changes nothing", () => {
+    const claims = [
+      { claimId: "a", claimDate: "2025-01-05" }, { claimId: "b", claimDate: "2025-02-10" },
+      { claimId: "c", claimDate: "2025-04-01" }, { claimId: "d", claimDate: "2025-07-20" }, { claimId: "e", claimDate: "2024-12-31" },
+    ];
+    const day1 = splitPrePost(claims, "2025-02-09", true);
+    const day2 = splitPrePost(claims, "2025-02-10", true);
+    expect(day1).toEqual({ preIds: ["e"], postIds: ["c", "d"], excluded: 2 });
+    expect(day2).toEqual(day1);
+    expect(splitPrePost(claims, "2025-03-31", true)).toEqual({ preIds: ["a", "b", "e"], postIds: ["c", "d"], excluded: 0 });
+    expect(splitPrePost(claims, "2025-04-01", true)).toEqual({ preIds: ["a", "b", "e"], postIds: ["d"], excluded: 1 });
+    // Public dev splits keep the exact date rule (DOMAIN.md §3).
+    expect(splitPrePost(claims, "2025-02-09", false)).toEqual({ preIds: ["a", "e"], postIds: ["b", "c", "d"], excluded: 0 });
+  });
+
+  it("never groups curve points finer than a calendar quarter", () => {
+    const claims = benchmark.claims.map((c, i) => ({ ...c, claimDate: `2025-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}` }));
+    expect(longitudinalCurve(benchmark, records, claims, options).map((p) => [p.label, p.n])).toEqual([["2025Q1", 160]]);
+    expect(cutoffAlignedCurve(benchmark, records, claims, "2025-02-14", options).map((p) => [p.label, p.n])).toEqual([["0", 160]]);
   });
 });

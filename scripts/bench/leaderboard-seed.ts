@@ -15,7 +15,14 @@ import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmar
 import { SeededRng } from "../demo-data/seeded-rng";
 
 export type SeedModel = { name: string; cutoff: string; preNoise: number; postNoise: number; costPerRun?: number; regime?: string };
-export type SeedOptions = { slug: string; quarters: string[]; claimsPerSplit: number; models: SeedModel[]; predictionsDir?: string; seed?: number };
+/**
+ * Without `devQuarters` and `embargo` every quarter is a hidden test split (no splits.json);
+ * with them a splits.json makes those quarters public dev and one test quarter embargoed.
+ */
+export type SeedOptions = {
+  slug: string; quarters: string[]; claimsPerSplit: number; models: SeedModel[]; predictionsDir?: string; seed?: number;
+  devQuarters?: string[]; embargo?: { split: string; until: string };
+};
 export type SeededBoard = { bundleDir: string; ownerId: string; modelIds: Record<string, string>; predictionFiles: Record<string, string> };
 
 const claimId = (quarter: string, i: number) => `${quarter}-${String(i).padStart(5, "0")}`;
@@ -44,6 +51,11 @@ async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir
   await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ slug: options.slug, title: `Leaderboard ${options.slug}`, track: "integrity", description: "Synthetic leaderboard data.", license: "CC0", citation: "none" }));
   await writeFile(path.join(dir, "claims.jsonl"), claims.join("\n") + "\n");
   await writeFile(path.join(dir, "labels.jsonl"), labels.join("\n") + "\n");
+  if (options.devQuarters || options.embargo) {
+    const dev = options.devQuarters ?? [];
+    const splits = { dev, test: options.quarters.filter((q) => !dev.includes(q)), ...(options.embargo ? { embargo: options.embargo } : {}) };
+    await writeFile(path.join(dir, "splits.json"), JSON.stringify(splits));
+  }
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
   return { dir, gold };
 }

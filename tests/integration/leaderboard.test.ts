@@ -46,9 +46,52 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(status.early![0]).toBe("ranked");
     const buffered = await getLeaderboard(null, slug, { start: "2025-01-01", buffer: "200" });
     expect(buffered.rows.find((r) => r.model === "early")).toMatchObject({ status: "contaminated", rank: null });
-    const small = await getLeaderboard(null, slug, { start: "2025-06-01" });
-    expect(small.isSmallWindow).toBe(true);
   });
+
+  it("allows only whole-quarter windows on hidden test splits and never names a label in a row", async () => {
+    const message = expect.stringContaining("first and end on the last day of a quarter");
+    // One-day windows and windows a day apart would isolate single hidden labels.
+    await expect(getLeaderboard(null, slug, { start: "2025-02-03", end: "2025-02-03" })).rejects.toMatchObject({ status: 400, message, fields: { start: expect.any(String), end: expect.any(String) } });
+    await expect(getLeaderboard(null, slug, { start: "2025-06-01" })).rejects.toMatchObject({ status: 400, message, fields: { start: expect.any(String) } });
+    await expect(getLeaderboard(null, slug, { start: "2025-01-01", end: "2025-03-30" })).rejects.toMatchObject({ status: 400, fields: { end: expect.any(String) } });
+    await expect(getLeaderboard(null, slug, { splits: "2025Q1", end: "2025-02-14" })).rejects.toMatchObject({ status: 400, fields: { end: expect.any(String) } });
+    const aligned = await getLeaderboard(null, slug, { start: "2025-01-01", end: "2025-03-31" });
+    expect(aligned.n).toBe(120);
+    expect(aligned.rows.find((r) => r.model === "late")).toMatchObject({ status: "contaminated", rank: null });
+    for (const board of [aligned, await getLeaderboard(null, slug, {})]) {
+      expect(board.rows.filter((r) => r.badges.includes("baseline")).map((r) => r.model).sort()).toEqual(["Baseline: always 0", "Baseline: uniform random"]);
+      expect(board.rows.every((r) => !/\(|\d/.test(r.model.replace("always 0", "")))).toBe(true);
+    }
+  });
+
+  it("keeps exact dates on public dev splits and serves each viewer only the splits it may see", async () => {
+    const other = `${slug}-dev`;
+    const seededDev = await seedLeaderboard({
+      slug: other, quarters: ["2025Q1", "2025Q2", "2025Q3"], claimsPerSplit: 40, devQuarters: ["2025Q1"],
+      embargo: { split: "2025Q3", until: "2099-12-31" }, models: [{ name: "dev-model", cutoff: "2025-02-10", preNoise: 0.1, postNoise: 0.5 }],
+    });
+    // Public dev: any window, exact pre/post dates.
+    const small = await getLeaderboard(null, other, { splits: "2025Q1", start: "2025-02-11" });
+    expect(small.isSmallWindow).toBe(true);
+    expect(small.rows.find((r) => r.model === "dev-model")?.status).toBe("ranked");
+    const devCurve = await getLeaderboard(null, other, { splits: "2025Q1", view: "cutoff" });
+    expect(devCurve.curves?.[0]?.prePost).toMatchObject({ rule: "date", excluded: 0 });
+    expect(devCurve.notes.join(" ")).not.toContain("whole quarters");
+    // Dev plus test: hidden, so whole quarters only, and the pre/post table says so.
+    await expect(getLeaderboard(null, other, { splits: "2025Q1,2025Q2", start: "2025-02-11" })).rejects.toMatchObject({ status: 400 });
+    const mixed = await getLeaderboard(null, other, { splits: "2025Q1,2025Q2", view: "cutoff" });
+    expect(mixed.curves?.[0]?.prePost).toMatchObject({ rule: "quarter", excluded: 40, pre: { n: 0 }, post: { n: 40 } });
+    expect(mixed.notes.join(" ")).toContain("whole quarters");
+    // An embargoed split is hidden even to its maintainers' windows, and absent for the public:
+    // a result built for an admin first must not be served to a public viewer.
+    const admin = { id: seededDev.ownerId, role: "admin" };
+    await expect(getLeaderboard(admin, other, { splits: "2025Q3", start: "2025-08-01" })).rejects.toMatchObject({ status: 400 });
+    const forAdmin = await getLeaderboard(admin, other, { splits: "2025Q1" });
+    expect(forAdmin.benchmark.splits).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
+    const forPublic = await getLeaderboard(null, other, { splits: "2025Q1" });
+    expect(forPublic.benchmark.splits).toEqual(["2025Q1", "2025Q2"]);
+    expect(forPublic.rows).toEqual(forAdmin.rows);
+  }, 120_000);
 
   it("serves cutoff-aligned, longitudinal and cost views", async () => {
     const cutoff = await getLeaderboard(null, slug, { view: "cutoff", models: seeded.modelIds.late! });

@@ -11,21 +11,31 @@ export type BoardBenchmark = {
   isDemo: boolean;
   slices: number[];
   modes: string[];
-  /** Splits the viewer may see, oldest first. */
-  splits: { id: string; name: string }[];
+  /**
+   * Splits the viewer may see, oldest first. `hidden` unless the split is public dev
+   * (kind "dev" and not embargoed): hidden splits' gold must not be recoverable from a board.
+   */
+  splits: BoardSplit[];
   /** Newest label version id (scores of older versions are re-scored onto it). */
   labelVersionId: string | null;
 };
 
+export type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
+
+/** Public dev: kind "dev" and no embargo still running. Everything else has hidden labels. */
+export function isHiddenSplit(split: { kind: string; embargoUntil: Date | null }, now = new Date()): boolean {
+  return split.kind !== "dev" || (split.embargoUntil !== null && split.embargoUntil > now);
+}
+
 /** A benchmark the viewer may see, with its visible splits; 404 otherwise. */
-export async function findBoardBenchmark(viewer: Viewer, slug: string): Promise<BoardBenchmark> {
+export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new Date()): Promise<BoardBenchmark> {
   const b = await db.benchmark.findFirst({
     where: { slug, ...publicBenchmarkWhere(viewer) },
     select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const [splits, version] = await Promise.all([
-    db.split.findMany({ where: await splitWhereFor(viewer, b.id), orderBy: { name: "asc" }, select: { id: true, name: true } }),
+    db.split.findMany({ where: await splitWhereFor(viewer, b.id, now), orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true } }),
     db.labelVersion.findFirst({ where: { benchmarkId: b.id }, orderBy: { version: "desc" }, select: { id: true } }),
   ]);
   return {
@@ -33,7 +43,7 @@ export async function findBoardBenchmark(viewer: Viewer, slug: string): Promise<
     track: b.track === "integrity" ? "integrity" : "verdict",
     slices: JSON.parse(b.slicesJson) as number[],
     modes: JSON.parse(b.modesJson) as string[],
-    splits,
+    splits: splits.map((s) => ({ id: s.id, name: s.name, kind: s.kind === "dev" ? "dev" : "test", hidden: isHiddenSplit(s, now) })),
     labelVersionId: version?.id ?? null,
   };
 }

@@ -6,6 +6,7 @@ import { buildViews } from "@/lib/leaderboard/build-views";
 import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
+import { HIDDEN_WINDOW_MESSAGE, quarterAlignmentErrors } from "@/lib/leaderboard/window";
 import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
@@ -59,9 +60,17 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const splits = query.splits ?? defaultSplits(benchmark, submissions);
   const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
   const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime));
+  // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole quarters only.
+  const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
+  const misaligned = hiddenLabels ? quarterAlignmentErrors({ ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) }) : null;
+  if (misaligned) throw new AppError("BAD_REQUEST", HIDDEN_WINDOW_MESSAGE, misaligned);
   const { view, models, format, ...tableQuery } = query;
   const controlled = query.controlled === "1" ? await controlledClaims(viewer, benchmark, splits) : null;
-  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
+  // The viewer's visible splits (and which are hidden) shape the result (its split list,
+  // baseline names, pre/post rule), so they are part of the key: a public viewer never
+  // gets a result built for a maintainer who also sees embargoed splits.
+  const visibleSplits = benchmark.splits.map((s) => [s.id, s.hidden]);
+  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, visibleSplits, hiddenLabels, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
   const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
   const cachedView = leaderboardCaches.views.get(viewKey);
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
@@ -78,7 +87,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   ];
   const input: AssembleInput = {
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
-    scoring, entries, query: { ...query, splits }, representative: REPRESENTATIVE, seed: BOARD_SEED, notes,
+    scoring, entries, query: { ...query, splits }, representative: REPRESENTATIVE, seed: BOARD_SEED, notes, hiddenLabels,
   };
   let table = leaderboardCaches.boards.get(tableKey);
   if (!table) {

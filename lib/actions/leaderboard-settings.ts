@@ -1,0 +1,24 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { guardAction, type ActionState } from "@/lib/auth/guard-action";
+import { updateLeaderboardSettings } from "@/lib/server/maintain/update-leaderboard-settings";
+import { setSubmissionVerified } from "@/lib/server/maintain/set-submission-verified";
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
+
+export const updateLeaderboardSettingsAction = guardAction("maintainer", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+  const slug = text(form, "slug");
+  await updateLeaderboardSettings(user, slug, { representative: text(form, "representative"), dailyQuota: text(form, "dailyQuota") });
+  revalidatePath(`/maintain/${slug}/leaderboard`);
+  return { ok: true, message: "Saved" };
+});
+
+export const setSubmissionVerifiedAction = guardAction("maintainer", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+  const slug = text(form, "slug");
+  await setSubmissionVerified(user, slug, text(form, "submissionId"), text(form, "verified") === "1");
+  revalidatePath(`/maintain/${slug}/leaderboard`);
+  return { ok: true };
+});
