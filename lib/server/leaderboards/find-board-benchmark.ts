@@ -9,6 +9,8 @@ export type BoardBenchmark = {
   title: string;
   track: "integrity" | "verdict";
   isDemo: boolean;
+  /** Which submission represents a model: its best (primary metric) or its latest. */
+  representative: "best" | "latest";
   slices: number[];
   modes: string[];
   /**
@@ -31,7 +33,7 @@ export function isHiddenSplit(split: { kind: string; embargoUntil: Date | null }
 export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new Date()): Promise<BoardBenchmark> {
   const b = await db.benchmark.findFirst({
     where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true },
+    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true, representative: true },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const [splits, version] = await Promise.all([
@@ -39,7 +41,7 @@ export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new
     db.labelVersion.findFirst({ where: { benchmarkId: b.id }, orderBy: { version: "desc" }, select: { id: true } }),
   ]);
   return {
-    id: b.id, slug: b.slug, title: b.title, isDemo: b.isDemo,
+    id: b.id, slug: b.slug, title: b.title, isDemo: b.isDemo, representative: b.representative === "latest" ? "latest" : "best",
     track: b.track === "integrity" ? "integrity" : "verdict",
     slices: JSON.parse(b.slicesJson) as number[],
     modes: JSON.parse(b.modesJson) as string[],

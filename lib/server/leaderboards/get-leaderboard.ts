@@ -20,8 +20,6 @@ import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
-/** Until Benchmark.representative exists, a model's best submission per split represents it. */
-const REPRESENTATIVE = "best" as const;
 /** Smallest contamination-controlled set a board is ranked on. */
 const MIN_CONTROLLED = 30;
 /**
@@ -78,7 +76,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
   const scoring = controlled ? { ...merged, claims: merged.claims.filter((c) => controlled.claimIds.includes(c.claimId)) } : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
-  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), REPRESENTATIVE, isLowerBetter(primary));
+  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), benchmark.representative, isLowerBetter(primary));
   const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
@@ -87,7 +85,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   ];
   const input: AssembleInput = {
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
-    scoring, entries, query: { ...query, splits }, representative: REPRESENTATIVE, seed: BOARD_SEED, notes, hiddenLabels,
+    scoring, entries, query: { ...query, splits }, representative: benchmark.representative, seed: BOARD_SEED, notes, hiddenLabels,
   };
   let table = leaderboardCaches.boards.get(tableKey);
   if (!table) {
@@ -152,6 +150,6 @@ async function toEntry(entryId: string, subs: BoardSubmission[], cutoffKind: "de
     entryId, modelId: m.id, model: m.name, organisation: m.organisation, openWeights: m.openWeights, parameterCount: m.parameterCount,
     cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
     regime: subs[0]!.regime, submittedAt: subs.map((s) => s.createdAt).sort().at(-1) ?? "", submissionIds: subs.map((s) => s.id),
-    costPerRun: m.costPerRun, badges: [], records,
+    costPerRun: m.costPerRun, badges: subs.some((s) => s.isVerified) ? ["verified"] : [], records,
   };
 }

@@ -6,6 +6,8 @@ export type BoardSubmission = {
   splitId: string;
   regime: string;
   createdAt: string;
+  /** A maintainer of the benchmark has checked it. */
+  isVerified: boolean;
   scoreId: string;
   labelVersionId: string;
   /** Headline metrics of the stored score on the whole split. */
@@ -22,7 +24,7 @@ export async function listBoardSubmissions(benchmarkId: string, splitIds: string
     where: { benchmarkId, splitId: { in: splitIds }, status: "scored", isPublic: true },
     orderBy: { createdAt: "asc" },
     select: {
-      id: true, splitId: true, regime: true, createdAt: true,
+      id: true, splitId: true, regime: true, createdAt: true, verifiedAt: true,
       scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, labelVersionId: true, resultJson: true } },
       model: { select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, estimatedCutoff: true, costPerRun: true } },
     },
@@ -33,7 +35,7 @@ export async function listBoardSubmissions(benchmarkId: string, splitIds: string
     const parsed = JSON.parse(score.resultJson) as { metrics?: Record<string, number>; avg12?: number };
     const m = r.model;
     return [{
-      id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(),
+      id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(), isVerified: r.verifiedAt !== null,
       scoreId: score.id, labelVersionId: score.labelVersionId,
       headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
       model: {
