@@ -70,6 +70,16 @@ export const OPENAPI = {
     "/bundles": {
       post: { summary: "Import a benchmark bundle (.zip/.tar.gz as the raw body; maintainers, write scope); ?publish=1", security: bearer, responses: { 200: json("Import summary"), 400: err, 403: err, 413: err } },
     },
+    "/leaderboards/{slug}": {
+      get: {
+        summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
+        parameters: [
+          slug,
+          ...["splits", "slice", "mode", "regime", "start", "end", "buffer", "cutoff", "metric", "view", "models", "format", "controlled"].map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+        ],
+        responses: { 200: json("Leaderboard"), 400: err, 404: err },
+      },
+    },
     "/contamination/{slug}": { get: { summary: "Per model: mean score S, flagged shares per metric and strict", parameters: [slug], responses: { 200: json("Overview"), 404: err } } },
     "/contamination/{slug}/models/{modelId}": { get: { summary: "One model's contamination results", parameters: [slug, { name: "modelId", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("Results"), 404: err } } },
     "/contamination/{slug}/models/{modelId}/evidence": {
