@@ -20,7 +20,10 @@ function describeSqlite(file: string): Record<string, unknown> {
         columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { name: string }[]).map((c) => c.name),
       }));
       out[name] = {
-        columns: db.prepare(`PRAGMA table_xinfo("${name}")`).all(),
+        // Column order is not schema: ALTER TABLE appends, a fresh CREATE follows the model.
+        columns: (db.prepare(`PRAGMA table_xinfo("${name}")`).all() as { cid: number; name: string }[])
+          .map(({ cid: _cid, ...column }) => column)
+          .sort((a, b) => a.name.localeCompare(b.name)),
         indexes: indexes.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
         foreignKeys: db.prepare(`PRAGMA foreign_key_list("${name}")`).all(),
       };
