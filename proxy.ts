@@ -8,4 +8,7 @@ export function proxy(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
-export const config = { matcher: ["/((?!_next/|api/|favicon.ico).*)"] };
+// Only the pages that may send a visitor to sign-in: public pages skip the proxy entirely.
+export const config = {
+  matcher: ["/account/:path*", "/models/:path*", "/notifications", "/submissions/:path*", "/submit", "/admin/:path*", "/maintain/:path*"],
+};
