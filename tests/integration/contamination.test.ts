@@ -22,6 +22,7 @@ import { getBenchmarkContamination } from "@/lib/server/contamination/get-benchm
 import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { updateContaminationTau } from "@/lib/server/contamination/update-contamination-tau";
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
@@ -197,6 +198,14 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const row = (id: string) => ranking.rows.find((r) => r.modelId === id)!;
     expect(row(models.A!)).toMatchObject({ full: { n: 40, rank: 1 }, controlled: { n: 30, rank: 2 }, deltaRank: -1 });
     expect(row(models.B!)).toMatchObject({ full: { rank: 2 }, controlled: { rank: 1 }, deltaRank: 1 });
+
+    // The leaderboard's contamination-controlled switch ranks on the same set.
+    const board = await getLeaderboard(null, slug, { controlled: "1" });
+    expect(board.n).toBe(30);
+    expect(board.notes.some((n) => n.startsWith("Contamination-controlled: ranked on 30 claims"))).toBe(true);
+    const boardRank = (id: string) => board.rows.find((r) => r.modelId === id)?.rank;
+    expect([boardRank(models.B!), boardRank(models.A!)]).toEqual([1, 2]);
+    expect((await getLeaderboard(null, slug, {})).n).toBe(40);
 
     const view = await getModelContamination(null, slug, models.A!);
     expect(view.uploads).toBeNull();
