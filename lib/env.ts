@@ -45,6 +45,8 @@ export const envSchema = z
     OPENAI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0),
     OPENAI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),
     OPENAI_PRICE_EMBEDDING_PER_MTOK: z.coerce.number().min(0).default(0),
+    /** Whether setup adds synthetic demo models and submissions to the demo benchmarks. */
+    DEMO_SUBMISSIONS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })

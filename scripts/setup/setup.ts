@@ -12,6 +12,11 @@ export async function setup(): Promise<void> {
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);
   const { seedBenchmarks } = await import("./seed-benchmarks");
   for (const line of await seedBenchmarks()) console.log(`[setup] benchmark ${line}`);
+  if (env.DEMO_SUBMISSIONS) {
+    const { seedDemoSubmissions } = await import("./seed-demo-submissions");
+    const queued = await seedDemoSubmissions();
+    if (queued > 0) console.log(`[setup] queued ${queued} synthetic demo submissions; the worker scores them after start`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

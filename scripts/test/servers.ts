@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 /** Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`. */
 export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const storageDir = `./data/test/files-${port}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", ...extraEnv };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...extraEnv };
   rmSync(storageDir, { recursive: true, force: true });
   execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const child = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
