@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { SiteNav } from "@/components/layout/site-nav";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { listNotifications } from "@/lib/server/notifications/list-notifications";
+import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
 export const metadata: Metadata = {
   title: { default: "LiveCheck", template: "%s · LiveCheck" },
@@ -13,7 +13,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  const unread = user ? (await listNotifications(user, 1)).unread : 0;
+  const unread = user ? await countUnreadNotifications(user) : 0;
   return (
     <html lang="en">
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900">

@@ -45,8 +45,11 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     return fail(new Error(`gave up after ${job.maxAttempts} attempts: the worker stopped while running it each time`));
   }
 
+  // Aborted when the lease is lost or the worker stops. The stop listener is removed when
+  // this job ends (`settled`), so a long-running worker does not pile up listeners.
   const lease = new AbortController();
-  const signal = stopSignal ? AbortSignal.any([lease.signal, stopSignal]) : lease.signal;
+  const settled = new AbortController();
+  const signal = lease.signal;
   const heartbeat = setInterval(() => {
     extendLease(job, leaseMs, client).then(
       (held) => held || lease.abort(new LeaseLostError(job.id)),
@@ -61,8 +64,12 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     isCompleted = true;
   };
   const stopped = new Promise<"stopped">((resolve) => {
-    if (stopSignal?.aborted) resolve("stopped");
-    stopSignal?.addEventListener("abort", () => resolve("stopped"), { once: true });
+    const onStop = () => {
+      lease.abort(stopSignal?.reason);
+      resolve("stopped");
+    };
+    if (stopSignal?.aborted) onStop();
+    else stopSignal?.addEventListener("abort", onStop, { once: true, signal: settled.signal });
   });
 
   try {
@@ -81,5 +88,6 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     return fail(err);
   } finally {
     clearInterval(heartbeat);
+    settled.abort();
   }
 }

@@ -16,7 +16,7 @@ import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
-import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
+import { getControlledClaimSet, type ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -63,7 +63,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const misaligned = hiddenLabels ? quarterAlignmentErrors({ ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) }) : null;
   if (misaligned) throw new AppError("BAD_REQUEST", HIDDEN_WINDOW_MESSAGE, misaligned);
   const { view, models, format, ...tableQuery } = query;
-  const controlled = query.controlled === "1" ? await controlledClaims(viewer, benchmark, splits) : null;
+  const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
   // The viewer's visible splits (and which are hidden) shape the result (its split list,
   // baseline names, pre/post rule), so they are part of the key: a public viewer never
   // gets a result built for a maintainer who also sees embargoed splits.
@@ -74,14 +74,14 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
   if (!benchmark.labelVersionId || splitIds.size === 0) throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
   const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
-  const scoring = controlled ? { ...merged, claims: merged.claims.filter((c) => controlled.claimIds.includes(c.claimId)) } : merged;
+  const scoring = controlled ? restrictToControlled(merged, controlled) : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), benchmark.representative, isLowerBetter(primary));
   const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
     ...(relevant.length === 0 ? ["No public scored submission on these splits yet: only the platform baselines are shown."] : []),
-    ...(controlled ? [controlled.note] : []),
+    ...(controlled ? [`Contamination-controlled: ranked on ${scoring.claims.length} claims uncontaminated for every model under every metric (${controlled.contaminated} flagged and ${controlled.unassessed} unassessed claims left out).`] : []),
   ];
   const input: AssembleInput = {
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
@@ -98,18 +98,15 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   return result;
 }
 
-/** The controlled claim set within the chosen splits; refused when too small to show safely. */
-async function controlledClaims(viewer: Viewer, b: BoardBenchmark, splits: string[]): Promise<{ claimIds: string[]; note: string }> {
-  const set = await getControlledClaimSet(viewer, b.id, {});
-  const inSplits = new Set(set.claimIds);
-  const scoring = await mergeSplits(b.splits.filter((s) => splits.includes(s.name)).map((s) => s.id), b.labelVersionId ?? "");
-  const claimIds = scoring.claims.map((c) => c.claimId).filter((id) => inSplits.has(id));
+/** The chosen splits' claims that are in the controlled set; refused when too few to show safely. */
+function restrictToControlled(scoring: ScoringBenchmark, set: ControlledClaimSet): ScoringBenchmark {
+  const keep = new Set(set.claimIds);
+  const claims = scoring.claims.filter((c) => keep.has(c.claimId));
   // A small set on hidden splits would let two selections be compared claim by claim.
-  if (claimIds.length < MIN_CONTROLLED) {
-    throw new AppError("BAD_REQUEST", `The contamination-controlled set has ${claimIds.length} claims in these splits; at least ${MIN_CONTROLLED} are needed to rank on it`, { controlled: "set too small" });
+  if (claims.length < MIN_CONTROLLED) {
+    throw new AppError("BAD_REQUEST", `The contamination-controlled set has ${claims.length} claims in these splits; at least ${MIN_CONTROLLED} are needed to rank on it`, { controlled: "set too small" });
   }
-  const note = `Contamination-controlled: ranked on ${claimIds.length} claims uncontaminated for every model under every metric (${set.contaminated} flagged and ${set.unassessed} unassessed claims left out).`;
-  return { claimIds, note };
+  return { ...scoring, claims };
 }
 
 function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {

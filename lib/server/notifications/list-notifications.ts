@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { countUnreadNotifications } from "./count-unread-notifications";
 
 export type NotificationRow = { id: string; message: string; link: string | null; readAt: Date | null; createdAt: Date };
 
@@ -12,7 +13,7 @@ export async function listNotifications(actor: { id: string }, limit = 100): Pro
       take: limit,
       select: { id: true, message: true, link: true, readAt: true, createdAt: true },
     }),
-    db.notification.count({ where: { userId: actor.id, readAt: null } }),
+    countUnreadNotifications(actor),
   ]);
   return { rows, unread };
 }

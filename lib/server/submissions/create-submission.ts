@@ -50,10 +50,7 @@ export async function createSubmission(actor: { id: string; role: string }, rawM
   await rename(upload.file, target);
   try {
     const job = await db.$transaction(async (tx) => {
-      if (split.kind === "test") {
-        const { dailyQuota } = await tx.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { dailyQuota: true } });
-        await checkQuota(tx, { userId: actor.id, splitId: split.id, limit: dailyQuota });
-      }
+      await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: split.id });
       await tx.submission.create({
         data: {
           id, userId: actor.id, benchmarkId: benchmark.id, splitId: split.id, modelId: model.id, regime: meta.regime,
