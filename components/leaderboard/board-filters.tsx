@@ -1,3 +1,5 @@
+"use client";
+
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 
