@@ -47,6 +47,11 @@ export const envSchema = z
     OPENAI_PRICE_EMBEDDING_PER_MTOK: z.coerce.number().min(0).default(0),
     /** Whether setup adds synthetic demo models and submissions to the demo benchmarks. */
     DEMO_SUBMISSIONS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    /**
+     * How long a page a signed-out visitor asked for (leaderboards, benchmark list) is replayed
+     * to other signed-out visitors, in milliseconds; 0 renders every request.
+     */
+    PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })

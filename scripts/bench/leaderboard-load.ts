@@ -8,7 +8,7 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-export async function runLoad(urls: string[], options: { concurrency: number; maxRequests: number; maxSeconds: number }): Promise<LoadReport> {
+export async function runLoad(urls: string[], options: { concurrency: number; maxRequests: number; maxSeconds: number; headers?: Record<string, string> }): Promise<LoadReport> {
   for (const u of urls) if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(u)) throw new Error(`refusing to load a non-loopback URL: ${u}`);
   const latencies: number[] = [];
   const firstErrors: string[] = [];
@@ -22,7 +22,7 @@ export async function runLoad(urls: string[], options: { concurrency: number; ma
       issued += 1;
       const t0 = performance.now();
       try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(30_000) });
         await res.arrayBuffer();
         if (res.status !== 200) {
           errors += 1;

@@ -2,8 +2,11 @@
 // 1,000 claims) and measures the leaderboard page and API on the built app under 20
 // concurrent clients. Boards are recomputed from stored per-claim results; cold (first)
 // computations of each window are timed separately, then the loaded phase rotates over
-// the same windows. Finally a new score is stored and the time until the API shows it is
-// measured. Targets: median < 300 ms and no errors.
+// the same windows. Signed-out page requests go through the page micro-cache (PAGE_CACHE_MS,
+// lib/http/page-cache.ts), as in production; a second page run sends Cache-Control: no-cache
+// so every request renders, which is what signed-in visitors get. Finally a new score is
+// stored and the time until the API shows it is measured. Targets: median < 300 ms and no
+// errors (the rendered-every-time figure is printed, not gated).
 import { resetDatabase } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer } from "../test/servers";
@@ -44,11 +47,15 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ step: "cold (first computation of each view)", ms: cold }));
     const api = await runLoad(urls.filter((u) => u.includes("/api/")), { concurrency: 20, maxRequests: 4000, maxSeconds: 20 });
     console.log(JSON.stringify({ step: "API under load (20 clients)", ...api }));
-    const page = await runLoad(urls.filter((u) => !u.includes("/api/")), { concurrency: 20, maxRequests: 4000, maxSeconds: 20 });
-    console.log(JSON.stringify({ step: "page under load (20 clients)", ...page }));
+    const pages = urls.filter((u) => !u.includes("/api/"));
+    const page = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20 });
+    console.log(JSON.stringify({ step: "page under load (20 signed-out clients, page cache on)", ...page }));
+    // What a signed-in visitor (or a hard reload) costs: every request renders.
+    const rendered = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20, headers: { "cache-control": "no-cache" } });
+    console.log(JSON.stringify({ step: "page under load (20 clients, every request rendered)", ...rendered }));
     const fresh = await addScore(base);
     console.log(JSON.stringify({ step: "new score visible", ...fresh }));
-    const ok = api.errors === 0 && page.errors === 0 && api.medianMs < 300 && page.medianMs < 300;
+    const ok = api.errors === 0 && page.errors === 0 && rendered.errors === 0 && api.medianMs < 300 && page.medianMs < 300;
     console.log(ok ? "bench:leaderboard PASSED (median < 300 ms, no errors)" : "bench:leaderboard FAILED its targets");
     if (!ok) process.exitCode = 1;
   } finally {

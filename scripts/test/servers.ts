@@ -39,7 +39,7 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
   const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...extraEnv };
   rmSync(storageDir, { recursive: true, force: true });
   execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
