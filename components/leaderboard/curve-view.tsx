@@ -1,7 +1,8 @@
-import { CurveChart } from "@/components/charts/curve-chart";
+import { LazyCurveChart } from "@/components/charts/lazy-charts";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { splitQuarterIndex } from "@/lib/leaderboard/quarters";
 import type { ModelCurve } from "@/lib/leaderboard/types";
+import { ChartDataTable } from "./chart-data-table";
 import { formatValue } from "./format";
 
 type Props = { curves: ModelCurve[]; metric: string; kind: "cutoff" | "longitudinal"; bufferDays: number };
@@ -13,24 +14,20 @@ export function CurveView({ curves, metric, kind, bufferDays }: Props) {
   const title = kind === "cutoff" ? `${yLabel} per quarter relative to each model's knowledge cutoff` : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
   const series = curves.filter((c) => c.points.length > 0).map((c) => ({
     name: c.model,
-    points: c.points.map((p) => ({ x: p.x, label: p.label, value: p.value, low: p.interval[0], high: p.interval[1] })),
+    points: c.points.map((p) => ({ x: p.x, label: p.label, value: round(p.value), low: round(p.interval[0]), high: round(p.interval[1]) })),
     markerX: kind === "longitudinal" && c.cutoffQuarter ? splitQuarterIndex(c.cutoffQuarter) : kind === "cutoff" ? 0 : null,
   }));
   return (
     <section className="space-y-4">
       {curves.filter((c) => c.message).map((c) => <p key={c.entryId} role="status" className="text-sm">{c.model}: {c.message}</p>)}
-      {series.length === 0 ? <p role="status" className="text-sm">Nothing to plot for the chosen models and window.</p> : <CurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />}
+      {series.length === 0 ? <p role="status" className="text-sm">Nothing to plot for the chosen models and window.</p> : <LazyCurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />}
       <details className="rounded border border-gray-200 bg-white p-3" data-testid="chart-table">
         <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
         <div className="overflow-x-auto">
-          <table className="mt-2 text-sm">
-            <thead><tr><th className="p-1 text-left">Model</th><th className="p-1 text-left">{kind === "cutoff" ? "Relative quarter" : "Quarter"}</th><th className="p-1 text-right">n</th><th className="p-1 text-right">{yLabel}</th><th className="p-1 text-left">95% interval</th></tr></thead>
-            <tbody>
-              {curves.flatMap((c) => c.points.map((p) => (
-                <tr key={`${c.entryId}-${p.x}`} className="border-t"><td className="p-1">{c.model}</td><td className="p-1">{p.label}</td><td className="p-1 text-right">{p.n}</td><td className="p-1 text-right">{formatValue(p.value)}</td><td className="p-1">[{formatValue(p.interval[0])}, {formatValue(p.interval[1])}]</td></tr>
-              )))}
-            </tbody>
-          </table>
+          <ChartDataTable
+            columns={[{ label: "Model" }, { label: kind === "cutoff" ? "Relative quarter" : "Quarter" }, { label: "n", numeric: true }, { label: yLabel, numeric: true }, { label: "95% interval" }]}
+            rows={curves.flatMap((c) => c.points.map((p) => [c.model, p.label, String(p.n), formatValue(p.value), `[${formatValue(p.interval[0])}, ${formatValue(p.interval[1])}]`]))}
+          />
         </div>
       </details>
       {kind === "cutoff" && (
@@ -58,4 +55,9 @@ export function CurveView({ curves, metric, kind, bufferDays }: Props) {
       )}
     </section>
   );
+}
+
+/** Six decimals are plenty for a plot (the tooltip shows three) and keep the page small. */
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
 }
