@@ -61,6 +61,7 @@ export function BoardFilters({ slug, query, splits, slices, metrics }: Props) {
           </>
         )}
       </div>
+      <p className="text-xs text-gray-600">Dates are claim dates. On hidden test splits a window covers whole quarters (from a quarter&apos;s first day to a quarter&apos;s last day), so that no window can single out hidden labels; dev splits take any dates.</p>
       <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">Apply filters</button>
     </form>
   );
