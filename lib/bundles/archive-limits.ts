@@ -56,7 +56,6 @@ export function toSafeSegments(name: string): string[] {
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) {
     throw new ArchiveRefusedError("unsafe-path", `absolute path in archive: ${JSON.stringify(name)}`);
   }
-  // eslint-disable-next-line no-control-regex
   if (name.includes("\\") || /[\u0000-\u001f]/.test(name)) {
     throw new ArchiveRefusedError("unsafe-path", `invalid characters in archive path: ${JSON.stringify(name)}`);
   }
