@@ -54,11 +54,11 @@ export class CookieJar {
   }
 }
 
-export type RequestOptions = { method?: string; jar?: CookieJar; token?: string; authorization?: string; json?: unknown; body?: string; form?: Record<string, string> };
+export type RequestOptions = { method?: string; jar?: CookieJar; token?: string; authorization?: string; json?: unknown; body?: string; form?: Record<string, string>; headers?: Record<string, string> };
 
 /** A request to the app under test; redirects are returned, not followed. */
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers = new Headers();
+  const headers = new Headers(opts.headers);
   if (opts.jar) headers.set("cookie", opts.jar.header());
   if (opts.token !== undefined) headers.set("authorization", `Bearer ${opts.token}`);
   if (opts.authorization !== undefined) headers.set("authorization", opts.authorization);

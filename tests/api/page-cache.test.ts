@@ -1,0 +1,58 @@
+// The page micro-cache of the served app (scripts/serve.ts, lib/http/page-cache.ts): a
+// signed-out visitor gets a replay within PAGE_CACHE_MS (2 s here), a signed-in one always
+// a fresh render, and a new score reaches signed-out visitors once the replay expires.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { storeFreshSubmission } from "@/scripts/bench/leaderboard-fresh";
+import { seedLeaderboard } from "@/scripts/bench/leaderboard-seed";
+import { request, signIn } from "./support/http";
+import { createUser } from "./support/users";
+
+const SLUG = `page-cache-${Date.now()}`;
+const PAGE = `/leaderboards/${SLUG}`;
+
+async function page(headers: Record<string, string> = {}): Promise<{ cache: string | null; html: string }> {
+  const res = await request(PAGE, { headers });
+  expect(res.status).toBe(200);
+  return { cache: res.headers.get("x-page-cache"), html: await res.text() };
+}
+
+describe("page micro-cache", () => {
+  beforeAll(async () => {
+    await seedLeaderboard({ slug: SLUG, quarters: ["2025Q1"], claimsPerSplit: 40, models: [{ name: "steady", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 }] });
+  }, 120_000);
+
+  it("replays a signed-out visitor's page and renders every signed-in request", async () => {
+    const first = await page();
+    expect(first.cache).toBe("miss");
+    expect(first.html).toContain("steady");
+    const second = await page();
+    expect(second.cache).toBe("hit");
+    expect(second.html).toBe(first.html);
+
+    const user = await createUser("researcher", "page-cache");
+    const jar = await signIn(user.email, user.password);
+    const signedIn = await request(PAGE, { jar });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    // The signed-in navigation, not the replayed signed-out page.
+    expect(await signedIn.text()).toContain(">Sign out<");
+    expect(first.html).not.toContain(">Sign out<");
+    // A hard reload renders too.
+    expect((await page({ "cache-control": "no-cache" })).cache).toBeNull();
+  });
+
+  it("shows a new score to signed-in visitors at once and to signed-out visitors within seconds", async () => {
+    await page();
+    const fresh = await storeFreshSubmission(db, SLUG, "2025Q1");
+    const user = await createUser("researcher", "page-cache");
+    const jar = await signIn(user.email, user.password);
+    expect(await (await request(PAGE, { jar })).text()).toContain(fresh);
+    const deadline = Date.now() + 10_000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      seen = (await page()).html.includes(fresh);
+      if (!seen) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(seen).toBe(true);
+  });
+});
