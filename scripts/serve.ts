@@ -5,8 +5,10 @@ import nextEnv from "@next/env";
 import next from "next";
 import { createPageCache } from "@/lib/http/page-cache";
 
-/** Public pages whose signed-out rendering is the same for everyone: benchmark list and leaderboards. */
+/** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
 const CACHED_PATHS = [/^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
+/** How long a stop waits for open requests (an upload, say) before it cuts them off. */
+const STOP_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   // .env is read the way `next start` reads it, before lib/env validates the environment.
@@ -15,7 +17,7 @@ async function main(): Promise<void> {
   const app = next({ dev: false, port: env.PORT, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const cache = createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500, maxBytes: 2 * 1024 * 1024, paths: CACHED_PATHS });
+  const cache = createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500, maxBytes: 2 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024, paths: CACHED_PATHS });
   const server = createServer((req, res) => {
     cache.handle(req, res, () => handle(req, res)).catch((err: unknown) => {
       console.error("[serve]", err);
@@ -23,13 +25,20 @@ async function main(): Promise<void> {
       res.end("Internal server error");
     });
   });
+  // A taken port must end the process (as with `next start`), not leave a worker running without HTTP.
+  server.once("error", (err) => {
+    console.error(`[serve] cannot listen on port ${env.PORT}: ${err.message}`);
+    process.exit(1);
+  });
   server.listen(env.PORT, () => console.log(`[serve] listening on port ${env.PORT} (page cache ${env.PAGE_CACHE_MS} ms)`));
-  const stop = () => {
-    server.close();
-    void app.close().finally(() => process.exit(0));
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`[serve] ${signal}: finishing open requests`);
+    setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.closeIdleConnections();
   };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
 }
 
 main().catch((err: unknown) => {

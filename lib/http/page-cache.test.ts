@@ -26,6 +26,8 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({}, "/leaderboards/demo", "POST"), PATHS)).toBeNull();
     expect(pageCacheKey(request({}, "/submissions/abc"), PATHS)).toBeNull();
     expect(pageCacheKey(request({}, "/leaderboards/demo/models/x"), PATHS)).toBeNull();
+    expect(pageCacheKey(request({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }), PATHS)).toBeNull();
+    expect(pageCacheKey(request({ "user-agent": "facebookexternalhit/1.1" }), PATHS)).toBeNull();
   });
 
   it("keeps a signed-out visitor's unrelated cookies out of the decision", () => {
@@ -38,6 +40,7 @@ type Render = (req: IncomingMessage, res: ServerResponse) => void;
 describe("createPageCache behind a real HTTP server", () => {
   let server: Server | null = null;
   let renders = 0;
+  let lastCache: ReturnType<typeof createPageCache> | null = null;
 
   afterEach(() => {
     server?.close();
@@ -46,7 +49,8 @@ describe("createPageCache behind a real HTTP server", () => {
 
   async function serve(options: Partial<PageCacheOptions>, render: Render): Promise<string> {
     renders = 0;
-    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024, paths: PATHS, ...options });
+    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024, maxTotalBytes: 10 * 1024 * 1024, paths: PATHS, ...options });
+    lastCache = cache;
     server = createServer((req, res) => {
       void cache.handle(req, res, async () => {
         renders += 1;
@@ -126,5 +130,16 @@ describe("createPageCache behind a real HTTP server", () => {
     const a = await fetch(`${base}/leaderboards/a`);
     expect(a.headers.get("x-page-cache")).toBe("miss");
     await a.text();
+  });
+
+  it("keeps its total size under maxTotalBytes and lets expired pages go", async () => {
+    const base = await serve({ ttlMs: 200, maxTotalBytes: 25 }, (_req, res) => res.writeHead(200).end("x".repeat(10)));
+    for (const path of ["a", "b", "c"]) await fetch(`${base}/leaderboards/${path}`).then((r) => r.text());
+    expect(lastCache?.bytes()).toBe(20);
+    expect(lastCache?.size()).toBe(2);
+    await new Promise((r) => setTimeout(r, 250));
+    await fetch(`${base}/leaderboards/d`).then((r) => r.text());
+    expect(lastCache?.size()).toBe(1);
+    expect(lastCache?.bytes()).toBe(10);
   });
 });

@@ -2,7 +2,8 @@
 // request handler (scripts/serve.ts). A page a signed-out visitor asks for is the same for
 // every signed-out visitor, so it is rendered once per `ttlMs` and replayed byte for byte
 // (already compressed) until then. Requests with a session cookie, client-router (RSC)
-// requests and anything but GET always render; so does a hard reload (Cache-Control: no-cache).
+// requests, crawlers (Next.js renders some of them differently) and anything but GET always
+// render; so does a hard reload (Cache-Control: no-cache).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 export type PageCacheOptions = {
@@ -12,6 +13,8 @@ export type PageCacheOptions = {
   maxEntries: number;
   /** Larger pages are not kept, in bytes. */
   maxBytes: number;
+  /** Most bytes kept over all pages; older pages go first. */
+  maxTotalBytes: number;
   /** Path names (without query string) that may be cached. */
   paths: RegExp[];
 };
@@ -20,6 +23,8 @@ type Entry = { at: number; status: number; headers: OutgoingHttpHeaders; body: B
 
 /** Headers Next.js client navigation and Server Actions send; their answers are not documents. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+/** Crawlers and link previews: Next.js renders metadata differently for some of them. */
+const CRAWLER = /bot|crawl|spider|slurp|preview|google|lighthouse|facebookexternalhit|facebookcatalog|whatsapp|yandex|sogou|baidu|ia_archiver|yeti|tumblr|vkshare|quora/i;
 /** Set per connection or per response, never replayed. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
@@ -29,6 +34,7 @@ export function pageCacheKey(req: IncomingMessage, paths: RegExp[]): string | nu
   const path = req.url.split("?")[0] ?? "";
   if (!paths.some((p) => p.test(path))) return null;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
+  if (CRAWLER.test(String(req.headers["user-agent"] ?? ""))) return null;
   if ((req.headers.cookie ?? "").includes("next-auth.session-token")) return null;
   if (/no-cache|no-store/.test(String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? ""))) return null;
   // The answer is compressed as this header allows, so it is part of the key.
@@ -38,11 +44,25 @@ export function pageCacheKey(req: IncomingMessage, paths: RegExp[]): string | nu
 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    totalBytes -= entry.body.length;
+    entries.delete(key);
+  }
 
   function store(key: string, entry: Entry): void {
-    entries.delete(key);
+    forget(key);
     entries.set(key, entry);
-    while (entries.size > options.maxEntries) entries.delete(entries.keys().next().value as string);
+    totalBytes += entry.body.length;
+    // Oldest first: expired pages, then whatever exceeds the limits.
+    for (const [k, e] of entries) {
+      const expired = Date.now() - e.at >= options.ttlMs;
+      if (!expired && entries.size <= options.maxEntries && totalBytes <= options.maxTotalBytes) break;
+      forget(k);
+    }
   }
 
   /** Answers from the cache, or calls `render` and keeps what it sends when it may be replayed. */
@@ -55,17 +75,21 @@ export function createPageCache(options: PageCacheOptions) {
       res.end(hit.body);
       return;
     }
+    if (hit) forget(key);
+    // Setting a header before Next.js writes makes Node merge the headers Next passes to
+    // writeHead into res.getHeaders(), which the Set-Cookie check below relies on.
     res.setHeader("x-page-cache", "miss");
-    const at = Date.now();
     captureBody(res, options.maxBytes, (body) => {
       if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
       const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name)));
-      store(key, { at, status: res.statusCode, headers, body });
+      // The replay time counts from when the page was complete, so a slow render is not
+      // expired on arrival.
+      store(key, { at: Date.now(), status: res.statusCode, headers, body });
     });
     return render();
   }
 
-  return { handle, size: () => entries.size };
+  return { handle, size: () => entries.size, bytes: () => totalBytes };
 }
 
 /**
