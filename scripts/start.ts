@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { setup } from "./setup/setup";
 import { buildIfChanged } from "./setup/build-if-changed";
+import { SERVE_ARGS } from "./serve-args";
 
 async function main(): Promise<void> {
   await setup();
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   const { env } = await import("@/lib/env");
   const url = env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
   console.log(`[start] serving on ${url}`);
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXTAUTH_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
+  const child = spawn(process.execPath, SERVE_ARGS, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXTAUTH_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

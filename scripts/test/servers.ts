@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { SERVE_ARGS } from "../serve-args";
 
 /** A TCP port nothing listens on now, so parallel test runs on one machine do not collide. */
 export function freePort(): Promise<number> {
@@ -39,7 +40,7 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
   const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...extraEnv };
   rmSync(storageDir, { recursive: true, force: true });
   execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(process.execPath, SERVE_ARGS, { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
