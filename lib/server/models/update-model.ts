@@ -41,7 +41,9 @@ export async function updateModel(actor: { id: string }, id: string, input: unkn
     });
     const old = toModelDto(before, actor.id);
     const now = toModelDto(updated, actor.id);
-    const changed = (Object.keys(m) as (keyof typeof m)[]).filter((k) => JSON.stringify(old[k] ?? null) !== JSON.stringify(now[k] ?? null));
+    // Every editable field, not just those in the body: leaving an optional field out clears it.
+    const fields = Object.keys(updateModelSchema.shape) as (keyof typeof m)[];
+    const changed = fields.filter((k) => JSON.stringify(old[k] ?? null) !== JSON.stringify(now[k] ?? null));
     await recordAuditEvent(tx, { actorId: actor.id, action: "model.update", targetType: "model", targetId: id, detail: { changed } });
     return updated;
   });
