@@ -39,7 +39,10 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   // A successful board carries what the header and filters need; after an error, look it up (404 when unknown).
   const benchmark = outcome.result?.benchmark ?? (await findBoardBenchmark(viewer, slug).then((b) => ({ ...b, splits: b.splits.map((s) => s.name) }), throwPageError));
   const result = outcome.result;
-  const query: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
+  const resolved: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
+  // Navigation and filters keep the visitor's own choices: splits stay unset when none were
+  // chosen (the default then follows new splits). Exports and the permalink pin them.
+  const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
   return (
     <div className="space-y-6">
@@ -56,9 +59,9 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           <BoardSummary result={result} />
           <ExportLinks slug={slug} query={result.query} />
           {result.query.view !== "table" && result.query.view !== "cost" && (
-            <ModelPicker slug={slug} query={result.query} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
+            <ModelPicker slug={slug} query={{ ...result.query, splits: query.splits }} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
           )}
-          {result.query.view === "table" && <BoardTable slug={slug} query={result.query} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} />}
+          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} />}
           {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
           {result.query.view === "slices" && result.sliceRows && <SliceView rows={result.sliceRows} slices={result.benchmark.slices} />}
           {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} />}
