@@ -1,6 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { isCrossSite } from "@/lib/auth/is-cross-site";
 import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors/app-error";
 import { handleApiError } from "@/lib/errors/handle-api-error";
@@ -21,6 +22,7 @@ async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Calle
   }
   const user = await getCurrentUser();
   if (!user) throw new AppError("UNAUTHORIZED", "Sign in or send 'Authorization: Bearer <token>'");
+  if (isCrossSite(req.method, req.headers)) throw new AppError("FORBIDDEN", "Requests from another site cannot use your session; send 'Authorization: Bearer <token>'");
   return { ...user, via: "session" };
 }
 
