@@ -13,6 +13,7 @@ import { hasAccess } from "@/lib/server/access/has-access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
+import { checkEvidenceQuota } from "./check-evidence-quota";
 import { loadClaimIds } from "./load-claim-ids";
 import { parseContaminationUpload, type RejectedClaim } from "./parse-contamination-upload";
 import { AUDIT, CONTAMINATION_UPLOAD_JOB, type ContaminationJobPayload } from "./upload-records";
@@ -36,7 +37,8 @@ export interface UploadReceipt {
 /**
  * Checks the file completely, then stores it with its upload record and job in one
  * transaction. Model evidence: the model must be the actor's and the benchmark visible and
- * accessible to them (as for submissions). Oracle evidence: maintainers of the benchmark only. Articles need a configured
+ * accessible to them (as for submissions), and on benchmarks with hidden test labels it
+ * shares the daily quota (checkEvidenceQuota). Oracle evidence: maintainers of the benchmark only. Articles need a configured
  * chat model. A file with nothing usable is refused and stores nothing.
  */
 export async function createContaminationUpload(actor: { id: string; role: string }, input: UploadInput, file: { path: string; name: string }): Promise<UploadReceipt> {
@@ -49,6 +51,7 @@ export async function createContaminationUpload(actor: { id: string; role: strin
     const model = input.modelId ? await db.modelEntry.findFirst({ where: { id: input.modelId, ownerId: actor.id }, select: { id: true } }) : null;
     if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id", { modelId: "Choose one of your models" });
     if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${benchmark.slug}' before uploading evidence for it`);
+    await checkEvidenceQuota(actor, benchmark.id, model.id);
     modelId = model.id;
   } else if (!(await canMaintainBenchmark(actor, benchmark.id))) {
     throw new AppError("FORBIDDEN", `Only maintainers of '${benchmark.slug}' can upload oracle evidence`);

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/errors/app-error";
 export type QuotaStatus = { applies: boolean; limit: number | null; used: number; remaining: number | null; resetAt: string };
 
 /** The start of the current UTC day and of the next one. */
-function utcDayBounds(now: Date): { start: Date; next: Date } {
+export function utcDayBounds(now: Date): { start: Date; next: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return { start, next: new Date(start.getTime() + 86_400_000) };
 }
