@@ -1,7 +1,7 @@
 // Accepts an evidence upload (a model's or the oracle's) and queues its processing.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -51,7 +51,8 @@ export async function createContaminationUpload(actor: { id: string; role: strin
     const model = input.modelId ? await db.modelEntry.findFirst({ where: { id: input.modelId, ownerId: actor.id }, select: { id: true } }) : null;
     if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id", { modelId: "Choose one of your models" });
     if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${benchmark.slug}' before uploading evidence for it`);
-    await checkEvidenceQuota(actor, benchmark.id, model.id);
+    // Refused early, before the file is read; checked again where the upload is recorded.
+    await checkEvidenceQuota(db, actor, benchmark.id);
     modelId = model.id;
   } else if (!(await canMaintainBenchmark(actor, benchmark.id))) {
     throw new AppError("FORBIDDEN", `Only maintainers of '${benchmark.slug}' can upload oracle evidence`);
@@ -73,6 +74,7 @@ export async function createContaminationUpload(actor: { id: string; role: strin
   await writeFile(target_, text);
   const payload: ContaminationJobPayload = { uploadId, benchmarkId: benchmark.id, modelId, target, kind, filePath, fileName: file.name, actorId: actor.id };
   const jobId = await db.$transaction(async (tx) => {
+    if (target === "model") await checkEvidenceQuota(tx, actor, benchmark.id);
     const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
     await recordAuditEvent(tx, {
       actorId: actor.id,
@@ -82,6 +84,9 @@ export async function createContaminationUpload(actor: { id: string; role: strin
       detail: { ...payload, jobId: job.id, total: records.length, rejected },
     });
     return job.id;
+  }).catch(async (err: unknown) => {
+    await rm(target_, { force: true });
+    throw err;
   });
   return { uploadId, jobId, total: records.length, rejected };
 }
