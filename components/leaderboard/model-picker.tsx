@@ -9,6 +9,7 @@ export function ModelPicker({ slug, query, options, selected }: Props) {
     ["view", query.view], ["splits", query.splits?.join(",")], ["start", query.start], ["end", query.end], ["buffer", query.buffer ? String(query.buffer) : undefined],
     ["regime", query.regime === "all" ? undefined : query.regime], ["cutoff", query.cutoff === "declared" ? undefined : query.cutoff], ["metric", query.metric],
     ["slice", query.slice === undefined ? undefined : String(query.slice)], ["mode", query.mode === "classification" ? undefined : query.mode],
+    ["controlled", query.controlled === "1" ? "1" : undefined],
   ];
   return (
     <form method="get" action={`/leaderboards/${slug}`} className="rounded border border-gray-200 bg-white p-3">

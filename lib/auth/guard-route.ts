@@ -3,9 +3,13 @@ import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isCrossSite } from "@/lib/auth/is-cross-site";
 import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { handleApiError } from "@/lib/errors/handle-api-error";
 import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
+
+/** The host of the public base URL, which browsers name in Origin behind a reverse proxy. */
+const PUBLIC_HOST = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).host : undefined;
 
 export type Caller = { id: string; email: string; name: string; role: string; via: "session" | "token" };
 
@@ -22,7 +26,7 @@ async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Calle
   }
   const user = await getCurrentUser();
   if (!user) throw new AppError("UNAUTHORIZED", "Sign in or send 'Authorization: Bearer <token>'");
-  if (isCrossSite(req.method, req.headers)) throw new AppError("FORBIDDEN", "Requests from another site cannot use your session; send 'Authorization: Bearer <token>'");
+  if (isCrossSite(req.method, req.headers, PUBLIC_HOST)) throw new AppError("FORBIDDEN", "Requests from another site cannot use your session; send 'Authorization: Bearer <token>'");
   return { ...user, via: "session" };
 }
 

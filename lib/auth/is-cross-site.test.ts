@@ -24,6 +24,15 @@ describe("isCrossSite", () => {
     expect(isCrossSite("POST", h({ origin: "not a url" }))).toBe(true);
   });
 
+  it("accepts the host a reverse proxy forwarded or the configured public host", () => {
+    const proxied = new Headers({ host: "127.0.0.1:3000", origin: "https://livecheck.example" });
+    expect(isCrossSite("POST", proxied)).toBe(true);
+    expect(isCrossSite("POST", proxied, "livecheck.example")).toBe(false);
+    proxied.set("x-forwarded-host", "livecheck.example, 10.0.0.1");
+    expect(isCrossSite("POST", proxied)).toBe(false);
+    expect(isCrossSite("POST", new Headers({ host: "127.0.0.1:3000", origin: "https://evil.example" }), "livecheck.example")).toBe(true);
+  });
+
   it("lets clients that are not browsers through (they send neither header)", () => {
     expect(isCrossSite("POST", h({}))).toBe(false);
   });
