@@ -1,10 +1,9 @@
-import type { Interval } from "@/lib/scoring/bootstrap";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { buildBaselines } from "./baselines";
 import { cutBenchmark, cutRecords, type SliceCut } from "./cut";
-import { scoreEntriesJointly, type EntryInput } from "./score-entries";
+import { scoreEntriesJointly, type EntryInput, type ScoredEntry } from "./score-entries";
 import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
 
 /** One model (or model × regime) with its representative submissions' records merged. */
@@ -18,18 +17,11 @@ export interface BoardModel {
 /** ranked | contaminated (cutoff on or after the window start) | incomplete (misses window claims) | baseline. */
 export type RowStatus = "ranked" | "contaminated" | "incomplete" | "baseline";
 
-export interface BoardRow {
-  id: string;
+/** A jointly scored entry with its status on the board. */
+export interface BoardRow extends ScoredEntry {
   status: RowStatus;
   /** Baselines only: what the row is. */
   name?: string;
-  n: number;
-  values: Record<string, number>;
-  intervals: Record<string, Interval>;
-  rank: number | null;
-  rankLow: number | null;
-  rankHigh: number | null;
-  isTopTier: boolean;
 }
 
 export interface BoardOptions {
