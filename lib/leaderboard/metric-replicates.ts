@@ -43,12 +43,6 @@ export function sampleMetric(prepared: PreparedMetric, claimIds: Iterable<string
   return { n: rows.length, value: prepared.valueOf(sumContributions(sub)), replicates };
 }
 
-/** One headline metric on a claim subset with its bootstrap replicates. */
-export function metricReplicates(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claimIds: Iterable<string>, metric: string, options: { b: number; seed: number }): MetricSample {
-  const ids = [...claimIds];
-  return sampleMetric(prepareMetric(benchmark, records, ids, metric), ids, options);
-}
-
 /** 95% percentile interval of replicates; [NaN, NaN] when there are none. */
 export function interval95(replicates: readonly number[]): Interval {
   return replicates.length === 0 ? [Number.NaN, Number.NaN] : [percentile(replicates, 0.025), percentile(replicates, 0.975)];

@@ -1,4 +1,5 @@
 import { percentile, type Interval } from "@/lib/scoring/bootstrap";
+import { interval95 } from "./metric-replicates";
 import { resampleClaims } from "./resample-claims";
 import { combineContributions } from "@/lib/scoring/combine-contributions";
 import { sumContributions } from "@/lib/scoring/contributions";
@@ -74,7 +75,7 @@ export function scoreEntriesJointly(benchmark: ScoringBenchmark, entries: readon
       id: entry.id,
       n: combined.claimIds.length,
       values: point[e]!,
-      intervals: Object.fromEntries([...replicates[e]!].map(([name, list]) => [name, [percentile(list, 0.025), percentile(list, 0.975)] as Interval])),
+      intervals: Object.fromEntries([...replicates[e]!].map(([name, list]) => [name, interval95(list)])),
       rank: k < 0 ? null : (pointRanks[k] ?? null),
       rankLow: k < 0 || ranks.length === 0 ? null : percentile(ranks, 0.025),
       rankHigh: k < 0 || ranks.length === 0 ? null : percentile(ranks, 0.975),
