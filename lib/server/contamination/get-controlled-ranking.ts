@@ -50,13 +50,13 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   if (selection.split && !split) throw new AppError("NOT_FOUND", `No split ${selection.split}`);
   // On hidden-label splits the set is fixed (every model, every metric): a set that moved
   // with the viewer's selection could be differenced claim by claim.
-  const isFixed = split !== undefined && split.kind !== "dev";
+  const isFixed = split !== undefined && split.hidden;
   const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
   const { claimIds, ...setInfo } = set;
   const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
   if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null };
-  const isWithheld = split.kind !== "dev" && set.n < MIN_HIDDEN_SUBSET;
+  const isWithheld = split.hidden && set.n < MIN_HIDDEN_SUBSET;
 
   const { loaded, entries } = await loadSplitEntries(split.id, { isPublic: true });
   const names = new Map((await db.modelEntry.findMany({ where: { id: { in: entries.map((e) => e.modelId) } }, select: { id: true, name: true } })).map((m) => [m.id, m.name]));
@@ -78,7 +78,7 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
     };
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
-  return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: split.kind === "dev" ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
+  return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: !split.hidden ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
     note: isWithheld
       ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_HIDDEN_SUBSET} claims.`
       : isFixed ? "Hidden labels: on this split the controlled set always uses every model and every metric." : null };

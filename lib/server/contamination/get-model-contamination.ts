@@ -82,7 +82,7 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
     const entry = entries[0];
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
-    const isTooSmall = split.kind !== "dev" && Math.min(comparison.a.n, comparison.b.n) < MIN_HIDDEN_SUBSET;
+    const isTooSmall = split.hidden && Math.min(comparison.a.n, comparison.b.n) < MIN_HIDDEN_SUBSET;
     controlled.push(isTooSmall
       ? { split: split.name, kind: split.kind, comparison: null, note: `Hidden labels: shown only when both subsets have at least ${MIN_HIDDEN_SUBSET} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
       : { split: split.name, kind: split.kind, comparison, note: null });

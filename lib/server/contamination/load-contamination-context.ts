@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { isHiddenSplit } from "@/lib/server/leaderboards/find-board-benchmark";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 export type ContextModel = { id: string; name: string; organisation: string; ownerId: string; declaredCutoff: Date; estimatedCutoff: Date | null };
@@ -14,7 +15,8 @@ export interface ContaminationContext {
   benchmark: { id: string; slug: string; title: string; track: "integrity" | "verdict"; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
   /** Claims in splits the viewer may see, by row id. */
   claims: Map<string, ContextClaim>;
-  splits: { id: string; name: string; kind: string }[];
+  /** `hidden`: test, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
+  splits: { id: string; name: string; kind: string; hidden: boolean }[];
   /** Models with scores on this benchmark that the viewer may see. */
   models: ContextModel[];
   scores: ContextScore[];
@@ -36,7 +38,7 @@ export async function loadContaminationContext(viewer: Viewer, slug: string, opt
   const canMaintain = await canMaintainBenchmark(viewer, b.id);
   const splitWhere = await splitWhereFor(viewer, b.id);
   const [splits, claimRows] = await Promise.all([
-    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true } }),
+    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true } }),
     db.claim.findMany({ where: { benchmarkId: b.id, split: splitWhere }, select: { id: true, externalId: true, claimDate: true, splitId: true } }),
   ]);
   const models = await db.modelEntry.findMany({
@@ -52,7 +54,7 @@ export async function loadContaminationContext(viewer: Viewer, slug: string, opt
   return {
     benchmark: { id: b.id, slug: b.slug, title: b.title, track: b.track === "integrity" ? "integrity" : "verdict", canMaintain, tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding } },
     claims,
-    splits,
+    splits: splits.map(({ embargoUntil, ...s }) => ({ ...s, hidden: isHiddenSplit({ kind: s.kind, embargoUntil }) })),
     models,
     scores: scoreRows.filter((s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding")) as ContextScore[],
   };
