@@ -4,6 +4,7 @@
  * the file; errors name the file, the line and the field.
  */
 import { z } from "zod";
+import { parseJsonlLines } from "./jsonl-lines";
 
 export const evidenceRecordSchema = z.object({
   claim_id: z.string().min(1),
@@ -31,29 +32,16 @@ export class EvidenceFileError extends Error {
  * a malformed line, a missing or mistyped field, or a repeated claim_id.
  */
 export function parseEvidenceJsonl(text: string, file: string): EvidenceLine[] {
-  const records: EvidenceLine[] = [];
-  const firstLine = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = i + 1;
-    if (raw.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new EvidenceFileError(file, line, "not valid JSON");
-    }
-    const parsed = evidenceRecordSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join(".") || "(line)";
-      throw new EvidenceFileError(file, line, `field ${field}: ${issue?.message ?? "invalid"}`);
-    }
-    const seen = firstLine.get(parsed.data.claim_id);
-    if (seen !== undefined) {
-      throw new EvidenceFileError(file, line, `duplicate claim_id ${JSON.stringify(parsed.data.claim_id)} (first on line ${seen})`);
-    }
-    firstLine.set(parsed.data.claim_id, line);
-    records.push({ ...parsed.data, line });
+  const lines = parseJsonlLines(text, evidenceRecordSchema, ({ line, field, detail }) => {
+    throw new EvidenceFileError(file, line, field === null ? detail : `field ${field}: ${detail}`);
   });
-  return records;
+  const firstLine = new Map<string, number>();
+  return lines.map(({ line, value }) => {
+    const seen = firstLine.get(value.claim_id);
+    if (seen !== undefined) {
+      throw new EvidenceFileError(file, line, `duplicate claim_id ${JSON.stringify(value.claim_id)} (first on line ${seen})`);
+    }
+    firstLine.set(value.claim_id, line);
+    return { ...value, line };
+  });
 }

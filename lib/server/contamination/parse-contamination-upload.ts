@@ -2,6 +2,7 @@
 import "server-only";
 import type { z } from "zod";
 import { articleLineSchema, statementsLineSchema, type UploadKind } from "@/lib/schemas/contamination";
+import { parseJsonlLines } from "@/lib/contamination/jsonl-lines";
 import { ContaminationFileError } from "./contamination-file-error";
 
 /** One usable line: evidence statements, or an article still to be extracted. */
@@ -22,33 +23,24 @@ export function parseContaminationUpload(text: string, fileName: string, kind: U
   const records: UploadRecord[] = [];
   const rejected: RejectedClaim[] = [];
   const firstLine = new Map<string, number>();
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = i + 1;
-    if (raw.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new ContaminationFileError(fileName, line, "(line)", "not valid JSON");
-    }
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ContaminationFileError(fileName, line, issue?.path.join(".") || "(line)", issue?.message ?? "invalid");
-    }
-    const { claim_id: claimId } = parsed.data;
+  const lines = parseJsonlLines(text, schema, ({ line, field, detail }) => {
+    throw new ContaminationFileError(fileName, line, field ?? "(line)", detail);
+  });
+  for (const { line, value } of lines) {
+    const { claim_id: claimId } = value;
     const seen = firstLine.get(claimId);
     if (seen !== undefined) throw new ContaminationFileError(fileName, line, "claim_id", `${JSON.stringify(claimId)} repeats line ${seen}`);
     firstLine.set(claimId, line);
     const claimRowId = claimRowIds.get(claimId);
-    if (claimRowId === undefined) return void rejected.push({ line, claimId, problem: "unknown claim: not in this benchmark (or not visible to you)" });
-    if (parsed.data.article !== undefined) {
-      if (parsed.data.article.trim() === "") return void rejected.push({ line, claimId, problem: "empty article" });
-      records.push({ line, externalId: claimId, claimRowId, article: parsed.data.article });
+    if (claimRowId === undefined) {
+      rejected.push({ line, claimId, problem: "unknown claim: not in this benchmark (or not visible to you)" });
+    } else if (value.article !== undefined) {
+      if (value.article.trim() === "") rejected.push({ line, claimId, problem: "empty article" });
+      else records.push({ line, externalId: claimId, claimRowId, article: value.article });
     } else {
-      const evidence = (parsed.data.evidence ?? []).map((s) => s.trim()).filter((s) => s !== "");
+      const evidence = (value.evidence ?? []).map((s) => s.trim()).filter((s) => s !== "");
       records.push({ line, externalId: claimId, claimRowId, evidence });
     }
-  });
+  }
   return { records, rejected };
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { humanLabelLineSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { parseJsonlLines } from "@/lib/contamination/jsonl-lines";
 import { ContaminationFileError } from "./contamination-file-error";
 
 /**
@@ -16,23 +17,16 @@ export async function saveHumanLabels(actor: { id: string; role: string }, slug:
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const claims = new Map((await db.claim.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, externalId: true } })).map((c) => [c.externalId, c.id]));
   const rows: { claimId: string; modelId: string; isContaminated: boolean }[] = [];
-  const lines = file.text.split(/\r?\n/);
   const modelIds = new Set<string>();
-  lines.forEach((raw, i) => {
-    if (raw.trim() === "") return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      throw new ContaminationFileError(file.name, i + 1, "(line)", "not valid JSON");
-    }
-    const parsed = humanLabelLineSchema.safeParse(value);
-    if (!parsed.success) throw new ContaminationFileError(file.name, i + 1, parsed.error.issues[0]?.path.join(".") || "(line)", parsed.error.issues[0]?.message ?? "invalid");
-    const claimId = claims.get(parsed.data.claim_id);
-    if (!claimId) throw new ContaminationFileError(file.name, i + 1, "claim_id", `unknown claim ${JSON.stringify(parsed.data.claim_id)}`);
-    modelIds.add(parsed.data.model_id);
-    rows.push({ claimId, modelId: parsed.data.model_id, isContaminated: parsed.data.contaminated });
+  const lines = parseJsonlLines(file.text, humanLabelLineSchema, ({ line, field, detail }) => {
+    throw new ContaminationFileError(file.name, line, field ?? "(line)", detail);
   });
+  for (const { line, value } of lines) {
+    const claimId = claims.get(value.claim_id);
+    if (!claimId) throw new ContaminationFileError(file.name, line, "claim_id", `unknown claim ${JSON.stringify(value.claim_id)}`);
+    modelIds.add(value.model_id);
+    rows.push({ claimId, modelId: value.model_id, isContaminated: value.contaminated });
+  }
   if (rows.length === 0) throw new AppError("BAD_REQUEST", `${file.name}: the file has no labels`);
   const known = new Set((await db.modelEntry.findMany({ where: { id: { in: [...modelIds] } }, select: { id: true } })).map((m) => m.id));
   const missing = rows.findIndex((r) => !known.has(r.modelId));
