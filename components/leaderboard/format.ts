@@ -1,8 +1,9 @@
+import { formatMetric } from "@/components/submissions/format-metric";
 import type { Estimate } from "@/lib/leaderboard/types";
 
 /** Metric values at 3 decimals (fractions stay fractions, as in the API). */
 export function formatValue(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? "—" : value.toFixed(3);
+  return formatMetric(value, 3);
 }
 
 export function formatEstimate(e: Estimate | undefined): { value: string; interval: string } {

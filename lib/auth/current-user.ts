@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { cookies } from "next/headers";
+import { mentionsSessionCookie } from "@/lib/auth/session-cookie";
 import { authOptions } from "@/lib/auth/options";
 import { getSessionUser, type SessionUser } from "@/lib/server/sessions/sessions";
 
@@ -24,5 +25,5 @@ export async function getCurrentSessionId(): Promise<string | null> {
  * Without one there is no session, and the JWT and CSRF work of getServerSession is skipped.
  */
 async function hasSessionCookie(): Promise<boolean> {
-  return (await cookies()).getAll().some((c) => c.name.includes("next-auth.session-token"));
+  return (await cookies()).getAll().some((c) => mentionsSessionCookie(c.name));
 }

@@ -5,6 +5,7 @@
 // requests, crawlers (Next.js renders some of them differently) and anything but GET always
 // render; so does a hard reload (Cache-Control: no-cache).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { mentionsSessionCookie } from "@/lib/auth/session-cookie";
 
 export type PageCacheOptions = {
   /** How long a rendered page is replayed, in milliseconds; 0 turns the cache off. */
@@ -35,7 +36,7 @@ export function pageCacheKey(req: IncomingMessage, paths: RegExp[]): string | nu
   if (!paths.some((p) => p.test(path))) return null;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (CRAWLER.test(String(req.headers["user-agent"] ?? ""))) return null;
-  if ((req.headers.cookie ?? "").includes("next-auth.session-token")) return null;
+  if (mentionsSessionCookie(req.headers.cookie ?? "")) return null;
   if (/no-cache|no-store/.test(String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? ""))) return null;
   // The answer is compressed as this header allows, so it is part of the key.
   const encoding = String(req.headers["accept-encoding"] ?? "").toLowerCase().replace(/\s+/g, "");

@@ -1,5 +1,6 @@
 // HTTP helpers for the API tests: a cookie jar, JSON requests, and next-auth sign-in.
 import { readFileSync } from "node:fs";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 
 /**
  * The app under test. Vitest overwrites process.env.BASE_URL with Vite's "/" in its
@@ -83,7 +84,7 @@ function expectJsonType(res: Response): void {
   if (!type.includes("application/json")) throw new Error(`expected JSON from ${res.url}, got ${res.status} ${type}`);
 }
 
-export const SESSION_COOKIE = "next-auth.session-token";
+export { SESSION_COOKIE };
 
 async function csrfToken(jar: CookieJar): Promise<string> {
   const body = await jsonOf(await request("/api/auth/csrf", { jar }));
