@@ -15,7 +15,7 @@ export interface RetryOptions {
 }
 
 /** Maps an openai client error (or our own) onto a failure kind. */
-export function toAiCallError(err: unknown): AiCallError {
+function toAiCallError(err: unknown): AiCallError {
   if (err instanceof AiCallError) return err;
   if (err instanceof APIConnectionTimeoutError) return new AiCallError("timeout", "the endpoint did not answer in time");
   if (err instanceof APIUserAbortError) throw err;

@@ -81,7 +81,7 @@ export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardMo
 }
 
 /** Best first on `metric`; rows without the metric go last. */
-export function sortRows<T extends { values: Record<string, number> }>(rows: T[], metric: string, lowerIsBetter: boolean): T[] {
+function sortRows<T extends { values: Record<string, number> }>(rows: T[], metric: string, lowerIsBetter: boolean): T[] {
   const key = (row: T) => {
     const v = row.values[metric];
     return v === undefined || Number.isNaN(v) ? Infinity : lowerIsBetter ? v : -v;

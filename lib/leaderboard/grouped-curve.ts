@@ -18,7 +18,7 @@ type Claim = { claimId: string; claimDate: string };
  * The metric per group of claims, each with n and a bootstrap 95% interval; groups with
  * no claim the records cover are left out. `keyOf` maps a claim to its group number.
  */
-export function groupedCurve(
+function groupedCurve(
   benchmark: ScoringBenchmark,
   records: readonly InstanceRecord[],
   claims: readonly Claim[],
