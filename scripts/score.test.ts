@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCORING = path.resolve(ROOT, "../shared/data/reference/scoring");
+const SCORING = path.resolve(ROOT, "datasets/reference/scoring");
 const run = promisify(execFile);
 
 async function score(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

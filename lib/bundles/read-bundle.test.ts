@@ -4,7 +4,7 @@ import { integrityBundle, jsonl, verdictBundle, writeTestBundle } from "@/tests/
 import type { BundleProblem, ReadBundleResult } from "./bundle-types";
 import { formatBundleProblems, readBundle } from "./read-bundle";
 
-const REFERENCE = path.resolve(process.cwd(), "../shared/data/reference/scoring");
+const REFERENCE = path.resolve(process.cwd(), "datasets/reference/scoring");
 
 function problemsOf(result: ReadBundleResult): BundleProblem[] {
   if (result.ok) throw new Error("expected problems, bundle was valid");

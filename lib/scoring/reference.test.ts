@@ -7,7 +7,7 @@ import { parsePredictions } from "./parse-predictions";
 import { scorePredictions } from "./score-predictions";
 import type { ScoringBenchmark } from "./types";
 
-const SCORING = path.resolve(import.meta.dirname, "../../../shared/data/reference/scoring");
+const SCORING = path.resolve(import.meta.dirname, "../../datasets/reference/scoring");
 
 function readBenchmark(dir: string): ScoringBenchmark {
   const read = (name: string): string => readFileSync(path.join(dir, name), "utf8");
@@ -51,7 +51,7 @@ const cases = ["integrity", "verdict-sliced", "verdict4"].flatMap((bundle) =>
     .map((name) => ({ bundle, pred: `${name.slice("expected-".length, -".json".length)}.jsonl`, expected: name })),
 );
 
-describe("reference bundles (shared/data/reference/scoring)", () => {
+describe("reference bundles (datasets/reference/scoring)", () => {
   it("finds the reference cases", () => {
     expect(cases.length).toBe(4);
   });

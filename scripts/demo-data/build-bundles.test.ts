@@ -1,20 +1,21 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatBundleProblems, readBundle } from "@/lib/bundles/read-bundle";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
-import { buildShippedBundles } from "./build-bundles";
+import { buildShippedBundles, DATASETS_DIR } from "./build-bundles";
 
-const SHARED = path.resolve(process.cwd(), "../shared/data");
 let first: string[] = [];
 let second: string[] = [];
 const bundles = new Map<string, ParsedBundle>();
 
 beforeAll(async () => {
-  first = await buildShippedBundles(await mkdtemp(path.join(tmpdir(), "lc-ship-a-")), SHARED);
-  second = await buildShippedBundles(await mkdtemp(path.join(tmpdir(), "lc-ship-b-")), SHARED);
+  first = await buildShippedBundles(await mkdtemp(path.join(tmpdir(), "lc-ship-a-")));
+  second = await buildShippedBundles(await mkdtemp(path.join(tmpdir(), "lc-ship-b-")));
   for (const dir of first) {
     const result = await readBundle(dir);
     if (!result.ok) throw new Error(`${dir}\n${formatBundleProblems(result)}`);
@@ -47,7 +48,7 @@ describe("buildShippedBundles", () => {
   });
 
   it("keeps license and citation of the real data exactly as the data README states", async () => {
-    const readme = (await readFile(path.join(SHARED, "README.md"), "utf8")).replace(/\s+/g, " ");
+    const readme = (await readFile(path.join(DATASETS_DIR, "README.md"), "utf8")).replace(/\s+/g, " ");
     for (const slug of ["averitec-dev", "liar2"]) {
       const { license, citation } = bundle(slug).meta;
       expect(readme, `${slug} license`).toContain(license);
@@ -84,3 +85,13 @@ function countBy(values: readonly string[]): Record<string, number> {
   return out;
 }
 
+
+describe("datasets/ (the real data the repository ships)", () => {
+  it("gunzips to the public sources' sha256 that datasets/README.md states", async () => {
+    const readme = await readFile(path.join(DATASETS_DIR, "README.md"), "utf8");
+    for (const file of ["averitec/dev.json.gz", "liar2/valid.csv.gz", "liar2/test.csv.gz"]) {
+      const sha = createHash("sha256").update(gunzipSync(await readFile(path.join(DATASETS_DIR, file)))).digest("hex");
+      expect(readme, file).toContain(sha);
+    }
+  });
+});

@@ -1,10 +1,10 @@
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { formatIsoDate, isIsoDate } from "@/lib/bundles/calendar-date";
 import type { ClaimRow, EvidenceItem } from "@/lib/schemas/bundle-claim";
 import { evidenceItemSchema } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";
+import { readSourceText } from "./read-source-text";
 
 /** AVeriTeC's four verdicts, spelled as in the data. */
 export const AVERITEC_LABELS = ["Supported", "Refuted", "Not Enough Evidence", "Conflicting Evidence/Cherrypicking"] as const;
@@ -34,14 +34,14 @@ export function parseAveritecDate(text: string | null | undefined): string | nul
 }
 
 /**
- * Converts AVeriTeC `dev.json` into a verdict bundle. Claim ids are `averitec-dev-NNNN`
+ * Converts AVeriTeC `dev.json` (or `dev.json.gz`) into a verdict bundle. Claim ids are `averitec-dev-NNNN`
  * by position in the file. Evidence = distinct answer `source_url`s; media from answer
  * `source_medium` (Image/graphic → image, Video → video); oracle evidence = the answers'
  * text, leaving out "Unanswerable" answers (they state that nothing was found, which is
  * no evidence). Claims without a usable date are skipped and counted in the description.
  */
 export async function convertAveritec(devJsonPath: string): Promise<{ data: BundleData; skipped: number }> {
-  const raw = z.array(averitecClaimSchema).parse(JSON.parse(await readFile(devJsonPath, "utf8")));
+  const raw = z.array(averitecClaimSchema).parse(JSON.parse(await readSourceText(devJsonPath)));
   const claims: ClaimRow[] = [];
   const labels: LabelRow[] = [];
   const oracle: OracleEvidenceRow[] = [];

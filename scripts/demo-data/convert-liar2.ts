@@ -1,10 +1,10 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
 import { formatIsoDate, isIsoDate } from "@/lib/bundles/calendar-date";
 import type { ClaimRow } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";
+import { readSourceText } from "./read-source-text";
 
 /** LIAR2 rating 0-5 → label: the six PolitiFact Truth-O-Meter ratings as LIAR2 names them. */
 export const LIAR2_LABELS = ["Pants on Fire", "False", "Barely True", "Half True", "Mostly True", "True"] as const;
@@ -27,7 +27,7 @@ function sentences(text: string): string[] {
 }
 
 /**
- * Converts LIAR2 CSV files (e.g. valid.csv and test.csv) into one verdict bundle.
+ * Converts LIAR2 CSV files (e.g. valid.csv and test.csv, or their .gz) into one verdict bundle.
  * Claim ids are `liar2-<id>`; context names the speaker and the setting; oracle evidence
  * is the fact-check justification split into sentences. Rows without a usable date, with
  * an unknown rating or a repeated id are skipped and counted.
@@ -40,7 +40,7 @@ export async function convertLiar2(csvPaths: readonly string[]): Promise<{ data:
   let total = 0;
   let skipped = 0;
   for (const csvPath of csvPaths) {
-    const rows = parse(await readFile(csvPath, "utf8"), { columns: true, skip_empty_lines: true }) as Record<string, string | undefined>[];
+    const rows = parse(await readSourceText(csvPath), { columns: true, skip_empty_lines: true }) as Record<string, string | undefined>[];
     for (const row of rows) {
       total += 1;
       const claimId = `liar2-${row.id ?? ""}`;
@@ -61,7 +61,7 @@ export async function convertLiar2(csvPaths: readonly string[]): Promise<{ data:
       if (statements.length > 0) oracle.push({ claim_id: claimId, evidence: statements });
     }
   }
-  const files = csvPaths.map((p) => path.basename(p)).join(" and ");
+  const files = csvPaths.map((p) => path.basename(p).replace(/\.gz$/, "")).join(" and ");
   return {
     data: {
       benchmark: {

@@ -1,6 +1,5 @@
 // Seeds the benchmarks that ship with the app through the same importer maintainers use:
-// two seeded synthetic demo benchmarks and the real claims in ../shared/data.
-import { existsSync } from "node:fs";
+// two seeded synthetic demo benchmarks and the real claims shipped in datasets/.
 import path from "node:path";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
@@ -25,11 +24,8 @@ const ACCESS: Record<string, { accessMode: string; terms: string; requestFieldsJ
 };
 const DEMO = new Set(["demo-veritas", "demo-livefact"]);
 
-export async function seedBenchmarks(sharedDataDir = path.resolve("../shared/data")): Promise<string[]> {
-  if (!existsSync(sharedDataDir)) {
-    console.warn(`[setup] ${sharedDataDir} not found: the real-data benchmarks are skipped`);
-  }
-  const dirs = await buildShippedBundles(path.resolve("data/bundles"), sharedDataDir);
+export async function seedBenchmarks(): Promise<string[]> {
+  const dirs = await buildShippedBundles(path.resolve("data/bundles"));
   const maintainer = await db.user.findUnique({ where: { email: "maintainer@livecheck.local" }, select: { id: true } });
   const lines: string[] = [];
   for (const dir of dirs) {

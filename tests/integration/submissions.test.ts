@@ -16,7 +16,7 @@ import { jobHandlers } from "@/lib/jobs/job-handlers";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import type { Upload } from "@/lib/server/http/read-upload";
 
-const REF = path.resolve(process.cwd(), "../shared/data/reference/scoring");
+const REF = path.resolve(process.cwd(), "datasets/reference/scoring");
 const slug = `sub-${Date.now()}`;
 let user: { id: string; role: string };
 let modelId: string;
