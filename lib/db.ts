@@ -12,6 +12,7 @@ import { sqliteAdapter } from "@/lib/db-sqlite";
 const omit = {
   user: { passwordHash: true },
   apiToken: { tokenHash: true },
+  emailToken: { tokenHash: true },
 } as const;
 
 function createClient() {

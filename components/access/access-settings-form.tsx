@@ -20,7 +20,7 @@ const MODES = [
 ];
 
 /** Mode, terms and a simple list editor for the request-form fields (sent as JSON). */
-export function AccessSettingsForm({ slug, mode, terms, fields }: { slug: string; mode: string; terms: string; fields: RequestField[] }) {
+export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeedsApproval }: { slug: string; mode: string; terms: string; fields: RequestField[]; hiddenSubmitNeedsApproval: boolean }) {
   const [state, action, pending] = useActionState(updateAccessSettingsAction.bind(null, slug), {});
   const [drafts, setDrafts] = useState<Draft[]>(fields.map(toDraft));
   const patch = (i: number, p: Partial<Draft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...p } : d)));
@@ -35,6 +35,16 @@ export function AccessSettingsForm({ slug, mode, terms, fields }: { slug: string
           <label key={m.value} className="flex items-center gap-2 text-sm"><input type="radio" name="mode" value={m.value} defaultChecked={m.value === mode} /> {m.label}</label>
         ))}
       </fieldset>
+      <div className="space-y-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="hiddenSubmitNeedsApproval" defaultChecked={hiddenSubmitNeedsApproval} className="mt-1" />
+          <span>Require approved access to submit to hidden splits</span>
+        </label>
+        <p className="pl-6 text-xs text-gray-700">
+          Every hidden-split submission already needs a confirmed email address. With this on, it also needs a request you approved: on an open
+          benchmark users then request access here (downloads stay open); on automatic and manual benchmarks an approved request is needed anyway.
+        </p>
+      </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="terms" className="text-sm font-medium">Terms of use (shown before the form; at most 20 000 characters)</label>
         <textarea id="terms" name="terms" rows={8} maxLength={20_000} defaultValue={terms} className="rounded border border-gray-300 px-3 py-2 font-mono text-sm" />

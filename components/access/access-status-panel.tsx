@@ -19,8 +19,14 @@ export function AccessStatusPanel(p: StatusProps) {
     <section aria-labelledby="access-status" data-testid="access-status" data-state={p.state} className="space-y-2">
       <h2 id="access-status" className="text-lg font-semibold">Your access</h2>
       {p.state === "open" && <Notice tone="ok">This benchmark is open: every signed-in user can download its files.</Notice>}
+      {p.mode === "open" && p.state !== "open" && p.state !== "maintainer" && (
+        <p className="text-sm text-gray-700" data-testid="hidden-submit-gate">
+          Downloads are open to every signed-in user. Its maintainers require approved access to submit to hidden test splits: that is what
+          this request is for.
+        </p>
+      )}
       {p.state === "maintainer" && <Notice tone="ok">You maintain this benchmark, so you always have access.</Notice>}
-      {p.state === "approved" && <Notice tone="ok">Approved{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. You can download the files below.</Notice>}
+      {p.state === "approved" && <Notice tone="ok">Approved{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. {p.mode === "open" ? "You can submit to its hidden test splits." : "You can download the files below."}</Notice>}
       {p.state === "pending" && (
         <Notice>
           Pending since {day(p.requestedAt)}.{" "}

@@ -35,6 +35,7 @@ export function SignInForm({ callbackUrl, providers }: { callbackUrl: string; pr
       </form>
       {providers.github && <Button variant="secondary" onClick={() => signIn("github", { callbackUrl })}>Sign in with GitHub</Button>}
       {providers.google && <Button variant="secondary" onClick={() => signIn("google", { callbackUrl })}>Sign in with Google</Button>}
+      <p className="text-sm"><a className="text-blue-700 underline" href="/forgot-password">Forgot your password?</a></p>
       <p className="text-sm">No account? <a className="text-blue-700 underline" href="/signup">Sign up</a></p>
     </div>
   );

@@ -1,7 +1,10 @@
+import Link from "next/link";
 import type { SubmitSplit } from "./submit-types";
 
+const kindLabel = (s: SubmitSplit) => (s.kind === "test" ? "hidden test" : s.hidden ? `dev (labels hidden until ${s.embargoUntil ?? "the embargo ends"})` : "dev (labels public)");
+
 /** The split select, labelled dev/test, and the daily quota of the chosen hidden test split. */
-export function SplitChoice({ splits, value, onChange, error }: { splits: SubmitSplit[]; value: string; onChange: (v: string) => void; error?: string }) {
+export function SplitChoice({ slug, splits, value, onChange, error }: { slug: string; splits: SubmitSplit[]; value: string; onChange: (v: string) => void; error?: string }) {
   const chosen = splits.find((s) => s.name === value);
   return (
     <div className="flex flex-col gap-1">
@@ -10,17 +13,26 @@ export function SplitChoice({ splits, value, onChange, error }: { splits: Submit
         {splits.length === 0 && <option value="">No visible split</option>}
         {splits.map((s) => (
           <option key={s.name} value={s.name}>
-            {s.name} — {s.kind === "test" ? "hidden test" : "dev (labels public)"} · {s.claimCount} claims
+            {s.name} — {kindLabel(s)} · {s.claimCount} claims
           </option>
         ))}
       </select>
       {chosen?.quota ? (
         <p className="text-xs text-gray-700" data-testid="quota">
-          Hidden test split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {new Date(chosen.quota.resetAt).toUTCString()}).
+          Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {new Date(chosen.quota.resetAt).toUTCString()}).
         </p>
       ) : chosen ? (
         <p className="text-xs text-gray-700" data-testid="quota">Dev split: no daily limit; score here as often as you like.</p>
       ) : null}
+      {chosen?.blocked && (
+        <p className="text-sm text-amber-800" data-testid="hidden-submit-blocked">
+          {chosen.blocked.code === "EMAIL_UNVERIFIED" ? (
+            <>Confirm your email address before submitting to a hidden split: open the link we emailed you, or <Link href="/account#email" className="underline">send a new one from your account page</Link>. Public dev splits need no confirmation.</>
+          ) : (
+            <>The maintainers require approved access to submit to hidden splits{chosen.blocked.isPending ? "; your request is pending" : ""}. <Link href={`/benchmarks/${slug}/access`} className="underline">{chosen.blocked.isPending ? "See your request" : "Request access"}</Link>.</>
+          )}
+        </p>
+      )}
       {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
     </div>
   );

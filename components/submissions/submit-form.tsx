@@ -59,7 +59,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         )}
         {fields["benchmark"] && <p role="alert" className="text-sm text-red-700">{fields["benchmark"]}</p>}
       </div>
-      <SplitChoice splits={benchmark?.splits ?? []} value={split} onChange={setSplit} error={fields["split"]} />
+      <SplitChoice slug={slug} splits={benchmark?.splits ?? []} value={split} onChange={setSplit} error={fields["split"]} />
       <div className="flex flex-col gap-1">
         <label htmlFor="modelId" className="text-sm font-medium">Model</label>
         {models.length === 0 ? (
@@ -91,7 +91,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
       <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="isPublic" /> Show this result publicly (leaderboards, model page)</label>
       <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (otherwise a file with missing claims is refused)</label>
       <FileDropZone file={file} onFile={setFile} error={fields["file"]} />
-      <Button type="submit" disabled={progress !== null || models.length === 0 || !benchmark?.hasAccess}>Upload and score</Button>
+      <Button type="submit" disabled={progress !== null || models.length === 0 || !benchmark?.hasAccess || Boolean(benchmark?.splits.find((s) => s.name === split)?.blocked)}>Upload and score</Button>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={100} value={progress} className="w-full" aria-label="Upload progress" />

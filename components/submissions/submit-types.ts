@@ -1,6 +1,16 @@
 import type { RegimeName } from "@/lib/schemas/model";
 
 /** A split offered on the submit page. `quota` is null on dev splits (no daily limit). */
-export type SubmitSplit = { name: string; kind: string; claimCount: number; quota: { limit: number; used: number; remaining: number; resetAt: string } | null };
+export type SubmitSplit = {
+  name: string;
+  kind: string;
+  /** Test, or dev under a running embargo: its labels are hidden. */
+  hidden: boolean;
+  embargoUntil: string | null;
+  claimCount: number;
+  quota: { limit: number; used: number; remaining: number; resetAt: string } | null;
+  /** Why this user cannot submit here yet (unconfirmed email, approval needed); null when they can. */
+  blocked: { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED"; message: string; isPending: boolean } | null;
+};
 export type SubmitBenchmark = { slug: string; title: string; track: string; hasAccess: boolean; splits: SubmitSplit[] };
 export type SubmitModel = { id: string; name: string; regime: RegimeName };

@@ -40,7 +40,7 @@ export const updateAccessSettingsAction = guardAction("maintainer", async (user,
   } catch {
     return { formError: "The field list could not be read; reload the page and try again" };
   }
-  await updateAccessSettings(user, slug, { mode: text(form, "mode"), terms: text(form, "terms"), fields });
+  await updateAccessSettings(user, slug, { mode: text(form, "mode"), terms: text(form, "terms"), fields, hiddenSubmitNeedsApproval: form.get("hiddenSubmitNeedsApproval") === "on" });
   revalidatePath(`/maintain/${slug}/settings`);
   revalidatePath(`/benchmarks/${slug}/access`);
   return { ok: true, message: "Access settings saved" };

@@ -1,9 +1,14 @@
 "use server";
 import { redirect } from "next/navigation";
 import { guardAction, publicAction, type ActionState } from "@/lib/auth/guard-action";
+import { isAppError } from "@/lib/errors/app-error";
 import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { changePassword } from "@/lib/server/users/change-password";
 import { updateProfile } from "@/lib/server/users/update-profile";
+import { sendEmailVerification } from "@/lib/server/users/send-email-verification";
+import { verifyEmail } from "@/lib/server/users/verify-email";
+import { requestPasswordReset } from "@/lib/server/users/request-password-reset";
+import { resetPassword } from "@/lib/server/users/reset-password";
 
 const text = (form: FormData, key: string): string => {
   const value = form.get(key);
@@ -24,4 +29,33 @@ export const changePasswordAction = guardAction("user", async (user, _prev: Acti
 export const updateProfileAction = guardAction("user", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
   const updated = await updateProfile(user, { name: text(form, "name") });
   return { ok: true, message: `Saved: your name is now ${updated.name}` };
+});
+
+export const sendEmailVerificationAction = guardAction("user", async (user): Promise<ActionState> => {
+  const outcome = await sendEmailVerification(user);
+  if ("alreadyVerified" in outcome) return { ok: true, message: "Your email address is already confirmed." };
+  return { ok: true, message: `We sent a confirmation link to ${outcome.sentTo}. It works once, for 48 hours; earlier links no longer work.` };
+});
+
+/** Anyone holding the link may confirm: it proves the mailbox, not the browser. */
+export const verifyEmailAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+  const { email } = await verifyEmail(text(form, "token"));
+  return { ok: true, message: `Confirmed: ${email} is your verified address. You can now submit to hidden test splits.` };
+});
+
+export const requestPasswordResetAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+  const email = text(form, "email");
+  try {
+    await requestPasswordReset({ email });
+  } catch (err) {
+    // Keep what was typed so the user can correct it.
+    if (isAppError(err)) return { formError: err.message, fieldErrors: err.fields, values: { email } };
+    throw err;
+  }
+  return { ok: true, values: { email }, message: `If an account uses ${email.trim()}, we have emailed it a reset link. It works once, for one hour; check your spam folder too.` };
+});
+
+export const resetPasswordAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+  await resetPassword({ token: text(form, "token"), next: text(form, "next"), confirm: text(form, "confirm") });
+  redirect("/signin?passwordReset=1");
 });

@@ -5,7 +5,15 @@ import { isAppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/server/sessions/sessions";
 
 /** What every first-party form action returns. Never carries secrets except `secret`, shown once. */
-export type ActionState = { ok?: boolean; message?: string; fieldErrors?: Record<string, string>; formError?: string; secret?: string };
+export type ActionState = {
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  secret?: string;
+  /** What the user typed (never passwords), so a form refused on the server can show it again. */
+  values?: Record<string, string>;
+};
 
 /**
  * Wraps a Server Action so it states who may call it; the user is resolved on the server

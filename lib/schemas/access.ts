@@ -48,6 +48,8 @@ export const accessSettingsSchema = z.object({
   mode: z.enum(ACCESS_MODES, "Choose open, auto or manual"),
   terms: z.string().max(MAX_TERMS_CHARS, `Use at most ${MAX_TERMS_CHARS} characters`),
   fields: requestFieldsSchema,
+  /** Submitting to hidden splits also needs an approved request (see check-hidden-submit.ts). */
+  hiddenSubmitNeedsApproval: z.boolean().default(false),
 });
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 

@@ -22,6 +22,12 @@ export const changePasswordSchema = z
   .object({ current: z.string().min(1, "Enter your current password"), next: passwordSchema, confirm: z.string() })
   .refine((v) => v.next === v.confirm, { path: ["confirm"], message: "The two new passwords differ" });
 
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().max(100), next: passwordSchema, confirm: z.string() })
+  .refine((v) => v.next === v.confirm, { path: ["confirm"], message: "The two new passwords differ" });
+
 export const profileSchema = z.object({ name: nameSchema });
 
 export const createTokenSchema = z.object({

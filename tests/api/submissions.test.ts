@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { claimIds, goldOf, importIntegrityBundle, numberToken, pollJson, predictionFile, predictionOf, registerModel, uploadFile } from "./support/benchmarks";
 import { request } from "./support/http";
-import { createTokenFor, createUser, type TestUser } from "./support/users";
+import { createTokenFor, createUser, type TestUser, verifyEmailOf } from "./support/users";
 
 const SLUG = `sub-api-${Date.now()}`;
 const DEV = { quarter: "2025Q1", ids: claimIds("d", 40), goldOffset: 0 };
@@ -45,6 +45,7 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   beforeAll(async () => {
     await importIntegrityBundle(SLUG, [DEV, TEST, EMBARGOED], { "splits.json": { dev: [DEV.quarter], test: [TEST.quarter, EMBARGOED.quarter], embargo: { split: EMBARGOED.quarter, until: "2099-12-31" } } });
     user = await createUser("researcher", "submit");
+    await verifyEmailOf(user);
     token = (await createTokenFor(user, ["read", "write"])).secret;
     modelId = await registerModel(token, `sub-model-${Date.now()}`);
   });

@@ -49,7 +49,7 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const splits = await db.split.findMany({ where: { benchmark: { slug } }, select: { name: true } });
     expect(splits).toHaveLength(1);
     split = splits[0]!.name;
-    user = await db.user.create({ data: { email: `${slug}@example.org`, name: "S", role: "researcher" }, select: { id: true, role: true } });
+    user = await db.user.create({ data: { email: `${slug}@example.org`, name: "S", role: "researcher", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
     modelId = (await db.modelEntry.create({ data: { ownerId: user.id, name: "m", organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } })).id;
   });
 

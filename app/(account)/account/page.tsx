@@ -3,17 +3,24 @@ import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { ProfileForm } from "@/components/account/profile-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { EmailStatus } from "@/components/account/email-status";
+import { getEmailStatus } from "@/lib/server/users/get-email-status";
 
 export const metadata: Metadata = { title: "Account" };
 
 export default async function AccountPage() {
   const user = await guardPage("user");
+  const emailStatus = await getEmailStatus(user);
   return (
     <div className="max-w-lg space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Your account</h1>
         <p className="text-sm text-gray-700">{user.email} · role: <span data-testid="role">{user.role}</span></p>
       </div>
+      <section className="space-y-3" aria-labelledby="email-heading" id="email">
+        <h2 id="email-heading" className="text-lg font-semibold">Email address</h2>
+        <EmailStatus email={emailStatus.email} verifiedAt={emailStatus.verifiedAt?.toISOString() ?? null} />
+      </section>
       <section className="space-y-3" aria-labelledby="profile-heading">
         <h2 id="profile-heading" className="text-lg font-semibold">Profile</h2>
         <ProfileForm name={user.name} />

@@ -27,9 +27,11 @@ export type AccessStatus = {
 
 export async function getAccessStatus(user: { id: string; role: string } | null, slug: string): Promise<AccessStatus> {
   const benchmark = await findBenchmarkBySlug(user, slug);
-  const usualWaitMs = benchmark.accessMode === "manual" ? await getUsualWaitingTime(benchmark.id) : null;
+  // On an open benchmark a request only matters when it gates hidden-split submissions.
+  const isVetted = benchmark.accessMode === "manual" || (benchmark.accessMode === "open" && benchmark.hiddenSubmitNeedsApproval);
+  const usualWaitMs = isVetted ? await getUsualWaitingTime(benchmark.id) : null;
   const done = (access: AccessState): AccessStatus => ({ benchmark, access, usualWaitMs });
-  if (benchmark.accessMode === "open") return done({ state: "open" });
+  if (benchmark.accessMode === "open" && (!benchmark.hiddenSubmitNeedsApproval || !user)) return done({ state: "open" });
   if (!user) return done({ state: "none" });
   if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
   const request = await db.accessRequest.findUnique({

@@ -14,13 +14,14 @@ export type RequestOutcome = { id: string; status: "pending" | "approved" };
 
 /**
  * A researcher asks for access with answers to the benchmark's form. Auto mode approves at
- * once; manual mode leaves the request pending. A pending request may be re-sent (its answers
+ * once; manual mode leaves the request pending, and so does an open benchmark whose
+ * maintainers require approval for hidden-split submissions (the only thing it gates there). A pending request may be re-sent (its answers
  * replace the old ones), and a rejected one re-opened. A revoked user cannot re-request: a
  * maintainer withdrew a grant on purpose, so only a maintainer can restore it (403).
  */
 export async function requestAccess(actor: { id: string; email: string; role: string }, slug: string, input: unknown): Promise<RequestOutcome> {
   const benchmark = await findBenchmarkBySlug(actor, slug);
-  if (benchmark.accessMode === "open") throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
+  if (benchmark.accessMode === "open" && !benchmark.hiddenSubmitNeedsApproval) throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
   const body = requestAccessSchema.safeParse(input);
   if (!body.success) throw new AppError("BAD_REQUEST", "Send {answers: {...}}", fieldErrorsOf(body.error));
   const answers = buildAnswersSchema(benchmark.fields).safeParse(body.data.answers);

@@ -7,7 +7,10 @@ export const accessStatusDtoSchema = z.object({
   benchmark: z.string(),
   mode: z.enum(["open", "auto", "manual"]),
   status: z.enum(["open", "maintainer", "none", "pending", "approved", "rejected", "revoked"]),
+  /** Whether the caller may download the files (always on open benchmarks). */
   hasAccess: z.boolean(),
+  /** Whether hidden-split submissions need an approved request (on any access mode). */
+  hiddenSubmitNeedsApproval: z.boolean(),
   reason: z.string().nullable(),
   requestedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -22,10 +25,11 @@ export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {
     benchmark: s.benchmark.slug,
     mode: s.benchmark.accessMode,
     status: a.state,
-    hasAccess: a.state === "open" || a.state === "maintainer" || a.state === "approved",
+    hasAccess: s.benchmark.accessMode === "open" || a.state === "open" || a.state === "maintainer" || a.state === "approved",
     reason: a.state === "rejected" || a.state === "revoked" ? a.reason : null,
     requestedAt: a.state === "pending" ? a.requestedAt.toISOString() : null,
     decidedAt: "decidedAt" in a && a.decidedAt ? a.decidedAt.toISOString() : null,
+    hiddenSubmitNeedsApproval: s.benchmark.hiddenSubmitNeedsApproval,
     usualWaitSeconds: s.usualWaitMs === null ? null : Math.round(s.usualWaitMs / 1000),
   });
 }

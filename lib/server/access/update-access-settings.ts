@@ -7,7 +7,8 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 
 /**
- * A maintainer sets the access mode, terms and request-form fields. Existing requests keep
+ * A maintainer sets the access mode, terms, request-form fields and whether hidden-split
+ * submissions need an approved request. Existing requests keep
  * their state: switching to auto does not approve pending requests (a maintainer still
  * decides them), and switching to open lets everyone download while it lasts.
  */
@@ -15,15 +16,16 @@ export async function updateAccessSettings(actor: { id: string; role: string }, 
   const parsed = accessSettingsSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const { mode, terms, fields } = parsed.data;
+  const { mode, terms, fields, hiddenSubmitNeedsApproval } = parsed.data;
+  const before = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { hiddenSubmitNeedsApproval: true } });
   await db.$transaction(async (tx) => {
-    await tx.benchmark.update({ where: { id: benchmark.id }, data: { accessMode: mode, terms, requestFieldsJson: JSON.stringify(fields) } });
+    await tx.benchmark.update({ where: { id: benchmark.id }, data: { accessMode: mode, terms, requestFieldsJson: JSON.stringify(fields), hiddenSubmitNeedsApproval } });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: "benchmark.access_settings",
       targetType: "benchmark",
       targetId: benchmark.id,
-      detail: { from: benchmark.accessMode, to: mode, termsChanged: terms !== benchmark.terms, fields: fields.map((f) => f.id) },
+      detail: { from: benchmark.accessMode, to: mode, termsChanged: terms !== benchmark.terms, fields: fields.map((f) => f.id), hiddenSubmitNeedsApproval: { from: before.hiddenSubmitNeedsApproval, to: hiddenSubmitNeedsApproval } },
     });
   });
   return parsed.data;

@@ -18,6 +18,17 @@ export const OPENAPI = {
   },
   paths: {
     "/me": { get: { summary: "The caller: id, name and role (read scope)", security: bearer, responses: { 200: json("The caller"), 401: err } } },
+    "/me/email-verification": {
+      get: { summary: "Whether my email address is confirmed (read scope): {email, verified, verifiedAt}", security: bearer, responses: { 200: json("Status"), 401: err } },
+      post: {
+        summary: "Email me a new confirmation link (write scope); earlier links stop working. Submitting to hidden splits needs a confirmed address",
+        security: bearer,
+        responses: { 202: json("{verified, sentTo}"), 401: err, 429: err },
+      },
+    },
+    "/email-verifications": {
+      post: { summary: "Confirm an address: body {token}, the value after token= in the emailed link (single use, 48 hours)", responses: { 200: json("{verified, email}"), 400: err } },
+    },
     "/benchmarks": { get: { summary: "Benchmarks the caller may see", responses: { 200: json("{benchmarks: [...]}") } } },
     "/benchmarks/{slug}": { get: { summary: "One benchmark: releases, files with sha256, visible splits, public label counts", parameters: [slug], responses: { 200: json("The benchmark"), 404: err } } },
     "/benchmarks/{slug}/claims": {

@@ -4,7 +4,10 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 
 /**
  * Finds or creates the user for an OAuth identity. An identity is linked to an existing
- * account by email only because GitHub and Google return verified addresses.
+ * account by email only because GitHub and Google return verified addresses, which also
+ * verifies the account's address. Linking to an account whose address was never verified
+ * drops its password and sessions: whoever set them had not proved the mailbox, and could
+ * be someone who registered the address before its owner (pre-account takeover).
  */
 export async function linkOAuthUser(input: { provider: string; providerAccountId: string; email: string; name: string }): Promise<{ id: string }> {
   const email = input.email.trim().toLowerCase();
@@ -13,12 +16,21 @@ export async function linkOAuthUser(input: { provider: string; providerAccountId
       where: { provider_providerAccountId: { provider: input.provider, providerAccountId: input.providerAccountId } },
       select: { userId: true },
     });
-    if (account) return { id: account.userId };
-    const user =
-      (await tx.user.findUnique({ where: { email }, select: { id: true } })) ??
-      (await tx.user.create({ data: { email, name: input.name, role: "researcher" }, select: { id: true } }));
+    if (account) {
+      // Linked before addresses were verified: the provider vouches for it now.
+      await tx.user.updateMany({ where: { id: account.userId, email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      return { id: account.userId };
+    }
+    const now = new Date();
+    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+    const user = existing ?? (await tx.user.create({ data: { email, name: input.name, role: "researcher", emailVerifiedAt: now }, select: { id: true } }));
+    if (existing && !existing.emailVerifiedAt) {
+      await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: now, passwordHash: null } });
+      await tx.session.deleteMany({ where: { userId: existing.id } });
+      await recordAuditEvent(tx, { actorId: existing.id, action: "user.verify_email", targetType: "user", targetId: existing.id, detail: { email, via: input.provider, passwordCleared: true } });
+    }
     await tx.account.create({ data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId } });
     await recordAuditEvent(tx, { actorId: user.id, action: "user.link_oauth", targetType: "user", targetId: user.id, detail: { provider: input.provider } });
-    return user;
+    return { id: user.id };
   });
 }

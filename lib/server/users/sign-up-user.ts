@@ -5,9 +5,11 @@ import { signUpSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/errors/app-error";
 import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import { queueVerificationEmail } from "@/lib/server/users/send-email-verification";
 
 /**
- * Creates a researcher account. Returns the same shape whether or not the email was
+ * Creates a researcher account and emails it a confirmation link. Returns the same shape whether or not the email was
  * already registered, so callers cannot tell the two apart; the password is hashed in
  * both cases so the timing matches too.
  */
@@ -20,8 +22,9 @@ export async function signUpUser(input: unknown): Promise<{ accepted: true; crea
     const user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { email, name, passwordHash, role: "researcher" }, select: { id: true } });
       await recordAuditEvent(tx, { actorId: created.id, action: "user.sign_up", targetType: "user", targetId: created.id });
-      return created;
+      return { ...created, outboxId: await queueVerificationEmail(tx, { id: created.id, email }) };
     });
+    await deliverOutboxEmails([user.outboxId]);
     return { accepted: true, createdUserId: user.id };
   } catch (err) {
     if (isUniqueViolation(err)) return { accepted: true, createdUserId: null };

@@ -1,0 +1,26 @@
+"use client";
+import Link from "next/link";
+import { useActionState } from "react";
+import { resetPasswordAction } from "@/lib/actions/account";
+import { Field } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState(resetPasswordAction, {});
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} className="space-y-3" noValidate>
+      {state.formError && (
+        <Notice tone="error">
+          {state.formError}
+          {!state.fieldErrors && <> <Link href="/forgot-password" className="underline">Ask for a new link</Link></>}
+        </Notice>
+      )}
+      <input type="hidden" name="token" value={token} />
+      <Field label="New password" name="next" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.next} required />
+      <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+      <Button type="submit" disabled={pending}>{pending ? "Saving…" : "Save the new password"}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import { fieldErrorsOf, forgotPasswordSchema } from "@/lib/schemas/auth";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
+import { issueEmailToken } from "@/lib/server/email-tokens/issue-email-token";
+import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+
+/**
+ * Emails a password-reset link (single use, one hour) when an account has this address.
+ * The caller learns nothing either way: the answer is the same for unknown addresses and
+ * for addresses that already got a link in the last minute (OWASP Forgot Password Cheat Sheet).
+ */
+export async function requestPasswordReset(input: unknown): Promise<{ accepted: true }> {
+  const parsed = forgotPasswordSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  const { email } = parsed.data;
+  const outboxId = await db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true } });
+    if (!user || !(await checkEmailRate(tx, user.id, "reset_password")).ok) return null;
+    const secret = await issueEmailToken(tx, { userId: user.id, email: user.email, purpose: "reset_password" });
+    const mail = await tx.outboxEmail.create({
+      data: {
+        to: user.email,
+        subject: "[LiveCheck] Reset your password",
+        body:
+          `Someone (we hope you) asked to reset the password of the LiveCheck account ${user.email}.\n\n` +
+          `Open this link to choose a new password; it works once, for one hour:\n${env.NEXTAUTH_URL ?? ""}/reset-password?token=${secret}\n\n` +
+          "Resetting signs you out everywhere. If you did not ask, ignore this email: your password stays as it is.\n",
+      },
+      select: { id: true },
+    });
+    await recordAuditEvent(tx, { actorId: null, action: "user.password_reset_requested", targetType: "user", targetId: user.id });
+    return mail.id;
+  });
+  if (outboxId) await deliverOutboxEmails([outboxId]);
+  return { accepted: true };
+}
