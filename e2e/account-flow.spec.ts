@@ -11,7 +11,7 @@ test("sign up, sign in, create a token, call /api/v1/me, revoke it, sign out", a
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("role")).toHaveText("researcher");
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByTestId("email-status")).toContainText(`${account.email} · not confirmed yet`);
 
   await page.getByRole("link", { name: "Manage API tokens" }).click();
   await expect(page.getByRole("heading", { name: "API tokens" })).toBeVisible();

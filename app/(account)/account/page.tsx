@@ -15,7 +15,7 @@ export default async function AccountPage() {
     <div className="max-w-lg space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Your account</h1>
-        <p className="text-sm text-gray-700">{user.email} · role: <span data-testid="role">{user.role}</span></p>
+        <p className="text-sm text-gray-700">{user.name} · role: <span data-testid="role">{user.role}</span></p>
       </div>
       <section className="space-y-3" aria-labelledby="email-heading" id="email">
         <h2 id="email-heading" className="text-lg font-semibold">Email address</h2>
