@@ -1,3 +1,4 @@
+import { integrityBin3 } from "./integrity-bins";
 import type { ScoringClaim, Track } from "./types";
 
 /**
@@ -14,8 +15,9 @@ export function subsetPredicates(track: Track): Record<string, (claim: ScoringCl
     other_language: (c) => c.language !== undefined && !isEnglish(c.language),
   };
   if (track === "integrity") {
-    predicates["intact"] = (c) => (c.gold.integrity ?? 0) > 1 / 3 + 1e-9;
-    predicates["compromised"] = (c) => (c.gold.integrity ?? 0) < -1 / 3 - 1e-9;
+    // Decided by the 3-bin rule, so a subset and acc3 never disagree about an edge.
+    predicates["intact"] = (c) => integrityBin3(c.gold.integrity ?? 0) === 1;
+    predicates["compromised"] = (c) => integrityBin3(c.gold.integrity ?? 0) === -1;
   }
   return predicates;
 }
