@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { divergences } from "./divergence-fixtures";
 import { createLabelResolver, extractBracketedLabel } from "./labels";
 
 describe("labels", () => {
@@ -14,5 +15,15 @@ describe("labels", () => {
     expect(extractBracketedLabel("I say [[FAKE]] or maybe [[Real]]")).toBe("FAKE");
     expect(extractBracketedLabel("no label [Real]")).toBeNull();
     expect(extractBracketedLabel("[[ Not Enough Evidence ]]")).toBe(" Not Enough Evidence ");
+  });
+
+  it("reads nested and unbalanced brackets literally: the first well-formed [[LABEL]]", () => {
+    expect(extractBracketedLabel("[[[True]]]")).toBe("True");
+    expect(extractBracketedLabel("[[Fake or [[False]]")).toBe("False");
+    expect(extractBracketedLabel("[[True]")).toBeNull();
+  });
+
+  it.each(divergences.brackets)("reads $text as the Python scanner does", ({ text, label }) => {
+    expect(extractBracketedLabel(text)).toBe(label);
   });
 });

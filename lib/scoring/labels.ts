@@ -9,8 +9,13 @@ export function createLabelResolver(labels: readonly string[]): (given: string) 
   return (given) => byKey.get(labelKey(given)) ?? null;
 }
 
-/** The first `[[LABEL]]` in a raw model output, or null (LiveFact convention). */
+/**
+ * The first well-formed `[[LABEL]]` in a raw model output, or null (LiveFact convention):
+ * `[[`, one or more characters none of which is a square bracket, `]]`. Stray or nested
+ * brackets around it do not hide it: "[[[True]]]" and "[[Fake or [[False]]" read True and
+ * False. The text between the brackets is returned as written (resolved later).
+ */
 export function extractBracketedLabel(rawOutput: string): string | null {
-  const match = /\[\[([\s\S]*?)\]\]/.exec(rawOutput);
+  const match = /\[\[([^[\]]+)\]\]/.exec(rawOutput);
   return match?.[1] ?? null;
 }
