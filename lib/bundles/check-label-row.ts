@@ -1,5 +1,6 @@
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import { labelRowSchema, type LabelRow } from "@/lib/schemas/bundle-labels";
+import { createLabelResolver } from "@/lib/scoring/labels";
 import { BUNDLE_FILES } from "./bundle-types";
 import type { ProblemList } from "./problem-list";
 
@@ -15,11 +16,6 @@ export function createLabelsState(): LabelsState {
 }
 
 const FILE = BUNDLE_FILES.labels;
-
-/** Normalises a label for comparison: trimmed, lower-case (DOMAIN §2). */
-export function labelKey(label: string): string {
-  return label.trim().toLowerCase();
-}
 
 /**
  * Validates one `labels.jsonl` value against the claims read so far and the benchmark's
@@ -63,10 +59,11 @@ export function checkLabelRow(
 }
 
 function checkVerdictLabels(row: LabelRow, meta: BenchmarkMeta, report: (field: string, message: string) => void): LabelRow {
-  const spelling = new Map((meta.labels ?? []).map((label) => [labelKey(label), label]));
+  // Gold is read as predictions are (DOMAIN §2): trimmed, case-insensitive, stored in the benchmark's spelling.
+  const resolve = createLabelResolver(meta.labels ?? []);
   const toCanonical = (label: string, field: string): string => {
-    const found = spelling.get(labelKey(label));
-    if (found === undefined) report(field, `label "${label}" is not in the label set (${[...spelling.values()].join(", ")})`);
+    const found = resolve(label);
+    if (found === null) report(field, `label "${label}" is not in the label set (${(meta.labels ?? []).join(", ")})`);
     return found ?? label;
   };
   const result: LabelRow = { claim_id: row.claim_id };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IssueList } from "./issues";
+import { createLabelResolver } from "./labels";
 import type { ScoringBenchmark, ScoringClaim } from "./types";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date YYYY-MM-DD");
@@ -78,10 +79,14 @@ export function buildScoringBenchmark(texts: BundleTexts): ScoringBenchmark {
   return benchmark;
 }
 
+/**
+ * Checks the gold against the label set and rewrites it in the benchmark's spelling: gold
+ * labels are compared as predictions are, case-insensitively after trimming (DOMAIN §2).
+ */
 function checkGold(benchmark: ScoringBenchmark, issues: IssueList): void {
   const file = "labels.jsonl";
-  const labelSet = new Set(benchmark.labels);
-  if (benchmark.track === "verdict" && labelSet.size === 0) {
+  const resolve = createLabelResolver(benchmark.labels);
+  if (benchmark.track === "verdict" && benchmark.labels.length === 0) {
     issues.add({ file: "benchmark.json", field: "labels", message: "verdict track needs labels" });
   }
   for (const claim of benchmark.claims) {
@@ -90,13 +95,16 @@ function checkGold(benchmark: ScoringBenchmark, issues: IssueList): void {
       if (gold.integrity === undefined) issues.add({ file, claimId, message: "missing integrity" });
       continue;
     }
-    if (gold.label === undefined || !labelSet.has(gold.label)) {
-      issues.add({ file, claimId, field: "label", message: "missing or not in the label set" });
+    const label = gold.label === undefined ? null : resolve(gold.label);
+    if (label === null) issues.add({ file, claimId, field: "label", message: "missing or not in the label set" });
+    else gold.label = label;
+    if (gold.labelsBySlice) {
+      for (const [key, given] of Object.entries(gold.labelsBySlice)) gold.labelsBySlice[key] = resolve(given) ?? given;
     }
     if (!benchmark.modes.includes("inference")) continue;
     for (const slice of benchmark.slices) {
-      const label = gold.labelsBySlice?.[String(slice)];
-      if (label === undefined || !labelSet.has(label)) {
+      const given = gold.labelsBySlice?.[String(slice)];
+      if (given === undefined || resolve(given) === null) {
         issues.add({ file, claimId, field: `labels_by_slice.${slice}`, message: "missing or not in the label set" });
       }
     }
