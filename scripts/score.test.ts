@@ -67,7 +67,7 @@ describe("scripts/score.ts", () => {
   it("accepts missing predictions with --missing-as-wrong, and refuses bad usage", async () => {
     const ok = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, "bad/missing.jsonl"), "--missing-as-wrong"]);
     expect(ok.code).toBe(0);
-    expect((JSON.parse(ok.stdout) as { n: number }).n).toBe(379);
+    expect(JSON.parse(ok.stdout) as { n: number; missing: number }).toMatchObject({ n: 379, missing: 3 });
     expect((await score(["--bundle", path.join(SCORING, "integrity")])).code).not.toBe(0);
     expect((await score(["--bundle", "/nonexistent", "--pred", "x.jsonl"])).code).not.toBe(0);
   });

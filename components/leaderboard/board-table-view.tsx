@@ -18,6 +18,8 @@ export type BoardTableRow = {
   regime: string;
   cells: { metric: string; value: string; interval: string }[];
   n: number;
+  /** Predictions not submitted, counted as wrong. */
+  missing: number;
   submitted: string;
   badges: string[];
 };
@@ -63,7 +65,7 @@ export function BoardTableView({ caption, headers, rows }: Props) {
               <td className="p-2 whitespace-nowrap">{r.cutoff}</td>
               <td className="p-2">{r.regime}</td>
               {r.cells.map((c) => <td key={c.metric} className="p-2 whitespace-nowrap">{c.value} <span className="text-xs text-gray-600">{c.interval}</span></td>)}
-              <td className="p-2">{r.n}</td>
+              <td className="p-2 whitespace-nowrap">{r.n}{r.missing > 0 && <span className="block text-xs text-amber-800" title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)">{r.missing} missing</span>}</td>
               <td className="p-2 whitespace-nowrap">{r.submitted}</td>
               <td className="p-2">
                 {r.badges.map((b) => <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">{b}</span>)}

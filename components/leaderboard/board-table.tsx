@@ -37,6 +37,7 @@ function toTableRow(slug: string, r: LeaderboardRow, metrics: string[]): BoardTa
     regime: r.regime ?? "—",
     cells: metrics.map((m) => ({ metric: m, ...formatEstimate(r.metrics[m]) })),
     n: r.n,
+    missing: r.missing,
     submitted: r.submittedAt?.slice(0, 10) ?? "—",
     badges: r.badges,
   };

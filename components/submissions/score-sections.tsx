@@ -28,6 +28,12 @@ export function ScoreSections({ score }: { score: ScoreResult }) {
     <div className="space-y-8">
       <Section id="headline" title="Headline metrics">
         <HeadlineMetrics track={score.track} n={score.n} metrics={metrics} extra={{ avg12: score.avg12, reasoning_gap: score.reasoning_gap }} ci={score.ci} />
+        {score.missing !== undefined && score.missing > 0 && (
+          <p className="text-sm text-amber-800" data-testid="missing">
+            {score.missing} prediction{score.missing === 1 ? " was" : "s were"} missing and count{score.missing === 1 ? "s" : ""} as wrong
+            {score.track === "integrity" ? " (each with the worst possible error for its claim)" : " (as unparsed predictions)"}.
+          </p>
+        )}
         {fsr !== undefined && (
           <p className="text-sm" data-testid="fsr">Format success rate: <span className="font-mono">{formatMetric(fsr)}</span> of predictions parsed to a valid label; the rest count as wrong.</p>
         )}

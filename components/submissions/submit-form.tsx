@@ -89,7 +89,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         <Field label="Paper URL (optional)" name="paperUrl" type="url" placeholder="https://arxiv.org/abs/…" error={fields["paperUrl"]} />
       </div>
       <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="isPublic" /> Show this result publicly (leaderboards, model page)</label>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (otherwise a file with missing claims is refused)</label>
+      <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (integrity: the worst possible error for the claim; otherwise a file with missing claims is refused)</label>
       <FileDropZone file={file} onFile={setFile} error={fields["file"]} />
       <Button type="submit" disabled={progress !== null || models.length === 0 || !benchmark?.hasAccess || Boolean(benchmark?.splits.find((s) => s.name === split)?.blocked)}>Upload and score</Button>
       {progress !== null && (

@@ -105,6 +105,7 @@ function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean): Lea
     rankHigh: row.rankHigh,
     isTopTier: row.isTopTier,
     n: row.n,
+    missing: row.missing,
     metrics,
     submittedAt: meta?.submittedAt ?? null,
     submissionIds: meta?.submissionIds ?? [],

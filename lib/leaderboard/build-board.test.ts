@@ -42,6 +42,18 @@ describe("buildBoard", () => {
     expect(buildBoard(benchmark, models, { ...options, window: { start: "2026-01-01" } })).toEqual({ n: 0, rows: [] });
   });
 
+  it("says how many predictions each row was missing, within the window", () => {
+    // "gappy" left out every tenth claim and accepted them as wrong (worst possible error).
+    const gappy = { id: "gappy", cutoff: null, records: buildInstanceRecords(benchmark, golds.flatMap((g, i) => (i % 10 === 3 ? [] : [row({ claimId: `c${i}`, score: g })])), { file: "gappy", missingAsWrong: true }) };
+    const board = buildBoard(benchmark, [...models, gappy], options);
+    const byId = Object.fromEntries(board.rows.map((r) => [r.id, r]));
+    expect(byId.gappy).toMatchObject({ status: "ranked", missing: 20 });
+    expect(byId.gappy!.values.mse).toBeCloseTo((20 * 4) / 200, 12); // each missing claim: (1 + |±1|)² = 4
+    expect(byId.old!.missing).toBe(0);
+    expect(byId["baseline:zero"]!.missing).toBe(0);
+    expect(buildBoard(benchmark, [gappy], { ...options, window: { start: "2025-02-01" } }).rows.find((r) => r.id === "gappy")!.missing).toBe(10);
+  });
+
   it("ranks on the chosen metric", () => {
     const board = buildBoard(benchmark, models, { ...options, metric: "acc3", lowerIsBetter: false });
     expect(board.rows[0]).toMatchObject({ id: "old", rank: 1 });

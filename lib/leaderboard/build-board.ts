@@ -20,6 +20,8 @@ export type RowStatus = "ranked" | "contaminated" | "incomplete" | "baseline";
 /** A jointly scored entry with its status on the board. */
 export interface BoardRow extends ScoredEntry {
   status: RowStatus;
+  /** Predictions on the board's claims that were not submitted and count as wrong (--missing-as-wrong). */
+  missing: number;
   /** Baselines only: what the row is. */
   name?: string;
 }
@@ -54,28 +56,30 @@ export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardMo
   const windowIds = claimIdsInWindow(cut.claims, options.window);
   const inWindow = new Set(windowIds);
   if (windowIds.length === 0) return { n: 0, rows: [] };
-  const joint: (EntryInput & { status: RowStatus; name?: string })[] = [];
-  const partial: { id: string; records: readonly InstanceRecord[] }[] = [];
+  const joint: (EntryInput & { status: RowStatus; name?: string; missing: number })[] = [];
+  const partial: { id: string; records: readonly InstanceRecord[]; missing: number }[] = [];
   for (const model of models) {
     const records = cutRecords(model.records, options.cut);
     const covered = new Set(records.filter((r) => r.variant === "original" && inWindow.has(r.claimId)).map((r) => r.claimId));
     if (covered.size === 0) continue;
-    if (covered.size < windowIds.length) partial.push({ id: model.id, records });
+    const missing = records.filter((r) => r.missing && inWindow.has(r.claimId)).length;
+    if (covered.size < windowIds.length) partial.push({ id: model.id, records, missing });
     else {
       const contaminated = isContaminated(model.cutoff, options.bufferDays, options.window);
-      joint.push({ id: model.id, records, isRankable: !contaminated, status: contaminated ? "contaminated" : "ranked" });
+      joint.push({ id: model.id, records, isRankable: !contaminated, status: contaminated ? "contaminated" : "ranked", missing });
     }
   }
-  for (const b of buildBaselines(cut, windowIds, options.seed, { revealMajority: options.revealMajority === true })) joint.push({ ...b, isRankable: false, status: "baseline" });
+  for (const b of buildBaselines(cut, windowIds, options.seed, { revealMajority: options.revealMajority === true })) joint.push({ ...b, isRankable: false, status: "baseline", missing: 0 });
   const jointOptions = { claimIds: windowIds, metric: options.metric, lowerIsBetter: options.lowerIsBetter, b: options.b, seed: options.seed };
   const rows: BoardRow[] = scoreEntriesJointly(cut, joint, jointOptions).map((s, i) => ({
     ...s,
     status: joint[i]!.status,
+    missing: joint[i]!.missing,
     ...(joint[i]!.name === undefined ? {} : { name: joint[i]!.name }),
   }));
   for (const p of partial) {
     const result = scoreRecords(cut, p.records, { claimIds: windowIds, subsets: false, bootstrap: { b: options.b, seed: options.seed } });
-    rows.push({ id: p.id, status: "incomplete", n: result.n, values: headlineValues(result), intervals: result.ci?.intervals ?? {}, rank: null, rankLow: null, rankHigh: null, isTopTier: false });
+    rows.push({ id: p.id, status: "incomplete", missing: p.missing, n: result.n, values: headlineValues(result), intervals: result.ci?.intervals ?? {}, rank: null, rankLow: null, rankHigh: null, isTopTier: false });
   }
   return { n: windowIds.length, rows: sortRows(rows, options.metric, options.lowerIsBetter) };
 }

@@ -17,9 +17,9 @@ export function leaderboardCsv(result: LeaderboardResult): string {
     return toCsv(["model", "cost_per_run_usd", result.query.metric, "ci_low", "ci_high"], result.cost.map((c) => [c.model, c.costPerRun, c.metric.value, c.metric.low, c.metric.high]));
   }
   const header = ["rank", "rank_low", "rank_high", "top_tier", "status", "model", "organisation", "open_weights", "cutoff", "regime",
-    ...result.metrics.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`]), "n", "submitted_at", "badges"];
+    ...result.metrics.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`]), "n", "missing", "submitted_at", "badges"];
   return toCsv(header, result.rows.map((r) => [
     r.rank, r.rankLow, r.rankHigh, r.isTopTier, r.status, r.model, r.organisation, r.openWeights, r.cutoff, r.regime,
-    ...result.metrics.flatMap((m) => [r.metrics[m]?.value, r.metrics[m]?.low, r.metrics[m]?.high]), r.n, r.submittedAt, r.badges.join(" "),
+    ...result.metrics.flatMap((m) => [r.metrics[m]?.value, r.metrics[m]?.low, r.metrics[m]?.high]), r.n, r.missing, r.submittedAt, r.badges.join(" "),
   ]));
 }

@@ -29,6 +29,8 @@ export interface LeaderboardRow {
   rankHigh: number | null;
   isTopTier: boolean;
   n: number;
+  /** Predictions on these claims that were not submitted and count as wrong (the submitter chose --missing-as-wrong). */
+  missing: number;
   metrics: Record<string, Estimate>;
   /** Newest creation date of the representative submissions, ISO. */
   submittedAt: string | null;

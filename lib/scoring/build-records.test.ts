@@ -50,12 +50,12 @@ describe("buildInstanceRecords", () => {
     expect(error.message).toMatch(/\.\.\. and 150 more$/);
   });
 
-  it("fills missing instances in as wrong when asked (integrity: score 0)", () => {
+  it("fills missing instances in as wrong when asked (integrity: the worst possible error)", () => {
     const verdict = buildInstanceRecords(benchmark, full.slice(1), { file: "p", missingAsWrong: true });
     expect(verdict).toHaveLength(6);
     expect(verdict[0]).toMatchObject({ claimId: "a", slice: -3, missing: true, label: null, parsed: false, correct: false });
     const integrity = buildInstanceRecords(integrityBenchmark([1, -1]), [row({ claimId: "c1", score: -1 })], { file: "p", missingAsWrong: true });
-    expect(integrity[0]).toMatchObject({ claimId: "c0", score: 0, missing: true, sqError: 1 });
+    expect(integrity[0]).toMatchObject({ claimId: "c0", score: null, missing: true, sqError: 4 });
     expect(integrity[1]).toMatchObject({ claimId: "c1", score: -1, missing: false, sqError: 0 });
   });
 

@@ -1,4 +1,5 @@
 import { IssueList } from "./issues";
+import { worstIntegrityPrediction } from "./integrity-bins";
 import { createLabelResolver, extractBracketedLabel } from "./labels";
 import { isCitationLeaked } from "./leakage";
 import { checkRow } from "./check-row";
@@ -7,7 +8,10 @@ import type { InstanceRecord, PredictionRow, Regime, ScoringBenchmark, Variant }
 export interface BuildRecordsOptions {
   /** File name used in error messages. */
   file: string;
-  /** Fill missing predictions in as wrong (integrity: score 0) instead of refusing. */
+  /**
+   * Fill missing predictions in as wrong instead of refusing: verdict, an unparsed
+   * prediction; integrity, the worst possible error for the claim (worstIntegrityPrediction).
+   */
   missingAsWrong?: boolean;
   /** Declared regime; evidence-bounded submissions may cite only the claim's evidence ids. */
   regime?: Regime;
@@ -70,8 +74,10 @@ export function buildInstanceRecords(
         const missing = row === undefined;
         const { claimId } = claim;
         if (benchmark.track === "integrity") {
-          const score = row?.score ?? 0;
-          const sqError = (score - (claim.gold.integrity ?? 0)) ** 2;
+          const gold = claim.gold.integrity ?? 0;
+          // A missing score stays null: the record must not carry the gold's sign.
+          const score = row?.score ?? null;
+          const sqError = ((score ?? worstIntegrityPrediction(gold)) - gold) ** 2;
           records.push({ claimId, slice, variant, label: null, score, parsed: !missing, missing, cited, leaked, sqError });
         } else {
           const given = row?.label ?? (row?.rawOutput === undefined ? null : extractBracketedLabel(row.rawOutput));

@@ -1,4 +1,4 @@
-import { integrityBin3, integrityBin7 } from "./integrity-bins";
+import { integrityBin3, integrityBin7, worstIntegrityPrediction } from "./integrity-bins";
 import { viewOffset, type ContributionLayout } from "./layout";
 import type { InstanceRecord, ScoringClaim } from "./types";
 
@@ -79,7 +79,9 @@ function addIntegrity(claim: ScoringClaim, records: readonly InstanceRecord[], a
   const gold = claim.gold.integrity ?? 0;
   for (const record of records) {
     if (record.variant !== "original") continue;
-    const score = record.score ?? 0;
+    // Missing (filled in under --missing-as-wrong): the worst prediction for this gold.
+    // Records stored before that rule carry score 0 for missing claims; `missing` decides.
+    const score = record.missing || record.score === null ? worstIntegrityPrediction(gold) : record.score;
     add(0, 1);
     add(1, (score - gold) ** 2);
     add(2, Math.abs(score - gold));

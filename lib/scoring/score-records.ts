@@ -24,9 +24,21 @@ export interface LeakageSummary {
 export interface ScoreResult extends MetricsSummary {
   n: number;
   track: Track;
+  /**
+   * Predictions (claim × slice × variant instances) that were not submitted and were
+   * counted as wrong under --missing-as-wrong; left out when there are none.
+   */
+  missing?: number;
   subsets?: Record<string, { n: number; metrics: MetricsSummary["metrics"] }>;
   leakage?: LeakageSummary;
   ci?: { b: number; seed: number; level: number; intervals: Record<string, Interval> };
+}
+
+/** Instances of the given claims that were filled in as missing. */
+export function countMissing(claims: readonly { claimId: string }[], byClaim: ReadonlyMap<string, readonly InstanceRecord[]>): number {
+  let missing = 0;
+  for (const claim of claims) for (const record of byClaim.get(claim.claimId) ?? []) if (record.missing) missing += 1;
+  return missing;
 }
 
 /** Groups records by claim id. */
@@ -66,6 +78,8 @@ export function scoreRecords(
 ): ScoreResult {
   const { layout, claims, contributions, byClaim } = prepareContributions(benchmark, records, options.claimIds);
   const result: ScoreResult = { n: claims.length, track: benchmark.track, ...summarizeSums(layout, sumContributions(contributions)) };
+  const missing = countMissing(claims, byClaim);
+  if (missing > 0) result.missing = missing;
   if (options.subsets !== false) {
     const subsets: NonNullable<ScoreResult["subsets"]> = {};
     for (const [name, keep] of Object.entries(subsetPredicates(benchmark.track))) {

@@ -57,7 +57,8 @@ export interface PredictionRow {
 /**
  * Compact, storable record of one (claim, slice, variant) prediction.
  * `label` is the benchmark's spelling, or null when the prediction was missing, unparseable
- * or outside the label set. `score` is the integrity score used (0 for a missing one).
+ * or outside the label set. `score` is the submitted integrity score (null for a missing
+ * one, which is scored as the worst possible prediction for its gold; see build-records).
  */
 export interface InstanceRecord {
   claimId: string;
