@@ -1,5 +1,7 @@
 /** Stored with every score; bump when a metric's definition or computation changes. */
-export const SCORER_VERSION = "1.0.0";
+export const SCORER_VERSION = "1.1.0";
+// 1.1.0: integrity bins decided exactly; first well-formed [[LABEL]]; a missing integrity
+// prediction is the worst possible error; `missing` count in results.
 
 /** Bootstrap settings for stored scores: B = 1000 resamples, fixed seed (DOMAIN §6). */
 export const STORED_BOOTSTRAP = { b: 1000, seed: 0 } as const;

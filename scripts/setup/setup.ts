@@ -12,6 +12,9 @@ export async function setup(): Promise<void> {
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);
   const { seedBenchmarks } = await import("./seed-benchmarks");
   for (const line of await seedBenchmarks()) console.log(`[setup] benchmark ${line}`);
+  const { queueStaleRescoring } = await import("@/lib/server/submissions/queue-stale-rescoring");
+  const rescoring = await queueStaleRescoring();
+  if (rescoring > 0) console.log(`[setup] queued ${rescoring} submissions for re-scoring by the new scorer version`);
   if (env.DEMO_SUBMISSIONS) {
     const { seedDemoSubmissions } = await import("./seed-demo-submissions");
     const queued = await seedDemoSubmissions();

@@ -15,6 +15,8 @@ import { runJob } from "@/lib/jobs/run-job";
 import { jobHandlers } from "@/lib/jobs/job-handlers";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import type { Upload } from "@/lib/server/http/read-upload";
+import { queueStaleRescoring } from "@/lib/server/submissions/queue-stale-rescoring";
+import { SCORER_VERSION } from "@/lib/scoring/version";
 
 const REF = path.resolve(process.cwd(), "datasets/reference/scoring");
 const slug = `sub-${Date.now()}`;
@@ -120,5 +122,18 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const scores = await db.score.findMany({ where: { submissionId: first.id }, select: { labelVersion: { select: { version: true } } }, orderBy: { createdAt: "asc" } });
     expect(scores.map((s) => s.labelVersion.version)).toEqual([1, 2]);
     expect((await getSubmission(user, first.id)).labelVersion).toBe(2);
+  });
+
+  it("re-scores submissions scored by an older scorer version once, replacing their per-claim rows", async () => {
+    const first = await db.submission.findFirstOrThrow({ where: { benchmark: { slug }, status: "scored" }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const rows = await db.claimResult.count({ where: { submissionId: first.id } });
+    await db.score.updateMany({ where: { submissionId: first.id }, data: { scorerVersion: "0.9.0" } });
+    expect(await queueStaleRescoring()).toBeGreaterThanOrEqual(1);
+    expect(await queueStaleRescoring()).toBe(0); // already waiting: not queued twice
+    await runQueuedJobs();
+    const scores = await db.score.findMany({ where: { submissionId: first.id }, orderBy: { createdAt: "asc" }, select: { scorerVersion: true } });
+    expect(scores.map((s) => s.scorerVersion)).toEqual(["0.9.0", "0.9.0", SCORER_VERSION]);
+    expect(await db.claimResult.count({ where: { submissionId: first.id } })).toBe(rows);
+    expect((await getSubmission(user, first.id)).status).toBe("scored");
   });
 });

@@ -35,7 +35,7 @@ export async function getSubmission(actor: { id: string; role: string }, id: str
       benchmark: { select: { slug: true, title: true, track: true } },
       split: { select: { name: true, kind: true, embargoUntil: true } },
       model: { select: { id: true, name: true } },
-      scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { resultJson: true, labelVersion: { select: { version: true } } } },
+      scores: { orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }], take: 1, select: { resultJson: true, labelVersion: { select: { version: true } } } },
     },
   });
   if (!s) throw new AppError("NOT_FOUND", `No submission ${id}`);

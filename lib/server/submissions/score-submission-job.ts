@@ -48,6 +48,8 @@ export const scoreSubmissionHandler: JobHandler = {
     });
     const result = scoreRecords(loaded.benchmark, records, { bootstrap: STORED_BOOTSTRAP });
     await complete(async (tx) => {
+      // A re-score by a newer scorer version replaces the per-claim rows of this label version.
+      await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
       await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
       await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) } });
       await tx.submission.update({ where: { id: submissionId }, data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null } });
