@@ -13,6 +13,6 @@ export function formatEstimate(e: Estimate | undefined): { value: string; interv
 
 export function formatRankInterval(low: number | null, high: number | null): string {
   if (low === null || high === null) return "";
-  const f = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-  return low === high ? `[${f(low)}]` : `[${f(low)}–${f(high)}]`;
+  // Rank intervals are order statistics of bootstrap ranks: always whole ranks.
+  return low === high ? `[${low}]` : `[${low}–${high}]`;
 }

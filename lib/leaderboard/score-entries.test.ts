@@ -37,6 +37,15 @@ describe("joint scoring and rank intervals", () => {
     expect(scored.find((s) => s.id === "d")).toMatchObject({ rank: null, rankLow: null, isTopTier: false });
   });
 
+  it("reports whole ranks that occurred in the resamples (order statistics, never interpolated)", () => {
+    for (const s of scored.filter((x) => x.rank !== null)) {
+      expect(Number.isInteger(s.rankLow)).toBe(true);
+      expect(Number.isInteger(s.rankHigh)).toBe(true);
+      expect(s.rankLow!).toBeLessThanOrEqual(s.rank!);
+      expect(s.rankHigh!).toBeGreaterThanOrEqual(s.rank!);
+    }
+  });
+
   it("puts clearly separated entries in different tiers and close ones in the top tier", () => {
     const byId = Object.fromEntries(scored.map((s) => [s.id, s]));
     expect(byId.a!.rank).toBe(1);

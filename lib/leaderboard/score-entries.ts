@@ -1,4 +1,4 @@
-import { percentile, type Interval } from "@/lib/scoring/bootstrap";
+import { rankInterval, type Interval } from "@/lib/scoring/bootstrap";
 import { interval95 } from "./metric-replicates";
 import { resampleClaims } from "./resample-claims";
 import { combineContributions } from "@/lib/scoring/combine-contributions";
@@ -23,7 +23,7 @@ export interface ScoredEntry {
   /** 95% percentile intervals of every headline value. */
   intervals: Record<string, Interval>;
   rank: number | null;
-  /** 2.5th and 97.5th percentile of the bootstrap ranks. */
+  /** 95% rank interval, whole ranks (order statistics of the bootstrap ranks, `rankInterval`). */
   rankLow: number | null;
   rankHigh: number | null;
   isTopTier: boolean;
@@ -71,14 +71,15 @@ export function scoreEntriesJointly(benchmark: ScoringBenchmark, entries: readon
   const scored: ScoredEntry[] = entries.map((entry, e) => {
     const k = rankable.indexOf(e);
     const ranks = rankReplicates[e]!;
+    const [rankLow, rankHigh] = rankInterval(ranks);
     return {
       id: entry.id,
       n: combined.claimIds.length,
       values: point[e]!,
       intervals: Object.fromEntries([...replicates[e]!].map(([name, list]) => [name, interval95(list)])),
       rank: k < 0 ? null : (pointRanks[k] ?? null),
-      rankLow: k < 0 || ranks.length === 0 ? null : percentile(ranks, 0.025),
-      rankHigh: k < 0 || ranks.length === 0 ? null : percentile(ranks, 0.975),
+      rankLow: k < 0 || ranks.length === 0 ? null : rankLow,
+      rankHigh: k < 0 || ranks.length === 0 ? null : rankHigh,
       isTopTier: false,
     };
   });

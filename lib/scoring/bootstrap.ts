@@ -76,6 +76,20 @@ export function percentile(values: readonly number[], q: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (position - low);
 }
 
+/**
+ * Rank interval from bootstrap ranks (DOMAIN.md §6): order statistics, never interpolated,
+ * so the ends are ranks that occurred. Low = the sorted value at floor(q·(B−1)) for
+ * q = 0.025, high = the one at ceil(q·(B−1)) for q = 0.975 (NumPy percentile methods
+ * "lower" and "higher"), which keeps at least 95% of the resampled ranks inside.
+ */
+export function rankInterval(ranks: readonly number[], level = DEFAULT_LEVEL): Interval {
+  const sorted = [...ranks].sort((a, b) => a - b);
+  if (sorted.length === 0) return [Number.NaN, Number.NaN];
+  const alpha = (1 - level) / 2;
+  const last = sorted.length - 1;
+  return [sorted[Math.floor(alpha * last)]!, sorted[Math.ceil((1 - alpha) * last)]!];
+}
+
 /** Percentile bootstrap intervals for every named value `statistic` returns. */
 export function bootstrapIntervals(
   contributions: ClaimContributions,

@@ -1,4 +1,4 @@
-import { percentile, type BootstrapOptions } from "./bootstrap";
+import { rankInterval, type BootstrapOptions } from "./bootstrap";
 import { bootstrapEntries, LOWER_IS_BETTER, type Entry } from "./compare-entries";
 
 export interface RankedEntry {
@@ -6,7 +6,7 @@ export interface RankedEntry {
   value: number;
   /** 1 = best; ties share the better rank. */
   rank: number;
-  /** 2.5th and 97.5th percentile of the bootstrap ranks. */
+  /** 95% rank interval: order statistics of the bootstrap ranks (`rankInterval`), whole ranks. */
   rankLow: number;
   rankHigh: number;
   /** Interval overlaps the leader's (DOMAIN.md §6). */
@@ -30,14 +30,10 @@ export function rankEntries(
   const pointRanks = rankValues(point, lowerIsBetter);
   const ranksPerEntry = entries.map(() => [] as number[]);
   for (const values of replicates) rankValues(values, lowerIsBetter).forEach((r, e) => ranksPerEntry[e]!.push(r));
-  const ranked = entries.map((entry, e) => ({
-    id: entry.id,
-    value: point[e] ?? Number.NaN,
-    rank: pointRanks[e] ?? 0,
-    rankLow: percentile(ranksPerEntry[e] ?? [], 0.025),
-    rankHigh: percentile(ranksPerEntry[e] ?? [], 0.975),
-    topTier: false,
-  }));
+  const ranked = entries.map((entry, e) => {
+    const [rankLow, rankHigh] = rankInterval(ranksPerEntry[e] ?? []);
+    return { id: entry.id, value: point[e] ?? Number.NaN, rank: pointRanks[e] ?? 0, rankLow, rankHigh, topTier: false };
+  });
   ranked.sort((x, y) => x.rank - y.rank);
   const leader = ranked[0];
   for (const entry of ranked) entry.topTier = leader !== undefined && entry.rankLow <= leader.rankHigh;
