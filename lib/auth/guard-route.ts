@@ -6,6 +6,7 @@ import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { handleApiError } from "@/lib/errors/handle-api-error";
+import { checkQueryParams } from "@/lib/server/http/check-query-params";
 import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
 
 /** The host of the public base URL, which browsers name in Origin behind a reverse proxy. */
@@ -13,7 +14,13 @@ const PUBLIC_HOST = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).host : undefine
 
 export type Caller = { id: string; email: string; name: string; role: string; via: "session" | "token" };
 
-type Access = { access: "public" } | { access: "user" | Role; scope: TokenScope };
+/**
+ * `query`: the query parameters the route reads; any other is refused with a 400 that
+ * names it (checkQueryParams). Left out, the route takes none. "any" only for routes
+ * that answer the same whatever the query (the API's 404 catch-all).
+ */
+type QueryRule = { query?: readonly string[] | "any" };
+type Access = ({ access: "public" } | { access: "user" | Role; scope: TokenScope }) & QueryRule;
 type Params = Promise<Record<string, string | string[] | undefined>>;
 type Handler<C> = (ctx: { req: NextRequest; caller: C; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
 
@@ -31,15 +38,19 @@ async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Calle
 }
 
 /** Wraps a route handler so it states who may call it; all errors become JSON. */
-export function guardRoute(access: { access: "public" }, handler: Handler<Caller | null>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
-export function guardRoute(access: { access: "user" | Role; scope: TokenScope }, handler: Handler<Caller>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(access: { access: "public" } & QueryRule, handler: Handler<Caller | null>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(access: { access: "user" | Role; scope: TokenScope } & QueryRule, handler: Handler<Caller>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
 export function guardRoute(rule: Access, handler: Handler<Caller> | Handler<Caller | null>) {
   return async (req: NextRequest, ctx: { params: Params }): Promise<Response> => {
     try {
       const params = (await ctx.params) ?? {};
-      if (rule.access === "public") return await (handler as Handler<Caller | null>)({ req, caller: null, params });
+      if (rule.access === "public") {
+        checkQueryParams(req.url, rule.query ?? []);
+        return await (handler as Handler<Caller | null>)({ req, caller: null, params });
+      }
       const caller = await resolveCaller(req, rule.scope);
       if (rule.access !== "user" && !hasRole(caller.role, rule.access)) throw new AppError("FORBIDDEN", `This needs the ${rule.access} role`);
+      checkQueryParams(req.url, rule.query ?? []);
       return await (handler as Handler<Caller>)({ req, caller, params });
     } catch (err) {
       return handleApiError(err);

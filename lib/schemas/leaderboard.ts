@@ -45,6 +45,9 @@ export const leaderboardQuerySchema = z
 
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
+/** The query parameters the leaderboard API accepts (any other is refused with a 400). */
+export const LEADERBOARD_PARAMS: readonly string[] = Object.keys(leaderboardQuerySchema.shape);
+
 /** The search params that reproduce a query (defaults left out), for permalinks and exports. */
 export function leaderboardSearch(query: Partial<LeaderboardQuery>, overrides: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();

@@ -81,4 +81,15 @@ describe("leaderboard API", () => {
       expect(body.error.message.length).toBeGreaterThan(5);
     }
   });
+
+  it("refuses unknown query parameters with a 400 naming them and the accepted ones", async () => {
+    const res = await request(`/api/v1/leaderboards/${SLUG}?split=2025Q4`);
+    expect(res.status).toBe(400);
+    const body = (await jsonOf(res)) as { error: { message: string; fields: Record<string, string> } };
+    expect(body.error.message).toMatch(/^Unknown query parameter 'split': it accepts splits, slice, mode, regime, start, end, buffer, cutoff, metric, view, models, format, controlled/);
+    expect(body.error.fields).toEqual({ split: "unknown query parameter" });
+    const none = await request("/api/health?verbose=1");
+    expect(none.status).toBe(400);
+    expect(((await jsonOf(none)) as { error: { message: string } }).error.message).toContain("this endpoint takes no query parameters");
+  });
 });

@@ -1,4 +1,5 @@
 import packageJson from "@/package.json";
+import { LEADERBOARD_PARAMS } from "@/lib/schemas/leaderboard";
 
 const bearer = [{ bearer: [] }];
 const err = { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
@@ -8,7 +9,7 @@ const json = (description: string) => ({ description, content: { "application/js
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */
 export const OPENAPI = {
   openapi: "3.1.0",
-  info: { title: "LiveCheck API", version: packageJson.version, description: "Send a personal token as `Authorization: Bearer lc_…`. Scopes: read, write, admin." },
+  info: { title: "LiveCheck API", version: packageJson.version, description: "Send a personal token as `Authorization: Bearer lc_…`. Scopes: read, write, admin. Every endpoint refuses query parameters it does not list with a 400 that names them and the accepted ones." },
   servers: [{ url: "/api/v1" }],
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
@@ -86,7 +87,7 @@ export const OPENAPI = {
         summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
         parameters: [
           slug,
-          ...["splits", "slice", "mode", "regime", "start", "end", "buffer", "cutoff", "metric", "view", "models", "format", "controlled"].map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
+          ...LEADERBOARD_PARAMS.map((name) => ({ name, in: "query", required: false, schema: { type: "string" } })),
         ],
         responses: { 200: json("Leaderboard"), 400: err, 404: err },
       },

@@ -13,7 +13,7 @@ const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * `?publish=1` publishes the release. Answers the import summary, or 400 with every
  * problem (file, line, field) and nothing written.
  */
-export const POST = guardRoute({ access: "maintainer", scope: "write" }, async ({ req, caller }) => {
+export const POST = guardRoute({ access: "maintainer", scope: "write", query: ["publish"] }, async ({ req, caller }) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "livecheck-upload-"));
   try {
     const file = path.join(dir, "upload");

@@ -10,7 +10,7 @@ const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
  * credential (tools like wget carry no cookie); a caller who does identify themselves must
  * be the link's user. Access is re-checked now, and the download is logged with its bytes.
  */
-export const GET = guardRoute({ access: "public" }, async ({ req, params }) => {
+export const GET = guardRoute({ access: "public", query: ["u", "exp", "sig"] }, async ({ req, params }) => {
   const { fileId } = paramsSchema.parse(params);
   const q = new URL(req.url).searchParams;
   const caller = await findLinkCaller(req);

@@ -2,14 +2,14 @@ import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { leaderboardCsv } from "@/lib/leaderboard/leaderboard-csv";
-import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
+import { LEADERBOARD_PARAMS, readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
 /**
  * The leaderboard with the page's filters (splits, slice, mode, regime, start, end, buffer,
  * cutoff, metric, view, models); `format=csv` downloads the same numbers as CSV.
  */
-export const GET = guardRoute({ access: "public" }, async ({ req, params }) => {
+export const GET = guardRoute({ access: "public", query: LEADERBOARD_PARAMS }, async ({ req, params }) => {
   const viewer = await getCurrentCallerOrNull(req);
   const slug = String(params.slug);
   const raw = readLeaderboardParams(req.nextUrl.searchParams);

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
-import { firstValues } from "@/lib/schemas/claims-query";
+import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 
 /** Pages through claims with the claim browser's filters: q, quarter, language, media, label, page, pageSize. */
-export const GET = guardRoute({ access: "public" }, async ({ req, params }) => {
+export const GET = guardRoute({ access: "public", query: Object.keys(claimsQuerySchema.shape) }, async ({ req, params }) => {
   const viewer = await getCurrentCallerOrNull(req);
   const page = await listClaims(viewer, String(params.slug), firstValues(req.nextUrl.searchParams));
   return NextResponse.json(page);

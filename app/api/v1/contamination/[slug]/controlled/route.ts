@@ -13,7 +13,7 @@ const querySchema = controlledSelectionSchema.extend({ split: z.string().regex(/
  * most public submissions): n, why claims were left out, label counts (dev splits only),
  * and every public model ranked on the full and the controlled set with Δrank.
  */
-export const GET = guardRoute({ access: "public" }, async ({ req, params }) => {
+export const GET = guardRoute({ access: "public", query: ["models", "metrics", "split"] }, async ({ req, params }) => {
   const { slug } = contaminationPageParamsSchema.parse(params);
   const q = req.nextUrl.searchParams;
   const selection = querySchema.parse({ modelIds: q.get("models") ?? undefined, metrics: q.get("metrics") ?? undefined, split: q.get("split") ?? undefined });

@@ -10,7 +10,7 @@ import { createContaminationUpload } from "@/lib/server/contamination/create-con
 const fieldsSchema = z.object({ kind: uploadKindSchema.default("statements") });
 
 /** POST oracle evidence (hidden) for the benchmark: statements or human fact-check articles; its maintainers only. */
-export const POST = guardRoute({ access: "maintainer", scope: "write" }, async ({ req, caller, params }) => {
+export const POST = guardRoute({ access: "maintainer", scope: "write", query: ["kind", "filename"] }, async ({ req, caller, params }) => {
   const { slug } = contaminationPageParamsSchema.parse(params);
   const upload = await readUpload(req, { maxBytes: env.SUBMISSION_MAX_BYTES, fileField: "file", defaultName: "oracle.jsonl" });
   try {

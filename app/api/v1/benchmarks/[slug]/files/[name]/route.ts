@@ -12,7 +12,7 @@ const querySchema = z.object({ release: z.string().min(1).max(100).optional() })
  * file, valid for 60 s. `?release=<version>` picks a release; the default is the newest.
  * Sign-in is required even for open benchmarks, so every download says who made it.
  */
-export const GET = guardRoute({ access: "user", scope: "read" }, async ({ req, caller, params }) => {
+export const GET = guardRoute({ access: "user", scope: "read", query: ["release"] }, async ({ req, caller, params }) => {
   const { slug, name } = paramsSchema.parse(params);
   const { release } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
   const file = await getReleaseFileForDownload(caller, { slug, name, ...(release !== undefined ? { version: release } : {}) });

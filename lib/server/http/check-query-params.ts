@@ -1,0 +1,20 @@
+import { AppError } from "@/lib/errors/app-error";
+
+/**
+ * Refuses query parameters an endpoint does not know, instead of ignoring them: a typo
+ * such as `?split=2025Q4` (for `splits`) would otherwise answer something the caller did
+ * not ask for. `accepted` lists the names the endpoint reads; "any" skips the check.
+ */
+export function checkQueryParams(url: string | URL, accepted: readonly string[] | "any"): void {
+  if (accepted === "any") return;
+  const names = [...new Set(new URL(url).searchParams.keys())];
+  const unknown = names.filter((name) => !accepted.includes(name));
+  if (unknown.length === 0) return;
+  const quoted = unknown.map((name) => `'${name}'`).join(", ");
+  const known = accepted.length === 0 ? "this endpoint takes no query parameters" : `it accepts ${accepted.join(", ")}`;
+  throw new AppError(
+    "BAD_REQUEST",
+    `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${quoted}: ${known}`,
+    Object.fromEntries(unknown.map((name) => [name, "unknown query parameter"])),
+  );
+}
