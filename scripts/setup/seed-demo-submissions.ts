@@ -1,6 +1,8 @@
-// Demo models and public submissions on the two synthetic demo benchmarks, submitted by the
-// demo researcher through the normal intake (scored by the worker after start). Idempotent:
-// skipped once the demo models exist.
+// Demo models and public submissions on the two synthetic demo benchmarks, submitted through
+// the normal intake (scored by the worker after start) by a separate "Demo Lab" account that
+// has no password, so they use none of the demo researcher's daily quota: a newcomer signed
+// in as the demo researcher can submit on the first day. Idempotent: skipped once the demo
+// models exist.
 import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,21 +14,28 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { DEMO_MODELS, demoPredictions } from "./demo-predictions";
 
 const DEMO_BENCHMARKS = ["demo-veritas", "demo-livefact"];
+const DEMO_ORGANISATION = "Demo Lab (synthetic)";
+/** Owns the demo models; it has no password, so nobody signs in as it. */
+export const DEMO_LAB_EMAIL = "demo-lab@livecheck.local";
 
 export async function seedDemoSubmissions(): Promise<number> {
-  const researcher = await db.user.findUnique({ where: { email: "researcher@livecheck.local" }, select: { id: true, role: true } });
-  if (!researcher) return 0;
-  if (await db.modelEntry.findFirst({ where: { ownerId: researcher.id, name: DEMO_MODELS[0]!.name }, select: { id: true } })) return 0;
+  if (await db.modelEntry.findFirst({ where: { name: DEMO_MODELS[0]!.name, organisation: DEMO_ORGANISATION }, select: { id: true } })) return 0;
+  const lab = await db.user.upsert({
+    where: { email: DEMO_LAB_EMAIL },
+    update: {},
+    create: { email: DEMO_LAB_EMAIL, name: "Demo Lab (synthetic)", role: "researcher", emailVerifiedAt: new Date() },
+    select: { id: true, role: true },
+  });
   const models = [];
   for (const m of DEMO_MODELS) {
-    models.push({ ...m, id: (await db.modelEntry.create({ data: { ownerId: researcher.id, name: m.name, organisation: "Demo Lab (synthetic)", declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "demo data", regime: "closed_book", openWeights: m.skill < 0.85 } })).id });
+    models.push({ ...m, id: (await db.modelEntry.create({ data: { ownerId: lab.id, name: m.name, organisation: DEMO_ORGANISATION, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "demo data", regime: "closed_book", openWeights: m.skill < 0.85 } })).id });
   }
   let count = 0;
   for (const slug of DEMO_BENCHMARKS) {
-    const benchmark = await getBenchmark(researcher, slug).catch(() => null);
+    const benchmark = await getBenchmark(lab, slug).catch(() => null);
     if (!benchmark) continue;
     if (benchmark.accessMode !== "open") {
-      await db.accessRequest.upsert({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: researcher.id } }, update: { status: "approved" }, create: { benchmarkId: benchmark.id, userId: researcher.id, status: "approved", reason: "demo data" } });
+      await db.accessRequest.upsert({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: lab.id } }, update: { status: "approved" }, create: { benchmarkId: benchmark.id, userId: lab.id, status: "approved", reason: "demo data" } });
     }
     for (const split of benchmark.splits) {
       const row = await db.split.findFirstOrThrow({ where: { benchmarkId: benchmark.id, name: split.name }, select: { id: true } });
@@ -37,7 +46,7 @@ export async function seedDemoSubmissions(): Promise<number> {
         const file = path.join(dir, "upload");
         await writeFile(file, text);
         const upload = { dir, file, fileName: "demo-predictions.jsonl", bytes: Buffer.byteLength(text), sha256: createHash("sha256").update(text).digest("hex"), fields: {} };
-        await createSubmission(researcher, { benchmark: slug, split: split.name, modelId: model.id, regime: "closed_book", description: "Synthetic demo submission", isPublic: "true" }, upload);
+        await createSubmission(lab, { benchmark: slug, split: split.name, modelId: model.id, regime: "closed_book", description: "Synthetic demo submission", isPublic: "true" }, upload);
         count++;
       }
     }
