@@ -1,15 +1,12 @@
-// The researcher's path: sign up, sign in, make a token, use it, revoke it, sign out.
+// The researcher's path: sign up (which signs in), make a token, use it, revoke it, sign out, sign in again.
 import { expect, test } from "@playwright/test";
 import { newAccount, signUpThroughForm } from "./fixtures/accounts";
 
-test("sign up, sign in, create a token, call /api/v1/me, revoke it, sign out", async ({ page, request }) => {
+test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, sign out, sign in", async ({ page, request }) => {
   const account = newAccount("flow");
   await signUpThroughForm(page, account);
-
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("status").filter({ hasText: `Welcome, ${account.name}: your account is ready and you are signed in.` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByTestId("role")).toHaveText("researcher");
   await expect(page.getByTestId("email-status")).toContainText(`${account.email} · not confirmed yet`);
 
@@ -44,6 +41,12 @@ test("sign up, sign in, create a token, call /api/v1/me, revoke it, sign out", a
   // The server ended the session: the old cookie, replayed, is refused.
   const replay = await request.get("/api/v1/me", { headers: { cookie: `next-auth.session-token=${session?.value ?? ""}` } });
   expect(replay.status()).toBe(401);
+
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("email-status")).toContainText(account.email);
 });
 
 test("a wrong password shows an error and stays on the sign-in page", async ({ page }) => {

@@ -1,5 +1,6 @@
 // The sign-up form reports bad fields next to them and creates nothing.
 import { expect, test } from "@playwright/test";
+import { newAccount, signUpThroughForm } from "./fixtures/accounts";
 
 test("a malformed email and a short password show field errors", async ({ page }) => {
   await page.goto("/signup");
@@ -13,4 +14,25 @@ test("a malformed email and a short password show field errors", async ({ page }
   await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#name-error")).toHaveCount(0);
   await expect(page).toHaveURL(/\/signup$/);
+  // What was typed is still there to correct.
+  await expect(page.getByLabel("Name")).toHaveValue("Val Idation");
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  await page.getByLabel("Email").fill("val.idation@example.org");
+  await expect(page.getByLabel("Password")).toHaveValue("short");
+});
+
+test("signing up with an address that has an account says so and offers a reset, without signing in", async ({ page }) => {
+  const account = newAccount("twice");
+  await signUpThroughForm(page, account);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Someone Else");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill("another-password-1");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/signin\?registered=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "This email address already has an account." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "reset the password" })).toHaveAttribute("href", "/forgot-password");
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 });

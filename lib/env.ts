@@ -22,7 +22,10 @@ export const envSchema = z
     GOOGLE_CLIENT_SECRET: optional,
     /** Where uploaded and imported files are kept. */
     STORAGE_DIR: z.string().default("./data/files"),
-    /** Sign-in attempts allowed per email and per IP in one 15-minute window. */
+    /**
+     * Failed sign-ins allowed per (email, client address) in one 15-minute window; an address
+     * gets five times as many across emails. Per email alone, failures only slow sign-in down.
+     */
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
     /** Largest prediction file accepted, in bytes (100 MB). */
     SUBMISSION_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
 import { createPageCache } from "@/lib/http/page-cache";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 
 /** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
 const CACHED_PATHS = [/^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const cache = createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500, maxBytes: 2 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024, paths: CACHED_PATHS });
   const server = createServer((req, res) => {
+    // Ours alone: a client-sent value would let anyone pose as any address.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     cache.handle(req, res, () => handle(req, res)).catch((err: unknown) => {
       console.error("[serve]", err);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

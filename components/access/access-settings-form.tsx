@@ -4,6 +4,7 @@ import { updateAccessSettingsAction } from "@/lib/actions/access";
 import { FIELD_KINDS, MAX_FIELDS, type RequestField } from "@/lib/schemas/access";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { ActionForm } from "@/components/ui/action-form";
 
 type Draft = { id: string; kind: RequestField["kind"]; label: string; required: boolean; options: string };
 
@@ -26,7 +27,7 @@ export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeed
   const patch = (i: number, p: Partial<Draft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...p } : d)));
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} className="space-y-5">
+    <ActionForm action={action} className="space-y-5">
       {state.formError && <Notice tone="error">{state.formError}{Object.keys(errors).length > 0 && <ul className="mt-1 list-disc pl-5">{Object.entries(errors).map(([k, v]) => <li key={k}>{k}: {v}</li>)}</ul>}</Notice>}
       {state.message && <Notice tone="ok">{state.message}</Notice>}
       <fieldset className="space-y-1">
@@ -77,6 +78,6 @@ export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeed
       </fieldset>
       <input type="hidden" name="fields" value={JSON.stringify(drafts.map(fromDraft))} />
       <Button type="submit" disabled={pending}>Save settings</Button>
-    </form>
+    </ActionForm>
   );
 }

@@ -4,17 +4,18 @@ import { changePasswordAction } from "@/lib/actions/account";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { ActionForm } from "@/components/ui/action-form";
 
 export function ChangePasswordForm() {
   const [state, action, pending] = useActionState(changePasswordAction, {});
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} className="space-y-3" noValidate>
+    <ActionForm action={action} className="space-y-3" noValidate>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       <Field label="Current password" name="current" type="password" autoComplete="current-password" error={errors.current} required />
       <Field label="New password" name="next" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.next} required />
       <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
       <Button type="submit" disabled={pending}>Change password</Button>
-    </form>
+    </ActionForm>
   );
 }

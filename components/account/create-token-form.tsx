@@ -4,6 +4,7 @@ import { createTokenAction } from "@/lib/actions/tokens";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { ActionForm } from "@/components/ui/action-form";
 
 const SCOPES = [
   { value: "read", label: "read: list and download what you can see" },
@@ -23,7 +24,7 @@ export function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
         </Notice>
       )}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
-      <form action={action} className="space-y-3">
+      <ActionForm action={action} className="space-y-3">
         <Field label="Token name" name="name" placeholder="e.g. laptop scorer" error={state.fieldErrors?.name} required />
         <fieldset className="space-y-1">
           <legend className="text-sm font-medium">Scopes</legend>
@@ -35,7 +36,7 @@ export function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
           {state.fieldErrors?.scopes && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.scopes}</p>}
         </fieldset>
         <Button type="submit" disabled={pending}>Create token</Button>
-      </form>
+      </ActionForm>
     </section>
   );
 }

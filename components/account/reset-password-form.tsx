@@ -5,12 +5,13 @@ import { resetPasswordAction } from "@/lib/actions/account";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { ActionForm } from "@/components/ui/action-form";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(resetPasswordAction, {});
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={action} className="space-y-3" noValidate>
+    <ActionForm action={action} className="space-y-3" noValidate>
       {state.formError && (
         <Notice tone="error">
           {state.formError}
@@ -21,6 +22,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field label="New password" name="next" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.next} required />
       <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
       <Button type="submit" disabled={pending}>{pending ? "Saving…" : "Save the new password"}</Button>
-    </form>
+    </ActionForm>
   );
 }

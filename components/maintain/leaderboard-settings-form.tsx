@@ -2,6 +2,7 @@
 import { useActionState } from "react";
 import { setSubmissionVerifiedAction, updateLeaderboardSettingsAction } from "@/lib/actions/leaderboard-settings";
 import { Notice } from "@/components/ui/notice";
+import { ActionForm } from "@/components/ui/action-form";
 
 type Props = {
   slug: string;
@@ -15,7 +16,7 @@ export function LeaderboardSettingsForm({ slug, representative, dailyQuota, subm
   const [verifyState, verify] = useActionState(setSubmissionVerifiedAction, {});
   return (
     <div className="space-y-6">
-      <form action={action} className="flex flex-wrap items-end gap-4">
+      <ActionForm action={action} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="slug" value={slug} />
         <label className="flex flex-col text-sm">A model is represented by its
           <select name="representative" defaultValue={representative} className="rounded border px-2 py-2">
@@ -29,7 +30,7 @@ export function LeaderboardSettingsForm({ slug, representative, dailyQuota, subm
         <button type="submit" disabled={pending} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">Save</button>
         {state.message && <span role="status">{state.message}</span>}
         {state.formError && <Notice tone="error">{state.formError} {Object.values(state.fieldErrors ?? {}).join(" ")}</Notice>}
-      </form>
+      </ActionForm>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Public scored submissions</h2>
         {verifyState.formError && <Notice tone="error">{verifyState.formError}</Notice>}

@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { guardAction, publicAction, type ActionState } from "@/lib/auth/guard-action";
-import { isAppError } from "@/lib/errors/app-error";
+import { signInAs } from "@/lib/auth/sign-in-as";
 import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { changePassword } from "@/lib/server/users/change-password";
 import { updateProfile } from "@/lib/server/users/update-profile";
@@ -15,10 +15,16 @@ const text = (form: FormData, key: string): string => {
   return typeof value === "string" ? value : "";
 };
 
+/**
+ * A new account is signed in at once and lands on its account page, where the confirmation
+ * email is explained. An address that already has an account gets no session (the password
+ * typed may not be its owner's): the sign-in page says so and offers a reset.
+ */
 export const signUpAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  await signUpUser({ email: text(form, "email"), name: text(form, "name"), password: text(form, "password") });
-  // The same answer whether or not the email was new (see lib/server/users/sign-up-user.ts).
-  redirect("/signin?registered=1");
+  const { createdUserId } = await signUpUser({ email: text(form, "email"), name: text(form, "name"), password: text(form, "password") });
+  if (!createdUserId) redirect("/signin?registered=1");
+  await signInAs(createdUserId);
+  redirect("/account?welcome=1");
 });
 
 export const changePasswordAction = guardAction("user", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
@@ -45,14 +51,8 @@ export const verifyEmailAction = publicAction(async (_prev: ActionState, form: F
 
 export const requestPasswordResetAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
   const email = text(form, "email");
-  try {
-    await requestPasswordReset({ email });
-  } catch (err) {
-    // Keep what was typed so the user can correct it.
-    if (isAppError(err)) return { formError: err.message, fieldErrors: err.fields, values: { email } };
-    throw err;
-  }
-  return { ok: true, values: { email }, message: `If an account uses ${email.trim()}, we have emailed it a reset link. It works once, for one hour; check your spam folder too.` };
+  await requestPasswordReset({ email });
+  return { ok: true, message: `If an account uses ${email.trim()}, we have emailed it a reset link. It works once, for one hour; check your spam folder too.` };
 });
 
 export const resetPasswordAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {

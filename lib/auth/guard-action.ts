@@ -11,8 +11,6 @@ export type ActionState = {
   fieldErrors?: Record<string, string>;
   formError?: string;
   secret?: string;
-  /** What the user typed (never passwords), so a form refused on the server can show it again. */
-  values?: Record<string, string>;
 };
 
 /**

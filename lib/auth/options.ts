@@ -7,19 +7,22 @@ import { appSecret, env, hasGithub, hasGoogle } from "@/lib/env";
 import { verifyCredentials } from "@/lib/server/users/verify-credentials";
 import { createSession, endSession, SESSION_DAYS } from "@/lib/server/sessions/sessions";
 import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
-import { takeSignInAttempt } from "@/lib/auth/sign-in-limiter";
+import { signInLimiter } from "@/lib/auth/sign-in-limiter";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 
 /**
- * The client's address, only when a trusted proxy sets X-Forwarded-For (TRUST_PROXY=true):
- * otherwise any client could send a new address each time. Without one, only the
- * per-email limit applies.
+ * The client's address: X-Forwarded-For's first entry behind a trusted proxy (TRUST_PROXY=true;
+ * otherwise any client could send a new address each time), else the TCP peer that
+ * scripts/serve.ts writes into PEER_ADDRESS_HEADER (overwriting whatever the client sent).
+ * Null under `next dev`, where all callers then share one address.
  */
 function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | null {
-  if (!env.TRUST_PROXY) return null;
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || null;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const value = env.TRUST_PROXY ? one(headers?.["x-forwarded-for"])?.split(",")[0]?.trim() : one(headers?.[PEER_ADDRESS_HEADER]);
+  return value ? value.replace(/^::ffff:/, "") : null;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const providers: NextAuthOptions["providers"] = [
   CredentialsProvider({
@@ -27,9 +30,14 @@ const providers: NextAuthOptions["providers"] = [
     credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
     async authorize(credentials, req) {
       const email = typeof credentials?.email === "string" ? credentials.email : "";
+      const address = clientAddress(req?.headers);
       // Over the limit says so; it reveals nothing about whether the account exists.
-      if (!(await takeSignInAttempt(email, clientAddress(req?.headers)))) throw new Error("RateLimited");
-      return verifyCredentials(credentials);
+      const gate = await signInLimiter.check(email, address);
+      if (!gate.allowed) throw new Error("RateLimited");
+      if (gate.delayMs > 0) await sleep(gate.delayMs);
+      const user = await verifyCredentials(credentials);
+      await (user ? signInLimiter.recordSuccess(email, address) : signInLimiter.recordFailure(email, address));
+      return user;
     },
   }),
 ];

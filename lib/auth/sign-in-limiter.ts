@@ -2,19 +2,63 @@ import "server-only";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 
-// Counted per email and per client address, in this process. One app process per
-// database is the supported layout for SQLite; a multi-instance PostgreSQL deployment
-// should move this to a shared store (see docs/ARCHITECTURE.md).
-const WINDOW_SECONDS = 15 * 60;
-const byEmail = new RateLimiterMemory({ points: env.SIGNIN_MAX_ATTEMPTS, duration: WINDOW_SECONDS });
-const byAddress = new RateLimiterMemory({ points: env.SIGNIN_MAX_ATTEMPTS * 5, duration: WINDOW_SECONDS });
+/**
+ * Failed sign-ins are counted three ways (OWASP Authentication Cheat Sheet: lock out the
+ * attacker, not the account):
+ * - per (email, address): the hard limit. A stranger guessing someone's password from their
+ *   address is stopped, and the owner, from theirs, is not.
+ * - per address: a larger hard limit across emails, against password spraying.
+ * - per email: no limit, a slow-down. After SLOW_AFTER failures in the window every attempt
+ *   for that email waits, doubling up to MAX_DELAY_MS, so guessing from many addresses stays
+ *   slow while the owner still gets in.
+ * Counts live in this process (one app process per SQLite database); a successful sign-in
+ * clears its pair and its email.
+ */
+export type SignInLimits = { maxPerPair: number; maxPerAddress: number; windowSeconds: number; slowAfter: number; baseDelayMs: number; maxDelayMs: number };
+export type SignInGate = { allowed: boolean; delayMs: number };
 
-/** Spends one attempt; false when either budget is used up. */
-export async function takeSignInAttempt(email: string, address: string | null): Promise<boolean> {
-  try {
-    await Promise.all([byEmail.consume(email.trim().toLowerCase()), address ? byAddress.consume(address) : null]);
-    return true;
-  } catch {
-    return false;
-  }
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  maxPerPair: env.SIGNIN_MAX_ATTEMPTS,
+  maxPerAddress: env.SIGNIN_MAX_ATTEMPTS * 5,
+  windowSeconds: 15 * 60,
+  slowAfter: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+};
+
+/** Without a known address (no serve.ts, no trusted proxy) all callers share one. */
+const UNKNOWN = "unknown-address";
+
+export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) {
+  const duration = limits.windowSeconds;
+  const byPair = new RateLimiterMemory({ points: limits.maxPerPair, duration });
+  const byAddress = new RateLimiterMemory({ points: limits.maxPerAddress, duration });
+  const byEmail = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration });
+  const keys = (email: string, address: string | null) => {
+    const e = email.trim().toLowerCase();
+    const a = address || UNKNOWN;
+    return { email: e, address: a, pair: `${a}|${e}` };
+  };
+  const used = async (limiter: RateLimiterMemory, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
+  return {
+    /** Whether this attempt may go ahead, and how long it must wait first. Spends nothing. */
+    async check(email: string, address: string | null): Promise<SignInGate> {
+      const k = keys(email, address);
+      const [pair, addr, mail] = await Promise.all([used(byPair, k.pair), used(byAddress, k.address), used(byEmail, k.email)]);
+      const allowed = pair < limits.maxPerPair && addr < limits.maxPerAddress;
+      const delayMs = mail < limits.slowAfter ? 0 : Math.min(limits.maxDelayMs, limits.baseDelayMs * 2 ** (mail - limits.slowAfter));
+      return { allowed, delayMs };
+    },
+    async recordFailure(email: string, address: string | null): Promise<void> {
+      const k = keys(email, address);
+      // consume() rejects once a budget is spent; the count is what matters here.
+      await Promise.allSettled([byPair.consume(k.pair), byAddress.consume(k.address), byEmail.consume(k.email)]);
+    },
+    async recordSuccess(email: string, address: string | null): Promise<void> {
+      const k = keys(email, address);
+      await Promise.all([byPair.delete(k.pair), byEmail.delete(k.email)]);
+    },
+  };
 }
+
+export const signInLimiter = createSignInLimiter();

@@ -35,18 +35,27 @@ describe(`credentials sign-in (${process.env.DATABASE_URL?.split(":")[0]})`, () 
     expect(unknown.jar.get(SESSION_COOKIE)).toBeUndefined();
   });
 
-  it(`refuses even the right password after ${MAX_ATTEMPTS} wrong attempts for one email`, async () => {
+  it(`a stranger's ${MAX_ATTEMPTS} wrong passwords stop the stranger's address, not the owner's sign-in`, async () => {
     const target = await createUser("researcher", "ratelimit");
+    const STRANGER = "127.0.0.66";
     for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      const attempt = await attemptSignIn(target.email, `wrong-${i}`);
+      const attempt = await attemptSignIn(target.email, `wrong-${i}`, STRANGER);
       expect(new URL(attempt.url).searchParams.get("error")).toBe("CredentialsSignin");
     }
-    const right = await attemptSignIn(target.email, target.password);
-    expect(right.status).toBe(401);
-    expect(new URL(right.url).searchParams.get("error")).toBe("RateLimited");
-    expect(right.jar.get(SESSION_COOKIE)).toBeUndefined();
-    // Other emails are not locked out by it.
-    expect((await attemptSignIn(user.email, user.password)).status).toBe(200);
+    // The stranger's address is now refused for this email, even with the right password.
+    const stranger = await attemptSignIn(target.email, target.password, STRANGER);
+    expect(stranger.status).toBe(401);
+    expect(new URL(stranger.url).searchParams.get("error")).toBe("RateLimited");
+    expect(stranger.jar.get(SESSION_COOKIE)).toBeUndefined();
+    // The owner, from another address, signs in (slowed down, not locked out).
+    const owner = await attemptSignIn(target.email, target.password, "127.0.0.1");
+    expect(owner.status).toBe(200);
+    expect(owner.jar.get(SESSION_COOKIE)).toBeDefined();
+    // Posing as the owner's address with the server's own header does not help: it is overwritten.
+    const posing = await attemptSignIn(target.email, target.password, STRANGER, { "x-livecheck-peer": "127.0.0.1" });
+    expect(new URL(posing.url).searchParams.get("error")).toBe("RateLimited");
+    // Other emails from the stranger's address still work.
+    expect((await attemptSignIn(user.email, user.password, STRANGER)).status).toBe(200);
   });
 
   it("sign-out ends the session on the server: the old cookie no longer works", async () => {

@@ -4,19 +4,28 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { ProfileForm } from "@/components/account/profile-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailStatus } from "@/components/account/email-status";
+import { Notice } from "@/components/ui/notice";
 import { getEmailStatus } from "@/lib/server/users/get-email-status";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await guardPage("user");
   const emailStatus = await getEmailStatus(user);
+  const isWelcome = (await searchParams).welcome === "1";
   return (
     <div className="max-w-lg space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Your account</h1>
         <p className="text-sm text-gray-700">{user.name} · role: <span data-testid="role">{user.role}</span></p>
       </div>
+      {isWelcome && (
+        <Notice tone="ok">
+          Welcome, {user.name}: your account is ready and you are signed in. We emailed a confirmation link to {emailStatus.email}; you need it only
+          to submit to hidden test splits. Next: <Link href="/models" className="underline">register a model</Link>, then{" "}
+          <Link href="/submit" className="underline">submit predictions</Link>.
+        </Notice>
+      )}
       <section className="space-y-3" aria-labelledby="email-heading" id="email">
         <h2 id="email-heading" className="text-lg font-semibold">Email address</h2>
         <EmailStatus email={emailStatus.email} verifiedAt={emailStatus.verifiedAt?.toISOString() ?? null} />

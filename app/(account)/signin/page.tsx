@@ -36,7 +36,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Sign in</h1>
-      {one("registered") && <Notice tone="ok">If this email was not registered before, your account is ready. Sign in with your password.</Notice>}
+      {one("registered") && (
+        <Notice>
+          This email address already has an account. Sign in with its password, or <a href="/forgot-password" className="underline">reset the password</a> if you have forgotten it.
+        </Notice>
+      )}
       {one("passwordReset") && <Notice tone="ok">Your new password is saved and every session of your account was ended. Sign in with it now.</Notice>}
       {one("passwordChanged") && <Notice tone="ok">Your password was changed and all your sessions were ended. Sign in with the new password.</Notice>}
       {error && <Notice tone="error">{ERRORS[error] ?? "Sign-in failed. Try again."}</Notice>}

@@ -1,5 +1,6 @@
 // HTTP helpers for the API tests: a cookie jar, JSON requests, and next-auth sign-in.
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 
 /**
@@ -55,7 +56,40 @@ export class CookieJar {
   }
 }
 
-export type RequestOptions = { method?: string; jar?: CookieJar; token?: string; authorization?: string; json?: unknown; body?: string; form?: Record<string, string>; headers?: Record<string, string> };
+export type RequestOptions = {
+  method?: string;
+  jar?: CookieJar;
+  token?: string;
+  authorization?: string;
+  json?: unknown;
+  body?: string;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Connect from this loopback address (e.g. "127.0.0.2"), so the server sees another client. */
+  from?: string;
+};
+
+/** fetch cannot choose its source address; node:http can. Answers as a fetch Response. */
+function sendFrom(localAddress: string, url: URL, init: { method: string; headers: Headers; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    // An IPv4 source address needs an IPv4 destination: "localhost" may resolve to ::1.
+    const target = new URL(url);
+    if (target.hostname === "localhost") target.hostname = "127.0.0.1";
+    const req = httpRequest(target, { method: init.method, headers: Object.fromEntries(init.headers), localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [k, v] of Object.entries(res.headers)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
+        const status = res.statusCode ?? 500;
+        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }));
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
 
 /** A request to the app under test; redirects are returned, not followed. */
 export async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -68,7 +102,9 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   if (opts.form) body = new URLSearchParams(opts.form).toString();
   if (opts.json !== undefined || opts.body !== undefined) headers.set("content-type", "application/json");
   if (opts.form) headers.set("content-type", "application/x-www-form-urlencoded");
-  const res = await fetch(new URL(path, BASE_URL), { method: opts.method ?? "GET", headers, body, redirect: "manual" });
+  const url = new URL(path, BASE_URL);
+  const method = opts.method ?? "GET";
+  const res = opts.from ? await sendFrom(opts.from, url, { method, headers, body }) : await fetch(url, { method, headers, body, redirect: "manual" });
   opts.jar?.store(res);
   return res;
 }
@@ -86,8 +122,8 @@ function expectJsonType(res: Response): void {
 
 export { SESSION_COOKIE };
 
-async function csrfToken(jar: CookieJar): Promise<string> {
-  const body = await jsonOf(await request("/api/auth/csrf", { jar }));
+async function csrfToken(jar: CookieJar, from?: string): Promise<string> {
+  const body = await jsonOf(await request("/api/auth/csrf", { jar, from }));
   if (typeof body !== "object" || body === null || !("csrfToken" in body) || typeof body.csrfToken !== "string") {
     throw new Error(`no csrfToken in ${JSON.stringify(body)}`);
   }
@@ -96,11 +132,11 @@ async function csrfToken(jar: CookieJar): Promise<string> {
 
 export type SignInResult = { status: number; url: string; jar: CookieJar };
 
-/** Posts credentials to next-auth the way its client does (json=true), with a fresh jar. */
-export async function attemptSignIn(email: string, password: string): Promise<SignInResult> {
+/** Posts credentials to next-auth the way its client does (json=true), with a fresh jar; `from` picks the client address. */
+export async function attemptSignIn(email: string, password: string, from?: string, headers?: Record<string, string>): Promise<SignInResult> {
   const jar = new CookieJar();
-  const csrf = await csrfToken(jar);
-  const res = await request("/api/auth/callback/credentials", { method: "POST", jar, form: { csrfToken: csrf, email, password, json: "true" } });
+  const csrf = await csrfToken(jar, from);
+  const res = await request("/api/auth/callback/credentials", { method: "POST", jar, from, headers, form: { csrfToken: csrf, email, password, json: "true" } });
   const body = await jsonOf(res);
   const url = typeof body === "object" && body !== null && "url" in body && typeof body.url === "string" ? body.url : "";
   return { status: res.status, url, jar };
