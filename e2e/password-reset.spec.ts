@@ -13,6 +13,7 @@ test("forgotten password: emailed link, new password, every session ended, link 
   const elsewhere = await browser.newContext();
   await signInThroughApi(elsewhere, account);
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   await page.goto("/signin");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -22,11 +23,11 @@ test("forgotten password: emailed link, new password, every session ended, link 
 
   const link = linkIn(await newestEmail(account.email, "Reset your password"), "/reset-password?token=");
   await page.goto(link);
-  await page.getByLabel("New password").fill("brand-new-password-1");
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-password-1");
   await page.getByLabel("Repeat the new password").fill("brand-new-passw0rd-1");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.locator("#confirm-error")).toHaveText("The two new passwords differ");
-  await expect(page.getByLabel("New password")).toHaveValue("brand-new-password-1");
+  await expect(page.getByLabel("New password", { exact: true })).toHaveValue("brand-new-password-1");
   await page.getByLabel("Repeat the new password").fill("brand-new-password-1");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/signin\?passwordReset=1$/);
@@ -49,7 +50,7 @@ test("forgotten password: emailed link, new password, every session ended, link 
   await expect(page.getByTestId("email-status")).toHaveAttribute("data-verified", "true");
 
   await page.goto(link);
-  await page.getByLabel("New password").fill("third-password-123");
+  await page.getByLabel("New password", { exact: true }).fill("third-password-123");
   await page.getByLabel("Repeat the new password").fill("third-password-123");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This link has expired or was already used" })).toBeVisible();
@@ -61,6 +62,7 @@ test("a stranger's eleven wrong passwords from elsewhere do not lock the owner o
   const account = newAccount("lockout");
   await signUpThroughForm(page, account);
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   const STRANGER = "127.0.0.66";
   for (let i = 0; i < 11; i++) {
     const error = await signInFrom(baseURL!, STRANGER, account.email, `guess-${i}-wrong`);
