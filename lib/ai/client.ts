@@ -1,19 +1,25 @@
-// The one openai client of the application.
+// The one openai client of the application (one instance per endpoint).
 import "server-only";
 import OpenAI from "openai";
 import type { AiSettings } from "./settings";
 
-let cached: { key: string; client: OpenAI } | null = null;
+const clients = new Map<string, OpenAI>();
 
 /**
- * An openai client for `settings`, reused while the settings stay the same. The client's
- * own retries are off: `withRetries` retries every failure kind (timeouts, 5xx, malformed
- * JSON, off-schema answers) under one budget and one rate limit.
+ * An openai client for `settings`' endpoint, reused while its base URL, key and timeout
+ * stay the same (callers with several endpoints, e.g. one embedding model per metric,
+ * each get their own). The client's own retries are off: `withRetries` retries every
+ * failure kind under one budget, one rate limit and the endpoint's Retry-After. Its
+ * timeout only covers the wait for the response headers; `withRetries` passes a signal
+ * that also covers the body.
  */
-export function getAiClient(settings: AiSettings): OpenAI {
+export function getAiClient(settings: Pick<AiSettings, "baseURL" | "apiKey" | "timeoutMs">): OpenAI {
   const key = `${settings.baseURL}\n${settings.apiKey}\n${settings.timeoutMs}`;
-  if (cached?.key !== key) {
-    cached = { key, client: new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 }) };
+  let client = clients.get(key);
+  if (!client) {
+    if (clients.size >= 16) clients.clear(); // settings changed many times (tests); start over
+    client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
+    clients.set(key, client);
   }
-  return cached.client;
+  return client;
 }

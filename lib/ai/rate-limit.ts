@@ -14,5 +14,21 @@ export async function waitForRateLimit(rpm: number, signal?: AbortSignal): Promi
   const now = Date.now();
   const slot = Math.max(now, nextSlot);
   nextSlot = slot + spacing;
-  if (slot > now) await sleep(slot - now, undefined, { signal });
+  if (slot > now) await pause(slot - now, signal);
+}
+
+/** Waits `ms`; when `signal` aborts first, throws its reason (not a generic AbortError), as the client does. */
+export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  await sleep(ms, undefined, { signal }).catch((err: unknown) => {
+    signal?.throwIfAborted();
+    throw err;
+  });
+}
+
+/**
+ * Holds every request of this process back for `ms`: the endpoint said it is overloaded
+ * (429 with Retry-After), and that applies to the requests of other claims too.
+ */
+export function deferRateLimit(ms: number): void {
+  nextSlot = Math.max(nextSlot, Date.now() + ms);
 }

@@ -1,54 +1,58 @@
-// Retries an endpoint call with exponential backoff under the rate limit.
+// Runs one endpoint request with a deadline per attempt, retries with backoff, under the rate limit.
 import "server-only";
-import { setTimeout as sleep } from "node:timers/promises";
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { computeBackoffMs } from "@/lib/jobs/compute-backoff";
 import { AiCallError } from "./ai-call-error";
-import { waitForRateLimit } from "./rate-limit";
+import { createCallSignal } from "./call-signal";
+import { deferRateLimit, pause, waitForRateLimit } from "./rate-limit";
+import { toAiCallError } from "./to-ai-call-error";
 
 export interface RetryOptions {
   maxAttempts: number;
   rpm: number;
+  /** Deadline of each attempt, response body included, in milliseconds. */
+  timeoutMs: number;
+  /** The job's signal: aborting it ends the call at once with its reason (not an AiCallError). */
   signal?: AbortSignal;
   /** Delay after the first failure, in milliseconds, doubled per attempt (with jitter). */
   baseDelayMs?: number;
+  /** The longest Retry-After honoured by waiting; a longer one ends the call (the job retries later). */
+  maxRetryAfterMs?: number;
 }
 
-/** Maps an openai client error (or our own) onto a failure kind. */
-function toAiCallError(err: unknown): AiCallError {
-  if (err instanceof AiCallError) return err;
-  if (err instanceof APIConnectionTimeoutError) return new AiCallError("timeout", "the endpoint did not answer in time");
-  if (err instanceof APIUserAbortError) throw err;
-  if (err instanceof APIConnectionError) return new AiCallError("http", `could not reach the endpoint: ${err.message}`);
-  if (err instanceof APIError) {
-    const status = err.status ?? 0;
-    const isTransient = status === 408 || status === 429 || status >= 500 || status === 0;
-    return new AiCallError(isTransient ? "http" : "refused", `the endpoint answered HTTP ${status}: ${err.message}`);
-  }
-  if (err instanceof SyntaxError) return new AiCallError("malformed", `the endpoint's answer is not valid JSON: ${err.message}`);
-  throw err;
-}
+export const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
- * Runs `call` until it succeeds, at most `maxAttempts` times, each attempt after the rate
- * limit allows it; "refused" is not retried. Throws the last AiCallError, with the number
- * of attempts made. Aborting `signal` stops at once.
+ * Runs `call` until it succeeds, at most `maxAttempts` times. Each attempt waits for the
+ * rate limit, then gets a signal that ends it after `timeoutMs` (`createCallSignal`), so a
+ * stalled answer becomes a "timeout" like any other. Failures that asking again cannot
+ * change (`AiCallError.isRetryable` false) end at once. Between attempts it waits the
+ * endpoint's Retry-After (holding back this process's other requests too) or exponential
+ * backoff with jitter. Throws the last AiCallError with the number of attempts made.
  */
-export async function withRetries<T>(call: (signal?: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
-  const { maxAttempts, rpm, signal, baseDelayMs = 500 } = options;
-  let last: AiCallError | null = null;
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+export async function withRetries<T>(call: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
+  const { maxAttempts, rpm, timeoutMs, signal, baseDelayMs = 500, maxRetryAfterMs = MAX_RETRY_AFTER_MS } = options;
+  for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
     await waitForRateLimit(rpm, signal);
+    const request = createCallSignal(signal, timeoutMs);
+    let failure: AiCallError;
     try {
-      return await call(signal);
+      return await call(request.signal);
     } catch (err) {
       signal?.throwIfAborted();
-      last = toAiCallError(err);
-      if (last.kind === "refused") break;
-      if (attempt < maxAttempts) await sleep(computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: 30_000 }), undefined, { signal });
+      const mapped = toAiCallError(err, { isTimedOut: request.isTimedOut, timeoutMs });
+      if (!mapped) throw err;
+      failure = mapped.withAttempts(attempt);
+    } finally {
+      request.dispose();
     }
+    const retryAfter = failure.retryAfterMs;
+    if (retryAfter !== null) deferRateLimit(Math.min(retryAfter, maxRetryAfterMs));
+    if (!failure.isRetryable || attempt >= maxAttempts) throw failure;
+    if (retryAfter !== null && retryAfter > maxRetryAfterMs) throw failure;
+    const backoff = computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: 30_000 });
+    // Retry-After is a floor; the jitter on top keeps parallel claims from retrying in step.
+    const delay = retryAfter === null ? backoff : retryAfter + Math.round(Math.random() * Math.min(1000, retryAfter * 0.1 + 100));
+    await pause(delay, signal);
   }
-  const error = last ?? new AiCallError("http", "no attempt was made");
-  throw new AiCallError(error.kind, error.message, maxAttempts);
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import { db, type Db } from "@/lib/db";
 import { computeBackoffMs, type BackoffOptions } from "./compute-backoff";
-import { LeaseLostError, PermanentJobError } from "./job-errors";
+import { LeaseLostError, PermanentJobError, RetryLaterError } from "./job-errors";
 import { jobFence } from "./job-fence";
 import type { ClaimedJob, JobHandler } from "./job-types";
 
@@ -18,7 +18,8 @@ export type FailOutcome = "retry" | "failed" | "lost";
 
 /**
  * After attempt `job.attempts` failed with `error`: a transient error with attempts left
- * puts the job back in the queue with `runAt` delayed by exponential backoff; a
+ * puts the job back in the queue with `runAt` delayed by exponential backoff (at least the
+ * `retryAfterMs` of a `RetryLaterError`); a
  * `PermanentJobError`, or the last attempt, fails it for good and runs the handler's
  * `onFailed` in the same transaction. Fenced like completion: returns "lost" and writes
  * nothing when this claim no longer holds the job.
@@ -28,13 +29,15 @@ export async function failJob(job: ClaimedJob, error: unknown, options: FailOpti
   const isPermanent = error instanceof PermanentJobError;
   const isFinal = isPermanent || job.attempts >= job.maxAttempts;
   const lastError = describeError(error);
+  const hinted = error instanceof RetryLaterError ? (error.retryAfterMs ?? 0) : 0;
+  const delayMs = Math.max(hinted, computeBackoffMs(job.attempts, backoff));
   try {
     return await client.$transaction(async (tx) => {
       const count = isFinal
         ? await tx.$executeRaw`UPDATE "Job" SET "status" = 'failed', "leaseUntil" = NULL, "lastError" = ${lastError},
             "updatedAt" = ${now} WHERE ${jobFence(job)}`
         : await tx.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
-            "lastError" = ${lastError}, "runAt" = ${new Date(now.getTime() + computeBackoffMs(job.attempts, backoff))},
+            "lastError" = ${lastError}, "runAt" = ${new Date(now.getTime() + delayMs)},
             "updatedAt" = ${now} WHERE ${jobFence(job)}`;
       if (count !== 1) throw new LeaseLostError(job.id);
       if (isFinal) await handler?.onFailed?.(tx, { job, payload, error, isPermanent });

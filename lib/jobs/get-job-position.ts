@@ -1,18 +1,27 @@
-// Where a queued job stands in the queue.
+// Where a queued job stands in its lane's queue.
 import "server-only";
 import { db, type Db } from "@/lib/db";
+import { jobHandlers } from "./job-handlers";
 
 /**
- * How many queued jobs will be claimed before `jobId` (0: it is next), counting jobs of
- * every kind in claim order (`runAt`, then id). Null when the job is not queued (running,
+ * How many queued jobs will be claimed before `jobId` (0: it is next), counting only jobs
+ * of its own lane (`JobHandler.lane`) in claim order (`runAt`, then id): other lanes have
+ * their own worker slots and do not hold it up. Null when the job is not queued (running,
  * done, failed or missing). Jobs already running are not counted.
  */
 export async function getJobPosition(jobId: string, client: Db = db): Promise<number | null> {
-  const job = await client.job.findUnique({ where: { id: jobId }, select: { status: true, runAt: true } });
+  const job = await client.job.findUnique({ where: { id: jobId }, select: { status: true, runAt: true, kind: true } });
   if (!job || job.status !== "queued") return null;
+  const laneOf = (kind: string) => jobHandlers[kind]?.lane ?? "default";
+  const lane = laneOf(job.kind);
+  const sameLane = Object.keys(jobHandlers).filter((kind) => laneOf(kind) === lane);
+  const otherLanes = Object.keys(jobHandlers).filter((kind) => laneOf(kind) !== lane);
+  // Kinds without a handler count as "default", like the worker that would never claim them.
+  const kind = lane === "default" ? (otherLanes.length > 0 ? { notIn: otherLanes } : {}) : { in: sameLane };
   return client.job.count({
     where: {
       status: "queued",
+      kind,
       OR: [{ runAt: { lt: job.runAt } }, { runAt: job.runAt, id: { lt: jobId } }],
     },
   });

@@ -1,4 +1,4 @@
-// The two errors the queue tells apart from ordinary (transient) failures.
+// The errors the queue tells apart from ordinary (transient) failures.
 
 /**
  * Thrown by a handler when retrying cannot help: the user's file is malformed, the
@@ -7,6 +7,30 @@
  */
 export class PermanentJobError extends Error {
   override readonly name = "PermanentJobError";
+}
+
+/**
+ * A transient failure that knows when a retry makes sense (an endpoint's Retry-After):
+ * the job is retried no sooner than `retryAfterMs` from now (or later, by backoff).
+ */
+export class RetryLaterError extends Error {
+  override readonly name = "RetryLaterError";
+
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** A run passed its hard deadline (`JobHandler.deadlineMs`); the attempt counts as failed. */
+export class JobDeadlineError extends Error {
+  override readonly name = "JobDeadlineError";
+
+  constructor(kind: string, deadlineMs: number) {
+    super(`the ${kind} job did not finish within ${Math.round(deadlineMs / 1000)} s and was stopped`);
+  }
 }
 
 /**

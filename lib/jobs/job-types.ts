@@ -23,8 +23,17 @@ export interface JobContext {
   job: ClaimedJob;
   /** `payloadJson` parsed; validate it (zod) before use. */
   payload: unknown;
-  /** Aborted when the lease is lost or the worker stops; long work should check it. */
+  /**
+   * Aborted when the lease is lost, the worker stops or the run passes its deadline; long
+   * work should check it and pass it to every call that waits (I/O, LLM requests).
+   */
   signal: AbortSignal;
+  /**
+   * When this run is cut off (`JobHandler.deadlineMs` after it started): the signal is
+   * aborted, the attempt is counted as failed and the job goes back to the queue. Work
+   * that may take longer stops early and completes with a continuation job instead.
+   */
+  deadline: Date;
   /**
    * Finishes the job, exactly once. Opens a transaction, first marks the job done on the
    * condition that this claim still holds it (row-locking it against takeover), then runs
@@ -46,6 +55,18 @@ export interface JobFailure {
 
 export interface JobHandler {
   /**
+   * The lane the job runs in (`JOB_LANES`): each lane of a worker has its own slots, so
+   * jobs that wait on an outside service (LLM calls) never hold up scoring. "default"
+   * when unset.
+   */
+  lane?: JobLane;
+  /**
+   * Hard limit on one run, in milliseconds (`DEFAULT_JOB_DEADLINE_MS` when unset). Past
+   * it the run is abandoned: its signal is aborted, the lease released and the attempt
+   * counted (retried with backoff, or failed when it was the last).
+   */
+  deadlineMs?: number;
+  /**
    * Does the work. May run more than once for one job (after a crash or a lost lease), so
    * everything before `complete` must be free of durable side effects or idempotent.
    * Throw `PermanentJobError` for failures a retry cannot fix; anything else is retried
@@ -60,6 +81,13 @@ export interface JobHandler {
    */
   onFailed?: (tx: JobTx, failure: JobFailure) => Promise<void>;
 }
+
+/** Lanes of work: "llm" for jobs that call the LLM endpoint, "default" for everything else. */
+export const JOB_LANES = ["default", "llm"] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
+/** How long one run of a job may take unless its handler says otherwise: 15 minutes. */
+export const DEFAULT_JOB_DEADLINE_MS = 15 * 60_000;
 
 /** Handlers by job kind. A worker only claims the kinds it has handlers for. */
 export type JobHandlers = Readonly<Record<string, JobHandler>>;

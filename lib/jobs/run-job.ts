@@ -5,8 +5,8 @@ import type { BackoffOptions } from "./compute-backoff";
 import { completeJob } from "./complete-job";
 import { extendLease } from "./extend-lease";
 import { failJob, type FailOutcome } from "./fail-job";
-import { LeaseLostError, PermanentJobError } from "./job-errors";
-import type { ClaimedJob, JobHandler, JobTx } from "./job-types";
+import { JobDeadlineError, LeaseLostError, PermanentJobError } from "./job-errors";
+import { DEFAULT_JOB_DEADLINE_MS, type ClaimedJob, type JobHandler, type JobTx } from "./job-types";
 import { releaseJob } from "./release-job";
 
 export interface RunJobOptions {
@@ -16,6 +16,8 @@ export interface RunJobOptions {
   client?: Db;
   /** Aborting it (the worker is stopping) releases the job back to the queue at once. */
   stopSignal?: AbortSignal;
+  /** Hard limit on this run in milliseconds; the handler's `deadlineMs`, else DEFAULT_JOB_DEADLINE_MS. */
+  deadlineMs?: number;
   log?: (message: string) => void;
 }
 
@@ -30,10 +32,15 @@ export type RunOutcome = "done" | "released" | FailOutcome;
  * handler returns (completing it without writes if the handler did not call `complete`),
  * retried or failed when it throws, "lost" when the lease went to another worker.
  * A job claimed more than `maxAttempts` times (its workers kept dying) is failed without
- * running. Never throws for handler errors; throws only if the database is unreachable.
+ * running. A run that passes its deadline is settled as a failed attempt (retried with
+ * backoff, or failed for good on the last attempt) without waiting for the handler, whose
+ * signal is aborted and which can no longer complete: the fence has moved. Never throws
+ * for handler errors; throws only if the database is unreachable.
  */
 export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJobOptions): Promise<RunOutcome> {
   const { leaseMs, backoff, client = db, stopSignal, log = console.error } = options;
+  const deadlineMs = options.deadlineMs ?? handler.deadlineMs ?? DEFAULT_JOB_DEADLINE_MS;
+  const deadline = new Date(Date.now() + deadlineMs);
   let payload: unknown;
   const fail = (error: unknown) => failJob(job, error, { handler, payload, backoff, client });
   try {
@@ -45,8 +52,9 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     return fail(new Error(`gave up after ${job.maxAttempts} attempts: the worker stopped while running it each time`));
   }
 
-  // Aborted when the lease is lost or the worker stops. The stop listener is removed when
-  // this job ends (`settled`), so a long-running worker does not pile up listeners.
+  // Aborted when the lease is lost, the worker stops or the deadline passes. The stop
+  // listener is removed when this job ends (`settled`), so a long-running worker does not
+  // pile up listeners.
   const lease = new AbortController();
   const settled = new AbortController();
   const signal = lease.signal;
@@ -72,12 +80,26 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     else stopSignal?.addEventListener("abort", onStop, { once: true, signal: settled.signal });
   });
 
+  const overdueError = new JobDeadlineError(job.kind, deadlineMs);
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<"overdue">((resolve) => {
+    deadlineTimer = setTimeout(() => {
+      lease.abort(overdueError);
+      resolve("overdue");
+    }, deadlineMs);
+  });
+
   try {
-    const work = handler.run({ job, payload, signal, complete }).then(() => "ran" as const);
-    work.catch(() => undefined); // settled below, or abandoned after a stop
-    if ((await Promise.race([work, stopped])) === "stopped" && !isCompleted) {
+    const work = handler.run({ job, payload, signal, deadline, complete }).then(() => "ran" as const);
+    work.catch(() => undefined); // settled below, or abandoned after a stop or the deadline
+    const first = await Promise.race([work, stopped, overdue]);
+    if (first === "stopped" && !isCompleted) {
       // Fenced: if the handler is committing right now, exactly one of the two wins.
       return (await releaseJob(job, client)) ? "released" : "lost";
+    }
+    if (first === "overdue" && !isCompleted) {
+      log(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} passed its deadline of ${deadlineMs} ms`);
+      return await fail(overdueError);
     }
     if (!isCompleted) await complete();
     return "done";
@@ -88,6 +110,7 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     return fail(err);
   } finally {
     clearInterval(heartbeat);
+    clearTimeout(deadlineTimer);
     settled.abort();
   }
 }

@@ -1,25 +1,80 @@
 // A local server that speaks the OpenAI API (chat completions with structured output, and
-// embeddings), for tests. Answers are scripted per request: a normal answer, a timeout,
-// malformed JSON, an answer that breaks the output schema, or an HTTP error.
+// embeddings), for tests. Answers are scripted per request, including every way a real
+// endpoint misbehaves: rate limits with Retry-After, 5xx, 401, connections cut before the
+// headers or half-way through the body, no answer at all, an answer that stalls after
+// the headers, malformed JSON, no choices, a cut-off at the token limit, a refusal.
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** What the next chat request gets. "timeout" never answers; "malformed" is not JSON; "off-schema" is JSON of the wrong shape. */
-export type Behaviour = "ok" | "timeout" | "malformed" | "off-schema" | "http500";
+export type Behaviour =
+  | "ok"
+  /** JSON wrapped in a ```json code fence. */
+  | "fenced"
+  /** A blank statement, a 2,500-character one and 55 more: over every evidence limit. */
+  | "over-limits"
+  /** Never answers (no headers). "timeout" is the same. */
+  | "hang"
+  | "timeout"
+  /** Sends the headers and the start of the body, then nothing more. */
+  | "stall"
+  /** Closes the connection before answering. */
+  | "reset-early"
+  /** Sends the headers and part of the body, then cuts the connection. */
+  | "reset"
+  /** HTTP 200 whose body is not JSON (embeddings) or whose message content is not JSON (chat). */
+  | "malformed"
+  /** JSON of the wrong shape. */
+  | "off-schema"
+  /** `choices: []` (chat) or `data: []` (embeddings). */
+  | "empty"
+  /** finish_reason "length" with a cut-off answer, billed at 4,096 completion tokens. */
+  | "length"
+  /** The model refuses (`message.refusal`). */
+  | "refusal"
+  | "http500"
+  /** HTTP 429 with the headers in `retryAfterHeaders`. */
+  | "http429"
+  | "http401";
+
+export interface FakeRequest {
+  endpoint: "chat" | "embeddings";
+  /** When the request body had arrived (ms since epoch). */
+  at: number;
+  behaviour: Behaviour;
+  body: Record<string, unknown>;
+}
 
 export interface FakeOpenAi {
   url: string;
   /** Requests received, by endpoint. */
   calls: { chat: number; embeddings: number };
+  /** Every request received, in order. */
+  requests: FakeRequest[];
   /** Behaviours for the coming chat requests, consumed in order; "ok" once empty. */
   chatScript: Behaviour[];
   /** The same for embedding requests. */
   embeddingScript: Behaviour[];
   /** Chat requests whose article contains this text always get this behaviour. */
   stickyChat: Map<string, Behaviour>;
+  /** Every chat request gets this behaviour while set (after stickyChat, before chatScript). */
+  chatDefault: Behaviour | null;
+  /** Every embedding request gets this behaviour while set. */
+  embeddingDefault: Behaviour | null;
+  /** Headers sent with "http429"; `{"retry-after": "1"}` by default. */
+  retryAfterHeaders: Record<string, string>;
+  /** Milliseconds to wait before answering each request. */
+  delayMs: number;
   close: () => Promise<void>;
 }
+
+/** Token usage billed per chat answer, by behaviour ("ok" when not listed). */
+export const CHAT_USAGE: Partial<Record<Behaviour, { prompt_tokens: number; completion_tokens: number }>> & { ok: { prompt_tokens: number; completion_tokens: number } } = {
+  ok: { prompt_tokens: 100, completion_tokens: 20 },
+  length: { prompt_tokens: 100, completion_tokens: 4096 },
+  refusal: { prompt_tokens: 100, completion_tokens: 12 },
+  empty: { prompt_tokens: 100, completion_tokens: 0 },
+};
 
 /** The statements the fake extracts from an article: its sentences, trimmed. */
 export function fakeStatementsOf(article: string): string[] {
@@ -42,69 +97,127 @@ async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
 }
 
-function send(res: ServerResponse, status: number, payload: unknown, raw?: string): void {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(raw ?? JSON.stringify(payload));
+function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+}
+
+function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unknown {
+  const statements = fakeStatementsOf(article);
+  const usage = CHAT_USAGE[behaviour] ?? CHAT_USAGE.ok;
+  const message = (content: string | null, refusal: string | null = null) => ({ role: "assistant", content, refusal });
+  const completion = (choices: unknown[]) => ({ id: "chatcmpl-fake", object: "chat.completion", created: 0, model, choices, usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+  const choice = (finish_reason: string, msg: unknown) => ({ index: 0, finish_reason, logprobs: null, message: msg });
+  switch (behaviour) {
+    case "empty":
+      return completion([]);
+    case "length":
+      return completion([choice("length", message(`{"statements": ["${statements[0] ?? ""} and then it went on and`))]);
+    case "refusal":
+      return completion([choice("stop", message(null, "I can't help with that."))]);
+    case "malformed":
+      return completion([choice("stop", message('{"statements": ["unterminated'))]);
+    case "off-schema":
+      return completion([choice("stop", message(JSON.stringify({ evidence: "not a list" })))]);
+    case "fenced":
+      return completion([choice("stop", message(`\`\`\`json\n${JSON.stringify({ statements })}\n\`\`\``))]);
+    case "over-limits":
+      return completion([choice("stop", message(JSON.stringify({ statements: ["   ", ...statements, "y".repeat(2500), ...Array.from({ length: 55 }, (_, i) => `Filler statement ${i}.`)] })))]);
+    default:
+      return completion([choice("stop", message(JSON.stringify({ statements })))]);
+  }
+}
+
+function embeddingAnswer(behaviour: Behaviour, model: unknown, input: string[]): unknown {
+  if (behaviour === "malformed") return "{not json";
+  const data = behaviour === "empty" ? [] : input.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbeddingOf(t) }));
+  // Floats as plain arrays: the client asks for encoding_format "float".
+  return { object: "list", model, data, usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 } };
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
-  const state: Omit<FakeOpenAi, "url" | "close"> = { calls: { chat: 0, embeddings: 0 }, chatScript: [], embeddingScript: [], stickyChat: new Map() };
-  const hanging = new Set<ServerResponse>();
+  const state = {
+    calls: { chat: 0, embeddings: 0 },
+    requests: [] as FakeRequest[],
+    chatScript: [] as Behaviour[],
+    embeddingScript: [] as Behaviour[],
+    stickyChat: new Map<string, Behaviour>(),
+    chatDefault: null as Behaviour | null,
+    embeddingDefault: null as Behaviour | null,
+    retryAfterHeaders: { "retry-after": "1" } as Record<string, string>,
+    delayMs: 0,
+  };
+  const open = new Set<ServerResponse>();
+
+  /** Answers with the failure `behaviour` stands for; false when it is not a transport or HTTP failure. */
+  function fail(res: ServerResponse, behaviour: Behaviour): boolean {
+    switch (behaviour) {
+      case "hang":
+      case "timeout":
+        return true; // kept open until the client gives up or the server closes
+      case "stall":
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"id": "chatcmpl-fake", "object": "chat.completion", "choices": [');
+        return true;
+      case "reset-early":
+        res.socket?.destroy();
+        return true;
+      case "reset":
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"id": "chatcmpl-fake", "choices": [');
+        setTimeout(() => res.socket?.destroy(), 20);
+        return true;
+      case "http500":
+        send(res, 500, { error: { message: "scripted failure", type: "server_error" } });
+        return true;
+      case "http429":
+        send(res, 429, { error: { message: "Rate limit reached", type: "requests" } }, state.retryAfterHeaders);
+        return true;
+      case "http401":
+        send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+        return true;
+      default:
+        return false;
+    }
+  }
+
   const server: Server = createServer((req, res) => {
+    open.add(res);
+    res.on("close", () => open.delete(res));
     void (async () => {
       const json = await body(req);
+      const at = Date.now();
+      if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
       if (req.url?.endsWith("/chat/completions")) {
         state.calls.chat++;
         const messages = (json.messages as { content: string }[] | undefined) ?? [];
         const user = messages.at(-1)?.content ?? "";
         const article = user.replace(/^[\s\S]*?"""\n/, "").replace(/\n"""$/, "");
         const sticky = [...state.stickyChat].find(([needle]) => article.includes(needle))?.[1];
-        const behaviour = sticky ?? state.chatScript.shift() ?? "ok";
-        if (behaviour === "timeout") return void hanging.add(res);
-        if (behaviour === "http500") return send(res, 500, { error: { message: "scripted failure" } });
-        const content = behaviour === "malformed" ? '{"statements": ["unterminated' : behaviour === "off-schema" ? JSON.stringify({ evidence: "not a list" }) : JSON.stringify({ statements: fakeStatementsOf(article) });
-        return send(res, 200, {
-          id: "chatcmpl-fake", object: "chat.completion", created: 0, model: json.model,
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
-          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-        });
+        const behaviour = sticky ?? state.chatDefault ?? state.chatScript.shift() ?? "ok";
+        state.requests.push({ endpoint: "chat", at, behaviour, body: json });
+        if (!fail(res, behaviour)) send(res, 200, chatAnswer(behaviour, json.model, article));
+        return;
       }
       if (req.url?.endsWith("/embeddings")) {
         state.calls.embeddings++;
-        const behaviour = state.embeddingScript.shift() ?? "ok";
-        if (behaviour === "timeout") return void hanging.add(res);
-        if (behaviour === "http500") return send(res, 500, { error: { message: "scripted failure" } });
-        if (behaviour === "malformed") return send(res, 200, null, "{not json");
+        const behaviour = state.embeddingDefault ?? state.embeddingScript.shift() ?? "ok";
+        state.requests.push({ endpoint: "embeddings", at, behaviour, body: json });
         const input = (Array.isArray(json.input) ? json.input : [json.input]) as string[];
-        // Floats as plain arrays: the client asks for encoding_format "float".
-        return send(res, 200, { object: "list", model: json.model, data: input.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbeddingOf(t) })), usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 } });
+        if (!fail(res, behaviour)) send(res, 200, embeddingAnswer(behaviour, json.model, input));
+        return;
       }
       send(res, 404, { error: { message: `no route ${req.url}` } });
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err) } }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    ...state,
-    get calls() {
-      return state.calls;
-    },
-    get chatScript() {
-      return state.chatScript;
-    },
-    set chatScript(v) {
-      state.chatScript = v;
-    },
-    get embeddingScript() {
-      return state.embeddingScript;
-    },
-    set embeddingScript(v) {
-      state.embeddingScript = v;
-    },
-    url: `http://127.0.0.1:${port}/v1`,
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+  const fake = state as unknown as FakeOpenAi;
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.close = async () => {
+    for (const res of open) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+  return fake;
 }

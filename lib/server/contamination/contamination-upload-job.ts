@@ -1,4 +1,4 @@
-// The job that turns one upload into evidence and scores, batch by batch.
+// The job that turns one upload into evidence and scores, claim by claim.
 import "server-only";
 import { setMaxListeners } from "node:events";
 import { readFile } from "node:fs/promises";
@@ -7,19 +7,20 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getAiSettings } from "@/lib/ai/settings";
 import { createMeteorScorer } from "@/lib/contamination/meteor";
-import { loadWordNetTable } from "./load-wordnet-table";
-import { PermanentJobError } from "@/lib/jobs/job-errors";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { PermanentJobError, RetryLaterError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { loadClaimIds } from "./load-claim-ids";
+import { loadWordNetTable } from "./load-wordnet-table";
 import { parseContaminationUpload } from "./parse-contamination-upload";
-import { prepareStatements } from "./prepare-statements";
-import { AUDIT, batchDetailSchema, jobPayloadSchema } from "./upload-records";
+import { processUploadClaims } from "./process-upload-claims";
+import { AUDIT, CONTAMINATION_UPLOAD_JOB, batchDetailSchema, jobPayloadSchema } from "./upload-records";
 
 export { CONTAMINATION_UPLOAD_JOB } from "./upload-records";
-import { writeEvidenceBatch } from "./write-evidence-batch";
 
-/** Claims committed together: small enough that a crash loses little, large enough to be fast. */
-export const CONTAMINATION_BATCH = 25;
+/** Hard limit on one run; it stops starting claims half-way and hands the rest to a continuation. */
+export const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
 
 /** Claims of this upload already committed as done by earlier runs. */
 async function doneClaims(uploadId: string): Promise<Set<string>> {
@@ -28,15 +29,20 @@ async function doneClaims(uploadId: string): Promise<Set<string>> {
 }
 
 /**
- * Processes the stored upload file: claims already done (by an earlier run of this upload)
- * are skipped, the rest go in batches of CONTAMINATION_BATCH, each committed on its own
- * with its progress record, so a crash or a retry never redoes or loses finished work.
- * Claims that still fail after their retries are reported per claim and the job goes
- * on; a batch in which *every* claim failed transiently (endpoint down) fails the job,
- * which the queue retries later with backoff, continuing where it stopped.
+ * Processes the stored upload file in the "llm" lane, so scoring never waits for it.
+ * Claims already done (by an earlier run of this upload) are skipped; the rest are
+ * committed as they finish (`processUploadClaims`), so a crash or a retry never redoes or
+ * loses finished work. Claims that fail are reported per claim and the run goes on. The
+ * job fails for good when the endpoint rejects our credentials, and is retried later
+ * (after the endpoint's Retry-After, at least) when the endpoint fails claim after claim.
+ * A run stops starting claims half-way to its deadline and completes with a continuation
+ * job for the rest, so a long upload never holds a worker slot for hours and other
+ * uploads get their turn.
  */
 export const contaminationUploadHandler: JobHandler = {
-  async run({ job, payload, signal }) {
+  lane: "llm",
+  deadlineMs: CONTAMINATION_DEADLINE_MS,
+  async run({ job, payload, signal, deadline, complete }) {
     const p = jobPayloadSchema.parse(payload);
     // Parallel extraction lanes each listen for the abort; that is expected, not a leak.
     setMaxListeners(64, signal);
@@ -45,17 +51,24 @@ export const contaminationUploadHandler: JobHandler = {
     });
     const claimIds = await loadClaimIds({ id: "", role: "admin" }, p.benchmarkId);
     const { records } = parseContaminationUpload(text, p.fileName, p.kind, claimIds);
-    const done = await doneClaims(p.uploadId);
-    const pending = records.filter((r) => !done.has(r.externalId));
-    const settings = getAiSettings();
-    const scorer = createMeteorScorer(loadWordNetTable());
-    for (let i = 0; i < pending.length; i += CONTAMINATION_BATCH) {
-      signal.throwIfAborted();
-      const batch = pending.slice(i, i + CONTAMINATION_BATCH);
-      const prepared = await prepareStatements(batch, settings, signal);
-      const isEndpointDown = prepared.prepared.length === 0 && prepared.failed.length > 0 && prepared.failed.every((f) => f.isTransient);
-      if (isEndpointDown) throw new Error(`the LLM endpoint failed for every claim of a batch (${prepared.failed[0]?.reason ?? ""}); will retry`);
-      await writeEvidenceBatch(p, job.id, prepared, settings, scorer, signal);
-    }
+    const skip = new Set([...(await doneClaims(p.uploadId)), ...(p.skip ?? [])]);
+    const pending = records.filter((r) => !skip.has(r.externalId));
+    const startedAt = Date.now();
+    const outcome = await processUploadClaims({
+      payload: p,
+      jobId: job.id,
+      records: pending,
+      settings: getAiSettings(),
+      scorer: createMeteorScorer(loadWordNetTable()),
+      signal,
+      stopStartingAt: startedAt + (deadline.getTime() - startedAt) / 2,
+    });
+    if (outcome.stop?.kind === "rejected") throw new PermanentJobError(`${outcome.stop.message}; the claims finished so far are kept: fix the endpoint settings, then run the upload again`);
+    if (outcome.stop?.kind === "down") throw new RetryLaterError(outcome.stop.message, outcome.stop.retryAfterMs);
+    if (outcome.remaining === 0) return;
+    await complete(async (tx) => {
+      const next = await enqueueJob(CONTAMINATION_UPLOAD_JOB, { ...p, skip: [...(p.skip ?? []), ...outcome.failedIds] }, { tx, maxAttempts: job.maxAttempts });
+      await recordAuditEvent(tx, { actorId: p.actorId, action: AUDIT.continue, targetType: "contamination-upload", targetId: p.uploadId, detail: { jobId: next.id, remaining: outcome.remaining } });
+    });
   },
 };

@@ -1,6 +1,7 @@
 // Uploads of a model (or of a benchmark's oracle evidence) with their progress.
 import "server-only";
 import { db } from "@/lib/db";
+import { describeJobError } from "@/lib/jobs/describe-job-error";
 import { AUDIT, batchDetailSchema, uploadDetailSchema, type UploadDetail } from "./upload-records";
 
 export interface UploadStatus {
@@ -14,10 +15,14 @@ export interface UploadStatus {
   done: number;
   /** Claims whose last attempt failed, with the reason; a rerun retries them. */
   failed: { claimId: string; reason: string }[];
+  /** Claims whose extracted statements were trimmed to the evidence limits, and how. */
+  notes: { claimId: string; note: string }[];
   rejected: UploadDetail["rejected"];
   /** Status of the newest job of this upload: queued | running | done | failed. */
   status: string;
+  /** The newest job's last error with what happens next (`describeJobError`); null when none. */
   lastError: string | null;
+  /** USD billed by the endpoint for this upload, for accepted and rejected answers alike. */
   costUsd: number;
   cacheHits: number;
 }
@@ -31,13 +36,19 @@ export async function listContaminationUploads(targetType: "model" | "benchmark-
   const uploads = events.map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).filter((u) => u.detail.benchmarkId === benchmarkId);
   if (uploads.length === 0) return [];
   const ids = uploads.map((u) => u.detail.uploadId);
-  const related = await db.auditEvent.findMany({ where: { action: { in: [AUDIT.batch, AUDIT.rerun] }, targetType: "contamination-upload", targetId: { in: ids } }, orderBy: { createdAt: "asc" }, select: { action: true, targetId: true, detailJson: true } });
+  const related = await db.auditEvent.findMany({
+    where: { action: { in: [AUDIT.batch, AUDIT.rerun, AUDIT.continue] }, targetType: "contamination-upload", targetId: { in: ids } },
+    orderBy: { createdAt: "asc" },
+    select: { action: true, targetId: true, detailJson: true },
+  });
   const jobIds = new Map(uploads.map((u) => [u.detail.uploadId, u.detail.jobId]));
-  for (const r of related) if (r.action === AUDIT.rerun) jobIds.set(r.targetId, (JSON.parse(r.detailJson) as { jobId: string }).jobId);
-  const jobs = new Map((await db.job.findMany({ where: { id: { in: [...jobIds.values()] } }, select: { id: true, status: true, lastError: true } })).map((j) => [j.id, j]));
+  for (const r of related) if (r.action !== AUDIT.batch) jobIds.set(r.targetId, (JSON.parse(r.detailJson) as { jobId: string }).jobId);
+  const jobRows = await db.job.findMany({ where: { id: { in: [...jobIds.values()] } }, select: { id: true, status: true, lastError: true, attempts: true, maxAttempts: true, runAt: true } });
+  const jobs = new Map(jobRows.map((j) => [j.id, j]));
   return uploads.map(({ createdAt, detail }) => {
     const done = new Set<string>();
     const failed = new Map<string, string>();
+    const notes = new Map<string, string>();
     let costUsd = 0;
     let cacheHits = 0;
     for (const r of related) {
@@ -48,14 +59,16 @@ export async function listContaminationUploads(targetType: "model" | "benchmark-
         failed.delete(id);
       }
       for (const f of batch.failed) if (!done.has(f.claimId)) failed.set(f.claimId, f.reason);
+      for (const n of batch.notes) notes.set(n.claimId, n.note);
       costUsd += batch.costUsd;
       cacheHits += batch.cacheHits;
     }
     const job = jobs.get(jobIds.get(detail.uploadId) ?? "");
     return {
       uploadId: detail.uploadId, fileName: detail.fileName, kind: detail.kind, target: detail.target, createdAt: createdAt.toISOString(),
-      total: detail.total, done: done.size, failed: [...failed].map(([claimId, reason]) => ({ claimId, reason })), rejected: detail.rejected,
-      status: job?.status ?? "unknown", lastError: job?.lastError ?? null, costUsd, cacheHits,
+      total: detail.total, done: done.size, failed: [...failed].map(([claimId, reason]) => ({ claimId, reason })),
+      notes: [...notes].filter(([claimId]) => done.has(claimId)).map(([claimId, note]) => ({ claimId, note })), rejected: detail.rejected,
+      status: job?.status ?? "unknown", lastError: job ? describeJobError(job) : null, costUsd, cacheHits,
     };
   });
 }

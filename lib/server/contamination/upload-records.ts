@@ -9,9 +9,11 @@ export const CONTAMINATION_UPLOAD_JOB = "contamination-upload";
  * table yet, so: "contamination.upload" (target "model" or "benchmark-oracle") records the
  * upload; each committed batch writes "contamination.batch" (target "contamination-upload",
  * the upload id) *in the transaction that stores its results*, listing the claims done and
- * failed; "contamination.rerun" records a new job for the same upload.
+ * failed, notes and what the endpoint billed; "contamination.rerun" records a new job for
+ * the same upload asked for by a user, "contamination.continue" the job that carries on
+ * where a run that used up its time slice stopped. The newest of these jobs is the upload's.
  */
-export const AUDIT = { upload: "contamination.upload", batch: "contamination.batch", rerun: "contamination.rerun" } as const;
+export const AUDIT = { upload: "contamination.upload", batch: "contamination.batch", rerun: "contamination.rerun", continue: "contamination.continue" } as const;
 
 export const jobPayloadSchema = z.object({
   uploadId: z.string(),
@@ -22,6 +24,11 @@ export const jobPayloadSchema = z.object({
   filePath: z.string(),
   fileName: z.string(),
   actorId: z.string().nullable(),
+  /**
+   * External ids of claims that already failed in earlier time slices of this run: a
+   * continuation does not pay for them again (a rerun asked for by the user retries them).
+   */
+  skip: z.array(z.string()).optional(),
 });
 export type ContaminationJobPayload = z.infer<typeof jobPayloadSchema>;
 
@@ -38,6 +45,9 @@ export const batchDetailSchema = z.object({
   jobId: z.string(),
   done: z.array(z.string()),
   failed: z.array(z.object({ claimId: z.string(), reason: z.string() })),
+  /** What the evidence limits changed per claim (blank statements dropped, long ones cut). */
+  notes: z.array(z.object({ claimId: z.string(), note: z.string() })).default([]),
+  /** USD the endpoint billed since the previous record, for accepted and rejected answers alike. */
   costUsd: z.number(),
   /** LLM answers served from the cache (not paid for again). */
   cacheHits: z.number(),

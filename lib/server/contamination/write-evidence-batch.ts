@@ -2,19 +2,31 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AiCallError } from "@/lib/ai/ai-call-error";
+import type { CostMeter } from "@/lib/ai/cost";
 import type { AiSettings } from "@/lib/ai/settings";
 import type { MeteorScorer } from "@/lib/contamination";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { embedWithCache } from "./embed-with-cache";
-import type { ClaimFailure, Prepared } from "./prepare-statements";
+import type { ClaimFailure, Prepared } from "./prepare-claim";
 import { scoreEmbeddingPairs, scoreMeteorPairs, type EvidencePair, type ScoreRow } from "./score-evidence-pairs";
 import { AUDIT, type ContaminationJobPayload } from "./upload-records";
 
 export interface BatchOutcome {
   done: string[];
+  /** The failures passed in, and claims whose embeddings failed. */
   failed: ClaimFailure[];
-  costUsd: number;
+}
+
+/**
+ * The upload's running totals: `meter` receives every billed answer (extractions and
+ * embeddings); each committed record takes what was billed and served from the cache
+ * since the previous one, so the records add up to everything paid.
+ */
+export interface UploadTally {
+  meter: CostMeter;
+  recordedUsd: number;
   cacheHits: number;
+  recordedCacheHits: number;
 }
 
 /** The (model, claim) pairs whose scores this batch changes, with both evidence sides. */
@@ -32,17 +44,19 @@ async function pairsFor(payload: ContaminationJobPayload, prepared: readonly Pre
 }
 
 /**
- * METEOR always; embeddings when an embedding model is configured. If embeddings fail, the
+ * Stores prepared claims and reports failed ones (either list may be empty). METEOR
+ * always; embeddings when an embedding model is configured. If embeddings fail, the
  * evidence and METEOR scores are still stored and the claims are reported as failed, so a
  * rerun only redoes what is missing. Everything is written in one transaction with the
- * "contamination.batch" progress record.
+ * "contamination.batch" progress record, which also takes the cost billed since the last.
  */
 export async function writeEvidenceBatch(
   payload: ContaminationJobPayload,
   jobId: string,
-  batch: { prepared: readonly Prepared[]; failed: readonly ClaimFailure[]; costUsd: number; cacheHits: number },
+  batch: { prepared: readonly Prepared[]; failed: readonly ClaimFailure[] },
   settings: AiSettings | null,
   scorer: MeteorScorer,
+  tally: UploadTally,
   signal?: AbortSignal,
 ): Promise<BatchOutcome> {
   const { prepared } = batch;
@@ -50,22 +64,22 @@ export async function writeEvidenceBatch(
   const scores: ScoreRow[] = scoreMeteorPairs(scorer, pairs);
   const metrics: ("meteor" | "embedding")[] = ["meteor"];
   const failed: ClaimFailure[] = [...batch.failed];
-  let costUsd = batch.costUsd;
-  let cacheHits = batch.cacheHits;
   if (settings?.embeddingModel && pairs.length > 0) {
     try {
-      const out = await embedWithCache(settings, pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]), signal);
-      costUsd += out.costUsd;
-      cacheHits += out.cacheHits;
+      const out = await embedWithCache(settings, pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]), { signal, meter: tally.meter });
+      tally.cacheHits += out.cacheHits;
       scores.push(...scoreEmbeddingPairs(out.vectors, pairs));
       metrics.push("embedding");
     } catch (err) {
       if (!(err instanceof AiCallError)) throw err;
-      for (const p of prepared) failed.push({ claimId: p.externalId, reason: `embeddings failed after ${err.attempts} attempt(s): ${err.message}`, isTransient: err.isTransient });
+      for (const p of prepared) failed.push({ claimId: p.externalId, reason: err.summary("embeddings"), error: err });
     }
   }
   const failedIds = new Set(failed.map((f) => f.claimId));
   const done = prepared.filter((p) => !failedIds.has(p.externalId)).map((p) => p.externalId);
+  const notes = prepared.filter((p) => p.notes.length > 0).map((p) => ({ claimId: p.externalId, note: p.notes.join("; ") }));
+  const costUsd = tally.meter.usd - tally.recordedUsd;
+  const cacheHits = tally.cacheHits - tally.recordedCacheHits;
   await db.$transaction(
     async (tx) => {
       const now = new Date();
@@ -95,10 +109,12 @@ export async function writeEvidenceBatch(
         action: AUDIT.batch,
         targetType: "contamination-upload",
         targetId: payload.uploadId,
-        detail: { jobId, done, failed: failed.map(({ claimId, reason }) => ({ claimId, reason })), costUsd, cacheHits },
+        detail: { jobId, done, failed: failed.map(({ claimId, reason }) => ({ claimId, reason })), notes, costUsd, cacheHits },
       });
     },
     { maxWait: 30_000, timeout: 120_000 },
   );
-  return { done, failed, costUsd, cacheHits };
+  tally.recordedUsd += costUsd;
+  tally.recordedCacheHits += cacheHits;
+  return { done, failed };
 }
