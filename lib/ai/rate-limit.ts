@@ -32,3 +32,8 @@ export async function pause(ms: number, signal?: AbortSignal): Promise<void> {
 export function deferRateLimit(ms: number): void {
   nextSlot = Math.max(nextSlot, Date.now() + ms);
 }
+
+/** Forgets every reserved slot and deferral (tests, or a process pointed at a new endpoint). */
+export function resetRateLimit(): void {
+  nextSlot = 0;
+}

@@ -29,7 +29,7 @@ export class JobDeadlineError extends Error {
   override readonly name = "JobDeadlineError";
 
   constructor(kind: string, deadlineMs: number) {
-    super(`the ${kind} job did not finish within ${Math.round(deadlineMs / 1000)} s and was stopped`);
+    super(`the ${kind} job did not finish within ${formatDuration(deadlineMs)} and was stopped`);
   }
 }
 
@@ -43,4 +43,11 @@ export class LeaseLostError extends Error {
   constructor(jobId: string) {
     super(`lost the lease on job ${jobId}`);
   }
+}
+
+/** "150 ms", "1.5 s", "30 min". */
+function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 120_000) return `${Number((ms / 1000).toFixed(1))} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }

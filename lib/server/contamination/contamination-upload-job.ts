@@ -53,13 +53,14 @@ export const contaminationUploadHandler: JobHandler = {
     const { records } = parseContaminationUpload(text, p.fileName, p.kind, claimIds);
     const skip = new Set([...(await doneClaims(p.uploadId)), ...(p.skip ?? [])]);
     const pending = records.filter((r) => !skip.has(r.externalId));
+    const scorer = createMeteorScorer(loadWordNetTable()); // the first load takes a while
     const startedAt = Date.now();
     const outcome = await processUploadClaims({
       payload: p,
       jobId: job.id,
       records: pending,
       settings: getAiSettings(),
-      scorer: createMeteorScorer(loadWordNetTable()),
+      scorer,
       signal,
       stopStartingAt: startedAt + (deadline.getTime() - startedAt) / 2,
     });

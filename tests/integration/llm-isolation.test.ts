@@ -1,0 +1,105 @@
+// A stalled LLM endpoint must not hold up anything else: with an evidence upload stuck on a
+// response that stops half-way, a prediction submission is still scored within seconds,
+// by the in-app worker and by `npm run worker`; the stuck run ends at its deadline.
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { resetRateLimit } from "@/lib/ai/rate-limit";
+import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { createWorker } from "@/lib/jobs/worker";
+import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { createLlmFixture, useFakeEndpoint, type LlmFixture } from "../support/llm-fixture";
+import { waitFor } from "../support/job-wait";
+
+const saved = { ...env };
+let fake: FakeOpenAi;
+let fx: LlmFixture;
+let child: ChildProcess | undefined;
+const leftovers: string[] = [];
+
+const submissionStatus = async (id: string) => (await db.submission.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+const jobOf = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
+
+/** Starts `npm run worker` (the same command users run) against this test's database and endpoint. */
+function startWorkerProcess(): Promise<void> {
+  const proc = spawn("npm", ["run", "--silent", "worker"], {
+    cwd: process.cwd(),
+    env: { ...process.env, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "test", OPENAI_MODEL: "fake-chat", OPENAI_TIMEOUT_MS: "120000", OPENAI_RPM: "100000" },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child = proc;
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/\[worker\] \S+ started; lanes: .*default.*llm|\[worker\] \S+ started; lanes: .*llm.*default/.test(output)) resolve();
+    };
+    proc.stdout?.on("data", onData);
+    proc.stderr?.on("data", onData);
+    proc.on("exit", (code) => reject(new Error(`npm run worker exited (${code}) before starting:\n${output}`)));
+    setTimeout(() => reject(new Error(`npm run worker did not start within 60 s:\n${output}`)), 60_000).unref();
+  });
+}
+
+describe(`a stalled LLM endpoint on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    fx = await createLlmFixture(`llm-isolation-${Date.now()}`, 8);
+  });
+
+  beforeEach(() => {
+    resetRateLimit();
+    fake.chatDefault = "stall";
+  });
+
+  afterEach(async () => {
+    if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+    // Out of the way of later test files, whose workers would claim them.
+    await db.job.updateMany({ where: { id: { in: leftovers }, status: { in: ["queued", "running"] } }, data: { status: "failed", leaseUntil: null } });
+  });
+
+  afterAll(async () => {
+    Object.assign(env, saved);
+    await fake.close();
+  });
+
+  it("scores a submission within seconds in the in-app worker, and ends the stuck run at its deadline", { timeout: 60_000 }, async () => {
+    useFakeEndpoint(fake, { OPENAI_TIMEOUT_MS: 120_000 });
+    const worker = createWorker({ handlers: jobHandlers, pollMs: 50, leaseMs: 2000, deadlineMs: 6000, log: () => undefined });
+    worker.start();
+    try {
+      const before = fake.requests.length;
+      const upload = await fx.uploadArticles(await fx.newModel("in-app"), ["Stuck article one. Two.", "Stuck article two. Three."]);
+      leftovers.push(upload.jobId);
+      await waitFor("the upload to be stuck on the endpoint", async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2, 10_000);
+      const submissionId = await fx.submitPredictions(await fx.newModel("scored-in-app"));
+      const submitted = Date.now();
+      await waitFor("the submission to be scored", async () => (await submissionStatus(submissionId)) === "scored", 15_000);
+      expect(Date.now() - submitted).toBeLessThan(10_000);
+      expect((await jobOf(upload.jobId)).status).toBe("running"); // the upload is still stuck
+
+      await waitFor("the stuck run's deadline", async () => (await jobOf(upload.jobId)).attempts === 1 && (await jobOf(upload.jobId)).status === "queued", 20_000);
+      expect(await jobOf(upload.jobId)).toMatchObject({ lockedBy: null, leaseUntil: null, lastError: expect.stringMatching(/^JobDeadlineError: the contamination-upload job did not finish within 6 s and was stopped$/) });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("scores a submission within seconds with `npm run worker`", { timeout: 120_000 }, async () => {
+    Object.assign(env, saved); // this process runs no job; the worker process reads its own environment
+    await startWorkerProcess();
+    const before = fake.requests.length;
+    const upload = await fx.uploadArticles(await fx.newModel("process"), ["Stuck article three. Four.", "Stuck article four. Five."]);
+    leftovers.push(upload.jobId);
+    await waitFor("the upload to be stuck on the endpoint", async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2, 30_000);
+    const submissionId = await fx.submitPredictions(await fx.newModel("scored-process"));
+    const submitted = Date.now();
+    await waitFor("the submission to be scored", async () => (await submissionStatus(submissionId)) === "scored", 20_000);
+    expect(Date.now() - submitted).toBeLessThan(15_000);
+    const stuck = await jobOf(upload.jobId);
+    expect(stuck.status).toBe("running");
+    expect(stuck.lockedBy).toMatch(/:\d+:/); // held by the worker process, which scored the submission meanwhile
+  });
+});
