@@ -78,7 +78,7 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     ["http500", "an HTTP 500"],
     ["reset", "a connection cut half-way through the body"],
     ["reset-early", "a connection closed before the headers"],
-  ] as const)("retries after %s (%s) and finishes every claim", async (behaviour) => {
+  ] as const)("retries after %s (%s) and finishes every claim", async (behaviour, _what) => {
     const { outcomes, status, requests } = await runCase(() => (fake.chatScript = [behaviour]));
     expect(outcomes).toEqual(["done"]);
     expect(status).toMatchObject({ total: 3, done: 3, failed: [], status: "done" });
