@@ -17,7 +17,7 @@ const ENDPOINT_TROUBLE: ReadonlySet<AiFailureKind> = new Set(["timeout", "connec
 
 export class AiCallError extends Error {
   override readonly name = "AiCallError";
-  /** Attempts made, this one included. */
+  /** Requests made, this one included; 0 when none could be sent (a pause the endpoint asked for). */
   readonly attempts: number;
   /** The HTTP status, when the endpoint answered with an error status. */
   readonly status: number | null;
@@ -60,6 +60,7 @@ export class AiCallError extends Error {
    * retried): …": says how many attempts were really made and whether retrying was tried.
    */
   summary(what: string): string {
+    if (this.attempts === 0) return `${what} was not attempted: ${this.message}`;
     const how = this.attempts > 1 ? `after ${this.attempts} attempts` : this.isRetryable ? "after 1 attempt" : "on the first attempt (not retried)";
     return `${what} failed ${how}: ${this.message}`;
   }

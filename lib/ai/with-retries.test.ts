@@ -1,7 +1,7 @@
 import { APIError } from "openai";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AiCallError } from "./ai-call-error";
-import { waitForRateLimit } from "./rate-limit";
+import { rateLimitPauseMs, resetRateLimit, waitForRateLimit } from "./rate-limit";
 import { withRetries, type RetryOptions } from "./with-retries";
 
 const fast: RetryOptions = { maxAttempts: 3, rpm: 60_000, timeoutMs: 200, baseDelayMs: 1 };
@@ -16,6 +16,8 @@ async function failureOf(promise: Promise<unknown>): Promise<AiCallError> {
 }
 
 describe("withRetries", () => {
+  beforeEach(() => resetRateLimit());
+
   it("retries malformed answers, stalled answers and cut connections until one succeeds", async () => {
     const failures: ((s: AbortSignal) => Promise<never>)[] = [
       async () => { throw new SyntaxError("Unexpected end of JSON input"); },
@@ -68,6 +70,12 @@ describe("withRetries", () => {
     const err = await failureOf(withRetries(async () => { calls++; throw httpError(503, { "retry-after": "120" }); }, { ...fast, maxRetryAfterMs: 50 }));
     expect([calls, err.kind, err.retryAfterMs, err.isTransient]).toEqual([1, "http", 120_000, true]);
     expect(err.summary("extraction")).toBe("extraction failed after 1 attempt: the endpoint answered HTTP 503 (scripted 503)");
+    // The pause holds for every other call of this process: they end without a request.
+    expect(rateLimitPauseMs()).toBeGreaterThan(110_000);
+    calls = 0;
+    const other = await failureOf(withRetries(async () => { calls++; return "never"; }, fast));
+    expect([calls, other.attempts, other.retryAfterMs! > 110_000]).toEqual([0, 0, true]);
+    expect(other.summary("extraction")).toMatch(/^extraction was not attempted: the endpoint asked for a pause of 1[12]\d s more \(Retry-After\)$/);
   });
 
   it("stops with the job's own reason when the job's signal aborts, not with a timeout", async () => {

@@ -3,7 +3,7 @@ import "server-only";
 import { computeBackoffMs } from "@/lib/jobs/compute-backoff";
 import { AiCallError } from "./ai-call-error";
 import { createCallSignal } from "./call-signal";
-import { deferRateLimit, pause, waitForRateLimit } from "./rate-limit";
+import { deferRateLimit, pause, rateLimitPauseMs, waitForRateLimit } from "./rate-limit";
 import { toAiCallError } from "./to-ai-call-error";
 
 export interface RetryOptions {
@@ -15,7 +15,10 @@ export interface RetryOptions {
   signal?: AbortSignal;
   /** Delay after the first failure, in milliseconds, doubled per attempt (with jitter). */
   baseDelayMs?: number;
-  /** The longest Retry-After honoured by waiting; a longer one ends the call (the job retries later). */
+  /**
+   * The longest Retry-After honoured by waiting; a longer one ends the call, and calls made
+   * during that pause end without a request (the job retries after it).
+   */
   maxRetryAfterMs?: number;
 }
 
@@ -33,6 +36,10 @@ export async function withRetries<T>(call: (signal: AbortSignal) => Promise<T>, 
   const { maxAttempts, rpm, timeoutMs, signal, baseDelayMs = 500, maxRetryAfterMs = MAX_RETRY_AFTER_MS } = options;
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
+    const paused = rateLimitPauseMs();
+    if (paused > maxRetryAfterMs) {
+      throw new AiCallError("http", `the endpoint asked for a pause of ${Math.ceil(paused / 1000)} s more (Retry-After)`, { attempts: attempt - 1, retryAfterMs: paused });
+    }
     await waitForRateLimit(rpm, signal);
     const request = createCallSignal(signal, timeoutMs);
     let failure: AiCallError;
@@ -47,7 +54,7 @@ export async function withRetries<T>(call: (signal: AbortSignal) => Promise<T>, 
       request.dispose();
     }
     const retryAfter = failure.retryAfterMs;
-    if (retryAfter !== null) deferRateLimit(Math.min(retryAfter, maxRetryAfterMs));
+    if (retryAfter !== null) deferRateLimit(retryAfter);
     if (!failure.isRetryable || attempt >= maxAttempts) throw failure;
     if (retryAfter !== null && retryAfter > maxRetryAfterMs) throw failure;
     const backoff = computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: 30_000 });

@@ -7,7 +7,8 @@ import { createWorker, type Worker } from "./worker";
 const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
 
 /**
- * Starts one worker in this process, once: later calls (dev reloads, repeated
+ * Starts one worker in this process, once, with one slot per lane (scoring never waits
+ * behind an LLM job): later calls (dev reloads, repeated
  * `register()`) return the same worker. Returns null when WORKER_IN_APP is "false".
  * Call it from `instrumentation.ts` on the nodejs runtime only. The server's exit is not
  * delayed for it: a job cut off by shutdown is taken over when its lease expires.
@@ -18,6 +19,6 @@ export function startInAppWorker(): Worker | null {
   const worker = createWorker({ handlers: jobHandlers });
   worker.start();
   cache.livecheckInAppWorker = worker;
-  console.log(`[jobs] in-app worker ${worker.id} started`);
+  console.log(`[jobs] in-app worker ${worker.id} started; lanes: ${[...worker.lanes.keys()].join(", ")}`);
   return worker;
 }
