@@ -29,7 +29,9 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg"],
-  experimental: { authInterrupts: true },
+  // Page forms send files up to PAGE_FORM_FILE_MAX_BYTES (lib/schemas/upload-limits.ts), checked
+  // in the browser and in the action; the margin is for the other fields.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "11mb" } },
   typescript: { tsconfigPath: "tsconfig.json" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,6 +1,7 @@
 // A researcher registers a model, uploads predictions for the demo LiveFact dev split,
 // watches the submission get scored, checks the numbers, and gets a clear error for a broken file.
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { newAccount, signUpThroughForm } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
@@ -92,6 +93,16 @@ test("register a model, upload predictions, watch them get scored, read the numb
   await expect(page.getByTestId("class-Real")).toBeVisible();
   await expect(page.getByTestId("confusion-matrix")).toContainText("gold \\ predicted");
   await expect(page.getByText(`${claims.length} claims scored`)).toBeVisible();
+
+  // On a dev split the owner can download every claim's result, here as CSV.
+  const downloads = page.getByTestId("claim-results-downloads");
+  const [download] = await Promise.all([page.waitForEvent("download"), downloads.getByRole("link", { name: "CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^results-.+\.csv$/);
+  const csv = (await readFile((await download.path())!, "utf8")).trim().split("\r\n");
+  expect(csv[0]).toBe("claim_id,slice,variant,predicted,score,parsed,missing,leaked,correct,squared_error");
+  expect(csv).toHaveLength(1 + claims.length * slices.length);
+  const correctColumn = csv.slice(1).map((row) => row.split(",")[8]);
+  expect(correctColumn.filter((c) => c === "true")).toHaveLength(right * slices.length);
 
   await page.goto("/submissions");
   await expect(page.getByTestId("submission-history")).toContainText(modelName);

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { fileTooLargeMessage } from "@/lib/schemas/upload-limits";
 
 type Receipt = { total: number; rejected: { line: number; claimId: string; problem: string }[] };
 type Outcome = { kind: "ok"; receipt: Receipt } | { kind: "error"; message: string; fields?: Record<string, string> };
@@ -11,17 +12,23 @@ type Outcome = { kind: "ok"; receipt: Receipt } | { kind: "error"; message: stri
  * Posts a JSONL file to the contamination upload route (`endpoint`), which answers once the
  * file is checked and queued. Shows the claims queued and each rejected claim.
  */
-export function EvidenceUploadForm({ endpoint, canExtract, label }: { endpoint: string; canExtract: boolean; label: string }) {
+export function EvidenceUploadForm({ endpoint, canExtract, label, maxBytes }: { endpoint: string; canExtract: boolean; label: string; maxBytes: number }) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isPending, setPending] = useState(false);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const file = data.get("file");
+    const tooLarge = file instanceof File ? fileTooLargeMessage(file, maxBytes) : null;
+    if (tooLarge) return setOutcome({ kind: "error", message: tooLarge });
     setPending(true);
     try {
-      const res = await fetch(endpoint, { method: "POST", body: new FormData(e.currentTarget) });
-      const body = (await res.json()) as Receipt & { error?: { message: string; fields?: Record<string, string> } };
-      setOutcome(res.ok ? { kind: "ok", receipt: body } : { kind: "error", message: body.error?.message ?? `HTTP ${res.status}`, fields: body.error?.fields });
+      const res = await fetch(endpoint, { method: "POST", body: data });
+      // A proxy in front may answer 413 or 5xx with HTML: the status alone then says what happened.
+      const body = (await res.json().catch(() => ({}))) as Receipt & { error?: { message: string; fields?: Record<string, string> } };
+      const fallback = res.status === 413 ? "The file is too large for the server" : `The upload failed (HTTP ${res.status}); nothing was stored`;
+      setOutcome(res.ok ? { kind: "ok", receipt: body } : { kind: "error", message: body.error?.message ?? fallback, fields: body.error?.fields });
       if (res.ok) router.refresh();
     } catch {
       setOutcome({ kind: "error", message: "The upload did not reach the server; nothing was stored" });

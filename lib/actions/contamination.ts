@@ -4,6 +4,7 @@ import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { updateContaminationTau } from "@/lib/server/contamination/update-contamination-tau";
+import { fileTooLargeMessage, PAGE_FORM_FILE_MAX_BYTES } from "@/lib/schemas/upload-limits";
 
 const text = (form: FormData, key: string): string => {
   const value = form.get(key);
@@ -22,6 +23,8 @@ export const updateTauAction = guardAction("maintainer", async (user, slug: stri
 export const uploadHumanLabelsAction = guardAction("maintainer", async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { fieldErrors: { file: "Choose a .jsonl file" } };
+  const tooLarge = fileTooLargeMessage(file, PAGE_FORM_FILE_MAX_BYTES);
+  if (tooLarge) return { fieldErrors: { file: tooLarge } };
   const { saved } = await saveHumanLabels(user, slug, { name: file.name, text: await file.text() });
   revalidatePath(`/maintain/${slug}/contamination`);
   return { ok: true, message: `Saved ${saved} human label(s).` };

@@ -15,7 +15,7 @@ const GOLD_KEY = /"(integrity|labels_by_slice|gold|gold_label)"\s*:/;
 /** Every response body this file receives, searched for hidden gold at the end. */
 const seen: string[] = [];
 
-type View = { status: string; error: string | null; split: { name: string; kind: string }; score: { n: number; metrics: Record<string, number>; subsets?: Record<string, unknown>; ci?: { b: number } } | null };
+type View = { status: string; error: string | null; split: { name: string; kind: string; hidden: boolean }; score: { n: number; metrics: Record<string, number>; subsets?: Record<string, unknown>; ci?: { b: number } } | null };
 
 describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   let user: TestUser;
@@ -52,7 +52,7 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
 
   it("scores a file on a hidden test split: aggregates only, no per-claim results", async () => {
     const { id, view } = await submitAndScore(TEST);
-    expect(view.split).toEqual({ name: TEST.quarter, kind: "test" });
+    expect(view.split).toEqual({ name: TEST.quarter, kind: "test", hidden: true });
     expect(view.score?.n).toBe(40);
     expect(view.score?.metrics.mse).toBeCloseTo(0.01, 6);
     expect(view.score?.metrics.mae).toBeCloseTo(0.1, 6);
@@ -65,11 +65,12 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     seen.push(text);
     expect(results.status).toBe(403);
     expect(JSON.parse(text)).toEqual({ error: { code: "FORBIDDEN", message: "Per-claim results are only available on public dev splits" } });
+    expect((await request(`/api/v1/submissions/${id}/results?format=csv`, { token })).status).toBe(403);
   }, 90_000);
 
   it("scores a file on a public dev split and returns per-claim results as JSONL", async () => {
     const { id, view } = await submitAndScore(DEV);
-    expect(view.split).toEqual({ name: DEV.quarter, kind: "dev" });
+    expect(view.split).toEqual({ name: DEV.quarter, kind: "dev", hidden: false });
     expect(view.score?.n).toBe(40);
     expect(view.score?.metrics.mse).toBeCloseTo(0.01, 6);
     expect(Object.keys(view.score?.subsets ?? {})).toEqual(expect.arrayContaining(["text_only", "intact", "compromised"]));
@@ -84,6 +85,15 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
       expect(line).toEqual({ claim_id: DEV.ids[i], slice: null, variant: "original", predicted: null, score: predictionOf(i), parsed: true, missing: false, leaked: false, squared_error: expect.closeTo(0.01, 6) });
     });
     expect(text).not.toMatch(GOLD_KEY);
+    const csv = await request(`/api/v1/submissions/${id}/results?format=csv`, { token });
+    const csvText = await csv.text();
+    seen.push(csvText);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const rows = csvText.trim().split("\r\n");
+    expect(rows[0]).toBe("claim_id,slice,variant,predicted,score,parsed,missing,leaked,correct,squared_error");
+    expect(rows).toHaveLength(DEV.ids.length + 1);
+    expect(rows[1]?.split(",").slice(0, 8)).toEqual([DEV.ids[0], "", "original", "", String(predictionOf(0)), "true", "false", "false"]);
+    expect((await request(`/api/v1/submissions/${id}/results?format=xlsx`, { token })).status).toBe(400);
     // Someone else gets 404 for both, never the numbers.
     const other = (await createTokenFor(await createUser("researcher", "snoop"), ["read"])).secret;
     for (const path of [`/api/v1/submissions/${id}`, `/api/v1/submissions/${id}/results`]) {

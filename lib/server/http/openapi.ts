@@ -77,7 +77,7 @@ export const OPENAPI = {
       get: { summary: "A submission's status, queue position and scores (owner only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: json("The submission"), 404: err } },
     },
     "/submissions/{id}/results": {
-      get: { summary: "Per-claim results as JSONL (own submissions on public dev splits only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }], responses: { 200: { description: "JSONL" }, 403: err, 404: err } },
+      get: { summary: "Per-claim results as JSONL, or CSV with ?format=csv (own submissions on public dev splits only)", security: bearer, parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }, { name: "format", in: "query", required: false, schema: { type: "string", enum: ["jsonl", "csv"] } }], responses: { 200: { description: "JSONL" }, 403: err, 404: err } },
     },
     "/bundles": {
       post: { summary: "Import a benchmark bundle (.zip/.tar.gz as the raw body; maintainers, write scope); ?publish=1", security: bearer, responses: { 200: json("Import summary"), 400: err, 403: err, 413: err } },

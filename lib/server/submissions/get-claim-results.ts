@@ -3,11 +3,27 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 
+/** One (claim, slice, variant) as scored; `correct` on the verdict track, `squared_error` on integrity. */
+export type ClaimResultRow = {
+  claim_id: string;
+  slice: number | null;
+  variant: string;
+  predicted: string | null;
+  score: number | null;
+  parsed: boolean;
+  missing: boolean;
+  leaked: boolean;
+  correct?: boolean;
+  squared_error?: number;
+};
+
+export const CLAIM_RESULT_COLUMNS = ["claim_id", "slice", "variant", "predicted", "score", "parsed", "missing", "leaked", "correct", "squared_error"] as const;
+
 /**
- * The per-claim results of one's own submission, as JSONL lines: only on public dev
- * splits. On hidden test splits per-claim correctness would reveal the hidden labels.
+ * The per-claim results of one's own submission: only on public dev splits. On hidden
+ * splits per-claim correctness would reveal the hidden labels, so this is refused there.
  */
-export async function getClaimResults(actor: { id: string }, submissionId: string): Promise<string[]> {
+export async function getClaimResults(actor: { id: string }, submissionId: string): Promise<ClaimResultRow[]> {
   const s = await db.submission.findFirst({
     where: { id: submissionId, userId: actor.id },
     select: { split: { select: { kind: true, embargoUntil: true } }, scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } } },
@@ -24,8 +40,8 @@ export async function getClaimResults(actor: { id: string }, submissionId: strin
     select: { instancesJson: true, claim: { select: { externalId: true } } },
   });
   return rows.flatMap((r) =>
-    decodeClaimInstances(r.claim.externalId, r.instancesJson).map((i) =>
-      JSON.stringify({ claim_id: i.claimId, slice: i.slice, variant: i.variant, predicted: i.label, score: i.score, parsed: i.parsed, missing: i.missing, leaked: i.leaked, correct: i.correct, squared_error: i.sqError }),
+    decodeClaimInstances(r.claim.externalId, r.instancesJson).map(
+      (i): ClaimResultRow => ({ claim_id: i.claimId, slice: i.slice, variant: i.variant, predicted: i.label, score: i.score, parsed: i.parsed, missing: i.missing, leaked: i.leaked, correct: i.correct, squared_error: i.sqError }),
     ),
   );
 }

@@ -9,7 +9,8 @@ import { SCORE_SUBMISSION } from "./score-submission-job";
 export type SubmissionView = {
   id: string;
   benchmark: { slug: string; title: string; track: string };
-  split: { name: string; kind: string };
+  /** `hidden`: test, or dev under a running embargo (no per-claim results there). */
+  split: { name: string; kind: string; hidden: boolean };
   model: { id: string; name: string };
   status: string;
   position: number | null;
@@ -46,7 +47,7 @@ export async function getSubmission(actor: { id: string; role: string }, id: str
   const result = score ? (JSON.parse(score.resultJson) as ScoreResult) : null;
   return {
     ...rest,
-    split: { name: split.name, kind: split.kind },
+    split: { name: split.name, kind: split.kind, hidden: isHidden },
     createdAt: s.createdAt.toISOString(),
     scoredAt: s.scoredAt?.toISOString() ?? null,
     position: job ? await getJobPosition(job.id) : null,

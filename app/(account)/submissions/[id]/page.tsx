@@ -34,6 +34,13 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
       </div>
       <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.kind === "test"} />
       <StatusPoller id={s.id} status={s.status} position={s.position} />
+      {s.status === "scored" && !s.split.hidden && (
+        <p className="text-sm" data-testid="claim-results-downloads">
+          Per-claim results (every claim, slice and variant as scored):{" "}
+          <a href={`/api/v1/submissions/${s.id}/results`} className="text-blue-700 underline" download>JSONL</a> ·{" "}
+          <a href={`/api/v1/submissions/${s.id}/results?format=csv`} className="text-blue-700 underline" download>CSV</a>
+        </p>
+      )}
       {s.status === "scored" && s.score && <ScoreSections score={s.score} />}
     </div>
   );

@@ -11,6 +11,7 @@ import { METRIC_NAMES } from "@/components/contamination/format";
 import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
 import { TauForm } from "@/components/contamination/tau-form";
 import { UploadList } from "@/components/contamination/upload-list";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Contamination settings" };
 export const dynamic = "force-dynamic";
@@ -34,7 +35,7 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
         <h2 className="text-lg font-semibold">Oracle evidence (hidden)</h2>
         <p className="text-sm" data-testid="oracle-coverage">{data.oracle.claims} of {data.oracle.total} claims have oracle evidence. It is never shown or sent to anyone; uploading new oracle evidence for a claim re-scores every model on it.</p>
         <UploadList uploads={data.uploads} path={`/maintain/${slug}/contamination`} />
-        <EvidenceUploadForm endpoint={`/api/v1/contamination/${slug}/oracle`} canExtract={data.availability.extraction} label="Upload oracle evidence (statements, or the human fact-check articles)" />
+        <EvidenceUploadForm maxBytes={env.SUBMISSION_MAX_BYTES} endpoint={`/api/v1/contamination/${slug}/oracle`} canExtract={data.availability.extraction} label="Upload oracle evidence (statements, or the human fact-check articles)" />
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Calibrating τ against human labels</h2>

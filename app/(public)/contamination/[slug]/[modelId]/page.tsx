@@ -11,6 +11,7 @@ import { METRIC_NAMES, num, pct } from "@/components/contamination/format";
 import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
 import { ScoreHistogram } from "@/components/contamination/score-histogram";
 import { UploadList } from "@/components/contamination/upload-list";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Model contamination" };
 export const dynamic = "force-dynamic";
@@ -66,7 +67,7 @@ export default async function ModelContaminationPage({ params }: { params: Promi
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">Uploads and progress</h2>
           <UploadList uploads={data.uploads} path={path} />
-          {data.model.isOwner && <EvidenceUploadForm endpoint={`/api/v1/contamination/${slug}/models/${modelId}/evidence`} canExtract={data.availability.extraction} label="Upload this model's closed-book evidence" />}
+          {data.model.isOwner && <EvidenceUploadForm maxBytes={env.SUBMISSION_MAX_BYTES} endpoint={`/api/v1/contamination/${slug}/models/${modelId}/evidence`} canExtract={data.availability.extraction} label="Upload this model's closed-book evidence" />}
         </section>
       )}
     </div>
