@@ -21,7 +21,7 @@ export function SliceView({ rows, slices }: { rows: SliceRow[]; slices: number[]
                 return <td key={`${s}${m}`} className="p-1 whitespace-nowrap">{v ? `${formatValue(v.accuracy)} / ${formatValue(v.macro_f1)}` : "—"}</td>;
               }))}
               <td className="p-1 whitespace-nowrap">{r.reasoningGap ? `${formatValue(r.reasoningGap.value)} [${formatValue(r.reasoningGap.low)}, ${formatValue(r.reasoningGap.high)}]` : "—"}</td>
-              <td className="p-1">{r.ssaFactor === null ? "—" : r.ssaFactor.toFixed(2)}</td>
+              <td className="p-1">{r.ssa === null || !Number.isFinite(r.ssa.factor) ? "—" : r.ssa.factor.toFixed(2)}</td>
             </tr>
           ))}
         </tbody>

@@ -44,7 +44,7 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
         entryId: row.entryId, model: row.model, n: score.n,
         slices: (score.slices ?? {}) as SliceRow["slices"],
         reasoningGap: gap === undefined ? null : { value: gap, low: gapCi?.[0] ?? Number.NaN, high: gapCi?.[1] ?? Number.NaN },
-        ssaFactor: score.ssa?.factor ?? null,
+        ssa: score.ssa ?? null,
       };
     });
     return result;

@@ -11,7 +11,7 @@ export function leaderboardCsv(result: LeaderboardResult): string {
     const header = ["model", "n", "slice", "mode", "accuracy", "macro_f1", "reasoning_gap", "ssa_factor"];
     return toCsv(header, result.sliceRows.flatMap((r) =>
       Object.entries(r.slices).flatMap(([slice, modes]) =>
-        Object.entries(modes).map(([mode, m]): CsvCell[] => [r.model, r.n, slice, mode, m.accuracy, m.macro_f1, r.reasoningGap?.value, r.ssaFactor]))));
+        Object.entries(modes).map(([mode, m]): CsvCell[] => [r.model, r.n, slice, mode, m.accuracy, m.macro_f1, r.reasoningGap?.value, r.ssa?.factor]))));
   }
   if (result.cost) {
     return toCsv(["model", "cost_per_run_usd", result.query.metric, "ci_low", "ci_high"], result.cost.map((c) => [c.model, c.costPerRun, c.metric.value, c.metric.low, c.metric.high]));

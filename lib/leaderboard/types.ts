@@ -59,7 +59,8 @@ export interface SliceRow {
   /** slice → mode → accuracy / macro_f1. */
   slices: Record<string, Record<string, { accuracy: number; macro_f1: number }>>;
   reasoningGap: Estimate | null;
-  ssaFactor: number | null;
+  /** SSA probe (DOMAIN §4): Δ, overturn rate and factor = Δ × OTR × 100. */
+  ssa: { delta: number; otr: number; factor: number } | null;
 }
 
 export interface CostPoint {

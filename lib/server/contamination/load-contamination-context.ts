@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
-import { isHiddenSplit } from "@/lib/server/leaderboards/find-board-benchmark";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 export type ContextModel = { id: string; name: string; organisation: string; ownerId: string; declaredCutoff: Date; estimatedCutoff: Date | null };
@@ -15,8 +16,10 @@ export interface ContaminationContext {
   benchmark: { id: string; slug: string; title: string; track: "integrity" | "verdict"; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
   /** Claims in splits the viewer may see, by row id. */
   claims: Map<string, ContextClaim>;
-  /** `hidden`: test, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
+  /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
   splits: { id: string; name: string; kind: string; hidden: boolean }[];
+  /** How numbers from a split's gold are released to this viewer (lib/release). */
+  policyFor: (split: { hidden: boolean }) => ReleasePolicy;
   /** Models with scores on this benchmark that the viewer may see. */
   models: ContextModel[];
   scores: ContextScore[];
@@ -33,12 +36,12 @@ function visibleModelWhere(viewer: Viewer, canMaintain: boolean) {
 }
 
 export async function loadContaminationContext(viewer: Viewer, slug: string, options: { modelIds?: readonly string[] } = {}): Promise<ContaminationContext> {
-  const b = await db.benchmark.findFirst({ where: { slug, ...publicBenchmarkWhere(viewer) }, select: { id: true, slug: true, title: true, track: true, tauMeteor: true, tauEmbedding: true } });
+  const b = await db.benchmark.findFirst({ where: { slug, ...publicBenchmarkWhere(viewer) }, select: { id: true, slug: true, title: true, track: true, tauMeteor: true, tauEmbedding: true, releaseStep: true } });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const canMaintain = await canMaintainBenchmark(viewer, b.id);
   const splitWhere = await splitWhereFor(viewer, b.id);
   const [splits, claimRows] = await Promise.all([
-    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true } }),
+    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } }),
     db.claim.findMany({ where: { benchmarkId: b.id, split: splitWhere }, select: { id: true, externalId: true, claimDate: true, splitId: true } }),
   ]);
   const models = await db.modelEntry.findMany({
@@ -54,7 +57,9 @@ export async function loadContaminationContext(viewer: Viewer, slug: string, opt
   return {
     benchmark: { id: b.id, slug: b.slug, title: b.title, track: b.track === "integrity" ? "integrity" : "verdict", canMaintain, tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding } },
     claims,
-    splits: splits.map(({ embargoUntil, ...s }) => ({ ...s, hidden: isHiddenSplit({ kind: s.kind, embargoUntil }) })),
+    splits: splits.map(({ embargoUntil, retiredAt, ...s }) => ({ ...s, hidden: isHiddenSplit({ kind: s.kind, embargoUntil, retiredAt }) })),
+    // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/release).
+    policyFor: (split) => (!split.hidden || canMaintain ? EXACT_RELEASE : { exact: false, stepOverride: b.releaseStep }),
     models,
     scores: scoreRows.filter((s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding")) as ContextScore[],
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 
 export type BoardBenchmark = {
@@ -14,30 +15,27 @@ export type BoardBenchmark = {
   slices: number[];
   modes: string[];
   /**
-   * Splits the viewer may see, oldest first. `hidden` unless the split is public dev
-   * (kind "dev" and not embargoed): hidden splits' gold must not be recoverable from a board.
+   * Splits the viewer may see, oldest first. `hidden` (isHiddenSplit) for test splits not
+   * yet retired and embargoed dev splits: their gold must not be recoverable from a board.
    */
   splits: BoardSplit[];
   /** Newest label version id (scores of older versions are re-scored onto it). */
   labelVersionId: string | null;
+  /** A maintainer's release step for hidden splits (null: derived from n). */
+  releaseStep: number | null;
 };
 
 export type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
-
-/** Public dev: kind "dev" and no embargo still running. Everything else has hidden labels. */
-export function isHiddenSplit(split: { kind: string; embargoUntil: Date | null }, now = new Date()): boolean {
-  return split.kind !== "dev" || (split.embargoUntil !== null && split.embargoUntil > now);
-}
 
 /** A benchmark the viewer may see, with its visible splits; 404 otherwise. */
 export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new Date()): Promise<BoardBenchmark> {
   const b = await db.benchmark.findFirst({
     where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true, representative: true },
+    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true, representative: true, releaseStep: true },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const [splits, version] = await Promise.all([
-    db.split.findMany({ where: await splitWhereFor(viewer, b.id, now), orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true } }),
+    db.split.findMany({ where: await splitWhereFor(viewer, b.id, now), orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } }),
     db.labelVersion.findFirst({ where: { benchmarkId: b.id }, orderBy: { version: "desc" }, select: { id: true } }),
   ]);
   return {
@@ -47,5 +45,6 @@ export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new
     modes: JSON.parse(b.modesJson) as string[],
     splits: splits.map((s) => ({ id: s.id, name: s.name, kind: s.kind === "dev" ? "dev" : "test", hidden: isHiddenSplit(s, now) })),
     labelVersionId: version?.id ?? null,
+    releaseStep: b.releaseStep,
   };
 }

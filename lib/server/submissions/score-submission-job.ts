@@ -11,6 +11,8 @@ import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { insertRows } from "@/lib/server/db-insert-rows";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { readPredictionFile } from "./read-prediction-file";
 
 export const SCORE_SUBMISSION = "score-submission";
@@ -20,14 +22,18 @@ const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.numbe
  * Scores one stored submission against the split's hidden gold (the newest label version,
  * or the one in the payload when re-scoring), with bootstrap intervals. The per-claim
  * results, the score and the status change are written in the transaction that completes
- * the job, so a crash at any point leaves either all of them or none.
+ * the job, so a crash at any point leaves either all of them or none. On a hidden split the
+ * Ladder decides in that transaction what of the score is released (decide-score-release).
  */
 export const scoreSubmissionHandler: JobHandler = {
   async run({ payload, complete }) {
     const { submissionId, labelVersion } = payloadSchema.parse(payload);
     const submission = await db.submission.findUnique({
       where: { id: submissionId },
-      select: { id: true, splitId: true, filePath: true, fileName: true, format: true, regime: true, missingAsWrong: true },
+      select: {
+        id: true, userId: true, splitId: true, filePath: true, fileName: true, format: true, regime: true, missingAsWrong: true,
+        split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { releaseStep: true } },
+      },
     });
     if (!submission) throw new PermanentJobError(`submission ${submissionId} no longer exists`);
     const loaded = await loadScoringBenchmark(submission.splitId, labelVersion);
@@ -51,7 +57,13 @@ export const scoreSubmissionHandler: JobHandler = {
       // A re-score by a newer scorer version replaces the per-claim rows of this label version.
       await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
       await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
-      await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) } });
+      const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
+      if (isHiddenSplit(submission.split)) {
+        await decideScoreRelease(tx, {
+          scoreId: score.id, userId: submission.userId, splitId: submission.splitId, labelVersionId: loaded.labelVersionId, result,
+          benchmark: { track: loaded.benchmark.track, isSliced: loaded.benchmark.slices.length > 0, releaseStep: submission.benchmark.releaseStep },
+        });
+      }
       await tx.submission.update({ where: { id: submissionId }, data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null } });
     });
   },

@@ -1,0 +1,50 @@
+import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
+import type { PrePost } from "@/lib/leaderboard/pre-post";
+import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
+import { releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
+
+const mapValues = <T, U>(record: Record<string, T>, f: (value: T, key: string) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v, k)]));
+
+function releasePoint(policy: ReleasePolicy, metric: string, p: CurvePoint): CurvePoint {
+  return { ...p, value: releaseNumber(policy, metric, p.value, p.n), interval: releaseInterval(policy, metric, p.interval, p.n) };
+}
+
+function releasePrePost(policy: ReleasePolicy, metric: string, pp: PrePost): PrePost {
+  const side = (s: PrePost["pre"]) => ({ n: s.n, value: releaseNumber(policy, metric, s.value, s.n), interval: releaseInterval(policy, metric, s.interval, s.n) });
+  const n = Math.min(pp.pre.n, pp.post.n);
+  return {
+    ...pp, pre: side(pp.pre), post: side(pp.post),
+    difference: releaseDifference(policy, metric, pp.difference, n),
+    differenceInterval: [releaseDifference(policy, metric, pp.differenceInterval[0], n), releaseDifference(policy, metric, pp.differenceInterval[1], n)],
+  };
+}
+
+function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
+  const slices = mapValues(row.slices, (modes) => mapValues(modes, (m) => ({ accuracy: releaseNumber(policy, "accuracy", m.accuracy, row.n), macro_f1: releaseNumber(policy, "macro_f1", m.macro_f1, row.n) })));
+  const delta = row.ssa ? releaseNumber(policy, "ssa.delta", row.ssa.delta, row.n) : null;
+  return {
+    ...row, slices,
+    reasoningGap: row.reasoningGap ? releaseEstimate(policy, "reasoning_gap", row.reasoningGap, row.n) : null,
+    ssa: row.ssa && delta !== null ? { delta, otr: row.ssa.otr, factor: delta * row.ssa.otr * 100 } : null,
+  };
+}
+
+/**
+ * A leaderboard as the viewer may see it: every number derived from gold in the table and
+ * its views (curves, before/after-cutoff tables, time slices, cost) rounded to η for its own
+ * n, or withheld under MIN_RELEASE_N claims. Ranks and rank intervals come from the exact
+ * values of the entries shown (a handful of bits, only when an entry changes).
+ */
+export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardResult): LeaderboardResult {
+  if (policy.exact) return result;
+  const metric = result.query.metric;
+  const nOf = new Map(result.rows.map((r) => [r.entryId, r.n]));
+  return {
+    ...result,
+    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n)) })),
+    ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),
+    ...(result.sliceRows ? { sliceRows: result.sliceRows.map((r) => releaseSliceRow(policy, r)) } : {}),
+    ...(result.cost ? { cost: result.cost.map((c) => ({ ...c, metric: releaseEstimate(policy, metric, c.metric, nOf.get(c.entryId) ?? 0) })) } : {}),
+  };
+}

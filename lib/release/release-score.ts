@@ -1,0 +1,40 @@
+import type { ScoreResult } from "@/lib/scoring/score-records";
+import { releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
+import { MIN_RELEASE_N } from "./release-step";
+
+/** Subsets defined by the gold labels themselves (DOMAIN §2, integrity track). */
+const GOLD_SUBSETS = new Set(["intact", "compromised"]);
+
+function releaseMetrics<T extends object>(policy: ReleasePolicy, metrics: T, n: number): T {
+  return Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, typeof v === "number" ? releaseNumber(policy, k, v, n) : v])) as T;
+}
+
+/**
+ * A scorer result as a viewer may see it. Exact on public-label splits and for maintainers.
+ * On hidden splits: the confusion matrix and per-class numbers are dropped (each varied
+ * prediction would read one label off them), as are gold-defined subsets and subsets under
+ * MIN_RELEASE_N claims; every other number derived from gold is rounded to η for its own
+ * n; the SSA factor is recomputed from the released Δ and the (gold-free) overturn rate.
+ */
+export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): ScoreResult {
+  if (policy.exact) return result;
+  const { per_class: _perClass, confusion: _confusion, subsets, slices, ci, ssa, ...rest } = result;
+  const n = result.n;
+  const out: ScoreResult = { ...rest, metrics: releaseMetrics(policy, result.metrics, n) };
+  if (result.avg12 !== undefined) out.avg12 = releaseNumber(policy, "avg12", result.avg12, n);
+  if (result.reasoning_gap !== undefined) out.reasoning_gap = releaseNumber(policy, "reasoning_gap", result.reasoning_gap, n);
+  if (slices) {
+    out.slices = Object.fromEntries(Object.entries(slices).map(([slice, modes]) => [slice, Object.fromEntries(Object.entries(modes).map(([mode, m]) => [mode, releaseMetrics(policy, m, n)]))]));
+  }
+  if (ssa) {
+    const delta = releaseNumber(policy, "ssa.delta", ssa.delta, n);
+    out.ssa = { delta, otr: ssa.otr, factor: delta * ssa.otr * 100 };
+  }
+  if (subsets) {
+    const kept = Object.entries(subsets).filter(([name, s]) => !GOLD_SUBSETS.has(name) && s.n >= MIN_RELEASE_N);
+    out.subsets = Object.fromEntries(kept.map(([name, s]) => [name, { n: s.n, metrics: releaseMetrics(policy, s.metrics, s.n) }]));
+  }
+  // The SSA factor's interval is on a ×100 scale no step here fits: withheld.
+  if (ci) out.ci = { ...ci, intervals: Object.fromEntries(Object.entries(ci.intervals).filter(([k]) => k !== "ssa.factor").map(([k, iv]) => [k, releaseInterval(policy, k, iv, n)])) };
+  return out;
+}
