@@ -10,6 +10,7 @@ export type HistoryRow = {
   errorKind: string | null;
   createdAt: string;
   primary: { metric: string; value: number } | null;
+  release: "released" | "held" | "withheld" | null;
 };
 
 const STATUS_STYLE: Record<string, string> = { scored: "text-green-800", failed: "text-red-800", running: "text-blue-800", queued: "text-gray-700" };
@@ -31,7 +32,7 @@ export function SubmissionHistory({ rows }: { rows: HistoryRow[] }) {
               <td className="p-2">{r.split.name} <span className="text-xs text-gray-600">({r.split.kind})</span></td>
               <td className="p-2">{r.model.name}</td>
               <td className={`p-2 ${STATUS_STYLE[r.status] ?? ""}`}>{r.status}{r.status === "failed" && r.errorKind ? ` (${r.errorKind === "platform" ? "our side" : "file"})` : ""}</td>
-              <td className="p-2 text-right">{r.primary ? <><span className="font-mono">{formatMetric(r.primary.value)}</span> <span className="text-xs text-gray-600">{metricLabel(r.primary.metric)}</span></> : "—"}</td>
+              <td className="p-2 text-right">{r.primary ? <><span className="font-mono">{formatMetric(r.primary.value)}</span> <span className="text-xs text-gray-600">{metricLabel(r.primary.metric)}</span></> : r.release === "held" ? <span className="text-xs text-gray-600">no significant improvement</span> : r.release === "withheld" ? <span className="text-xs text-gray-600">withheld (small split)</span> : "—"}</td>
             </tr>
           ))}
         </tbody>

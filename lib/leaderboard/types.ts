@@ -89,6 +89,11 @@ export interface LeaderboardResult {
   cost?: CostPoint[];
   /** Entries the chart views show. */
   selectedEntries: string[];
+  /**
+   * How the numbers were released (lib/release): exact, or rounded to steps no finer than
+   * their standard error, `step` being the one of the table's metric at the table's n.
+   */
+  release: { exact: boolean; step: number | null };
 }
 
 export type { Interval };

@@ -2,6 +2,12 @@ import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
 import type { PrePost } from "@/lib/leaderboard/pre-post";
 import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
 import { releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
+import { MIN_RELEASE_N, releaseStep } from "./release-step";
+
+/** What a visitor reads above a board on hidden splits. */
+export function hiddenNote(step: number): string {
+  return `Hidden test labels: each participant's scores here were released by the Ladder (a new score is shown only when it beats that participant's best by more than the step), and every number is rounded to a step no finer than its own standard error (${step} for this table) or left out under ${MIN_RELEASE_N} claims, so the hidden labels cannot be read back from the board. Exact values appear when the maintainers retire the split.`;
+}
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T, key: string) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v, k)]));
@@ -40,8 +46,11 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
   if (policy.exact) return result;
   const metric = result.query.metric;
   const nOf = new Map(result.rows.map((r) => [r.entryId, r.n]));
+  const step = releaseStep(metric, result.n, policy.stepOverride);
   return {
     ...result,
+    release: { exact: false, step },
+    notes: [...result.notes, hiddenNote(step)],
     rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n)) })),
     ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),
     ...(result.sliceRows ? { sliceRows: result.sliceRows.map((r) => releaseSliceRow(policy, r)) } : {}),

@@ -6,7 +6,8 @@ import { headlineValues, integrityBin3, rankValues, scoreRecords } from "@/lib/s
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { db } from "@/lib/db";
 import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
-import { MIN_HIDDEN_SUBSET } from "./hidden-split-policy";
+import { MIN_RELEASE_N } from "@/lib/release/release-step";
+import { releaseNumber } from "@/lib/release/release-policy";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 
@@ -31,7 +32,7 @@ export interface ControlledRanking {
    */
   labelCounts: Record<string, number> | null;
   rows: RankingRow[];
-  /** Why controlled values are withheld (a hidden-label split with a set under MIN_HIDDEN_SUBSET claims). */
+  /** Why controlled values are withheld (a hidden-label split with a set under MIN_RELEASE_N claims). */
   note: string | null;
 }
 
@@ -56,11 +57,17 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   const { claimIds, ...setInfo } = set;
   const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
   if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null };
-  const isWithheld = split.hidden && set.n < MIN_HIDDEN_SUBSET;
+  const policy = ctx.policyFor(split);
+  const isWithheld = !policy.exact && set.n < MIN_RELEASE_N;
 
-  const { loaded, entries } = await loadSplitEntries(split.id, { isPublic: true });
+  const { loaded, entries } = await loadSplitEntries(split.id, { isPublic: true, releasedOnly: !policy.exact });
   const names = new Map((await db.modelEntry.findMany({ where: { id: { in: entries.map((e) => e.modelId) } }, select: { id: true, name: true } })).map((m) => [m.id, m.name]));
   const valueOf = (r: ReturnType<typeof scoreRecords>) => (r.n === 0 ? null : (headlineValues(r)[metric] ?? null));
+  // Ranks come from exact values; the values shown are released (lib/release).
+  const shown = (r: ReturnType<typeof scoreRecords>) => {
+    const v = valueOf(r);
+    return v === null ? null : releaseNumber(policy, metric, v, r.n);
+  };
   const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
   const controlled = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }));
   const rank = (values: (number | null)[]) => rankValues(values.map((v) => v ?? (isLowerBetter ? Infinity : -Infinity)), isLowerBetter);
@@ -72,15 +79,15 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
     return {
       modelId: e.modelId,
       name: names.get(e.modelId) ?? e.modelId,
-      full: { n: full[i]!.n, value: valueOf(full[i]!), rank: fullRanks[i] ?? 0 },
-      controlled: { n: controlled[i]!.n, value: cValue, rank: cRank },
+      full: { n: full[i]!.n, value: shown(full[i]!), rank: fullRanks[i] ?? 0 },
+      controlled: { n: controlled[i]!.n, value: cValue === null ? null : shown(controlled[i]!), rank: cRank },
       deltaRank: cRank === null ? null : (fullRanks[i] ?? 0) - cRank,
     };
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
   return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: !split.hidden ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
     note: isWithheld
-      ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_HIDDEN_SUBSET} claims.`
+      ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
       : isFixed ? "Hidden labels: on this split the controlled set always uses every model and every metric." : null };
 }
 

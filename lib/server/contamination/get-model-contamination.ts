@@ -6,7 +6,8 @@ import { getAiAvailability } from "@/lib/ai/settings";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "./compare-subsets";
-import { MIN_HIDDEN_SUBSET } from "./hidden-split-policy";
+import { MIN_RELEASE_N } from "@/lib/release/release-step";
+import { releaseSubsetComparison } from "@/lib/release/release-comparisons";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
@@ -56,13 +57,16 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   const scored = await db.submission.findMany({
     where: { modelId, benchmarkId: ctx.benchmark.id, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) }, ...submissionWhere },
     orderBy: { scoredAt: "desc" },
-    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true } } },
+    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, resultJson: true } } } } },
   });
-  const newestBySplit = new Map<string, (typeof scored)[number]>();
-  for (const s of scored) if (!newestBySplit.has(s.splitId)) newestBySplit.set(s.splitId, s);
   const splitName = new Map(ctx.splits.map((s) => [s.id, s]));
+  // On hidden splits others see only what the Ladder released, as released (lib/release).
+  const isExact = (splitId: string) => { const split = splitName.get(splitId); return split !== undefined && ctx.policyFor(split).exact; };
+  const shownJson = (s: (typeof scored)[number]) => (isExact(s.splitId) ? s.scores[0]?.resultJson : s.scores[0]?.release?.status === "released" ? s.scores[0].release.resultJson : undefined);
+  const newestBySplit = new Map<string, (typeof scored)[number]>();
+  for (const s of scored) if (!newestBySplit.has(s.splitId) && shownJson(s) !== undefined) newestBySplit.set(s.splitId, s);
   const ssa = [...newestBySplit].flatMap(([splitId, s]) => {
-    const result = JSON.parse(s.scores[0]?.resultJson ?? "{}") as { ssa?: { delta: number; otr: number; factor: number } };
+    const result = JSON.parse(shownJson(s) ?? "{}") as { ssa?: { delta: number; otr: number; factor: number } };
     return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
   });
 
@@ -78,14 +82,15 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   for (const splitId of newestBySplit.keys()) {
     const split = splitName.get(splitId);
     if (!split) continue;
-    const { loaded, entries } = await loadSplitEntries(splitId, { modelIds: [modelId], ...(submissionWhere.isPublic ? { isPublic: true } : {}) });
+    const policy = ctx.policyFor(split);
+    const { loaded, entries } = await loadSplitEntries(splitId, { modelIds: [modelId], releasedOnly: !policy.exact, ...(submissionWhere.isPublic ? { isPublic: true } : {}) });
     const entry = entries[0];
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
-    const isTooSmall = split.hidden && Math.min(comparison.a.n, comparison.b.n) < MIN_HIDDEN_SUBSET;
+    const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_RELEASE_N;
     controlled.push(isTooSmall
-      ? { split: split.name, kind: split.kind, comparison: null, note: `Hidden labels: shown only when both subsets have at least ${MIN_HIDDEN_SUBSET} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
-      : { split: split.name, kind: split.kind, comparison, note: null });
+      ? { split: split.name, kind: split.kind, comparison: null, note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
+      : { split: split.name, kind: split.kind, comparison: releaseSubsetComparison(policy, comparison), note: null });
   }
 
   return {

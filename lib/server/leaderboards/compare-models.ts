@@ -7,6 +7,9 @@ import { comparePaired } from "@/lib/scoring/compare-entries";
 import { holmAdjust } from "@/lib/scoring/holm";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { releasePairedRow } from "@/lib/release/release-comparisons";
+import { EXACT_RELEASE } from "@/lib/release/release-policy";
+import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
@@ -36,7 +39,11 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   const metrics = boardMetrics(bench.track, sliced);
   const metric = q.metric ?? primaryMetric(bench.track, sliced);
   if (!metrics.includes(metric)) throw new AppError("BAD_REQUEST", `Unknown metric ${metric}; choose one of ${metrics.join(", ")}`, { metric: "unknown metric" });
-  const subs = (await listBoardSubmissions(bench.id, bench.splits.map((s) => s.id))).filter((s) => q.regime === "all" || s.regime === q.regime);
+  // On hidden splits, others compare only what the Ladder released, in released values (lib/release).
+  const policy = await getReleasePolicy(viewer, bench, bench.splits.some((s) => s.hidden));
+  const hiddenIds = new Set(bench.splits.filter((s) => s.hidden).map((s) => s.id));
+  const isExactFor = (splitId: string) => policy.exact || !hiddenIds.has(splitId);
+  const subs = (await listBoardSubmissions(bench.id, bench.splits.map((s) => s.id))).filter((s) => (q.regime === "all" || s.regime === q.regime) && (isExactFor(s.splitId) || s.release?.status === "released"));
   const models = [...new Map(subs.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values()].sort((x, y) => x.name.localeCompare(y.name));
   const find = (id: string | undefined) => (id === undefined ? null : (models.find((m) => m.id === id) ?? null));
   const a = find(q.a);
@@ -46,7 +53,7 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   if (!a || !b || !bench.labelVersionId) return result;
   if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
   const primary = primaryMetric(bench.track, sliced);
-  const chosen = [...pickRepresentatives(subs.filter((s) => s.model.id === a.id || s.model.id === b.id).map((s) => ({ ...s, modelId: s.model.id, declaredRegime: s.regime, regime: "any", primary: s.headline[primary] ?? Number.NaN })), "best", isLowerBetter(primary)).values()].flat();
+  const chosen = [...pickRepresentatives(subs.filter((s) => s.model.id === a.id || s.model.id === b.id).map((s) => ({ ...s, modelId: s.model.id, declaredRegime: s.regime, regime: "any", primary: (isExactFor(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN })), "best", isLowerBetter(primary)).values()].flat();
   const rows = [];
   for (const split of bench.splits) {
     const sa = chosen.find((s) => s.splitId === split.id && s.modelId === a.id);
@@ -61,7 +68,10 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     };
     rows.push({ split: split.name, n: paired.n, regimeA: sa.declaredRegime, regimeB: sb.declaredRegime, valueA: value(ra), valueB: value(rb), difference: paired.difference, low: paired.interval[0], high: paired.interval[1], pValue: paired.pValue });
   }
-  const holm = holmAdjust(rows.map((r) => r.pValue));
-  result.splits = rows.map((r, i) => ({ ...r, holmP: holm[i] ?? 1 }));
+  // Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold.
+  const splitOf = new Map(bench.splits.map((s) => [s.name, s]));
+  const released = rows.map((r) => releasePairedRow(isExactFor(splitOf.get(r.split)?.id ?? "") ? EXACT_RELEASE : policy, metric, { ...r, holmP: 1 }));
+  const holm = holmAdjust(released.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
+  result.splits = released.map((r, i) => ({ ...r, holmP: Number.isFinite(r.pValue) ? (holm[i] ?? 1) : Number.NaN }));
   return result;
 }

@@ -17,6 +17,8 @@ import { listBoardSubmissions, type BoardSubmission } from "./list-board-submiss
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
 import { getControlledClaimSet, type ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
+import { releaseLeaderboard } from "@/lib/release/release-board";
+import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -57,9 +59,13 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const submissions = await listBoardSubmissions(benchmark.id, selected.map((s) => s.id));
   const splits = query.splits ?? defaultSplits(benchmark, submissions);
   const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
-  const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime));
   // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole quarters only.
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
+  const policy = await getReleasePolicy(viewer, benchmark, hiddenLabels);
+  const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
+  // On hidden splits others see only what the Ladder released (lib/release).
+  const isShown = (s: BoardSubmission) => policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
+  const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime) && isShown(s));
   const misaligned = hiddenLabels ? quarterAlignmentErrors({ ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) }) : null;
   if (misaligned) throw new AppError("BAD_REQUEST", HIDDEN_WINDOW_MESSAGE, misaligned);
   const { view, models, format, ...tableQuery } = query;
@@ -68,7 +74,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   // baseline names, pre/post rule), so they are part of the key: a public viewer never
   // gets a result built for a maintainer who also sees embargoed splits.
   const visibleSplits = benchmark.splits.map((s) => [s.id, s.hidden]);
-  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, visibleSplits, hiddenLabels, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
+  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, visibleSplits, hiddenLabels, policy, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
   const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
   const cachedView = leaderboardCaches.views.get(viewKey);
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
@@ -76,7 +82,9 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
   const scoring = controlled ? restrictToControlled(merged, controlled) : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
-  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: s.headline[primary] ?? Number.NaN })), benchmark.representative, isLowerBetter(primary));
+  // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
+  const primaryOf = (s: BoardSubmission) => (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
+  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: primaryOf(s) })), benchmark.representative, isLowerBetter(primary));
   const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
@@ -93,7 +101,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
     leaderboardCaches.boards.set(tableKey, table);
   }
   if (table.n === 0) throw new AppError("BAD_REQUEST", `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`, { start: "the window holds no claims" });
-  const result = buildViews(table, input);
+  const result = releaseLeaderboard(policy, buildViews(table, input));
   leaderboardCaches.views.set(viewKey, result);
   return result;
 }

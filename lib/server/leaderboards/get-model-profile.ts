@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 
 export type ModelProfile = {
@@ -30,18 +32,26 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
         where: { modelId, isPublic: true, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(new Date()) },
         orderBy: { createdAt: "desc" },
         select: {
-          id: true, regime: true, createdAt: true, split: { select: { name: true } }, benchmark: { select: { slug: true, title: true, track: true } },
-          scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true } },
+          id: true, regime: true, createdAt: true, split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
+          scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, resultJson: true } } } },
         },
       })
     : [];
-  if (!model || submissions.length === 0) throw new AppError("NOT_FOUND", `No public model ${modelId}`);
+  // On hidden splits others see only what the Ladder released, as it was released (lib/release).
+  const shown = [];
+  for (const s of submissions) {
+    const policy = await getReleasePolicy(viewer, s.benchmark, isHiddenSplit(s.split));
+    const score = s.scores[0];
+    if (policy.exact) shown.push({ ...s, resultJson: score?.resultJson ?? "{}" });
+    else if (score?.release?.status === "released") shown.push({ ...s, resultJson: score.release.resultJson });
+  }
+  if (!model || shown.length === 0) throw new AppError("NOT_FOUND", `No public model ${modelId}`);
   return {
     ...model,
     declaredCutoff: model.declaredCutoff.toISOString().slice(0, 10),
     estimatedCutoff: model.estimatedCutoff?.toISOString().slice(0, 10) ?? null,
-    submissions: submissions.map((s) => {
-      const result = JSON.parse(s.scores[0]?.resultJson ?? "{}") as { n?: number; metrics?: Record<string, number>; avg12?: number };
+    submissions: shown.map((s) => {
+      const result = JSON.parse(s.resultJson) as { n?: number; metrics?: Record<string, number>; avg12?: number };
       return {
         id: s.id, benchmark: s.benchmark.slug, benchmarkTitle: s.benchmark.title, track: s.benchmark.track, split: s.split.name, regime: s.regime,
         createdAt: s.createdAt.toISOString(), n: result.n ?? null, metrics: { ...result.metrics, ...(result.avg12 === undefined ? {} : { avg12: result.avg12 }) },

@@ -10,8 +10,10 @@ export type BoardSubmission = {
   isVerified: boolean;
   scoreId: string;
   labelVersionId: string;
-  /** Headline metrics of the stored score on the whole split. */
+  /** Headline metrics of the stored score on the whole split (exact: server only). */
   headline: Record<string, number>;
+  /** The Ladder's decision when the split's gold is hidden (null on public-label splits). */
+  release: { status: string; value: number | null } | null;
   model: { id: string; name: string; organisation: string; parameterCount: number | null; openWeights: boolean; declaredCutoff: string; estimatedCutoff: string | null; costPerRun: number | null };
 };
 
@@ -25,7 +27,7 @@ export async function listBoardSubmissions(benchmarkId: string, splitIds: string
     orderBy: { createdAt: "asc" },
     select: {
       id: true, splitId: true, regime: true, createdAt: true, verifiedAt: true,
-      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, labelVersionId: true, resultJson: true } },
+      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, labelVersionId: true, resultJson: true, release: { select: { status: true, value: true } } } },
       model: { select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, estimatedCutoff: true, costPerRun: true } },
     },
   });
@@ -36,7 +38,7 @@ export async function listBoardSubmissions(benchmarkId: string, splitIds: string
     const m = r.model;
     return [{
       id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(), isVerified: r.verifiedAt !== null,
-      scoreId: score.id, labelVersionId: score.labelVersionId,
+      scoreId: score.id, labelVersionId: score.labelVersionId, release: score.release,
       headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
       model: {
         id: m.id, name: m.name, organisation: m.organisation, parameterCount: m.parameterCount, openWeights: m.openWeights,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 
 /** One (claim, slice, variant) as scored; `correct` on the verdict track, `squared_error` on integrity. */
@@ -20,17 +21,18 @@ export type ClaimResultRow = {
 export const CLAIM_RESULT_COLUMNS = ["claim_id", "slice", "variant", "predicted", "score", "parsed", "missing", "leaked", "correct", "squared_error"] as const;
 
 /**
- * The per-claim results of one's own submission: only on public dev splits. On hidden
- * splits per-claim correctness would reveal the hidden labels, so this is refused there.
+ * The per-claim results of one's own submission: only on splits whose
+ * labels are public (dev, or retired test); on hidden splits per-claim correctness would
+ * reveal the hidden labels, so this is refused there.
  */
 export async function getClaimResults(actor: { id: string }, submissionId: string): Promise<ClaimResultRow[]> {
   const s = await db.submission.findFirst({
     where: { id: submissionId, userId: actor.id },
-    select: { split: { select: { kind: true, embargoUntil: true } }, scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } } },
+    select: { split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } } },
   });
   if (!s) throw new AppError("NOT_FOUND", `No submission ${submissionId}`);
-  if (s.split.kind !== "dev" || (s.split.embargoUntil && s.split.embargoUntil > new Date())) {
-    throw new AppError("FORBIDDEN", "Per-claim results are only available on public dev splits");
+  if (isHiddenSplit(s.split)) {
+    throw new AppError("FORBIDDEN", "Per-claim results are only available on splits whose labels are public (dev splits, and test splits once retired)");
   }
   const labelVersionId = s.scores[0]?.labelVersionId;
   if (!labelVersionId) throw new AppError("CONFLICT", "This submission has not been scored yet");

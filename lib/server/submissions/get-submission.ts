@@ -2,14 +2,23 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/jobs/get-job-position";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring";
-import { redactHiddenScore } from "@/lib/scoring/redact-hidden";
+import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
+
+/**
+ * The Ladder's decision on a hidden-split score, as its owner sees it: `released` shows the
+ * released numbers; `held` means no significant improvement over `best` (the participant's
+ * best released score at the time); `withheld` means the split is too small to release
+ * anything. `metric` is the primary metric, `step` its η.
+ */
+export type SubmissionRelease = { status: "released" | "held" | "withheld"; metric: string; value: number | null; best: number | null; step: number };
 
 export type SubmissionView = {
   id: string;
   benchmark: { slug: string; title: string; track: string };
-  /** `hidden`: test, or dev under a running embargo (no per-claim results there). */
+  /** `hidden`: gold hidden (lib/release/is-hidden-split): no per-claim results, numbers as released. */
   split: { name: string; kind: string; hidden: boolean };
   model: { id: string; name: string };
   status: string;
@@ -23,7 +32,10 @@ export type SubmissionView = {
   description: string;
   fileName: string;
   fileSha256: string;
+  /** The score as this viewer may see it (lib/release): exact, released, or null when held. */
   score: ScoreResult | null;
+  /** Null when the numbers are exact (public-label split, or a maintainer viewing). */
+  release: SubmissionRelease | null;
   labelVersion: number | null;
 };
 
@@ -33,26 +45,41 @@ export async function getSubmission(actor: { id: string; role: string }, id: str
     where: { id, ...(actor.role === "admin" ? {} : { userId: actor.id }) },
     select: {
       id: true, status: true, errorKind: true, error: true, createdAt: true, scoredAt: true, isPublic: true, regime: true, description: true, fileName: true, fileSha256: true,
-      benchmark: { select: { slug: true, title: true, track: true } },
-      split: { select: { name: true, kind: true, embargoUntil: true } },
+      benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
+      split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
-      scores: { orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }], take: 1, select: { resultJson: true, labelVersion: { select: { version: true } } } },
+      scores: {
+        orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }], take: 1,
+        select: { resultJson: true, labelVersion: { select: { version: true } }, release: { select: { status: true, metric: true, value: true, previousBest: true, step: true, resultJson: true } } },
+      },
     },
   });
   if (!s) throw new AppError("NOT_FOUND", `No submission ${id}`);
   const job = s.status === "queued" ? await db.job.findFirst({ where: { kind: SCORE_SUBMISSION, payloadJson: JSON.stringify({ submissionId: id }) }, select: { id: true } }) : null;
-  const score = s.scores[0];
-  const { scores: _scores, split, ...rest } = s;
-  const isHidden = split.kind !== "dev" || (split.embargoUntil !== null && split.embargoUntil > new Date());
-  const result = score ? (JSON.parse(score.resultJson) as ScoreResult) : null;
+  const stored = s.scores[0];
+  const { scores: _scores, split, benchmark, ...rest } = s;
+  const hidden = isHiddenSplit(split);
+  const policy = await getReleasePolicy(actor, benchmark, hidden);
+  const exact = stored ? (JSON.parse(stored.resultJson) as ScoreResult) : null;
+  const decision = stored?.release ?? null;
+  const release: SubmissionRelease | null = policy.exact || !stored
+    ? null
+    : decision
+      ? { status: decision.status === "released" ? "released" : decision.status === "withheld" ? "withheld" : "held", metric: decision.metric, value: decision.status === "released" ? decision.value : null, best: decision.status === "released" ? decision.value : decision.previousBest, step: decision.step }
+      : { status: "held", metric: "", value: null, best: null, step: 0 };
+  // Only what the Ladder released leaves the server; a score it held shows no numbers.
+  // The stored release was made by lib/release when the score was stored; it is shown as it
+  // was released, so a later change of η never rewrites it.
+  const score = !exact ? null : policy.exact ? exact : release?.status === "released" && decision ? (JSON.parse(decision.resultJson) as ScoreResult) : null;
   return {
     ...rest,
-    split: { name: split.name, kind: split.kind, hidden: isHidden },
+    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track },
+    split: { name: split.name, kind: split.kind, hidden },
     createdAt: s.createdAt.toISOString(),
     scoredAt: s.scoredAt?.toISOString() ?? null,
     position: job ? await getJobPosition(job.id) : null,
-    // On hidden splits, per-claim-revealing parts never leave the server (lib/scoring/redact-hidden.ts).
-    score: result && isHidden ? redactHiddenScore(result) : result,
-    labelVersion: score?.labelVersion.version ?? null,
+    score,
+    release,
+    labelVersion: stored?.labelVersion.version ?? null,
   };
 }

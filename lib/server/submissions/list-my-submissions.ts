@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { isLowerBetter } from "@/lib/leaderboard/metric-spec";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
 export type SubmissionListItem = {
@@ -15,6 +17,8 @@ export type SubmissionListItem = {
   createdAt: string;
   scoredAt: string | null;
   primary: { metric: string; value: number; lowerIsBetter: boolean } | null;
+  /** On a hidden split: what the Ladder did (lib/release); `primary` is then the released value or null. */
+  release: "released" | "held" | "withheld" | null;
 };
 
 /** Only what the list needs from a stored result; anything else in it is ignored. */
@@ -38,24 +42,33 @@ function primaryOf(track: string, resultJson: string | undefined): SubmissionLis
 }
 
 /** The acting user's submissions, newest first (at most `take`, default 200). */
-export async function listMySubmissions(actor: { id: string }, options: { take?: number } = {}): Promise<SubmissionListItem[]> {
+export async function listMySubmissions(actor: { id: string; role: string }, options: { take?: number } = {}): Promise<SubmissionListItem[]> {
+  // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/release).
+  const maintained = new Set((await db.benchmarkMaintainer.findMany({ where: { userId: actor.id }, select: { benchmarkId: true } })).map((r) => r.benchmarkId));
   const rows = await db.submission.findMany({
     where: { userId: actor.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(options.take ?? 200, 1000),
     select: {
       id: true, status: true, errorKind: true, isPublic: true, regime: true, createdAt: true, scoredAt: true,
-      benchmark: { select: { slug: true, title: true, track: true } },
-      split: { select: { name: true, kind: true } },
+      benchmark: { select: { id: true, slug: true, title: true, track: true } },
+      split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
       // The newest score: a re-score under a new label version supersedes older ones.
-      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true } },
+      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, metric: true, value: true } } } },
     },
   });
-  return rows.map(({ scores, createdAt, scoredAt, ...r }) => ({
-    ...r,
-    createdAt: createdAt.toISOString(),
-    scoredAt: scoredAt?.toISOString() ?? null,
-    primary: r.status === "scored" ? primaryOf(r.benchmark.track, scores[0]?.resultJson) : null,
-  }));
+  return rows.map(({ scores, createdAt, scoredAt, benchmark: { id: benchmarkId, ...benchmark }, split: { embargoUntil, retiredAt, ...split }, ...r }) => {
+    const isExact = actor.role === "admin" || maintained.has(benchmarkId) || !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
+    const decision = scores[0]?.release ?? null;
+    const status = decision?.status === "released" || decision?.status === "withheld" ? decision.status : "held";
+    const released = !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) } : null;
+    return {
+      ...r, benchmark, split,
+      createdAt: createdAt.toISOString(),
+      scoredAt: scoredAt?.toISOString() ?? null,
+      primary: r.status !== "scored" ? null : isExact ? primaryOf(benchmark.track, scores[0]?.resultJson) : released,
+      release: isExact || r.status !== "scored" ? null : status,
+    };
+  });
 }

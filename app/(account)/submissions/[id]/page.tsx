@@ -5,6 +5,7 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { REGIME_LABELS, REGIMES, type RegimeName } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
+import { ReleasePanel } from "@/components/submissions/release-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
 import { SubmissionStatus } from "@/components/submissions/submission-status";
@@ -27,12 +28,12 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
           {s.model.name} on <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">{s.benchmark.title}</Link> {s.split.name}
         </h1>
         <p className="text-sm text-gray-700">
-          {s.split.kind === "test" ? "Hidden test split" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {new Date(s.createdAt).toUTCString()}
+          {s.split.hidden ? (s.split.kind === "test" ? "Hidden test split" : "Embargoed dev split") : s.split.kind === "test" ? "Retired test split (labels public)" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {new Date(s.createdAt).toUTCString()}
           {" · "}<Link href={`/models/${s.model.id}`} className="text-blue-700 underline">model card</Link>
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
       </div>
-      <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.kind === "test"} />
+      <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.hidden} />
       <StatusPoller id={s.id} status={s.status} position={s.position} />
       {s.status === "scored" && !s.split.hidden && (
         <p className="text-sm" data-testid="claim-results-downloads">
@@ -41,6 +42,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
           <a href={`/api/v1/submissions/${s.id}/results?format=csv`} className="text-blue-700 underline" download>CSV</a>
         </p>
       )}
+      {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}
       {s.status === "scored" && s.score && <ScoreSections score={s.score} />}
     </div>
   );
