@@ -53,7 +53,7 @@ async function fillSubmitForm(page: Page, modelName: string, file: { name: strin
   await page.goto("/submit");
   await page.getByLabel("Benchmark").selectOption(BENCHMARK);
   await page.getByLabel("Split").selectOption(SPLIT);
-  await expect(page.getByTestId("quota")).toContainText("Dev split: no daily limit");
+  await expect(page.getByTestId("quota")).toContainText("Labels public: no daily limit");
   await page.getByLabel("Model", { exact: true }).selectOption({ label: modelName });
   await page.getByLabel("Description").fill("E2E: gold label on even claims, a wrong one on odd claims");
   await page.getByLabel("Prediction file").setInputFiles({ name: file.name, mimeType: "application/octet-stream", buffer: Buffer.from(file.content) });

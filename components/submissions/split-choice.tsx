@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { SubmitSplit } from "./submit-types";
 
-const kindLabel = (s: SubmitSplit) => (s.kind === "test" ? "hidden test" : s.hidden ? `dev (labels hidden until ${s.embargoUntil ?? "the embargo ends"})` : "dev (labels public)");
+const kindLabel = (s: SubmitSplit) => (s.kind === "test" ? (s.hidden ? "hidden test" : "retired test (labels public)") : s.hidden ? `dev (labels hidden until ${s.embargoUntil ?? "the embargo ends"})` : "dev (labels public)");
 
 /** The split select, labelled dev/test, and the daily quota of the chosen hidden test split. */
 export function SplitChoice({ slug, splits, value, onChange, error }: { slug: string; splits: SubmitSplit[]; value: string; onChange: (v: string) => void; error?: string }) {
@@ -20,9 +20,10 @@ export function SplitChoice({ slug, splits, value, onChange, error }: { slug: st
       {chosen?.quota ? (
         <p className="text-xs text-gray-700" data-testid="quota">
           Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {new Date(chosen.quota.resetAt).toUTCString()}).
+          {" "}Scores here are released by the Ladder: rounded, and only when they beat your best on the split.
         </p>
       ) : chosen ? (
-        <p className="text-xs text-gray-700" data-testid="quota">Dev split: no daily limit; score here as often as you like.</p>
+        <p className="text-xs text-gray-700" data-testid="quota">Labels public: no daily limit, exact scores; score here as often as you like.</p>
       ) : null}
       {chosen?.blocked && (
         <p className="text-sm text-amber-800" data-testid="hidden-submit-blocked">

@@ -40,7 +40,7 @@ describe("releaseScoreResult", () => {
 
   it("withholds everything derived from gold under 30 claims", () => {
     const out = releaseScoreResult(HIDDEN, { ...verdict, n: 29 });
-    expect(Number.isNaN(out.metrics.accuracy as number)).toBe(true);
+    expect(Number.isNaN((out.metrics as { accuracy: number }).accuracy)).toBe(true);
     expect(out.metrics).toHaveProperty("fsr", 0.99333);
     expect(JSON.parse(JSON.stringify(out)).avg12).toBeNull();
   });

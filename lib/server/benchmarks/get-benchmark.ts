@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "./visibility";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
 
 export type BenchmarkOverview = {
@@ -20,8 +21,9 @@ export type BenchmarkOverview = {
   modes: string[];
   canMaintain: boolean;
   releases: { version: string; publishedAt: string | null; createdAt: string; files: { name: string; kind: string; bytes: number; sha256: string }[] }[];
-  splits: { name: string; kind: string; embargoUntil: string | null; claimCount: number }[];
-  /** Gold label (or integrity bin) counts over public dev splits only. */
+  /** `retiredAt`: a test split whose labels became public (lib/release). */
+  splits: { name: string; kind: string; embargoUntil: string | null; retiredAt: string | null; claimCount: number }[];
+  /** Gold label (or integrity bin) counts over public-label splits only (dev, retired test). */
   devLabelCounts: Record<string, number>;
 };
 
@@ -46,9 +48,9 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const splits = await db.split.findMany({
     where: await splitWhereFor(viewer, b.id),
     orderBy: { name: "asc" },
-    select: { id: true, name: true, kind: true, embargoUntil: true, _count: { select: { claims: true } } },
+    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, _count: { select: { claims: true } } },
   });
-  const devSplitIds = splits.filter((s) => s.kind === "dev" && (!s.embargoUntil || s.embargoUntil <= new Date())).map((s) => s.id);
+  const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
     track: b.track === "integrity" ? "integrity" : "verdict",
@@ -57,7 +59,7 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
     modes: parseList<string>(b.modesJson),
     canMaintain,
     releases: releases.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
-    splits: splits.map((s) => ({ name: s.name, kind: s.kind, embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null, claimCount: s._count.claims })),
+    splits: splits.map((s) => ({ name: s.name, kind: s.kind, embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null, retiredAt: s.retiredAt?.toISOString() ?? null, claimCount: s._count.claims })),
     devLabelCounts: await countDevLabels(b.id, devSplitIds),
   };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { claimsQuerySchema } from "@/lib/schemas/claims-query";
 import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 
@@ -32,7 +33,8 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
   const q = parsed.data;
   const benchmark = await getBenchmark(viewer, slug);
   const visible = benchmark.splits;
-  const devNames = new Set(visible.filter((s) => s.kind === "dev" && (!s.embargoUntil || new Date(s.embargoUntil) <= new Date())).map((s) => s.name));
+  // Public-label splits: dev without a running embargo, and retired test splits (lib/release).
+  const devNames = new Set(visible.filter((s) => !isHiddenSplit({ kind: s.kind, embargoUntil: s.embargoUntil ? new Date(s.embargoUntil) : null, retiredAt: s.retiredAt ? new Date(s.retiredAt) : null })).map((s) => s.name));
   if (q.quarter && !visible.some((s) => s.name === q.quarter)) throw new AppError("NOT_FOUND", `No visible split ${q.quarter} in '${slug}'`);
   if (q.label && !benchmark.labels.some((l) => l.toLowerCase() === q.label?.toLowerCase())) {
     throw new AppError("BAD_REQUEST", "Check the filters", { label: `must be one of ${benchmark.labels.join(", ") || "(no labels on this track)"}` });

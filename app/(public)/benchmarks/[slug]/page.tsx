@@ -39,7 +39,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
               {benchmark.splits.map((s) => (
                 <tr key={s.name} className="border-t">
                   <td className="p-2">{s.name}</td>
-                  <td className="p-2">{s.kind === "dev" ? "dev (labels public)" : "test (labels hidden)"}</td>
+                  <td className="p-2">{s.kind === "dev" ? "dev (labels public)" : s.retiredAt ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)` : "test (labels hidden)"}</td>
                   <td className="p-2 text-right">{s.claimCount}</td>
                   <td className="p-2">{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</td>
                 </tr>

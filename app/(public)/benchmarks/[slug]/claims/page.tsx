@@ -38,7 +38,7 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
         quarters={benchmark.splits.map((s) => s.name)}
         languages={result.page?.languages ?? []}
         labels={benchmark.labels}
-        hasDevSplits={benchmark.splits.some((s) => s.kind === "dev")}
+        hasDevSplits={benchmark.splits.some((s) => s.kind === "dev" || s.retiredAt !== null)}
       />
       {result.error && <Notice tone="error">{result.error}</Notice>}
       {result.page && <ClaimList page={result.page} slug={slug} params={kept} />}

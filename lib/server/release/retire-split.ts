@@ -1,0 +1,41 @@
+import "server-only";
+import { rm } from "node:fs/promises";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { writeRetiredSplitFiles } from "./write-retired-split-files";
+
+/**
+ * Retires a hidden test split (for example when its quarter's evaluation closes): from now
+ * on its labels are public (downloadable as `<split>_labels.jsonl`, shown with claims) and
+ * every view shows its exact scores. It cannot be undone, and the audit event says when
+ * exact values became public. Scores released before stay as they were released.
+ */
+export async function retireSplit(actor: { id: string; role: string }, slug: string, splitName: string): Promise<{ retiredAt: string }> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: splitName }, select: { id: true, kind: true, retiredAt: true, releaseId: true, embargoUntil: true } });
+  if (!split) throw new AppError("NOT_FOUND", `No split ${splitName} in '${slug}'`);
+  if (split.kind !== "test") throw new AppError("BAD_REQUEST", `${splitName} is a dev split: its labels are public already`, { split: "not a test split" });
+  if (split.retiredAt) throw new AppError("CONFLICT", `${splitName} was retired on ${split.retiredAt.toISOString()}`);
+  const { dir, files } = await writeRetiredSplitFiles(split.id, splitName);
+  const retiredAt = new Date();
+  try {
+    await db.$transaction(async (tx) => {
+      // Conditional, so two maintainers retiring at once record one retirement.
+      const { count } = await tx.split.updateMany({ where: { id: split.id, retiredAt: null }, data: { retiredAt } });
+      if (count === 0) throw new AppError("CONFLICT", `${splitName} has just been retired`);
+      await tx.releaseFile.deleteMany({ where: { releaseId: split.releaseId, name: { in: files.map((f) => f.name) } } });
+      for (const f of files) await tx.releaseFile.create({ data: { releaseId: split.releaseId, name: f.name, kind: f.kind, path: f.relativePath, bytes: f.bytes, sha256: f.sha256 } });
+      await tx.benchmark.update({ where: { id: benchmark.id }, data: { updatedAt: retiredAt } });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "split.retire", targetType: "split", targetId: split.id,
+        detail: { benchmark: slug, split: splitName, exactValuesPublicAt: retiredAt.toISOString(), files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
+      });
+    });
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { retiredAt: retiredAt.toISOString() };
+}

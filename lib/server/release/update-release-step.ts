@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+
+/** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
+export const releaseStepSchema = z.object({
+  releaseStep: z.union([
+    z.literal("").transform(() => null),
+    z.coerce.number("must be a number").min(0.001, "must be at least 0.001").max(0.2, "must be at most 0.2"),
+  ]),
+});
+
+/**
+ * Sets (or clears) the maintainer's release step η for hidden splits. Past releases keep the
+ * values they were released with; the audit event records the change and when it applied.
+ */
+export async function updateReleaseStep(actor: { id: string; role: string }, slug: string, input: unknown): Promise<void> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const parsed = releaseStepSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  await db.$transaction(async (tx) => {
+    const before = await tx.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { releaseStep: true } });
+    await tx.benchmark.update({ where: { id: benchmark.id }, data: { releaseStep: parsed.data.releaseStep } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: "benchmark.release_step", targetType: "benchmark", targetId: benchmark.id,
+      detail: { from: before.releaseStep, to: parsed.data.releaseStep, appliesFrom: new Date().toISOString(), note: "past releases keep their released values" },
+    });
+  });
+}
