@@ -1,8 +1,8 @@
 // Demo models and public submissions on the two synthetic demo benchmarks, submitted through
-// the normal intake (scored by the worker after start) by a separate "Demo Lab" account that
-// has no password, so they use none of the demo researcher's daily quota: a newcomer signed
-// in as the demo researcher can submit on the first day. Idempotent: skipped once the demo
-// models exist.
+// the normal intake (scored by the worker after start). Each demo model belongs to a "Demo
+// Lab" account of its own, with no password: as with real participants, each lab has its own
+// daily quota and its own Ladder on hidden splits (docs/SECURITY.md), and the demo researcher
+// a newcomer signs in as keeps a full quota. Idempotent: skipped once the demo models exist.
 import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -11,31 +11,30 @@ import { db } from "@/lib/db";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
-import { DEMO_MODELS, demoPredictions } from "./demo-predictions";
+import { DEMO_MODELS, demoPredictions, type DemoModel } from "./demo-predictions";
 
 const DEMO_BENCHMARKS = ["demo-veritas", "demo-livefact"];
 const DEMO_ORGANISATION = "Demo Lab (synthetic)";
-/** Owns the demo models; it has no password, so nobody signs in as it. */
-export const DEMO_LAB_EMAIL = "demo-lab@livecheck.local";
+
+/** The passwordless account that owns a demo model ("Demo Atlas (synthetic)" → demo-lab-atlas@…). */
+export function demoLabEmail(model: DemoModel): string {
+  return `demo-lab-${model.name.split(" ")[1]?.toLowerCase() ?? "x"}@livecheck.local`;
+}
 
 export async function seedDemoSubmissions(): Promise<number> {
   if (await db.modelEntry.findFirst({ where: { name: DEMO_MODELS[0]!.name, organisation: DEMO_ORGANISATION }, select: { id: true } })) return 0;
-  const lab = await db.user.upsert({
-    where: { email: DEMO_LAB_EMAIL },
-    update: {},
-    create: { email: DEMO_LAB_EMAIL, name: "Demo Lab (synthetic)", role: "researcher", emailVerifiedAt: new Date() },
-    select: { id: true, role: true },
-  });
   const models = [];
   for (const m of DEMO_MODELS) {
-    models.push({ ...m, id: (await db.modelEntry.create({ data: { ownerId: lab.id, name: m.name, organisation: DEMO_ORGANISATION, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "demo data", regime: "closed_book", openWeights: m.skill < 0.85 } })).id });
+    const email = demoLabEmail(m);
+    const lab = await db.user.upsert({ where: { email }, update: {}, create: { email, name: `${m.name.replace(" (synthetic)", "")} lab (synthetic)`, role: "researcher", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
+    models.push({ ...m, lab, id: (await db.modelEntry.create({ data: { ownerId: lab.id, name: m.name, organisation: DEMO_ORGANISATION, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "demo data", regime: "closed_book", openWeights: m.skill < 0.85 } })).id });
   }
   let count = 0;
   for (const slug of DEMO_BENCHMARKS) {
-    const benchmark = await getBenchmark(lab, slug).catch(() => null);
+    const benchmark = await getBenchmark(models[0]!.lab, slug).catch(() => null);
     if (!benchmark) continue;
     if (benchmark.accessMode !== "open") {
-      await db.accessRequest.upsert({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: lab.id } }, update: { status: "approved" }, create: { benchmarkId: benchmark.id, userId: lab.id, status: "approved", reason: "demo data" } });
+      for (const { lab } of models) await db.accessRequest.upsert({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: lab.id } }, update: { status: "approved" }, create: { benchmarkId: benchmark.id, userId: lab.id, status: "approved", reason: "demo data" } });
     }
     for (const split of benchmark.splits) {
       const row = await db.split.findFirstOrThrow({ where: { benchmarkId: benchmark.id, name: split.name }, select: { id: true } });
@@ -46,7 +45,7 @@ export async function seedDemoSubmissions(): Promise<number> {
         const file = path.join(dir, "upload");
         await writeFile(file, text);
         const upload = { dir, file, fileName: "demo-predictions.jsonl", bytes: Buffer.byteLength(text), sha256: createHash("sha256").update(text).digest("hex"), fields: {} };
-        await createSubmission(lab, { benchmark: slug, split: split.name, modelId: model.id, regime: "closed_book", description: "Synthetic demo submission", isPublic: "true" }, upload);
+        await createSubmission(model.lab, { benchmark: slug, split: split.name, modelId: model.id, regime: "closed_book", description: "Synthetic demo submission", isPublic: "true" }, upload);
         count++;
       }
     }

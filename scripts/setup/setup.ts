@@ -7,6 +7,9 @@ export async function setup(): Promise<void> {
   const { applyMigrations } = await import("../db/apply-migrations");
   const applied = await applyMigrations(env.DATABASE_URL);
   console.log(applied.length ? `[setup] applied migrations: ${applied.join(", ")}` : "[setup] database schema is up to date");
+  const { backfillScoreReleases } = await import("@/lib/server/release/backfill-score-releases");
+  const decided = await backfillScoreReleases();
+  if (decided > 0) console.log(`[setup] ran the Ladder over ${decided} hidden-split scores stored before it existed`);
   const { seedDemoAccounts } = await import("./seed-accounts");
   const created = await seedDemoAccounts();
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);

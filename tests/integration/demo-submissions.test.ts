@@ -1,11 +1,13 @@
-// The seeded demo submissions belong to a passwordless "Demo Lab" account, so the demo
-// researcher a newcomer signs in as starts the day with the whole quota on hidden splits.
+// The seeded demo submissions belong to passwordless "Demo Lab" accounts, one per model (each
+// its own participant on the Ladder), so the demo researcher a newcomer signs in as starts
+// the day with the whole quota on hidden splits.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
 import { seedDemoAccounts } from "@/scripts/setup/seed-accounts";
-import { DEMO_LAB_EMAIL, seedDemoSubmissions } from "@/scripts/setup/seed-demo-submissions";
+import { DEMO_MODELS } from "@/scripts/setup/demo-predictions";
+import { demoLabEmail, seedDemoSubmissions } from "@/scripts/setup/seed-demo-submissions";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 describe(`demo submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
@@ -22,21 +24,22 @@ describe(`demo submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
     await seedDemoAccounts();
   });
 
-  it("queues the demo models' submissions under the Demo Lab, leaving the demo researcher's quota whole", async () => {
+  it("queues the demo models' submissions under their Demo Labs, leaving the demo researcher's quota whole", async () => {
     const queued = await seedDemoSubmissions();
     expect(queued).toBeGreaterThanOrEqual(8);
-    const lab = await db.user.findUniqueOrThrow({ where: { email: DEMO_LAB_EMAIL }, select: { id: true, emailVerifiedAt: true } });
+    const labs = await db.user.findMany({ where: { email: { in: DEMO_MODELS.map(demoLabEmail) } }, select: { id: true, emailVerifiedAt: true, passwordHash: true, models: { select: { name: true } } } });
+    expect(labs.map((l) => l.models.map((m) => m.name)).sort()).toEqual(DEMO_MODELS.map((m) => [m.name]).sort());
     const researcher = await db.user.findUniqueOrThrow({ where: { email: "researcher@livecheck.local" }, select: { id: true, emailVerifiedAt: true } });
-    expect(lab.emailVerifiedAt).toBeInstanceOf(Date);
+    for (const lab of labs) expect(lab.emailVerifiedAt).toBeInstanceOf(Date);
     expect(researcher.emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await db.submission.count({ where: { userId: lab.id } })).toBe(queued);
+    expect(await db.submission.count({ where: { userId: { in: labs.map((l) => l.id) } } })).toBe(queued);
     expect(await db.submission.count({ where: { userId: researcher.id } })).toBe(0);
     const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: "demo-livefact" }, select: { id: true } });
     const quota = await getQuotaStatus(researcher, benchmark.id, { name: "2026Q1" });
     expect(quota).toMatchObject({ applies: true, used: 0 });
     expect(quota.remaining).toBe(quota.limit);
-    // The lab cannot be signed into: it has no password.
-    expect((await db.user.findUniqueOrThrow({ where: { id: lab.id }, select: { passwordHash: true } })).passwordHash).toBeNull();
+    // The labs cannot be signed into: they have no password.
+    for (const lab of labs) expect(lab.passwordHash).toBeNull();
     expect(await seedDemoSubmissions()).toBe(0);
   });
 });

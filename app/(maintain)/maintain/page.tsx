@@ -21,6 +21,7 @@ export default async function MaintainPage() {
               access: {b.accessMode} · <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/access`}>requests ({b.pendingRequests} pending)</Link> ·{" "}
               <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/settings`}>access settings</Link> ·{" "}
               <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/leaderboard`}>leaderboard settings</Link> ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/release`}>hidden splits and releases</Link> ·{" "}
               <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/contamination`}>contamination (oracle, τ, human labels)</Link> ·{" "}
               <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>public page</Link>
             </p>

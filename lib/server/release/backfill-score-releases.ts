@@ -1,0 +1,35 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import type { ScoreResult } from "@/lib/scoring/score-records";
+import { decideScoreRelease } from "./decide-score-release";
+
+/**
+ * Runs the Ladder over hidden-split scores stored before the Ladder existed (an upgraded
+ * database), in the order the submissions were made, so their boards keep showing what the
+ * policy allows. New scores are decided when they are stored; this finds nothing then.
+ */
+export async function backfillScoreReleases(): Promise<number> {
+  const scores = await db.score.findMany({
+    where: { release: null, submission: { split: { OR: [{ kind: "test", retiredAt: null }, { kind: "dev", embargoUntil: { gt: new Date() } }] } } },
+    orderBy: [{ submission: { createdAt: "asc" } }, { createdAt: "asc" }],
+    select: {
+      id: true, labelVersionId: true, resultJson: true,
+      submission: { select: { userId: true, splitId: true, split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { track: true, slicesJson: true, releaseStep: true } } } },
+    },
+  });
+  let decided = 0;
+  for (const s of scores) {
+    const { submission: sub } = s;
+    if (!isHiddenSplit(sub.split)) continue;
+    await db.$transaction(async (tx) => {
+      if (await tx.scoreRelease.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
+      await decideScoreRelease(tx, {
+        scoreId: s.id, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: JSON.parse(s.resultJson) as ScoreResult,
+        benchmark: { track: sub.benchmark.track === "integrity" ? "integrity" : "verdict", isSliced: sub.benchmark.slicesJson !== "[]", releaseStep: sub.benchmark.releaseStep },
+      });
+      decided += 1;
+    });
+  }
+  return decided;
+}
