@@ -12,6 +12,8 @@ import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { insertRows } from "@/lib/server/db-insert-rows";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { SeededRng } from "../demo-data/seeded-rng";
 
 export type SeedModel = { name: string; cutoff: string; preNoise: number; postNoise: number; costPerRun?: number; regime?: string };
@@ -23,7 +25,8 @@ export type SeedOptions = {
   slug: string; quarters: string[]; claimsPerSplit: number; models: SeedModel[]; predictionsDir?: string; seed?: number;
   devQuarters?: string[]; embargo?: { split: string; until: string };
 };
-export type SeededBoard = { bundleDir: string; ownerId: string; modelIds: Record<string, string>; predictionFiles: Record<string, string> };
+/** `ownerIds`: each model has its own owner (a participant of its own, with its own Ladder). */
+export type SeededBoard = { bundleDir: string; ownerIds: Record<string, string>; modelIds: Record<string, string>; predictionFiles: Record<string, string> };
 
 const claimId = (quarter: string, i: number) => `${quarter}-${String(i).padStart(5, "0")}`;
 
@@ -60,20 +63,25 @@ async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir
   return { dir, gold };
 }
 
-/** Seeds one benchmark: every model gets one scored public submission on every quarter. */
+/**
+ * Seeds one benchmark: every model (each with an owner of its own) gets one scored public
+ * submission on every quarter, with the Ladder's decision on hidden splits, as the worker does.
+ */
 export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard> {
   const rng = new SeededRng(options.seed ?? 1);
   const { dir, gold } = await importBundle(options, rng);
-  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: options.slug }, select: { id: true } });
-  const owner = await db.user.create({ data: { email: `${options.slug}-${randomUUID()}@example.org`, name: "Leaderboard seed" }, select: { id: true } });
+  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: options.slug }, select: { id: true, track: true, releaseStep: true } });
   const modelIds: Record<string, string> = {};
+  const ownerIds: Record<string, string> = {};
   for (const m of options.models) {
+    const owner = await db.user.create({ data: { email: `${options.slug}-${randomUUID()}@example.org`, name: `Leaderboard seed ${m.name}` }, select: { id: true } });
+    ownerIds[m.name] = owner.id;
     const created = await db.modelEntry.create({ data: { ownerId: owner.id, name: m.name, organisation: `${m.name} Labs`, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "seed", regime: m.regime ?? "closed_book", costPerRun: m.costPerRun ?? null, openWeights: m.name.length % 2 === 0 } });
     modelIds[m.name] = created.id;
   }
   const predictionFiles: Record<string, string> = {};
   if (options.predictionsDir) await mkdir(options.predictionsDir, { recursive: true });
-  const splits = await db.split.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, name: true } });
+  const splits = await db.split.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } });
   for (const split of splits) {
     const loaded = await loadScoringBenchmark(split.id);
     for (const m of options.models) {
@@ -90,12 +98,17 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
       const records = buildInstanceRecords(loaded.benchmark, rows, { file: "seed.jsonl" });
       const result = scoreRecords(loaded.benchmark, records, { subsets: false });
       const submissionId = randomUUID();
-      await db.submission.create({ data: { id: submissionId, userId: owner.id, benchmarkId: benchmark.id, splitId: split.id, modelId: modelIds[m.name]!, regime: m.regime ?? "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "seed.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
+      const userId = ownerIds[m.name]!;
+      await db.submission.create({ data: { id: submissionId, userId, benchmarkId: benchmark.id, splitId: split.id, modelId: modelIds[m.name]!, regime: m.regime ?? "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "seed.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
       await db.$transaction(async (tx) => {
         await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([id, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(id) ?? "", loaded.labelVersionId, json]));
-        await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: "seed", resultJson: JSON.stringify(result) } });
+        const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: "seed", resultJson: JSON.stringify(result) }, select: { id: true } });
+        if (isHiddenSplit(split)) {
+          const release = { track: "integrity" as const, isSliced: false, releaseStep: benchmark.releaseStep };
+          await decideScoreRelease(tx, { scoreId: score.id, userId, splitId: split.id, labelVersionId: loaded.labelVersionId, result, benchmark: release });
+        }
       }, { timeout: 120_000 });
     }
   }
-  return { bundleDir: dir, ownerId: owner.id, modelIds, predictionFiles };
+  return { bundleDir: dir, ownerIds, modelIds, predictionFiles };
 }

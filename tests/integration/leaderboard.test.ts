@@ -14,6 +14,8 @@ const models = [
   { name: "steady", cutoff: "2024-01-01", preNoise: 0.4, postNoise: 0.4, costPerRun: 1 },
 ];
 let seeded: SeededBoard;
+/** Admins maintain every benchmark, so they see exact values on hidden splits. */
+const ADMIN = { id: "admin-viewer", role: "admin" };
 
 describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
@@ -84,7 +86,7 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(mixed.notes.join(" ")).toContain("whole quarters");
     // An embargoed split is hidden even to its maintainers' windows, and absent for the public:
     // a result built for an admin first must not be served to a public viewer.
-    const admin = { id: seededDev.ownerId, role: "admin" };
+    const admin = { id: Object.values(seededDev.ownerIds)[0]!, role: "admin" };
     await expect(getLeaderboard(admin, other, { splits: "2025Q3", start: "2025-08-01" })).rejects.toMatchObject({ status: 400 });
     const forAdmin = await getLeaderboard(admin, other, { splits: "2025Q1" });
     expect(forAdmin.benchmark.splits).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
@@ -94,7 +96,7 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   }, 120_000);
 
   it("serves cutoff-aligned, longitudinal and cost views", async () => {
-    const cutoff = await getLeaderboard(null, slug, { view: "cutoff", models: seeded.modelIds.late! });
+    const cutoff = await getLeaderboard(ADMIN, slug, { view: "cutoff", models: seeded.modelIds.late! });
     const curve = cutoff.curves?.[0];
     expect(curve?.model).toBe("late");
     expect(curve?.points.map((p) => p.label)).toEqual(["-1", "0", "+1"]);
@@ -125,7 +127,7 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   });
 
   it("compares two models split by split with paired bootstrap and Holm-adjusted p-values", async () => {
-    const result = await compareModels(null, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
+    const result = await compareModels(ADMIN, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
     expect(result?.splits.map((s) => s.split)).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
     for (const s of result?.splits ?? []) {
       expect(s.difference).toBeCloseTo(s.valueA - s.valueB, 12);
@@ -143,5 +145,42 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const profile = await getModelProfile(null, seeded.modelIds.early!);
     expect(profile.submissions.map((s) => s.split).sort()).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
     await expect(getModelProfile(null, "no-such-model")).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  const onStep = (v: number, step: number) => Math.abs(v / step - Math.round(v / step)) < 1e-9;
+
+  it("shows visitors every hidden-split number rounded to its step, and maintainers the exact ones", async () => {
+    const [pub, exact] = await Promise.all([getLeaderboard(null, slug, {}), getLeaderboard(ADMIN, slug, {})]);
+    expect(pub.release).toEqual({ exact: false, step: 0.1 }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
+    expect(exact.release).toEqual({ exact: true, step: null });
+    expect(pub.notes.join(" ")).toContain("released by the Ladder");
+    expect(pub.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh])).toEqual(exact.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh]));
+    for (const [i, row] of pub.rows.entries()) {
+      for (const [metric, e] of Object.entries(row.metrics)) {
+        const x = exact.rows[i]!.metrics[metric]!;
+        const step = metric === "mse" ? 0.1 : metric === "mae" ? 0.05 : 0.02;
+        for (const [shown, value] of [[e.value, x.value], [e.low, x.low], [e.high, x.high]] as const) {
+          expect(onStep(shown, step)).toBe(true);
+          expect(Math.abs(shown - value)).toBeLessThanOrEqual(step / 2 + 1e-12);
+        }
+      }
+    }
+    const curve = await getLeaderboard(null, slug, { view: "cutoff", models: seeded.modelIds.late! });
+    const points = curve.curves?.[0]?.points ?? [];
+    expect(points.length).toBeGreaterThan(0);
+    for (const p of points) expect(onStep(p.value, p.n >= 100 ? 0.1 : 0.2)).toBe(true); // 2 / √n: 0.18 at 120 → 0.1
+  });
+
+  it("compares on released values and withholds what rounding cannot protect", async () => {
+    const result = await compareModels(null, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
+    for (const s of result?.splits ?? []) {
+      expect(onStep(s.valueA, 0.1)).toBe(true);
+      expect(onStep(s.difference, 0.2)).toBe(true);
+      expect(onStep(s.pValue, 0.01)).toBe(true);
+    }
+    const profile = await getModelProfile(null, seeded.modelIds.early!);
+    for (const s of profile.submissions) expect(onStep(s.metrics.mse!, 0.1)).toBe(true);
   });
 });

@@ -64,10 +64,19 @@ describe(`submission quota and history on ${process.env.DATABASE_URL?.split(":")
     const result = (macro: number) => JSON.stringify({ n: 3, track: "verdict", metrics: { accuracy: 0.5, macro_f1: macro, weighted_f1: 0.4, fsr: 1 } });
     await db.score.create({ data: { submissionId: first.id, labelVersionId: lv1.id, scorerVersion: "1", resultJson: result(0.25), createdAt: new Date(Date.now() - 1000) } });
     await db.score.create({ data: { submissionId: first.id, labelVersionId: lv2.id, scorerVersion: "1", resultJson: result(0.75) } });
+    // A hidden test split: the newest score shows only as the Ladder released it.
+    const newest = await db.score.findFirstOrThrow({ where: { submissionId: first.id, labelVersionId: lv2.id }, select: { id: true } });
+    await db.scoreRelease.create({ data: { scoreId: newest.id, userId: u.id, splitId: test.id, labelVersionId: lv2.id, metric: "macro_f1", status: "released", value: 0.8, step: 0.1, resultJson: "{}" } });
     const rows = await listMySubmissions(u);
     expect(rows.map((r) => r.id)).toEqual([second.id, first.id]);
-    expect(rows[0]).toMatchObject({ status: "failed", primary: null, split: { name: "2025Q4", kind: "test" }, model: { id: m.id, name: "m" } });
-    expect(rows[1]).toMatchObject({ status: "scored", primary: { metric: "macro_f1", value: 0.75, lowerIsBetter: false }, benchmark: { slug: b.slug } });
+    expect(rows[0]).toMatchObject({ status: "failed", primary: null, release: null, split: { name: "2025Q4", kind: "test" }, model: { id: m.id, name: "m" } });
+    expect(rows[1]).toMatchObject({ status: "scored", primary: { metric: "macro_f1", value: 0.8, lowerIsBetter: false }, release: "released", benchmark: { slug: b.slug } });
+    // Held by the Ladder: no number at all.
+    await db.scoreRelease.update({ where: { scoreId: newest.id }, data: { status: "held", value: 0.5 } });
+    expect((await listMySubmissions(u))[1]).toMatchObject({ primary: null, release: "held" });
+    // Exact once the split is retired (labels public).
+    await db.split.update({ where: { id: test.id }, data: { retiredAt: new Date() } });
+    expect((await listMySubmissions(u))[1]).toMatchObject({ primary: { metric: "macro_f1", value: 0.75 }, release: null });
   });
 
   it("shows a model to everyone once one of its submissions is public", async () => {

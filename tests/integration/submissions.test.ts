@@ -1,7 +1,7 @@
 // Submissions end to end on a real database: intake validation, the queue, the scoring
 // job, stored results equal to the official CLI's reference output, and the quota.
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { createHash } from "node:crypto";
+import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,11 +10,6 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { SubmissionInvalidError } from "@/lib/server/submissions/submission-invalid-error";
-import { claimJob } from "@/lib/jobs/claim-job";
-import { runJob } from "@/lib/jobs/run-job";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
-import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
-import type { Upload } from "@/lib/server/http/read-upload";
 import { queueStaleRescoring } from "@/lib/server/submissions/queue-stale-rescoring";
 import { SCORER_VERSION } from "@/lib/scoring/version";
 
@@ -23,23 +18,6 @@ const slug = `sub-${Date.now()}`;
 let user: { id: string; role: string };
 let modelId: string;
 let split: string;
-
-async function uploadOf(source: string | { text: string }, fileName: string): Promise<Upload> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "sub-test-"));
-  const file = path.join(dir, "upload");
-  if (typeof source === "string") await copyFile(source, file);
-  else await writeFile(file, source.text);
-  const bytes = await readFile(file);
-  return { dir, file, fileName, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), fields: {} };
-}
-
-async function runQueuedJobs(): Promise<void> {
-  for (;;) {
-    const job = await claimJob({ workerId: "test-worker", kinds: [SCORE_SUBMISSION], leaseMs: 60_000 });
-    if (!job) return;
-    await runJob(job, jobHandlers[SCORE_SUBMISSION]!, { leaseMs: 60_000, log: () => undefined });
-  }
-}
 
 describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
@@ -66,9 +44,22 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const view = await getSubmission(user, created.id);
     expect(view.status).toBe("scored");
     const expected = JSON.parse(await readFile(path.join(REF, "verdict4", "expected-pred.json"), "utf8")) as { metrics: Record<string, number>; n: number };
+    // Stored exactly, and exact for the benchmark's maintainers (an admin here).
+    const stored = await db.score.findFirstOrThrow({ where: { submissionId: created.id }, select: { resultJson: true } });
+    const exact = (await getSubmission({ id: user.id, role: "admin" }, created.id)).score;
+    for (const result of [JSON.parse(stored.resultJson) as typeof exact, exact]) {
+      expect(result?.n).toBe(expected.n);
+      const metrics: Record<string, number> = { ...result?.metrics };
+      for (const [k, v] of Object.entries(expected.metrics)) expect(metrics[k]).toBeCloseTo(v, 9);
+    }
+    // Its submitter, on a hidden split, gets what the Ladder released: every number on the step.
+    expect(view.release).toMatchObject({ status: "released", metric: "macro_f1" });
+    const step = view.release!.step;
     expect(view.score?.n).toBe(expected.n);
-    const metrics = view.score?.metrics as Record<string, number> | undefined;
-    for (const [k, v] of Object.entries(expected.metrics)) expect(metrics?.[k]).toBeCloseTo(v, 9);
+    for (const [k, v] of Object.entries(view.score?.metrics ?? {})) {
+      if (k === "fsr") expect(v).toBeCloseTo(expected.metrics.fsr!, 12);
+      else expect(Math.abs(v / step - Math.round(v / step))).toBeLessThan(1e-9);
+    }
     expect(view.score?.ci?.b).toBe(1000);
     // A hidden test split: nothing that reveals single labels reaches the submitter.
     expect(view.split.kind).toBe("test");
