@@ -17,6 +17,8 @@ function run(step: string, cmd: string, args: string[], env: Record<string, stri
 
 async function main(): Promise<number> {
   const only = process.argv[2];
+  // `npm test -- api attacks` runs only the API test files matching "attacks" (any part).
+  const filters = process.argv.slice(3);
   const want = (name: string) => !only || only === name;
   const hasPg = await isPostgresReachable();
   if (!hasPg) console.warn(`\n!!! PostgreSQL is not reachable at 127.0.0.1:5432: the PostgreSQL tests are SKIPPED.\n`);
@@ -46,10 +48,10 @@ async function main(): Promise<number> {
     } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });
     if (want("api")) {
       for (const t of targets) {
-        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api"], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl, STORAGE_DIR: t.server.storageDir });
+        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api", ...filters], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl, STORAGE_DIR: t.server.storageDir });
       }
     }
-    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test"], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl, STORAGE_DIR: sqlite.storageDir });
+    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test", ...filters], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl, STORAGE_DIR: sqlite.storageDir });
   } finally {
     servers.forEach((s) => s.stop());
   }

@@ -1,0 +1,101 @@
+// No exact hidden-split number in anything the app serves to non-maintainers. Two
+// participants submit over HTTP to a hidden test split; contamination scores make the
+// controlled views compute too. The exact values (headline metrics and intervals, each
+// model's metric on its flagged and unflagged claims, the head-to-head difference) are
+// computed here from the gold the test seeded, then every page (HTML and server-component
+// payload), API answer and export is fetched as a visitor, another researcher and the owner,
+// and searched for them as JSON prints them and as pages print them.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { buildInstanceRecords } from "@/lib/scoring/build-records";
+import { scoreRecords } from "@/lib/scoring/score-records";
+import { headlineValues } from "@/lib/scoring/summarize";
+import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { SeededRng } from "@/scripts/demo-data/seeded-rng";
+import { ids, importHiddenBenchmark, participant, QUARTER, submitAll } from "./support/attack-setup";
+import { BASE_URL, signIn, type CookieJar } from "./support/http";
+import { createUser } from "./support/users";
+
+const slug = `canary-scores-${Date.now()}`;
+const r = new SeededRng(5);
+const gold = ids.map(() => Math.round((r.float() * 2 - 1) * 1e6) / 1e6);
+const preds = [0.3, 0.6].map((noise) => gold.map((g) => Math.max(-1, Math.min(1, Math.round((g + noise * (r.float() * 2 - 1)) * 1e6) / 1e6))));
+
+/** How a leak would look: JSON's full print (first 10 characters), and 3 or 4 decimals. */
+function prints(v: number): string[] {
+  const out: string[] = [];
+  const s = String(v);
+  if (s.replace("-", "").length >= 10) out.push(s.slice(0, 10));
+  // A value within 0.0005 of a multiple of 0.005 would print like a released one.
+  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) out.push(v.toFixed(3), v.toFixed(4));
+  return out;
+}
+
+describe("no exact hidden-split value in anything the app serves", () => {
+  const exact = new Set<string>();
+  let paths: string[];
+  let owner: { jar: CookieJar; paths: string[] };
+
+  beforeAll(async () => {
+    await importHiddenBenchmark(slug, { track: "integrity" }, (i) => gold[i]!, 5);
+    const [a, b] = [await participant("canary-a"), await participant("canary-b")];
+    const [ma, mb] = [await a.model(), await b.model()];
+    const [va] = await submitAll(slug, a, [{ modelId: ma, lines: ids.map((id, i) => ({ claim_id: id, score: preds[0]![i] })) }]);
+    const [vb] = await submitAll(slug, b, [{ modelId: mb, lines: ids.map((id, i) => ({ claim_id: id, score: preds[1]![i] })) }]);
+    expect([va!.release?.status, vb!.release?.status]).toEqual(["released", "released"]);
+    // Contamination scores: each model flagged (METEOR 0.9 ≥ τ) on the first 150 claims.
+    const claims = await db.claim.findMany({ where: { benchmark: { slug } }, orderBy: { externalId: "asc" }, select: { id: true } });
+    for (const m of [ma, mb]) await db.contaminationScore.createMany({ data: claims.map((c, i) => ({ modelId: m, claimId: c.id, metric: "meteor", score: i < 150 ? 0.9 : 0 })) });
+    // The exact values a careless view could show.
+    const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug }, name: QUARTER }, select: { id: true } });
+    const { benchmark } = await loadScoringBenchmark(split.id);
+    const records = preds.map((p) => buildInstanceRecords(benchmark, ids.map((id, i) => ({ line: i + 1, claimId: id, variant: "original" as const, citations: [], score: p[i]! })), { file: "p.jsonl" }));
+    for (const rec of records) {
+      const full = scoreRecords(benchmark, rec, { bootstrap: { b: 1000, seed: 0 } });
+      for (const v of Object.values(headlineValues(full))) prints(v).forEach((s) => exact.add(s));
+      for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [...prints(low), ...prints(high)].forEach((s) => exact.add(s));
+      for (const part of [ids.slice(0, 150), ids.slice(150)]) prints(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!).forEach((s) => exact.add(s));
+    }
+    const mse = (p: number[]) => p.reduce((s, x, i) => s + (x - gold[i]!) ** 2, 0) / ids.length;
+    prints(mse(preds[0]!) - mse(preds[1]!)).forEach((s) => exact.add(s));
+    const lb = `/leaderboards/${slug}`;
+    const api = `/api/v1/leaderboards/${slug}`;
+    const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1"];
+    paths = [
+      ...views.map((v) => `${lb}${v}`), ...views.map((v) => `${api}${v}`), ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
+      `${lb}/models/${ma}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}`,
+      `/contamination/${slug}`, `/contamination/${slug}/${ma}`, `/api/v1/contamination/${slug}`, `/api/v1/contamination/${slug}/models/${ma}`, `/api/v1/contamination/${slug}/controlled`,
+    ];
+    const ownerUser = a.user;
+    const sub = await db.submission.findFirstOrThrow({ where: { userId: ownerUser.id }, select: { id: true } });
+    owner = { jar: await signIn(ownerUser.email, ownerUser.password), paths: [`/submissions/${sub.id}`, `/api/v1/submissions/${sub.id}`, "/submissions", "/notifications", `/models/${ma}`] };
+  }, 180_000);
+
+  async function scan(list: string[], jar?: CookieJar): Promise<number> {
+    let scanned = 0;
+    for (const path of list) {
+      for (const rsc of [false, true]) {
+        const res = await fetch(`${BASE_URL}${path}`, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) } });
+        const body = await res.text();
+        expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
+        for (const s of exact) if (body.includes(s)) throw new Error(`exact hidden-split value ${s} in ${path}${rsc ? " (RSC)" : ""}`);
+        scanned += 1;
+      }
+    }
+    return scanned;
+  }
+
+  it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
+    expect(exact.size).toBeGreaterThan(20);
+    const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as { rows: { model: string; metrics: { mse: { value: number } } }[]; release: { exact: boolean } };
+    expect(board.release.exact).toBe(false);
+    expect(board.rows.filter((row) => row.model.startsWith("canary-")).map((row) => row.metrics.mse.value).every((v) => Number.isFinite(v))).toBe(true);
+  });
+
+  it("as a visitor, another researcher and the owner", async () => {
+    expect(await scan(paths)).toBeGreaterThan(30);
+    const other = await createUser("researcher", "canary-other");
+    await scan(paths, await signIn(other.email, other.password));
+    await scan([...paths, ...owner.paths], owner.jar);
+  });
+});

@@ -1,0 +1,87 @@
+// Hidden-split benchmarks and a participant for the attack suite: seeded gold the test knows,
+// imported straight into the server's database, and submissions made over HTTP as any
+// participant would make them (token, upload, poll).
+import { expect } from "vitest";
+import { db } from "@/lib/db";
+import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
+import { SeededRng } from "@/scripts/demo-data/seeded-rng";
+import { writeTestBundle } from "../../fixtures/bundles/write-test-bundle";
+import { registerModel, uploadFile } from "./benchmarks";
+import { request } from "./http";
+import { createTokenFor, createUser } from "./users";
+
+export const N = 300;
+export const QUARTER = "2025Q2";
+export const ids = Array.from({ length: N }, (_, i) => `c${String(i).padStart(3, "0")}`);
+
+/** What GET /api/v1/submissions/{id} shows its owner. */
+export type View = {
+  status: string;
+  error: string | null;
+  release: { status: "released" | "held" | "withheld"; value: number | null; best: number | null; step: number } | null;
+  score: { n: number; metrics: Record<string, number>; slices?: Record<string, Record<string, { accuracy: number; macro_f1: number }>> } | null;
+};
+
+type Kind = { track: "integrity" } | { track: "verdict"; labels: string[]; slices?: number[] };
+
+/** Imports a benchmark whose only split is a hidden test split of N claims with `gold`, quota `quota`. */
+export async function importHiddenBenchmark(slug: string, kind: Kind, gold: (i: number) => string | number, quota: number): Promise<void> {
+  const claims = ids.map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-0${4 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}` }));
+  const labels = ids.map((id, i) => {
+    const g = gold(i);
+    if (typeof g === "number") return { claim_id: id, integrity: g };
+    if (kind.track === "verdict" && kind.slices) return { claim_id: id, label: g, labels_by_slice: Object.fromEntries(kind.slices.map((s) => [String(s), g])) };
+    return { claim_id: id, label: g };
+  });
+  const meta = kind.track === "integrity" ? {} : { labels: kind.labels, ...(kind.slices ? { slices: kind.slices, modes: ["classification", "inference"] } : {}) };
+  const dir = await writeTestBundle({
+    "benchmark.json": { slug, title: `Attack ${slug}`, track: kind.track, ...meta, description: "Attack suite.", license: "CC0", citation: "none" },
+    "claims.jsonl": claims, "labels.jsonl": labels, "splits.json": { dev: [], test: [QUARTER] },
+  });
+  await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
+  await db.benchmark.update({ where: { slug }, data: { dailyQuota: quota } });
+}
+
+/** A participant: one account with a write token; `model()` registers another model of theirs. */
+export async function participant(label: string) {
+  const user = await createUser("researcher", label);
+  const token = (await createTokenFor(user, ["read", "write"])).secret;
+  let count = 0;
+  return { user, token, model: () => registerModel(token, `${label}-${Date.now()}-${count++}`) };
+}
+
+/**
+ * Uploads each file (JSONL rows) publicly, in order, under the given models, then waits until
+ * every one is scored; returns what the owner sees of each. The worker scores them in the
+ * order they arrived, so the Ladder decides them in that order too.
+ */
+export async function submitAll(slug: string, p: { token: string }, files: { modelId: string; lines: object[] }[]): Promise<View[]> {
+  const created: string[] = [];
+  for (const f of files) {
+    const res = await uploadFile("/api/v1/submissions", {
+      token: p.token,
+      fields: { benchmark: slug, split: QUARTER, modelId: f.modelId, regime: "closed_book", isPublic: "true" },
+      file: { name: "p.jsonl", text: f.lines.map((l) => JSON.stringify(l)).join("\n") + "\n" },
+    });
+    const body = (await res.json()) as { id?: string };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    created.push(String(body.id));
+  }
+  const deadline = Date.now() + 120_000;
+  const views: View[] = [];
+  for (const id of created) {
+    for (;;) {
+      const view = (await (await request(`/api/v1/submissions/${id}`, { token: p.token })).json()) as View;
+      if (view.status === "scored") {
+        views.push(view);
+        break;
+      }
+      expect(view.status, view.error ?? "").not.toBe("failed");
+      if (Date.now() > deadline) throw new Error(`submission ${id} not scored in time`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return views;
+}
+
+export const rng = (seed: number) => new SeededRng(seed);
