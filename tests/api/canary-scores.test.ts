@@ -21,18 +21,26 @@ const r = new SeededRng(5);
 const gold = ids.map(() => Math.round((r.float() * 2 - 1) * 1e6) / 1e6);
 const preds = [0.3, 0.6].map((noise) => gold.map((g) => Math.max(-1, Math.min(1, Math.round((g + noise * (r.float() * 2 - 1)) * 1e6) / 1e6))));
 
-/** How a leak would look: JSON's full print (first 10 characters), and 3 or 4 decimals. */
-function prints(v: number): string[] {
-  const out: string[] = [];
+const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
+
+/**
+ * How a leak would look: JSON's full print (its first 10 characters), and 3 or 4 decimals as
+ * pages print numbers, each standing alone (not inside a longer number).
+ */
+function prints(v: number): RegExp[] {
+  const out: RegExp[] = [];
   const s = String(v);
-  if (s.replace("-", "").length >= 10) out.push(s.slice(0, 10));
+  if (s.replace("-", "").length >= 10) out.push(new RegExp(`(?<![\\d.])${escape(s.slice(0, 10))}`));
   // A value within 0.0005 of a multiple of 0.005 would print like a released one.
-  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) out.push(v.toFixed(3), v.toFixed(4));
+  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
+    for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
+  }
   return out;
 }
 
 describe("no exact hidden-split value in anything the app serves", () => {
-  const exact = new Set<string>();
+  const exact = new Map<string, RegExp>();
+  const add = (v: number) => prints(v).forEach((re) => exact.set(re.source, re));
   let paths: string[];
   let owner: { jar: CookieJar; paths: string[] };
 
@@ -52,12 +60,12 @@ describe("no exact hidden-split value in anything the app serves", () => {
     const records = preds.map((p) => buildInstanceRecords(benchmark, ids.map((id, i) => ({ line: i + 1, claimId: id, variant: "original" as const, citations: [], score: p[i]! })), { file: "p.jsonl" }));
     for (const rec of records) {
       const full = scoreRecords(benchmark, rec, { bootstrap: { b: 1000, seed: 0 } });
-      for (const v of Object.values(headlineValues(full))) prints(v).forEach((s) => exact.add(s));
-      for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [...prints(low), ...prints(high)].forEach((s) => exact.add(s));
-      for (const part of [ids.slice(0, 150), ids.slice(150)]) prints(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!).forEach((s) => exact.add(s));
+      for (const v of Object.values(headlineValues(full))) add(v);
+      for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [low, high].forEach(add);
+      for (const part of [ids.slice(0, 150), ids.slice(150)]) add(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!);
     }
     const mse = (p: number[]) => p.reduce((s, x, i) => s + (x - gold[i]!) ** 2, 0) / ids.length;
-    prints(mse(preds[0]!) - mse(preds[1]!)).forEach((s) => exact.add(s));
+    add(mse(preds[0]!) - mse(preds[1]!));
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
     const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1"];
@@ -78,7 +86,10 @@ describe("no exact hidden-split value in anything the app serves", () => {
         const res = await fetch(`${BASE_URL}${path}`, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) } });
         const body = await res.text();
         expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
-        for (const s of exact) if (body.includes(s)) throw new Error(`exact hidden-split value ${s} in ${path}${rsc ? " (RSC)" : ""}`);
+        for (const re of exact.values()) {
+          const hit = re.exec(body);
+          if (hit) throw new Error(`exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`);
+        }
         scanned += 1;
       }
     }
