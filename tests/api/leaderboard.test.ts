@@ -7,7 +7,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
+import { retireSplit } from "@/lib/server/release/retire-split";
 import { jsonOf, request } from "./support/http";
+import { createUser } from "./support/users";
 
 const SLUG = `lb-api-${Date.now()}`;
 const MODELS = [
@@ -30,22 +32,17 @@ describe("leaderboard API", () => {
     }
   }, 180_000);
 
-  it("returns the official scorer CLI's numbers and intervals for every model", async () => {
-    const res = await request(`/api/v1/leaderboards/${SLUG}`);
-    expect(res.status).toBe(200);
-    const board = (await jsonOf(res)) as LeaderboardResult;
-    expect(board.n).toBe(150);
+  it("releases the hidden split's numbers rounded, each within half a step of the scorer CLI's", async () => {
+    const board = (await jsonOf(await request(`/api/v1/leaderboards/${SLUG}`))) as LeaderboardResult;
+    expect(board.release).toEqual({ exact: false, step: 0.1 }); // MSE at n = 150: 2 / √150 = 0.16 → 0.1
     for (const m of MODELS) {
       const cli = cliResults.get(m.name)!;
       const row = board.rows.find((r) => r.model === m.name);
-      expect(row?.n).toBe(cli.n);
       for (const [name, value] of Object.entries(cli.metrics)) {
-        expect(row?.metrics[name]?.value).toBeCloseTo(value, 12);
-        expect(row?.metrics[name]?.low).toBeCloseTo(cli.ci.intervals[name]![0], 9);
-        expect(row?.metrics[name]?.high).toBeCloseTo(cli.ci.intervals[name]![1], 9);
+        const step = name === "mse" ? 0.1 : name === "mae" ? 0.05 : 0.02;
+        expect(Math.abs((row?.metrics[name]?.value ?? Number.NaN) - value), `${m.name} ${name}`).toBeLessThanOrEqual(step / 2 + 1e-12);
       }
     }
-    expect(board.bootstrap).toEqual({ b: 1000, seed: 0 });
   });
 
   it("gives the same numbers to the page's filters and exports safe CSV", async () => {
@@ -91,5 +88,26 @@ describe("leaderboard API", () => {
     const none = await request("/api/health?verbose=1");
     expect(none.status).toBe(400);
     expect(((await jsonOf(none)) as { error: { message: string } }).error.message).toContain("this endpoint takes no query parameters");
+  });
+
+  it("returns the official scorer CLI's numbers and intervals for every model once the split is retired", async () => {
+    const admin = await createUser("admin", "lb-retire");
+    await retireSplit(admin, SLUG, "2025Q1");
+    const res = await request(`/api/v1/leaderboards/${SLUG}`);
+    expect(res.status).toBe(200);
+    const board = (await jsonOf(res)) as LeaderboardResult;
+    expect(board.n).toBe(150);
+    expect(board.release.exact).toBe(true);
+    for (const m of MODELS) {
+      const cli = cliResults.get(m.name)!;
+      const row = board.rows.find((r) => r.model === m.name);
+      expect(row?.n).toBe(cli.n);
+      for (const [name, value] of Object.entries(cli.metrics)) {
+        expect(row?.metrics[name]?.value).toBeCloseTo(value, 12);
+        expect(row?.metrics[name]?.low).toBeCloseTo(cli.ci.intervals[name]![0], 9);
+        expect(row?.metrics[name]?.high).toBeCloseTo(cli.ci.intervals[name]![1], 9);
+      }
+    }
+    expect(board.bootstrap).toEqual({ b: 1000, seed: 0 });
   });
 });

@@ -15,7 +15,7 @@ const GOLD_KEY = /"(integrity|labels_by_slice|gold|gold_label)"\s*:/;
 /** Every response body this file receives, searched for hidden gold at the end. */
 const seen: string[] = [];
 
-type View = { status: string; error: string | null; split: { name: string; kind: string; hidden: boolean }; score: { n: number; metrics: Record<string, number>; subsets?: Record<string, unknown>; ci?: { b: number } } | null };
+type View = { status: string; error: string | null; split: { name: string; kind: string; hidden: boolean }; release: Record<string, unknown> | null; score: { n: number; metrics: Record<string, number>; subsets?: Record<string, unknown>; ci?: { b: number } } | null };
 
 describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   let user: TestUser;
@@ -54,8 +54,11 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     const { id, view } = await submitAndScore(TEST);
     expect(view.split).toEqual({ name: TEST.quarter, kind: "test", hidden: true });
     expect(view.score?.n).toBe(40);
-    expect(view.score?.metrics.mse).toBeCloseTo(0.01, 6);
-    expect(view.score?.metrics.mae).toBeCloseTo(0.1, 6);
+    // Released by the Ladder, rounded to steps of one standard error at n = 40 (lib/release):
+    // MSE 0.01 → 0 (step 0.2), MAE 0.1 → 0.1 (step 0.1).
+    expect(view.release).toEqual({ status: "released", metric: "mse", value: 0, best: 0, step: 0.2 });
+    expect(view.score?.metrics.mse).toBe(0);
+    expect(view.score?.metrics.mae).toBe(0.1);
     expect(view.score?.ci?.b).toBe(1000);
     expect(view.score).not.toHaveProperty("per_class");
     expect(view.score).not.toHaveProperty("confusion");
@@ -64,13 +67,14 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     const text = await results.text();
     seen.push(text);
     expect(results.status).toBe(403);
-    expect(JSON.parse(text)).toEqual({ error: { code: "FORBIDDEN", message: "Per-claim results are only available on public dev splits" } });
+    expect(JSON.parse(text)).toEqual({ error: { code: "FORBIDDEN", message: "Per-claim results are only available on splits whose labels are public (dev splits, and test splits once retired)" } });
     expect((await request(`/api/v1/submissions/${id}/results?format=csv`, { token })).status).toBe(403);
   }, 90_000);
 
   it("scores a file on a public dev split and returns per-claim results as JSONL", async () => {
     const { id, view } = await submitAndScore(DEV);
     expect(view.split).toEqual({ name: DEV.quarter, kind: "dev", hidden: false });
+    expect(view.release).toBeNull();
     expect(view.score?.n).toBe(40);
     expect(view.score?.metrics.mse).toBeCloseTo(0.01, 6);
     expect(Object.keys(view.score?.subsets ?? {})).toEqual(expect.arrayContaining(["text_only", "intact", "compromised"]));
