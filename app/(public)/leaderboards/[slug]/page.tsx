@@ -57,6 +57,9 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
       {result && (
         <>
           <BoardSummary result={result} />
+          {!result.release.exact && (
+            <p className="text-sm" data-testid="release-note"><Link className="text-blue-700 underline" href="/security">How hidden labels stay hidden</Link></p>
+          )}
           <ExportLinks slug={slug} query={result.query} />
           {result.query.view !== "table" && result.query.view !== "cost" && (
             <ModelPicker slug={slug} query={{ ...result.query, splits: query.splits }} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
