@@ -1,0 +1,116 @@
+// The release policy as people meet it: a maintainer publishes a benchmark with a hidden test
+// split; a researcher submits to it, reads a released (rounded) score, submits a file that is
+// no better and reads "no significant improvement"; the maintainer retires the split by
+// typing its name, and the researcher then sees exact numbers.
+import { randomUUID } from "node:crypto";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { buildZip } from "../tests/fixtures/bundles/zip-writer";
+import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
+import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signInThroughApi } from "./fixtures/sign-in";
+
+const slug = `e2e-ladder-${randomUUID().slice(0, 8)}`;
+const SPLIT = "2025Q2";
+const ids = Array.from({ length: 60 }, (_, i) => `L${String(i).padStart(2, "0")}`);
+const gold = ids.map((_, i) => (i % 3 === 0 ? "False" : "True"));
+
+function bundle(): Buffer {
+  const jsonl = (rows: object[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+  return buildZip([
+    { name: "benchmark.json", data: Buffer.from(JSON.stringify({ slug, title: `Ladder ${slug}`, track: "verdict", labels: ["True", "False"], description: "E2E hidden split.", license: "CC0", citation: "none" })) },
+    { name: "claims.jsonl", data: jsonl(ids.map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}` }))) },
+    { name: "labels.jsonl", data: jsonl(ids.map((id, i) => ({ claim_id: id, label: gold[i] }))) },
+    { name: "splits.json", data: Buffer.from(JSON.stringify({ dev: [], test: [SPLIT] })) },
+  ]);
+}
+
+async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  await signInThroughApi(context, account);
+  return context.newPage();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function submitAll(page: Page, model: string, label: (i: number) => string): Promise<void> {
+  await page.goto("/submit");
+  await page.getByLabel("Benchmark").selectOption(slug);
+  await page.getByLabel("Split").selectOption(SPLIT);
+  await expect(page.getByTestId("quota")).toContainText("Scores here are released by the Ladder");
+  await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
+  const lines = ids.map((id, i) => JSON.stringify({ claim_id: id, label: label(i) })).join("\n") + "\n";
+  await page.getByLabel("Prediction file").setInputFiles({ name: "p.jsonl", mimeType: "application/octet-stream", buffer: Buffer.from(lines) });
+  await page.getByRole("button", { name: "Upload and score" }).click();
+  await expect(page).toHaveURL(/\/submissions\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByTestId("submission-status")).toHaveAttribute("data-status", "scored", { timeout: 60_000 });
+}
+
+test("a hidden split's scores are released by the Ladder, and exactly once the maintainer retires it", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const maintainer = await signedIn(browser, DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!);
+  const imported = await maintainer.request.post("/api/v1/bundles?publish=1", { data: bundle(), headers: { "content-type": "application/zip" } });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  const account = newAccount("ladder");
+  const signup = await browser.newPage();
+  await signUpThroughForm(signup, account);
+  await signup.context().close();
+  const researcher = await signedIn(browser, account);
+  const model = `ladder-${randomUUID().slice(0, 6)}`;
+  await researcher.goto("/models");
+  await researcher.getByLabel("Model name").fill(model);
+  await researcher.getByLabel("Organisation").fill("E2E Lab");
+  await researcher.getByLabel("Declared knowledge cutoff").fill("2024-06-01");
+  await researcher.getByLabel("Cutoff source").fill("https://example.org/card");
+  await researcher.getByRole("button", { name: "Register model" }).click();
+  await expect(researcher.getByText(`Registered ${model}`)).toBeVisible();
+
+  // Right on 45 of 60 claims: released, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
+  await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
+  await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "released");
+  await expect(researcher.getByTestId("release-status")).toContainText("your best Macro-F1 on this split is now");
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("0.7500");
+  const released = researcher.url();
+  await shoot(researcher, "ladder-released");
+
+  // One more claim right is no significant improvement: nothing new is released.
+  await submitAll(researcher, model, (i) => (i < 46 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
+  await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "held");
+  await expect(researcher.getByTestId("release-status")).toContainText("No significant improvement over your best");
+  await expect(researcher.getByTestId("headline-metrics")).toHaveCount(0);
+  await expect(researcher.getByRole("link", { name: "how hidden labels stay hidden" })).toBeVisible();
+  await shoot(researcher, "ladder-held");
+
+  // The maintainer retires the split: the name must be typed out first.
+  await maintainer.goto(`/maintain/${slug}/release`);
+  await expect(maintainer.getByTestId(`split-${SPLIT}`)).toContainText("hidden (test)");
+  await maintainer.getByRole("button", { name: `Retire ${SPLIT}` }).click();
+  await expect(maintainer.getByText(`Type ${SPLIT} to confirm`)).toBeVisible();
+  await maintainer.getByLabel(`Type ${SPLIT} to retire it`).fill(SPLIT);
+  await maintainer.getByRole("button", { name: `Retire ${SPLIT}` }).click();
+  await expect(maintainer.getByRole("status")).toContainText(`${SPLIT} retired at`);
+  await maintainer.reload();
+  await expect(maintainer.getByTestId(`split-${SPLIT}`)).toContainText("(retired)");
+  await expect(maintainer.getByTestId("release-history")).toContainText("split.retire");
+  await shoot(maintainer, "release-settings");
+
+  // Exact values now, on the held submission too.
+  await researcher.reload();
+  await expect(researcher.getByTestId("release-status")).toHaveCount(0);
+  await expect(researcher.getByText("Retired test split (labels public)")).toBeVisible();
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText((46 / 60).toFixed(4));
+  await researcher.goto(released);
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("0.7500");
+
+  const security = await browser.newPage();
+  await security.goto("/security");
+  await expect(security.getByRole("heading", { name: "How hidden test labels stay hidden" })).toBeVisible();
+  await expect(security.getByTestId("release-steps")).toContainText("0.02");
+  await shoot(security, "security");
+});
