@@ -108,5 +108,5 @@ describe("no exact hidden-split value in anything the app serves", () => {
     const other = await createUser("researcher", "canary-other");
     await scan(paths, await signIn(other.email, other.password));
     await scan([...paths, ...owner.paths], owner.jar);
-  });
+  }, 240_000);
 });
