@@ -28,7 +28,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
     if (isHiddenSplit(source.split)) {
       const { track, slicesJson, releaseStep } = source.benchmark;
       await decideScoreRelease(tx, {
-        scoreId: score.id, userId: owner.id, splitId: source.splitId, labelVersionId: stored.labelVersionId, result: JSON.parse(stored.resultJson) as ScoreResult,
+        scoreId: score.id, submissionId: id, userId: owner.id, splitId: source.splitId, labelVersionId: stored.labelVersionId, result: JSON.parse(stored.resultJson) as ScoreResult,
         benchmark: { track: track === "integrity" ? "integrity" : "verdict", isSliced: slicesJson !== "[]", releaseStep },
       });
     }

@@ -105,7 +105,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
         const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: "seed", resultJson: JSON.stringify(result) }, select: { id: true } });
         if (isHiddenSplit(split)) {
           const release = { track: "integrity" as const, isSliced: false, releaseStep: benchmark.releaseStep };
-          await decideScoreRelease(tx, { scoreId: score.id, userId, splitId: split.id, labelVersionId: loaded.labelVersionId, result, benchmark: release });
+          await decideScoreRelease(tx, { scoreId: score.id, submissionId, userId, splitId: split.id, labelVersionId: loaded.labelVersionId, result, benchmark: release });
         }
       }, { timeout: 120_000 });
     }

@@ -9,7 +9,7 @@ import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { listMyModels } from "@/lib/server/models/list-my-models";
 import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
 import { hiddenSubmitProblem } from "@/lib/server/submissions/check-hidden-submit";
-import { isHiddenSplit } from "@/lib/server/leaderboards/find-board-benchmark";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { SubmitForm } from "@/components/submissions/submit-form";
 import type { SubmitBenchmark } from "@/components/submissions/submit-types";
 
@@ -24,11 +24,11 @@ export default async function SubmitPage({ searchParams }: { searchParams: Promi
   const benchmarks: SubmitBenchmark[] = await Promise.all(
     summaries.map(async (s) => {
       const b = await getBenchmark(user, s.slug);
-      const problem = b.splits.some((sp) => isHiddenSplit({ kind: sp.kind, embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null })) ? await hiddenSubmitProblem(user, b) : null;
+      const problem = b.splits.some((sp) => isHiddenSplit({ kind: sp.kind, embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null, retiredAt: sp.retiredAt ? new Date(sp.retiredAt) : null })) ? await hiddenSubmitProblem(user, b) : null;
       const splits = await Promise.all(
         b.splits.map(async (sp) => {
           const quota = await getQuotaStatus(user, b.id, { name: sp.name });
-          const hidden = isHiddenSplit({ kind: sp.kind, embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null });
+          const hidden = isHiddenSplit({ kind: sp.kind, embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null, retiredAt: sp.retiredAt ? new Date(sp.retiredAt) : null });
           return {
             name: sp.name, kind: sp.kind, hidden, embargoUntil: sp.embargoUntil, claimCount: sp.claimCount, blocked: hidden ? problem : null,
             quota: quota.applies && quota.limit !== null && quota.remaining !== null ? { limit: quota.limit, used: quota.used, remaining: quota.remaining, resetAt: quota.resetAt } : null,

@@ -14,7 +14,7 @@ export async function backfillScoreReleases(): Promise<number> {
     where: { release: null, submission: { split: { OR: [{ kind: "test", retiredAt: null }, { kind: "dev", embargoUntil: { gt: new Date() } }] } } },
     orderBy: [{ submission: { createdAt: "asc" } }, { createdAt: "asc" }],
     select: {
-      id: true, labelVersionId: true, resultJson: true,
+      id: true, submissionId: true, labelVersionId: true, resultJson: true,
       submission: { select: { userId: true, splitId: true, split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { track: true, slicesJson: true, releaseStep: true } } } },
     },
   });
@@ -25,7 +25,7 @@ export async function backfillScoreReleases(): Promise<number> {
     await db.$transaction(async (tx) => {
       if (await tx.scoreRelease.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
       await decideScoreRelease(tx, {
-        scoreId: s.id, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: JSON.parse(s.resultJson) as ScoreResult,
+        scoreId: s.id, submissionId: s.submissionId, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: JSON.parse(s.resultJson) as ScoreResult,
         benchmark: { track: sub.benchmark.track === "integrity" ? "integrity" : "verdict", isSliced: sub.benchmark.slicesJson !== "[]", releaseStep: sub.benchmark.releaseStep },
       });
       decided += 1;

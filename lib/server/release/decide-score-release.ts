@@ -4,12 +4,13 @@ import { isPostgres } from "@/lib/env";
 import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { decideLadder } from "@/lib/release/ladder";
 import { releaseScoreResult } from "@/lib/release/release-score";
-import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
+import { MIN_RELEASE_N, releaseStep, roundToStep } from "@/lib/release/release-step";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
 
 export type ScoreReleaseInput = {
   scoreId: string;
+  submissionId: string;
   userId: string;
   splitId: string;
   labelVersionId: string;
@@ -22,10 +23,12 @@ export type ScoreReleaseInput = {
  * score: released when it beats the participant's best released score on the split (same
  * label version, any of their models) by more than η, held otherwise, withheld when the
  * split has fewer than MIN_RELEASE_N claims. On PostgreSQL an advisory lock per (user,
- * split) makes two scores of one participant decide one after the other.
+ * split) makes two scores of one participant decide one after the other. A re-score of the
+ * same submission under the same label version (a new scorer version) keeps the decision it
+ * had: a platform fix is not a new attempt.
  */
 export async function decideScoreRelease(tx: Tx, input: ScoreReleaseInput): Promise<"released" | "held" | "withheld"> {
-  const { scoreId, userId, splitId, labelVersionId, result } = input;
+  const { scoreId, submissionId, userId, splitId, labelVersionId, result } = input;
   if (isPostgres) await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);
   const metric = primaryMetric(input.benchmark.track, input.benchmark.isSliced);
   const lowerIsBetter = isLowerBetter(metric);
@@ -34,12 +37,19 @@ export async function decideScoreRelease(tx: Tx, input: ScoreReleaseInput): Prom
   const values = released.flatMap((r) => (r.value === null ? [] : [r.value]));
   const best = values.length === 0 ? null : lowerIsBetter ? Math.min(...values) : Math.max(...values);
   const base = { scoreId, userId, splitId, labelVersionId, metric, step, previousBest: best };
+  const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
+  const earlier = await tx.scoreRelease.findFirst({ where: { labelVersionId, score: { submissionId } }, orderBy: { createdAt: "desc" }, select: { status: true, previousBest: true } });
+  if (earlier) {
+    const isReleased = earlier.status === "released";
+    const value = isReleased ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step) : earlier.status === "held" ? earlier.previousBest : null;
+    await tx.scoreRelease.create({ data: { ...base, previousBest: earlier.previousBest, status: earlier.status, value, resultJson: isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}" } });
+    return isReleased ? "released" : earlier.status === "withheld" ? "withheld" : "held";
+  }
   if (result.n < MIN_RELEASE_N) {
     await tx.scoreRelease.create({ data: { ...base, status: "withheld", value: null } });
     return "withheld";
   }
   const decision = decideLadder({ best, value: headlineValues(result)[metric] ?? Number.NaN, step, lowerIsBetter });
-  const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
   await tx.scoreRelease.create({
     data: { ...base, status: decision.isReleased ? "released" : "held", value: decision.released, resultJson: decision.isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}" },
   });

@@ -14,7 +14,7 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { isHiddenSplit } from "@/lib/server/leaderboards/find-board-benchmark";
+import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
 import { readPredictionFile } from "./read-prediction-file";
@@ -33,7 +33,7 @@ export async function createSubmission(actor: { id: string; role: string }, rawM
   const meta = parsed.data;
   if (!/\.(jsonl|csv)$/i.test(upload.fileName)) throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
   const benchmark = await getBenchmark(actor, meta.benchmark);
-  const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: meta.split }, select: { id: true, kind: true, embargoUntil: true } });
+  const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: meta.split }, select: { id: true, kind: true, embargoUntil: true, retiredAt: true } });
   if (!split || !benchmark.splits.some((s) => s.name === meta.split)) throw new AppError("NOT_FOUND", `No split ${meta.split} in '${meta.benchmark}'`);
   if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
   if (isHiddenSplit(split)) await assertMaySubmitHidden(actor, benchmark);

@@ -60,7 +60,7 @@ export const scoreSubmissionHandler: JobHandler = {
       const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
       if (isHiddenSplit(submission.split)) {
         await decideScoreRelease(tx, {
-          scoreId: score.id, userId: submission.userId, splitId: submission.splitId, labelVersionId: loaded.labelVersionId, result,
+          scoreId: score.id, submissionId, userId: submission.userId, splitId: submission.splitId, labelVersionId: loaded.labelVersionId, result,
           benchmark: { track: loaded.benchmark.track, isSliced: loaded.benchmark.slices.length > 0, releaseStep: submission.benchmark.releaseStep },
         });
       }
