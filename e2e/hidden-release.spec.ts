@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { buildZip } from "../tests/fixtures/bundles/zip-writer";
 import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
 import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { linkIn, newestEmail } from "./fixtures/mailbox";
 import { signInThroughApi } from "./fixtures/sign-in";
 
 const slug = `e2e-ladder-${randomUUID().slice(0, 8)}`;
@@ -62,6 +63,10 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   await signUpThroughForm(signup, account);
   await signup.context().close();
   const researcher = await signedIn(browser, account);
+  // Hidden splits need a confirmed address: the emailed link, as the researcher would open it.
+  await researcher.goto(linkIn(await newestEmail(account.email, "Confirm your email"), "/verify-email?token="));
+  await researcher.getByRole("button", { name: "Confirm my email address" }).click();
+  await expect(researcher.getByText(`Confirmed: ${account.email} is your verified address.`)).toBeVisible();
   const model = `ladder-${randomUUID().slice(0, 6)}`;
   await researcher.goto("/models");
   await researcher.getByLabel("Model name").fill(model);

@@ -67,6 +67,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     const b = await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } });
     await db.benchmark.update({ where: { id: b.id }, data: { dailyQuota: 20 } });
     [researcher, maintainer] = [await newUser(), await newUser("maintainer")];
+    await db.user.update({ where: { id: researcher.id }, data: { emailVerifiedAt: new Date() } }); // hidden splits need a confirmed address
     await db.benchmarkMaintainer.create({ data: { benchmarkId: b.id, userId: maintainer.id } });
     const model = (name: string) => db.modelEntry.create({ data: { ownerId: researcher.id, name, organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } });
     models = { a: (await model("A")).id, b: (await model("B")).id };

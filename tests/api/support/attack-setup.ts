@@ -8,7 +8,7 @@ import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { writeTestBundle } from "../../fixtures/bundles/write-test-bundle";
 import { registerModel, uploadFile } from "./benchmarks";
 import { request } from "./http";
-import { createTokenFor, createUser } from "./users";
+import { createTokenFor, createUser, verifyEmailOf } from "./users";
 
 export const N = 300;
 export const QUARTER = "2025Q2";
@@ -45,6 +45,7 @@ export async function importHiddenBenchmark(slug: string, kind: Kind, gold: (i: 
 /** A participant: one account with a write token; `model()` registers another model of theirs. */
 export async function participant(label: string) {
   const user = await createUser("researcher", label);
+  await verifyEmailOf(user); // hidden splits need a confirmed address
   const token = (await createTokenFor(user, ["read", "write"])).secret;
   let count = 0;
   return { user, token, model: () => registerModel(token, `${label}-${Date.now()}-${count++}`) };
