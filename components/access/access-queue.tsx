@@ -18,12 +18,34 @@ export type QueueItem = {
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
 
-/** The maintainer's queue: tick requests, then approve, reject with a reason, or revoke them together. */
-export function AccessQueue({ slug, items }: { slug: string; items: QueueItem[] }) {
+/** Which decisions apply to requests in each tab (lib/server/access/decide-access-requests.ts). */
+const DECISIONS: Record<string, readonly ("approve" | "reject" | "revoke")[]> = {
+  pending: ["approve", "reject"],
+  approved: ["revoke"],
+  rejected: ["approve"],
+  revoked: ["approve"],
+  all: ["approve", "reject", "revoke"],
+};
+const LABELS = { approve: "Approve selected", reject: "Reject selected", revoke: "Revoke selected" } as const;
+
+/**
+ * The maintainer's queue: tick requests, then decide them together. The selection is always
+ * what is ticked among the rows shown: rows that left the view (decided, filtered) drop out
+ * of it, and a decision that went through clears it.
+ */
+export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueItem[]; tab: string }) {
   const [state, action, pending] = useActionState(decideAccessAction.bind(null, slug), {});
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const toggle = (id: string) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const [ticked, setTicked] = useState<Set<string>>(new Set());
+  // A new outcome that went through clears the ticks (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    if (state.ok) setTicked(new Set());
+  }
+  const selected = new Set(items.map((i) => i.id).filter((id) => ticked.has(id)));
+  const toggle = (id: string) => setTicked(() => (selected.has(id) ? new Set([...selected].filter((x) => x !== id)) : new Set([...selected, id])));
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
+  const decisions = DECISIONS[tab] ?? DECISIONS.all!;
   const notices = (
     <>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
@@ -40,7 +62,7 @@ export function AccessQueue({ slug, items }: { slug: string; items: QueueItem[] 
           <thead>
             <tr>
               <th className="p-2">
-                <input type="checkbox" aria-label="Select all" checked={allChecked} onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((i) => i.id)))} />
+                <input type="checkbox" aria-label="Select all" checked={allChecked} onChange={() => setTicked(allChecked ? new Set() : new Set(items.map((i) => i.id)))} />
               </th>
               <th className="p-2">Requester</th><th className="p-2">Answers</th><th className="p-2">Status</th><th className="p-2">Requested</th><th className="p-2">Decision</th>
             </tr>
@@ -61,15 +83,18 @@ export function AccessQueue({ slug, items }: { slug: string; items: QueueItem[] 
           </tbody>
         </table>
       </div>
+      <p className="text-sm text-gray-700" data-testid="selection-count">{selected.size} of {items.length} selected</p>
       <div className="flex flex-col gap-1">
-        <label htmlFor="reason" className="text-sm font-medium">Reason (required to reject; shown to the requester)</label>
+        <label htmlFor="reason" className="text-sm font-medium">Reason ({decisions.includes("reject") ? "required to reject; " : ""}shown to the requester)</label>
         <textarea id="reason" name="reason" rows={2} maxLength={2000} className="rounded border border-gray-300 px-3 py-2" aria-invalid={state.fieldErrors?.reason ? true : undefined} />
         {state.fieldErrors?.reason && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.reason}</p>}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="decision" value="approve" disabled={pending || selected.size === 0}>Approve selected ({selected.size})</Button>
-        <Button type="submit" name="decision" value="reject" variant="secondary" disabled={pending || selected.size === 0}>Reject selected</Button>
-        <Button type="submit" name="decision" value="revoke" variant="danger" disabled={pending || selected.size === 0}>Revoke selected</Button>
+        {decisions.map((d) => (
+          <Button key={d} type="submit" name="decision" value={d} variant={d === "approve" ? "primary" : d === "reject" ? "secondary" : "danger"} disabled={pending || selected.size === 0}>
+            {LABELS[d]} ({selected.size})
+          </Button>
+        ))}
       </div>
     </form>
   );

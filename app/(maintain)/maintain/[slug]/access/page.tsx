@@ -43,6 +43,7 @@ export default async function AccessQueuePage({ params, searchParams }: { params
       <AccessQueue
         key={status}
         slug={slug}
+        tab={status}
         items={queue.rows.map((r) => ({
           id: r.id,
           status: r.status,
