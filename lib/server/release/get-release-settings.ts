@@ -14,6 +14,19 @@ export type ReleaseSettings = {
   history: { action: string; at: string; detail: string }[];
 };
 
+const utc = (iso: unknown) => (typeof iso === "string" ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "?");
+
+/** An audited release event in words (the raw detail stays in the audit log). */
+function describe(action: string, json: string): string {
+  const d = JSON.parse(json) as Record<string, unknown>;
+  if (action === "split.retire") {
+    const files = Array.isArray(d.files) ? d.files.map((f) => (f as { name?: string }).name).join(", ") : "";
+    return `${String(d.split)} retired: its labels and exact scores are public from ${utc(d.exactValuesPublicAt)}${files ? ` (files ${files})` : ""}.`;
+  }
+  const step = (v: unknown) => (typeof v === "number" ? String(v) : "derived from n");
+  return `Release step changed from ${step(d.from)} to ${step(d.to)} at ${utc(d.appliesFrom)}; earlier releases keep their values.`;
+}
+
 /** What the maintainers' release page shows: each split's status and step, and the audited changes. */
 export async function getReleaseSettings(actor: { id: string; role: string }, slug: string): Promise<ReleaseSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
@@ -39,6 +52,6 @@ export async function getReleaseSettings(actor: { id: string; role: string }, sl
         released: count(s.id, "released"), held: count(s.id, "held"),
       };
     }),
-    history: events.map((e) => ({ action: e.action, at: e.createdAt.toISOString(), detail: e.detailJson })),
+    history: events.map((e) => ({ action: e.action, at: e.createdAt.toISOString(), detail: describe(e.action, e.detailJson) })),
   };
 }

@@ -49,7 +49,7 @@ export default async function ReleaseSettingsPage({ params }: { params: Promise<
         <h2 className="text-lg font-semibold">History</h2>
         {s.history.length === 0 ? <p className="text-sm text-gray-700">No release step change or retirement yet.</p> : (
           <ul className="space-y-1 text-sm" data-testid="release-history">
-            {s.history.map((h, i) => <li key={i}><span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.action} · <span className="font-mono text-xs">{h.detail}</span></li>)}
+            {s.history.map((h, i) => <li key={i}><span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.detail}</li>)}
           </ul>
         )}
       </section>
