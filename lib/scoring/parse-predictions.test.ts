@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatIssue } from "./issues";
-import { parsePredictions } from "./parse-predictions";
+import { MAX_LINE_CHARS, parsePredictions } from "./parse-predictions";
 
 const jsonl = (text: string) => parsePredictions([text], { file: "p.jsonl", format: "jsonl" });
 const messages = async (text: string, format: "jsonl" | "csv" = "jsonl") =>
@@ -70,4 +70,51 @@ it("JSONL and CSV agree", async () => {
   const a = await jsonl('{"claim_id":"x","slice":-3,"label":"Real"}\n');
   const b = await parsePredictions(["claim_id,slice,label\nx,-3,Real\n"], { file: "p.csv", format: "csv" });
   expect(b.rows.map(({ line: _l, ...r }) => r)).toEqual(a.rows.map(({ line: _l, ...r }) => r));
+});
+
+describe("parsePredictions: line length", () => {
+  const CHUNK = 64 * 1024;
+  /** One line of `totalChars`, in 64 KiB chunks as a file stream delivers them; counts the chunks taken. */
+  function oneLongLine(prefix: string, totalChars: number) {
+    const taken = { chunks: 0 };
+    function* chunks(): Generator<string> {
+      yield prefix;
+      const chunk = "x".repeat(CHUNK);
+      for (let sent = prefix.length; sent < totalChars; sent += chunk.length) {
+        taken.chunks += 1;
+        yield chunk;
+      }
+    }
+    return { chunks: chunks(), taken };
+  }
+
+  it("refuses a 50 MB one-line JSONL file at the limit, naming the line, without reading the rest", async () => {
+    const long = oneLongLine('{"claim_id":"b","label":"', 50e6);
+    async function* source() {
+      yield '{"claim_id":"a","label":"Real"}\n';
+      yield* long.chunks;
+    }
+    const { rows, issues } = await parsePredictions(source(), { file: "p.jsonl", format: "jsonl" });
+    expect(rows).toHaveLength(1);
+    expect(issues.issues.map(formatIssue)).toEqual([`p.jsonl (line 2): the line is longer than 1,048,576 characters, the limit per line; is the file one JSON object per line?`]);
+    // Reading stops at the limit: 16 chunks of 64 KiB reach 1 MiB, one more passes it.
+    expect(long.taken.chunks).toBeLessThanOrEqual(MAX_LINE_CHARS / CHUNK + 1);
+  });
+
+  it("accepts a line of exactly MAX_LINE_CHARS characters, split over chunks", async () => {
+    const head = '{"claim_id":"a","raw_output":"';
+    const tail = '"}';
+    const body = "y".repeat(MAX_LINE_CHARS - head.length - tail.length);
+    const chunks = [head, body.slice(0, 1000), body.slice(1000), tail, "\n"];
+    const { rows, issues } = await parsePredictions(chunks, { file: "p.jsonl", format: "jsonl" });
+    expect(issues.count).toBe(0);
+    expect(rows[0]?.rawOutput).toHaveLength(body.length);
+    const over = await parsePredictions([head, body, "z", tail], { file: "p.jsonl", format: "jsonl" });
+    expect(over.issues.issues[0]?.line).toBe(1);
+  });
+
+  it("refuses a CSV record over the limit, naming the line", async () => {
+    const { issues } = await parsePredictions(["claim_id,label\n", "a,Real\n", ...oneLongLine("b,", 5e6).chunks], { file: "p.csv", format: "csv" });
+    expect(issues.issues.map(formatIssue)).toEqual(["p.csv (line 3): the record is longer than 1,048,576 characters, the limit per line"]);
+  });
 });

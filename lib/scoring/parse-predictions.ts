@@ -44,22 +44,56 @@ export async function parsePredictions(
   return { rows, issues };
 }
 
-async function* splitLines(source: TextSource): AsyncGenerator<string> {
-  let pending = "";
+/**
+ * Longest line a prediction file may have, in characters (1 MiB of ASCII). A prediction is
+ * a claim id, a label or score and a few citations: a line this long is not one, and the
+ * limit keeps a hostile one-line file from holding a whole file's worth of text at once.
+ */
+export const MAX_LINE_CHARS = 1024 * 1024;
+
+type Line = { text: string } | { tooLong: true };
+
+/**
+ * Splits text chunks into lines in linear time: each chunk is searched once, from where the
+ * last line ended, and the pieces of a line spread over chunks are joined once. A line over
+ * MAX_LINE_CHARS ends the split (its bytes are not collected).
+ */
+async function* splitLines(source: TextSource): AsyncGenerator<Line> {
+  let pieces: string[] = [];
+  let length = 0;
   for await (const chunk of source) {
-    pending += chunk;
-    const parts = pending.split("\n");
-    pending = parts.pop() ?? "";
-    yield* parts;
+    let start = 0;
+    for (;;) {
+      const newline = chunk.indexOf("\n", start);
+      const end = newline === -1 ? chunk.length : newline;
+      length += end - start;
+      if (length > MAX_LINE_CHARS) {
+        yield { tooLong: true };
+        return;
+      }
+      if (newline === -1) {
+        if (end > start) pieces.push(start === 0 ? chunk : chunk.slice(start));
+        break;
+      }
+      pieces.push(chunk.slice(start, newline));
+      yield { text: pieces.length === 1 ? (pieces[0] ?? "") : pieces.join("") };
+      pieces = [];
+      length = 0;
+      start = newline + 1;
+    }
   }
-  if (pending !== "") yield pending;
+  if (length > 0) yield { text: pieces.join("") };
 }
 
 async function* parseJsonlStream(source: TextSource, file: string): AsyncGenerator<RowResult> {
   let line = 0;
-  for await (const text of splitLines(source)) {
+  for await (const item of splitLines(source)) {
     line += 1;
-    const trimmed = text.replace(/^\uFEFF/, "").trim();
+    if ("tooLong" in item) {
+      yield { ok: false, issues: [{ file, line, message: `the line is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line; is the file one JSON object per line?` }] };
+      return;
+    }
+    const trimmed = item.text.replace(/^\uFEFF/, "").trim();
     if (trimmed === "") continue;
     let raw: unknown;
     try {
@@ -79,8 +113,9 @@ interface CsvInfoRecord {
 }
 
 async function* parseCsvStream(source: TextSource, file: string): AsyncGenerator<RowResult> {
-  const parser = Readable.from(source).pipe(
-    parseCsv({ columns: true, info: true, bom: true, skip_empty_lines: true, trim: false }),
+  const input = Readable.from(source);
+  const parser = input.pipe(
+    parseCsv({ columns: true, info: true, bom: true, skip_empty_lines: true, trim: false, max_record_size: MAX_LINE_CHARS }),
   );
   try {
     for await (const item of parser as AsyncIterable<CsvInfoRecord>) {
@@ -93,6 +128,12 @@ async function* parseCsvStream(source: TextSource, file: string): AsyncGenerator
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = typeof error.lines === "number" ? error.lines : undefined;
-    yield { ok: false, issues: [{ file, line, message: `malformed CSV: ${error.message}` }] };
+    const message = error.code === "CSV_MAX_RECORD_SIZE"
+      ? `the record is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line`
+      : `malformed CSV: ${error.message}`;
+    yield { ok: false, issues: [{ file, line, message }] };
+  } finally {
+    // The parser stops at an error, but the source would otherwise stay open until collected.
+    input.destroy();
   }
 }
