@@ -5,6 +5,7 @@ import nextEnv from "@next/env";
 import next from "next";
 import { createPageCache } from "@/lib/http/page-cache";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
+import { cleanTempDirs } from "@/lib/http/temp-dirs";
 
 /** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
 const CACHED_PATHS = [/^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   // .env is read the way `next start` reads it, before lib/env validates the environment.
   nextEnv.loadEnvConfig(process.cwd());
   const { env } = await import("@/lib/env");
+  // Uploads cut off by a kill -9 or a power cut left their temporary folders behind.
+  const removed = await cleanTempDirs();
+  if (removed.length > 0) console.log(`[serve] removed ${removed.length} temporary upload folder(s) left by stopped processes`);
   const app = next({ dev: false, port: env.PORT, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();

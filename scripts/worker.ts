@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { createWorker } from "@/lib/jobs/worker";
 import { jobHandlers } from "@/lib/jobs/job-handlers";
 import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
+import { cleanTempDirs } from "@/lib/http/temp-dirs";
 
 const { values } = parseArgs({ options: { lane: { type: "string", multiple: true }, concurrency: { type: "string" } } });
 const lanes = values.lane?.map((lane) => {
@@ -33,6 +34,8 @@ function stop(signal: NodeJS.Signals): void {
 
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
+// Copies of stored files a killed worker was scoring.
+await cleanTempDirs();
 worker.start();
 const described = [...worker.lanes].map(([lane, kinds]) => `${lane} (${concurrency}×: ${kinds.join(", ")})`).join("; ");
 console.log(`[worker] ${worker.id} started; lanes: ${described || "(none registered)"}`);

@@ -1,11 +1,11 @@
 import "server-only";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import os from "node:os";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { extractArchive } from "@/lib/bundles/extract-archive";
 import { ArchiveRefusedError } from "@/lib/bundles/archive-limits";
 import { readBundle } from "@/lib/bundles/read-bundle";
 import { AppError } from "@/lib/errors/app-error";
+import { makeTempDir } from "@/lib/http/temp-dirs";
 import { BundleInvalidError } from "./bundle-invalid-error";
 import { importBundle, type Importer, type ImportSummary } from "./import-bundle";
 
@@ -21,7 +21,7 @@ export async function importBundleFromPath(actor: Importer, source: string, opti
   let tmp: string | null = null;
   try {
     if (!info.isDirectory()) {
-      tmp = await mkdtemp(path.join(os.tmpdir(), "livecheck-bundle-"));
+      tmp = await makeTempDir("bundle");
       try {
         dir = (await extractArchive(source, path.join(tmp, "bundle"))).bundleDir;
       } catch (err) {

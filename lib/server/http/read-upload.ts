@@ -1,14 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "@/lib/errors/app-error";
+import { makeTempDir } from "@/lib/http/temp-dirs";
 
 export type Upload = { dir: string; file: string; fileName: string; bytes: number; sha256: string; fields: Record<string, string> };
 
@@ -39,7 +39,7 @@ function meter(maxBytes: number) {
  */
 export async function readUpload(req: Request, options: { maxBytes: number; fileField: string; defaultName: string }): Promise<Upload> {
   if (!req.body) throw new AppError("BAD_REQUEST", "The request has no body");
-  const dir = await mkdtemp(path.join(os.tmpdir(), "livecheck-upload-"));
+  const dir = await makeTempDir("upload");
   const file = path.join(dir, "upload");
   try {
     const type = req.headers.get("content-type") ?? "";

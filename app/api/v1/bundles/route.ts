@@ -1,8 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { makeTempDir } from "@/lib/http/temp-dirs";
 import { saveRequestBody } from "@/lib/server/http/save-request-body";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 /** Largest archive accepted; its content is further limited by the extraction limits. */
@@ -14,7 +14,7 @@ const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * problem (file, line, field) and nothing written.
  */
 export const POST = guardRoute({ access: "maintainer", scope: "write", query: ["publish"] }, async ({ req, caller }) => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "livecheck-upload-"));
+  const dir = await makeTempDir("upload");
   try {
     const file = path.join(dir, "upload");
     await saveRequestBody(req, file, MAX_UPLOAD_BYTES);
