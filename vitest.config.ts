@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: "integration-sqlite",
           include: ["tests/integration/**/*.test.ts"],
-          env: { DATABASE_URL: "file:./data/test/integration.db", STORAGE_DIR: "./data/test/files-sqlite" },
+          env: { DATABASE_URL: "file:./data/test/integration.db", STORAGE_URL: "./data/test/files-sqlite" },
           globalSetup: ["tests/support/reset-database.ts"],
           fileParallelism: false,
         },
@@ -40,8 +40,10 @@ export default defineConfig({
         test: {
           name: "integration-postgres",
           include: ["tests/integration/**/*.test.ts"],
-          env: { DATABASE_URL: testPgUrl("integration"), STORAGE_DIR: "./data/test/files-postgres" },
+          // The same tests with files in an S3 bucket: a local S3-protocol server per test file.
+          env: { DATABASE_URL: testPgUrl("integration"), LIVECHECK_TEST_S3_DIR: "./data/test/s3-postgres" },
           globalSetup: ["tests/support/reset-database.ts"],
+          setupFiles: ["tests/support/use-s3-store.ts"],
           fileParallelism: false,
         },
       },

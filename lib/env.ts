@@ -20,8 +20,31 @@ export const envSchema = z
     GITHUB_SECRET: optional,
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
-    /** Where uploaded and imported files are kept. */
-    STORAGE_DIR: z.string().default("./data/files"),
+    /**
+     * Where uploaded and imported files are kept: a folder (the default, ./data/files) or an
+     * S3-compatible bucket, `s3://bucket/optional/prefix` (see S3_*). STORAGE_DIR is the
+     * older name for a folder and is used when STORAGE_URL is unset.
+     */
+    STORAGE_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .optional()
+      .refine((u) => u === undefined || !/^[a-z][a-z0-9+.-]*:\/\//i.test(u) || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(u), "must be a folder path or s3://bucket/prefix"),
+    STORAGE_DIR: z.string().trim().min(1).optional(),
+    /** S3-compatible endpoint (MinIO, R2, a local server); unset for AWS S3 itself. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** Endpoint that presigned download URLs name, when browsers reach the store at another address than the servers. */
+    S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+    /** Region for signing; R2 uses "auto". */
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Keys for the bucket; unset to use the AWS SDK's own chain (AWS_ACCESS_KEY_ID, instance roles, ...). */
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    /** Path-style URLs (http://endpoint/bucket/key): needed by MinIO and most local servers; default: on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    /** Seconds a presigned download URL from the store stays valid. */
+    S3_PRESIGN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
      * Failed sign-ins allowed per (email, client address) in one 15-minute window; an address
      * gets five times as many across emails. Per email alone, failures only slow sign-in down.
@@ -55,6 +78,8 @@ export const envSchema = z
      * to other signed-out visitors, in milliseconds; 0 renders every request.
      */
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    /** Threads per process that read, validate and score prediction files (off the request thread). */
+    SCORING_THREADS: z.coerce.number().int().min(1).max(16).default(1),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })
@@ -64,7 +89,10 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /** The effective storage location: STORAGE_URL, else STORAGE_DIR, else ./data/files. */
+  storageUrl: string;
+};
 
 /** Parses an environment; throws one error that lists every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -73,7 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  return { ...result.data, storageUrl: result.data.STORAGE_URL ?? result.data.STORAGE_DIR ?? "./data/files" };
 }
 
 export const env: Env = parseEnv({ ...process.env, isBuild: process.env.NEXT_PHASE });

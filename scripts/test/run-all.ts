@@ -1,11 +1,13 @@
 // `npm test`: the whole suite. Unit tests, integration tests on SQLite and PostgreSQL,
 // then HTTP API tests and Playwright against the built app on both engines.
 import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { ensureEnvFile } from "../setup/ensure-env-file";
 import { freePort, startServer, type Server } from "./servers";
 import { testPgUrl } from "../../tests/support/test-pg-url";
+import { startS3TestServer, type S3TestServer } from "../../tests/support/s3-test-server";
 
 const results: { step: string; ok: boolean | "skipped" }[] = [];
 
@@ -34,26 +36,32 @@ async function main(): Promise<number> {
   ensureEnvFile();
   buildIfChanged();
   const servers: Server[] = [];
+  let s3: S3TestServer | null = null;
   try {
     const sqliteDb = "file:./data/test/app.db";
     await resetDatabase(sqliteDb, false);
     const sqlite = await startServer(await freePort(), sqliteDb);
     servers.push(sqlite);
-    const targets = [{ name: "SQLite", server: sqlite }];
+    const targets = [{ name: "SQLite, folder store", server: sqlite }];
     if (hasPg) {
       await resetDatabase(testPgUrl("app"), false);
-      const pgServer = await startServer(await freePort(), testPgUrl("app"));
+      // The PostgreSQL server keeps its files in an S3 bucket (a local S3-protocol server), so
+      // the API tests run once against each kind of store.
+      rmSync("./data/test/s3-app", { recursive: true, force: true });
+      s3 = await startS3TestServer("./data/test/s3-app");
+      const pgServer = await startServer(await freePort(), testPgUrl("app"), s3.env("app"));
       servers.push(pgServer);
-      targets.push({ name: "PostgreSQL", server: pgServer });
+      targets.push({ name: "PostgreSQL, S3 store", server: pgServer });
     } else results.push({ step: "API (PostgreSQL)", ok: "skipped" });
     if (want("api")) {
       for (const t of targets) {
-        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api", ...filters], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl, STORAGE_DIR: t.server.storageDir });
+        run(`API (${t.name})`, "npx", ["vitest", "run", "--project", "api", ...filters], { BASE_URL: t.server.url, DATABASE_URL: t.server.databaseUrl, ...t.server.storageEnv });
       }
     }
-    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test", ...filters], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl, STORAGE_DIR: sqlite.storageDir });
+    if (want("e2e")) run("browser (Playwright, SQLite)", "npx", ["playwright", "test", ...filters], { BASE_URL: sqlite.url, DATABASE_URL: sqlite.databaseUrl, ...sqlite.storageEnv });
   } finally {
     servers.forEach((s) => s.stop());
+    await s3?.close();
   }
   return report();
 }

@@ -17,7 +17,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Server = { url: string; databaseUrl: string; storageDir: string; stop: () => void };
+/** A running app server; `storageEnv` holds the variables that name its file store. */
+export type Server = { url: string; databaseUrl: string; storageEnv: Record<string, string>; stop: () => void };
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -34,11 +35,15 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs / 1000}s`);
 }
 
-/** Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`. */
+/**
+ * Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`.
+ * Files go to a fresh folder unless `extraEnv` names another store (STORAGE_URL, S3_*).
+ */
 export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const storageDir = `./data/test/files-${port}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...extraEnv };
-  rmSync(storageDir, { recursive: true, force: true });
+  const folder = `./data/test/files-${port}`;
+  if (!extraEnv.STORAGE_URL) rmSync(folder, { recursive: true, force: true });
+  const storageEnv = extraEnv.STORAGE_URL ? Object.fromEntries(Object.entries(extraEnv).filter(([k]) => k.startsWith("S3_") || k.startsWith("AWS_") || k === "STORAGE_URL")) : { STORAGE_URL: folder };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...storageEnv, ...extraEnv };
   execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const child = spawn(process.execPath, SERVE_ARGS, { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
@@ -55,5 +60,5 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
     stop();
     throw err;
   }
-  return { url, databaseUrl, storageDir, stop };
+  return { url, databaseUrl, storageEnv, stop };
 }

@@ -1,21 +1,26 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
 import { signDownloadLink } from "@/lib/server/downloads/sign-download-link";
 import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
 import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
+import type { Delivery } from "@/lib/server/downloads/open-download";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { newBenchmark, newReleaseFile, newUser } from "../support/access-fixtures";
 
 const q = (l: { userId: string; exp: number; sig: string }) => ({ u: l.userId, exp: String(l.exp), sig: l.sig });
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
-  return Buffer.from(await new Response(stream).arrayBuffer());
+const store = getFileStore();
+
+/** The bytes a client gets: the app's stream (folder store), or what the presigned URL serves (S3 store). */
+async function readAll(delivery: Delivery): Promise<Buffer> {
+  if (delivery.kind === "stream") return Buffer.from(await new Response(delivery.stream).arrayBuffer());
+  const res = await fetch(delivery.url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 async function approvedSetup() {
@@ -33,18 +38,30 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const { b, file, u } = await approvedSetup();
     const found = await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" });
     expect(found).toMatchObject({ id: file.id, sha256: file.sha256, bytes: file.bytes });
-    const { stream, bytes, file: served } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
-    expect(bytes).toBe(file.bytes);
-    const body = await readAll(stream);
+    const { delivery, file: served } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
+    expect(delivery.kind).toBe(store.kind === "s3" ? "redirect" : "stream");
+    expect(delivery.bytes).toBe(file.bytes);
+    const body = await readAll(delivery);
     expect(createHash("sha256").update(body).digest("hex")).toBe(served.sha256);
+    if (delivery.kind === "redirect") {
+      // The presigned URL is for this file only: the store refuses it for another key or with another signature.
+      expect((await fetch(delivery.url.replace(/X-Amz-Signature=./, "X-Amz-Signature=0"))).status).toBe(403);
+      expect((await fetch(delivery.url.replace(/\/([^/?]+)\?/, "/other-$1?"))).status).toBe(403);
+    }
     const events = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { userId: true, bytes: true, createdAt: true } });
     expect(events).toEqual([{ userId: u.id, bytes: file.bytes, createdAt: expect.any(Date) }]);
   });
 
-  it("logs the bytes actually sent when the client stops early", async () => {
+  it("logs the bytes actually sent when the client stops early (the whole size when the store sends them)", async () => {
     const { file, u } = await approvedSetup();
-    const { stream } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
-    const reader = stream.getReader();
+    const { delivery } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
+    if (delivery.kind === "redirect") {
+      // The store serves the bytes: the app logs the file's size when it issues the URL.
+      const [issued] = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { bytes: true } });
+      expect(issued?.bytes).toBe(file.bytes);
+      return;
+    }
+    const reader = delivery.stream.getReader();
     const first = await reader.read();
     await reader.cancel();
     await new Promise((r) => setTimeout(r, 50));
@@ -101,22 +118,22 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const u = await newUser();
     expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).id).toBe(v2.id);
     expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl", version: v1.release.version })).id).toBe(v1.id);
-    const body = await readAll((await openSignedDownload(v1.id, q(signDownloadLink(v1.id, u.id)), u)).stream);
+    const body = await readAll((await openSignedDownload(v1.id, q(signDownloadLink(v1.id, u.id)), u)).delivery);
     expect(body.equals(v1.content)).toBe(true);
   });
 
-  it("resolves relative paths under STORAGE_DIR", async () => {
+  it("serves files stored under a relative key, and refuses keys that leave the store", async () => {
     const b = await newBenchmark({ mode: "open" });
-    const rel = path.join("releases", `${b.slug}.jsonl`);
-    mkdirSync(path.join(env.STORAGE_DIR, "releases"), { recursive: true });
-    writeFileSync(path.join(env.STORAGE_DIR, rel), "hello\n");
+    const rel = `releases/${b.slug}.jsonl`;
+    await store.putBytes(rel, "hello\n");
+    await expect(store.putBytes("../outside.jsonl", "x")).rejects.toThrow(/Bad storage key/);
     const release = await db.release.create({ data: { benchmarkId: b.id, version: "1", contentHash: "x", publishedAt: new Date() }, select: { id: true } });
     const f = await db.releaseFile.create({
       data: { releaseId: release.id, name: "rel.jsonl", kind: "claims", path: rel, bytes: 6, sha256: createHash("sha256").update("hello\n").digest("hex") },
       select: { id: true },
     });
     const u = await newUser();
-    const { stream } = await openSignedDownload(f.id, q(signDownloadLink(f.id, u.id)), null);
-    expect((await readAll(stream)).toString()).toBe("hello\n");
+    const { delivery } = await openSignedDownload(f.id, q(signDownloadLink(f.id, u.id)), null);
+    expect((await readAll(delivery)).toString()).toBe("hello\n");
   });
 });

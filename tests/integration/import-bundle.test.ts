@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -8,6 +6,8 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { BundleInvalidError } from "@/lib/server/bundles/bundle-invalid-error";
 import { writeTestBundle, verdictBundle } from "../fixtures/bundles/write-test-bundle";
 import * as labels from "@/lib/server/bundles/write-labels";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
+import { listStoredKeys } from "../support/stored-keys";
 
 const SYSTEM = { id: null, role: "admin" };
 
@@ -22,7 +22,7 @@ async function counts() {
   return Promise.all([db.benchmark.count(), db.release.count(), db.split.count(), db.claim.count(), db.claimLabel.count(), db.labelVersion.count(), db.oracleEvidence.count(), db.releaseFile.count(), db.auditEvent.count()]);
 }
 
-describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
+describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storageUrl.startsWith("s3:") ? "S3" : "folder"} store`, () => {
   it("imports a bundle with hidden labels kept apart, and a second import changes nothing", async () => {
     const dir = await bundleWith("imp-once");
     const first = await importBundleFromPath(SYSTEM, dir, { publish: true });
@@ -45,12 +45,14 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
     await importBundleFromPath(SYSTEM, await bundleWith("imp-files"), { publish: true });
     const files = await db.releaseFile.findMany({ where: { release: { benchmark: { slug: "imp-files" } } }, orderBy: { name: "asc" } });
     expect(files.map((f) => f.name)).toEqual(["benchmark.json", "claims.jsonl", "dev_claims.jsonl", "dev_labels.jsonl"]);
+    const stored = new Map<string, string>();
     for (const f of files) {
-      const bytes = readFileSync(path.resolve(env.STORAGE_DIR, f.path));
+      const bytes = Buffer.from((await getFileStore().readText(f.path)) ?? "", "utf8");
       expect(f.bytes).toBe(bytes.length);
       expect(f.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+      stored.set(f.name, bytes.toString("utf8"));
     }
-    const text = (name: string) => readFileSync(path.resolve(env.STORAGE_DIR, files.find((f) => f.name === name)!.path), "utf8");
+    const text = (name: string) => stored.get(name) ?? "";
     expect(text("claims.jsonl")).toContain('"c1"');
     expect(text("claims.jsonl")).not.toContain('"c3"'); // 2025Q2 is embargoed
     expect(text("dev_labels.jsonl")).not.toContain('"c3"');
@@ -93,7 +95,7 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]}`, () => {
 
   it("leaves the database and the file store exactly as they were when a write fails midway", async () => {
     const before = await counts();
-    const releases = () => (existsSync(path.resolve(env.STORAGE_DIR, "releases")) ? readdirSync(path.resolve(env.STORAGE_DIR, "releases")).sort() : []);
+    const releases = () => listStoredKeys("releases");
     const filesBefore = releases();
     const spy = vi.spyOn(labels, "writeLabels").mockRejectedValueOnce(new Error("disk full"));
     await expect(importBundleFromPath(SYSTEM, await bundleWith("imp-crash"))).rejects.toThrow("disk full");

@@ -1,9 +1,7 @@
 // Rows the access and download integration tests build directly through `db`.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { db } from "@/lib/db";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import type { RequestField } from "@/lib/schemas/access";
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -30,13 +28,12 @@ export async function newBenchmark(opts: { mode: "open" | "auto" | "manual"; fie
   return b;
 }
 
-/** A release with one real file on disk (absolute path in a temp dir). */
+/** A release with one real file in the configured store (a folder or an S3 bucket). */
 export async function newReleaseFile(benchmarkId: string, opts: { published?: boolean; name?: string; size?: number } = {}) {
   const content = randomBytes(opts.size ?? 70_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "lc-release-"));
   const name = opts.name ?? "claims.jsonl";
-  const file = path.join(dir, name);
-  writeFileSync(file, content);
+  const file = `releases/test-${uid()}/${name}`;
+  await getFileStore().putBytes(file, content);
   const sha256 = createHash("sha256").update(content).digest("hex");
   const release = await db.release.create({
     data: { benchmarkId, version: `v-${uid()}`, contentHash: sha256, publishedAt: opts.published === false ? null : new Date() },

@@ -9,7 +9,7 @@ import { upsertBenchmark } from "./upsert-benchmark";
 import { writeClaims } from "./write-claims";
 import { writeLabels } from "./write-labels";
 import { queueRescoring } from "./queue-rescoring";
-import { commitStagedFiles, discardStagedFiles, stageReleaseFiles } from "./write-release-files";
+import { discardStagedFiles, stageReleaseFiles } from "./write-release-files";
 
 export type Importer = { id: string | null; role: string };
 export type ImportSummary = {
@@ -29,7 +29,8 @@ export type ImportSummary = {
  * its content hash, so importing the same bundle again changes nothing), new splits (old
  * ones stay), new or changed claims, and, when any gold changed, a new label version that
  * holds only the new and changed labels (older versions stay, so old scores stay
- * explainable). Release files are staged on disk and moved into place after the commit.
+ * explainable). Release files are written to the store first, under a folder of their own,
+ * and removed again if the transaction fails.
  */
 export async function importBundle(actor: Importer, bundle: ParsedBundle, options: { publish?: boolean; demo?: boolean } = {}): Promise<ImportSummary> {
   if (!hasRole(actor.role, "maintainer")) throw new AppError("FORBIDDEN", "Only maintainers and admins import benchmarks");
@@ -48,10 +49,9 @@ export async function importBundle(actor: Importer, bundle: ParsedBundle, option
       timeout: 600_000,
       maxWait: 30_000,
     });
-    await commitStagedFiles(staged.stagingDir, staged.finalDir);
     return summary;
   } catch (err) {
-    await discardStagedFiles(staged.stagingDir);
+    await discardStagedFiles(staged.files);
     throw err;
   }
 }

@@ -1,9 +1,7 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash, randomBytes } from "node:crypto";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
-import { env } from "@/lib/env";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 
 export type PreparedFile = { name: string; kind: "meta" | "claims" | "dev_claims" | "dev_labels"; bytes: number; sha256: string; relativePath: string };
 
@@ -12,13 +10,15 @@ function jsonl(rows: readonly unknown[]): Buffer {
 }
 
 /**
- * Writes a release's downloadable files into a staging folder: benchmark.json, the public
+ * Writes a release's downloadable files into the store: benchmark.json, the public
  * claims of every split that is not embargoed, and for dev splits only their claims and
  * labels (benchmark.json + dev_claims.jsonl + dev_labels.jsonl, renamed to claims.jsonl and
  * labels.jsonl, form a bundle the scorer CLI reads). Hidden test labels and oracle
- * evidence are never written to a downloadable file.
+ * evidence are never written to a downloadable file. Each import writes under its own
+ * folder (`releases/<slug>-<hash>-<random>/`), so a failed import can remove exactly its
+ * own files and two imports of one bundle never touch each other's.
  */
-export async function stageReleaseFiles(bundle: ParsedBundle, releaseKey: string): Promise<{ stagingDir: string; finalDir: string; files: PreparedFile[] }> {
+export async function stageReleaseFiles(bundle: ParsedBundle, releaseKey: string): Promise<{ files: PreparedFile[] }> {
   const visible = new Set(bundle.splits.filter((s) => !s.embargoedUntil).map((s) => s.split));
   const dev = new Set(bundle.splits.filter((s) => s.kind === "dev" && !s.embargoedUntil).map((s) => s.split));
   const claims = bundle.claims.filter((c) => visible.has(c.split));
@@ -32,30 +32,24 @@ export async function stageReleaseFiles(bundle: ParsedBundle, releaseKey: string
     contents.push({ name: "dev_claims.jsonl", kind: "dev_claims", data: jsonl(claims.filter((c) => devIds.has(c.claim_id)).map(publicRow)) });
     contents.push({ name: "dev_labels.jsonl", kind: "dev_labels", data: jsonl(bundle.labels.filter((l) => devIds.has(l.claim_id))) });
   }
-  const root = path.resolve(env.STORAGE_DIR, "releases");
-  const stagingDir = path.join(root, `.staging-${releaseKey}-${process.pid}-${Date.now()}`);
-  const finalDir = path.join(root, releaseKey);
-  await mkdir(stagingDir, { recursive: true });
+  const folder = `releases/${releaseKey}-${randomBytes(4).toString("hex")}`;
+  const store = getFileStore();
   const files: PreparedFile[] = [];
-  for (const c of contents) {
-    await writeFile(path.join(stagingDir, c.name), c.data);
-    files.push({
-      name: c.name,
-      kind: c.kind,
-      bytes: c.data.length,
-      sha256: createHash("sha256").update(c.data).digest("hex"),
-      relativePath: path.join("releases", releaseKey, c.name),
-    });
+  try {
+    for (const c of contents) {
+      const relativePath = `${folder}/${c.name}`;
+      files.push({ name: c.name, kind: c.kind, bytes: c.data.length, sha256: createHash("sha256").update(c.data).digest("hex"), relativePath });
+      await store.putBytes(relativePath, c.data);
+    }
+  } catch (err) {
+    await discardStagedFiles(files);
+    throw err;
   }
-  return { stagingDir, finalDir, files };
+  return { files };
 }
 
-/** Moves staged files into place once the database rows that point at them committed. */
-export async function commitStagedFiles(stagingDir: string, finalDir: string): Promise<void> {
-  await rm(finalDir, { recursive: true, force: true });
-  await rename(stagingDir, finalDir);
-}
-
-export async function discardStagedFiles(stagingDir: string): Promise<void> {
-  await rm(stagingDir, { recursive: true, force: true });
+/** Removes a release's files again when the transaction that would point at them failed. */
+export async function discardStagedFiles(files: readonly PreparedFile[]): Promise<void> {
+  const store = getFileStore();
+  await Promise.all(files.map((f) => store.remove(f.relativePath).catch(() => undefined)));
 }

@@ -1,14 +1,12 @@
 // The job that turns one upload into evidence and scores, claim by claim.
 import "server-only";
 import { setMaxListeners } from "node:events";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { getAiSettings } from "@/lib/ai/settings";
 import { createMeteorScorer } from "@/lib/contamination/meteor";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError, RetryLaterError } from "@/lib/jobs/job-errors";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import type { JobHandler } from "@/lib/jobs/job-types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { loadClaimIds } from "./load-claim-ids";
@@ -46,9 +44,8 @@ export const contaminationUploadHandler: JobHandler = {
     const p = jobPayloadSchema.parse(payload);
     // Parallel extraction lanes each listen for the abort; that is expected, not a leak.
     setMaxListeners(64, signal);
-    const text = await readFile(path.resolve(env.STORAGE_DIR, p.filePath), "utf8").catch(() => {
-      throw new PermanentJobError(`the uploaded file ${p.fileName} is no longer stored`);
-    });
+    const text = await getFileStore().readText(p.filePath);
+    if (text === null) throw new PermanentJobError(`the uploaded file ${p.fileName} is no longer stored`);
     const claimIds = await loadClaimIds({ id: "", role: "admin" }, p.benchmarkId);
     const { records } = parseContaminationUpload(text, p.fileName, p.kind, claimIds);
     const skip = new Set([...(await doneClaims(p.uploadId)), ...(p.skip ?? [])]);

@@ -1,10 +1,8 @@
 // Accepts an evidence upload (a model's or the oracle's) and queues its processing.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { getAiAvailability } from "@/lib/ai/settings";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -12,6 +10,7 @@ import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark
 import { hasAccess } from "@/lib/server/access/has-access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
 import { checkEvidenceQuota } from "./check-evidence-quota";
 import { loadClaimIds } from "./load-claim-ids";
@@ -68,10 +67,9 @@ export async function createContaminationUpload(actor: { id: string; role: strin
   }
 
   const uploadId = randomUUID();
-  const filePath = path.join("contamination", `${uploadId}.jsonl`);
-  const target_ = path.resolve(env.STORAGE_DIR, filePath);
-  await mkdir(path.dirname(target_), { recursive: true });
-  await writeFile(target_, text);
+  const filePath = `contamination/${uploadId}.jsonl`;
+  const store = getFileStore();
+  await store.putFile(filePath, file.path);
   const payload: ContaminationJobPayload = { uploadId, benchmarkId: benchmark.id, modelId, target, kind, filePath, fileName: file.name, actorId: actor.id };
   const jobId = await db.$transaction(async (tx) => {
     if (target === "model") await checkEvidenceQuota(tx, actor, benchmark.id);
@@ -85,7 +83,7 @@ export async function createContaminationUpload(actor: { id: string; role: strin
     });
     return job.id;
   }).catch(async (err: unknown) => {
-    await rm(target_, { force: true });
+    await store.remove(filePath);
     throw err;
   });
   return { uploadId, jobId, total: records.length, rejected };

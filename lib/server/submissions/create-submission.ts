@@ -1,31 +1,30 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
-import path from "node:path";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
-import { predictionFormatFromName, ScoringInputError } from "@/lib/scoring";
+import { predictionFormatFromName } from "@/lib/scoring";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/jobs/get-job-position";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
-import { readPredictionFile } from "./read-prediction-file";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import { SubmissionInvalidError } from "./submission-invalid-error";
 import type { Upload } from "@/lib/server/http/read-upload";
 
 /**
- * Checks a prediction file completely against the split, then stores the file, the
- * submission row and its scoring job together; the caller answers only after this
- * returns, so an acknowledged submission is never lost. A refused file queues nothing.
+ * Checks a prediction file completely against the split (on a scoring thread, so a large
+ * file never holds up other requests), then stores the file, the submission row and its
+ * scoring job together; the caller answers only after this returns, so an acknowledged
+ * submission is never lost. A refused file queues nothing and leaves nothing in the store.
  */
 export async function createSubmission(actor: { id: string; role: string }, rawMeta: unknown, upload: Upload): Promise<{ id: string; status: "queued"; position: number | null }> {
   const parsed = submissionMetaSchema.safeParse(rawMeta);
@@ -42,15 +41,16 @@ export async function createSubmission(actor: { id: string; role: string }, rawM
 
   const format = predictionFormatFromName(upload.fileName);
   const loaded = await loadScoringBenchmark(split.id);
-  await readPredictionFile(upload.file, { name: upload.fileName, format, benchmark: loaded.benchmark, missingAsWrong: meta.missingAsWrong, regime: meta.regime }).catch((err: unknown) => {
-    throw err instanceof ScoringInputError ? new SubmissionInvalidError(err.issues, err.more) : err;
-  });
+  const checked = await runScoringTask({ kind: "check", file: upload.file, name: upload.fileName, format, benchmark: loaded.benchmark, missingAsWrong: meta.missingAsWrong, regime: meta.regime });
+  if (!checked.ok) {
+    if ("issues" in checked) throw new SubmissionInvalidError(checked.issues, checked.more);
+    throw new Error(`checking ${upload.fileName} failed: ${checked.error}`);
+  }
 
   const id = randomUUID();
-  const relative = path.join("submissions", `${id}.${format}`);
-  const target = path.resolve(env.STORAGE_DIR, relative);
-  await mkdir(path.dirname(target), { recursive: true });
-  await rename(upload.file, target);
+  const relative = `submissions/${id}.${format}`;
+  const store = getFileStore();
+  await store.putFile(relative, upload.file);
   try {
     const job = await db.$transaction(async (tx) => {
       await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: split.id });
@@ -66,7 +66,7 @@ export async function createSubmission(actor: { id: string; role: string }, rawM
     });
     return { id, status: "queued", position: await getJobPosition(job.id) };
   } catch (err) {
-    await rm(target, { force: true });
+    await store.remove(relative).catch(() => undefined);
     throw err;
   }
 }

@@ -1,19 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
-import { ScoringInputError, scoreRecords, type PredictionFormat, type Regime } from "@/lib/scoring";
+import { formatIssue, type PredictionFormat, type Regime } from "@/lib/scoring";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { insertRows } from "@/lib/server/db-insert-rows";
-import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
-import { readPredictionFile } from "./read-prediction-file";
+import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 
 export const SCORE_SUBMISSION = "score-submission";
 const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
@@ -24,6 +22,7 @@ const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.numbe
  * results, the score and the status change are written in the transaction that completes
  * the job, so a crash at any point leaves either all of them or none. On a hidden split the
  * Ladder decides in that transaction what of the score is released (decide-score-release).
+ * The file is read from the store (a local copy for an S3 store) and scored on a scoring thread.
  */
 export const scoreSubmissionHandler: JobHandler = {
   async run({ payload, complete }) {
@@ -43,20 +42,30 @@ export const scoreSubmissionHandler: JobHandler = {
     });
     if (done) return complete();
     await db.submission.update({ where: { id: submissionId }, data: { status: "running" } });
-    const records = await readPredictionFile(path.resolve(env.STORAGE_DIR, submission.filePath), {
-      name: submission.fileName,
-      format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
-      benchmark: loaded.benchmark,
-      missingAsWrong: submission.missingAsWrong,
-      regime: submission.regime as Regime,
-    }).catch((err: unknown) => {
-      throw err instanceof ScoringInputError ? new PermanentJobError(err.message) : err;
-    });
-    const result = scoreRecords(loaded.benchmark, records, { bootstrap: STORED_BOOTSTRAP });
+    const outcome = await getFileStore().withLocalCopy(submission.filePath, (file) =>
+      runScoringTask({
+        kind: "score",
+        file,
+        name: submission.fileName,
+        format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
+        benchmark: loaded.benchmark,
+        missingAsWrong: submission.missingAsWrong,
+        regime: submission.regime as Regime,
+        bootstrap: STORED_BOOTSTRAP,
+      }),
+    );
+    // A missing file is ours to explain, not the submitter's: the job retries, then fails as a platform error.
+    if (outcome === null) throw new Error(`the stored file ${submission.filePath} of submission ${submissionId} is missing`);
+    if (!outcome.ok) {
+      if ("issues" in outcome) throw new PermanentJobError([...outcome.issues.map(formatIssue), ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : [])].join("\n"));
+      throw new Error(outcome.error);
+    }
+    if (!outcome.score) throw new Error("the scoring thread returned no score");
+    const { result, claimInstances } = outcome.score;
     await complete(async (tx) => {
       // A re-score by a newer scorer version replaces the per-claim rows of this label version.
       await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
-      await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
+      await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], claimInstances.map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
       const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
       if (isHiddenSplit(submission.split)) {
         await decideScoreRelease(tx, {

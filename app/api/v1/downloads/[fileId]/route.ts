@@ -9,17 +9,22 @@ const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
  * Follows a signed download link. Public at the guard because the signature is the
  * credential (tools like wget carry no cookie); a caller who does identify themselves must
  * be the link's user. Access is re-checked now, and the download is logged with its bytes.
+ * With an S3 store the answer is a 302 to the store's presigned URL for the file.
  */
 export const GET = guardRoute({ access: "public", query: ["u", "exp", "sig"] }, async ({ req, params }) => {
   const { fileId } = paramsSchema.parse(params);
   const q = new URL(req.url).searchParams;
   const caller = await findLinkCaller(req);
-  const { file, stream, bytes } = await openSignedDownload(fileId, { u: q.get("u"), exp: q.get("exp"), sig: q.get("sig") }, caller);
+  const { file, delivery } = await openSignedDownload(fileId, { u: q.get("u"), exp: q.get("exp"), sig: q.get("sig") }, caller);
+  // An object store serves the bytes itself, through a short-lived presigned URL.
+  if (delivery.kind === "redirect") {
+    return new Response(null, { status: 302, headers: { location: delivery.url, "cache-control": "private, no-store", "x-checksum-sha256": file.sha256 } });
+  }
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return new Response(stream, {
+  return new Response(delivery.stream, {
     headers: {
       "content-type": "application/octet-stream",
-      "content-length": String(bytes),
+      "content-length": String(delivery.bytes),
       "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       "x-checksum-sha256": file.sha256,
       "cache-control": "private, no-store",

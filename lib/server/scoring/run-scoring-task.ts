@@ -1,0 +1,74 @@
+import "server-only";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { env } from "@/lib/env";
+import type { ScoringOutcome, ScoringTask } from "./scoring-task";
+
+type Pending = { id: number; task: ScoringTask; resolve: (o: ScoringOutcome) => void; reject: (e: Error) => void };
+type Slot = { worker: Worker; current: Pending | null; idleTimer: NodeJS.Timeout | null };
+
+/** A thread left idle this long is ended, giving its memory back. */
+const IDLE_MS = 5 * 60_000;
+/**
+ * The thread runs the TypeScript sources through tsx (as the server and the worker do; its
+ * bootstrap registers it), with the react-server condition so server-only modules load.
+ * Relative to the working directory: the app, the worker and the tests run from the repository root.
+ */
+const ENTRY = path.join(process.cwd(), "lib", "server", "scoring", "scoring-thread.mjs");
+const EXEC_ARGV = ["--conditions=react-server"];
+
+const state = globalThis as unknown as { livecheckScoring?: { slots: Slot[]; queue: Pending[]; nextId: number } };
+const pool = (state.livecheckScoring ??= { slots: [], queue: [], nextId: 1 });
+
+function startSlot(): Slot {
+  const slot: Slot = { worker: new Worker(ENTRY, { execArgv: EXEC_ARGV }), current: null, idleTimer: null };
+  slot.worker.unref();
+  slot.worker.on("message", (message: { id: number; outcome: ScoringOutcome }) => {
+    const done = slot.current;
+    slot.current = null;
+    if (done?.id === message.id) done.resolve(message.outcome);
+    dispatch();
+  });
+  const fail = (err: Error) => {
+    pool.slots = pool.slots.filter((s) => s !== slot);
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.current?.reject(new Error(`the scoring thread stopped: ${err.message}`));
+    slot.current = null;
+    dispatch();
+  };
+  slot.worker.on("error", fail);
+  slot.worker.on("exit", (code) => fail(new Error(`exit code ${code}`)));
+  pool.slots.push(slot);
+  return slot;
+}
+
+function dispatch(): void {
+  while (pool.queue.length > 0) {
+    const slot = pool.slots.find((s) => s.current === null) ?? (pool.slots.length < env.SCORING_THREADS ? startSlot() : null);
+    if (!slot) return;
+    const next = pool.queue.shift();
+    if (!next) return;
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    slot.current = next;
+    slot.worker.postMessage({ id: next.id, task: next.task });
+  }
+  for (const slot of pool.slots) {
+    if (slot.current === null && slot.idleTimer === null) {
+      slot.idleTimer = setTimeout(() => void slot.worker.terminate(), IDLE_MS);
+      slot.idleTimer.unref();
+    }
+  }
+}
+
+/**
+ * Reads, validates and (for "score") scores a prediction file on a scoring thread, so the
+ * CPU work of a large file never holds up the requests this process serves. At most
+ * SCORING_THREADS tasks run at once per process; later ones wait in order.
+ */
+export function runScoringTask(task: ScoringTask): Promise<ScoringOutcome> {
+  return new Promise((resolve, reject) => {
+    pool.queue.push({ id: pool.nextId++, task, resolve, reject });
+    dispatch();
+  });
+}

@@ -1,0 +1,23 @@
+// Entry of a scoring thread (worker_threads): reads, validates and scores prediction files
+// off the thread that serves requests. Started by run-scoring-task.ts; one task at a time.
+import { parentPort } from "node:worker_threads";
+import { ScoringInputError, scoreRecords } from "@/lib/scoring";
+import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { readPredictionFile } from "@/lib/server/submissions/read-prediction-file";
+import type { ScoringOutcome, ScoringTask } from "./scoring-task";
+
+async function run(task: ScoringTask): Promise<ScoringOutcome> {
+  try {
+    const records = await readPredictionFile(task.file, task);
+    if (task.kind === "check") return { ok: true, instances: records.length };
+    const result = scoreRecords(task.benchmark, records, task.bootstrap ? { bootstrap: task.bootstrap } : {});
+    return { ok: true, instances: records.length, score: { result, claimInstances: [...encodeClaimInstances(records)] } };
+  } catch (err) {
+    if (err instanceof ScoringInputError) return { ok: false, issues: err.issues, more: err.more };
+    return { ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+}
+
+parentPort?.on("message", (message: { id: number; task: ScoringTask }) => {
+  void run(message.task).then((outcome) => parentPort?.postMessage({ id: message.id, outcome }));
+});
