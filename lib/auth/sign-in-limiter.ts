@@ -1,6 +1,7 @@
 import "server-only";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
+import { createLimiter } from "@/lib/server/limits/create-limiter";
 
 /**
  * Failed sign-ins are counted three ways (OWASP Authentication Cheat Sheet: lock out the
@@ -11,8 +12,8 @@ import { env } from "@/lib/env";
  * - per email: no limit, a slow-down. After SLOW_AFTER failures in the window every attempt
  *   for that email waits, doubling up to MAX_DELAY_MS, so guessing from many addresses stays
  *   slow while the owner still gets in.
- * Counts live in this process (one app process per SQLite database); a successful sign-in
- * clears its pair and its email.
+ * Counts live in the database on PostgreSQL (shared by every app server) and in this process
+ * on SQLite (one app process per database); a successful sign-in clears its pair and its email.
  */
 export type SignInLimits = { maxPerPair: number; maxPerAddress: number; windowSeconds: number; slowAfter: number; baseDelayMs: number; maxDelayMs: number };
 export type SignInGate = { allowed: boolean; delayMs: number };
@@ -29,17 +30,18 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 /** Without a known address (no serve.ts, no trusted proxy) all callers share one. */
 const UNKNOWN = "unknown-address";
 
-export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) {
-  const duration = limits.windowSeconds;
-  const byPair = new RateLimiterMemory({ points: limits.maxPerPair, duration });
-  const byAddress = new RateLimiterMemory({ points: limits.maxPerAddress, duration });
-  const byEmail = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration });
+/** `name` keeps the counters of separately made limiters (tests) apart in a shared store. */
+export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, name = "signin") {
+  const durationSeconds = limits.windowSeconds;
+  const byPair = createLimiter(`${name}-pair`, { points: limits.maxPerPair, durationSeconds });
+  const byAddress = createLimiter(`${name}-address`, { points: limits.maxPerAddress, durationSeconds });
+  const byEmail = createLimiter(`${name}-email`, { points: Number.MAX_SAFE_INTEGER, durationSeconds });
   const keys = (email: string, address: string | null) => {
     const e = email.trim().toLowerCase();
     const a = address || UNKNOWN;
     return { email: e, address: a, pair: `${a}|${e}` };
   };
-  const used = async (limiter: RateLimiterMemory, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
+  const used = async (limiter: RateLimiterAbstract, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
   return {
     /** Whether this attempt may go ahead, and how long it must wait first. Spends nothing. */
     async check(email: string, address: string | null): Promise<SignInGate> {
