@@ -11,7 +11,8 @@ const run = promisify(execFile);
 
 async function score(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "scripts/score.ts", ...args], { cwd: ROOT });
+    // The compiled CLI, as `npm run score` starts it (rebuilt first when a source changed).
+    const { stdout, stderr } = await run(process.execPath, ["scripts/cli/run-cli.mjs", "score", ...args], { cwd: ROOT });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

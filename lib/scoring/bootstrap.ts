@@ -1,5 +1,5 @@
 import type { ClaimContributions } from "./contributions";
-import { createIndexSampler } from "./random";
+import { createFixedIndexSampler } from "./random";
 
 export const DEFAULT_BOOTSTRAP_B = 1000;
 export const DEFAULT_LEVEL = 0.95;
@@ -29,13 +29,13 @@ export function forEachResample(
   const b = options.b ?? DEFAULT_BOOTSTRAP_B;
   if (n === 0 || b <= 0) return;
   const { patternOf, patternRows } = groupIdenticalRows(contributions);
-  const draw = createIndexSampler(options.seed ?? 0);
+  const draw = createFixedIndexSampler(options.seed ?? 0, n);
   const counts = new Float64Array(patternRows.length);
   const sums = new Float64Array(contributions.dim);
   const { indices, values, offsets } = contributions;
   for (let r = 0; r < b; r += 1) {
     counts.fill(0);
-    for (let i = 0; i < n; i += 1) counts[patternOf[draw(n)]!]! += 1;
+    for (let i = 0; i < n; i += 1) counts[patternOf[draw()]!]! += 1;
     sums.fill(0);
     for (let p = 0; p < patternRows.length; p += 1) {
       const weight = counts[p]!;

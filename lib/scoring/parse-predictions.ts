@@ -93,11 +93,12 @@ async function* parseJsonlStream(source: TextSource, file: string): AsyncGenerat
       yield { ok: false, issues: [{ file, line, message: `the line is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line; is the file one JSON object per line?` }] };
       return;
     }
-    const trimmed = item.text.replace(/^\uFEFF/, "").trim();
-    if (trimmed === "") continue;
+    // JSON.parse skips surrounding white space itself; only a BOM (line 1) and blank lines need care.
+    const text = line === 1 && item.text.charCodeAt(0) === 0xfeff ? item.text.slice(1) : item.text;
+    if (text.charCodeAt(0) !== 0x7b && text.trim() === "") continue;
     let raw: unknown;
     try {
-      raw = JSON.parse(trimmed);
+      raw = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       yield { ok: false, issues: [{ file, line, message: `malformed JSON: ${reason}` }] };
