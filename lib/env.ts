@@ -80,6 +80,11 @@ export const envSchema = z
     PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     /** Threads per process that read, validate and score prediction files (off the request thread). */
     SCORING_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+    /**
+     * How long a worker's claim on a job holds without a heartbeat, in milliseconds: a job of
+     * a worker that died is taken over after this. Heartbeats come at a third of it.
+     */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   })

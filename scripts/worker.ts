@@ -7,6 +7,7 @@ import { createWorker } from "@/lib/jobs/worker";
 import { jobHandlers } from "@/lib/jobs/job-handlers";
 import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
 import { cleanTempDirs } from "@/lib/http/temp-dirs";
+import { env } from "@/lib/env";
 
 const { values } = parseArgs({ options: { lane: { type: "string", multiple: true }, concurrency: { type: "string" } } });
 const lanes = values.lane?.map((lane) => {
@@ -16,7 +17,7 @@ const lanes = values.lane?.map((lane) => {
 const concurrency = Number(values.concurrency ?? 1);
 if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency ${values.concurrency}: must be a positive integer`);
 
-const worker = createWorker({ handlers: jobHandlers, concurrency, ...(lanes ? { lanes } : {}) });
+const worker = createWorker({ handlers: jobHandlers, concurrency, leaseMs: env.JOB_LEASE_MS, ...(lanes ? { lanes } : {}) });
 let isStopping = false;
 
 function stop(signal: NodeJS.Signals): void {

@@ -16,7 +16,7 @@ const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
 export function startInAppWorker(): Worker | null {
   if (!env.WORKER_IN_APP) return null;
   if (cache.livecheckInAppWorker) return cache.livecheckInAppWorker;
-  const worker = createWorker({ handlers: jobHandlers });
+  const worker = createWorker({ handlers: jobHandlers, leaseMs: env.JOB_LEASE_MS });
   worker.start();
   cache.livecheckInAppWorker = worker;
   console.log(`[jobs] in-app worker ${worker.id} started; lanes: ${[...worker.lanes.keys()].join(", ")}`);

@@ -7,7 +7,7 @@ import { buildIfChanged } from "../setup/build-if-changed";
 import { ensureEnvFile } from "../setup/ensure-env-file";
 import { freePort, startServer, type Server } from "./servers";
 import { testPgUrl } from "../../tests/support/test-pg-url";
-import { startS3TestServer, type S3TestServer } from "../../tests/support/s3-test-server";
+import { startS3TestServerProcess, type S3TestServer } from "../../tests/support/s3-test-server";
 
 const results: { step: string; ok: boolean | "skipped" }[] = [];
 
@@ -31,12 +31,18 @@ async function main(): Promise<number> {
     if (hasPg) run("integration (PostgreSQL)", "npx", ["vitest", "run", "--project", "integration-postgres"]);
     else results.push({ step: "integration (PostgreSQL)", ok: "skipped" });
   }
-  if (!want("api") && !want("e2e")) return report();
+  if (!want("api") && !want("e2e") && !want("cluster")) return report();
 
   ensureEnvFile();
   buildIfChanged();
   const servers: Server[] = [];
   let s3: S3TestServer | null = null;
+  if (want("cluster")) {
+    // Starts its own servers, workers and S3 server (tests/cluster).
+    if (hasPg) run("many processes (2 app servers, 2 workers, PostgreSQL, S3)", "npx", ["vitest", "run", "--project", "cluster"]);
+    else results.push({ step: "many processes (PostgreSQL)", ok: "skipped" });
+    if (only === "cluster") return report();
+  }
   try {
     const sqliteDb = "file:./data/test/app.db";
     await resetDatabase(sqliteDb, false);
@@ -48,7 +54,8 @@ async function main(): Promise<number> {
       // The PostgreSQL server keeps its files in an S3 bucket (a local S3-protocol server), so
       // the API tests run once against each kind of store.
       rmSync("./data/test/s3-app", { recursive: true, force: true });
-      s3 = await startS3TestServer("./data/test/s3-app");
+      // In a process of its own: this one blocks while each suite runs (spawnSync).
+      s3 = await startS3TestServerProcess("./data/test/s3-app");
       const pgServer = await startServer(await freePort(), testPgUrl("app"), s3.env("app"));
       servers.push(pgServer);
       targets.push({ name: "PostgreSQL, S3 store", server: pgServer });

@@ -1,6 +1,5 @@
 // Starts built app servers for the API and browser tests, each on its own fresh database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { SERVE_ARGS } from "../serve-args";
@@ -17,8 +16,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A running app server; `storageEnv` holds the variables that name its file store. */
-export type Server = { url: string; databaseUrl: string; storageEnv: Record<string, string>; stop: () => void };
+/** A running app server (`pid`: its node process); `storageEnv` holds the variables that name its file store. */
+export type Server = { url: string; pid: number; databaseUrl: string; storageEnv: Record<string, string>; stop: () => void };
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,6 +34,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs / 1000}s`);
 }
 
+function runSetup(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`setup for ${env.DATABASE_URL} exited with ${code}`))));
+  });
+}
+
 /**
  * Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`.
  * Files go to a fresh folder unless `extraEnv` names another store (STORAGE_URL, S3_*).
@@ -44,7 +51,8 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
   if (!extraEnv.STORAGE_URL) rmSync(folder, { recursive: true, force: true });
   const storageEnv = extraEnv.STORAGE_URL ? Object.fromEntries(Object.entries(extraEnv).filter(([k]) => k.startsWith("S3_") || k.startsWith("AWS_") || k === "STORAGE_URL")) : { STORAGE_URL: folder };
   const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...storageEnv, ...extraEnv };
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // Not execFileSync: a service this process runs (the test S3 server) must keep answering.
+  await runSetup(env);
   const child = spawn(process.execPath, SERVE_ARGS, { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const url = `http://localhost:${port}`;
   const stop = () => {
@@ -60,5 +68,5 @@ export async function startServer(port: number, databaseUrl: string, extraEnv: R
     stop();
     throw err;
   }
-  return { url, databaseUrl, storageEnv, stop };
+  return { url, pid: child.pid ?? NaN, databaseUrl, storageEnv, stop };
 }

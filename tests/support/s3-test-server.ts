@@ -1,7 +1,9 @@
 // A local S3-protocol server (the s3rver package) for tests and benches: the S3 store is
 // tested against the same protocol AWS S3, MinIO and R2 speak, with no network.
+import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import S3rver from "@20minutes/s3rver";
 
 export const TEST_BUCKET = "livecheck-test";
@@ -15,22 +17,41 @@ export type S3TestServer = {
   close: () => Promise<void>;
 };
 
-/** Starts a server on a free port on 127.0.0.1, keeping its objects in `directory`. */
+function variables(endpoint: string) {
+  return (prefix: string): Record<string, string> => ({
+    STORAGE_URL: `s3://${TEST_BUCKET}/${prefix}`,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: KEY,
+    S3_SECRET_ACCESS_KEY: KEY,
+    S3_FORCE_PATH_STYLE: "true",
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  });
+}
+
+/** Starts a server on a free port on 127.0.0.1 in this process, keeping its objects in `directory`. */
 export async function startS3TestServer(directory: string): Promise<S3TestServer> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.resolve(directory), configureBuckets: [{ name: TEST_BUCKET }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  return { endpoint, env: variables(endpoint), close: () => server.close() };
+}
+
+/** The same server in a child process: for callers that block their event loop (spawnSync). */
+export async function startS3TestServerProcess(directory: string): Promise<S3TestServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "s3-server-process.ts"), directory], { stdio: ["ignore", "pipe", "inherit"] });
+  const first = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`the S3 test server exited with ${code}`)));
+  });
+  const { endpoint } = JSON.parse(first) as { endpoint: string };
   return {
     endpoint,
-    env: (prefix) => ({
-      STORAGE_URL: `s3://${TEST_BUCKET}/${prefix}`,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: KEY,
-      S3_SECRET_ACCESS_KEY: KEY,
-      S3_FORCE_PATH_STYLE: "true",
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    env: variables(endpoint),
+    close: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
     }),
-    close: () => server.close(),
   };
 }

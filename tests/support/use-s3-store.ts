@@ -7,5 +7,5 @@ import { startS3TestServer } from "./s3-test-server";
 const dir = process.env.LIVECHECK_TEST_S3_DIR;
 if (!dir) throw new Error("LIVECHECK_TEST_S3_DIR is not set for this test project");
 const server = await startS3TestServer(dir);
-Object.assign(process.env, server.env("integration"));
+Object.assign(process.env, server.env(process.env.LIVECHECK_TEST_S3_PREFIX ?? "integration"));
 afterAll(() => server.close());

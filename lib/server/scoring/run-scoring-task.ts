@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { ScoringOutcome, ScoringTask } from "./scoring-task";
@@ -16,12 +17,17 @@ const IDLE_MS = 5 * 60_000;
  */
 const ENTRY = path.join(process.cwd(), "lib", "server", "scoring", "scoring-thread.mjs");
 const EXEC_ARGV = ["--conditions=react-server"];
+/**
+ * The thread starts from a one-line script that imports the entry: given the file itself,
+ * Next.js's bundler would follow it and try to bundle tsx and esbuild into the app.
+ */
+const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(ENTRY).href)});`;
 
 const state = globalThis as unknown as { livecheckScoring?: { slots: Slot[]; queue: Pending[]; nextId: number } };
 const pool = (state.livecheckScoring ??= { slots: [], queue: [], nextId: 1 });
 
 function startSlot(): Slot {
-  const slot: Slot = { worker: new Worker(ENTRY, { execArgv: EXEC_ARGV }), current: null, idleTimer: null };
+  const slot: Slot = { worker: new Worker(BOOTSTRAP, { eval: true, execArgv: EXEC_ARGV }), current: null, idleTimer: null };
   slot.worker.unref();
   slot.worker.on("message", (message: { id: number; outcome: ScoringOutcome }) => {
     const done = slot.current;
