@@ -2,13 +2,11 @@
 // stored, small splits are withheld, a maintainer's step change never rewrites a release,
 // retiring a split makes exact values and labels public (audited), and the backfill of an
 // upgraded database decides as the worker would have.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { backfillScoreReleases } from "@/lib/server/release/backfill-score-releases";
@@ -140,7 +138,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     const claims = await listClaims(null, slug, { quarter: "2025Q2", pageSize: "100" });
     expect(claims.items.every((c) => c.label === gold.get(c.claimId))).toBe(true);
     const file = await db.releaseFile.findFirstOrThrow({ where: { name: "2025Q2_labels.jsonl" }, select: { path: true } });
-    const lines = (await readFile(path.resolve(env.STORAGE_DIR, file.path), "utf8")).trim().split("\n");
+    const lines = ((await getFileStore().readText(file.path)) ?? "").trim().split("\n");
     expect(lines).toHaveLength(100);
     expect(JSON.parse(lines[0]!)).toEqual({ claim_id: "2025Q2-0", label: gold.get("2025Q2-0") });
     const b = await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } });

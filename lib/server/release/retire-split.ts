@@ -1,5 +1,4 @@
 import "server-only";
-import { rm } from "node:fs/promises";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
@@ -18,7 +17,7 @@ export async function retireSplit(actor: { id: string; role: string }, slug: str
   if (!split) throw new AppError("NOT_FOUND", `No split ${splitName} in '${slug}'`);
   if (split.kind !== "test") throw new AppError("BAD_REQUEST", `${splitName} is a dev split: its labels are public already`, { split: "not a test split" });
   if (split.retiredAt) throw new AppError("CONFLICT", `${splitName} was retired on ${split.retiredAt.toISOString()}`);
-  const { dir, files } = await writeRetiredSplitFiles(split.id, splitName);
+  const { files, discard } = await writeRetiredSplitFiles(split.id, splitName);
   const retiredAt = new Date();
   try {
     await db.$transaction(async (tx) => {
@@ -34,7 +33,7 @@ export async function retireSplit(actor: { id: string; role: string }, slug: str
       });
     });
   } catch (err) {
-    await rm(dir, { recursive: true, force: true });
+    await discard();
     throw err;
   }
   return { retiredAt: retiredAt.toISOString() };

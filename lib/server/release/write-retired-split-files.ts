@@ -1,10 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { getFileStore } from "@/lib/server/storage/get-file-store";
 
 export type RetiredFile = { name: string; kind: "retired_claims" | "retired_labels"; bytes: number; sha256: string; relativePath: string };
 
@@ -13,10 +11,10 @@ const jsonl = (rows: readonly unknown[]) => Buffer.from(rows.map((r) => JSON.str
 /**
  * Writes a retired split's claims and now-public labels in bundle format
  * (`<split>_claims.jsonl`, `<split>_labels.jsonl`; with the release's benchmark.json they
- * form a bundle the scorer CLI reads) into a folder of their own. The caller records them
- * in the transaction that retires the split, and removes the folder if that fails.
+ * form a bundle the scorer CLI reads) into a folder of their own in the file store. The
+ * caller records them in the transaction that retires the split, and calls `discard` if that fails.
  */
-export async function writeRetiredSplitFiles(splitId: string, splitName: string): Promise<{ dir: string; files: RetiredFile[] }> {
+export async function writeRetiredSplitFiles(splitId: string, splitName: string): Promise<{ files: RetiredFile[]; discard: () => Promise<void> }> {
   const loaded = await loadScoringBenchmark(splitId);
   const rows = await db.claim.findMany({
     where: { splitId }, orderBy: { externalId: "asc" },
@@ -36,13 +34,21 @@ export async function writeRetiredSplitFiles(splitId: string, splitName: string)
     ...(c.gold.labelsBySlice ? { labels_by_slice: c.gold.labelsBySlice } : {}),
     ...(c.gold.integrity !== undefined ? { integrity: c.gold.integrity } : {}),
   }));
-  const folder = path.join("releases", `retired-${splitId}-${Date.now()}`);
-  const dir = path.resolve(env.STORAGE_DIR, folder);
-  await mkdir(dir, { recursive: true });
+  const folder = `releases/retired-${splitId}-${Date.now()}`;
+  const store = getFileStore();
   const files: RetiredFile[] = [];
-  for (const [name, kind, data] of [[`${splitName}_claims.jsonl`, "retired_claims", jsonl(claims)], [`${splitName}_labels.jsonl`, "retired_labels", jsonl(labels)]] as const) {
-    await writeFile(path.join(dir, name), data);
-    files.push({ name, kind, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), relativePath: path.join(folder, name) });
+  const discard = async () => {
+    await Promise.all(files.map((f) => store.remove(f.relativePath).catch(() => undefined)));
+  };
+  try {
+    for (const [name, kind, data] of [[`${splitName}_claims.jsonl`, "retired_claims", jsonl(claims)], [`${splitName}_labels.jsonl`, "retired_labels", jsonl(labels)]] as const) {
+      const relativePath = `${folder}/${name}`;
+      files.push({ name, kind, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), relativePath });
+      await store.putBytes(relativePath, data);
+    }
+  } catch (err) {
+    await discard();
+    throw err;
   }
-  return { dir, files };
+  return { files, discard };
 }
