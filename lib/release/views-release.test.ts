@@ -27,6 +27,7 @@ const INTERNAL: Record<string, string> = {
   "lib/server/contamination/compare-subsets.ts": "pure statistics called by get-model-contamination, which releases",
   "lib/server/release/backfill-score-releases.ts": "stores Ladder decisions; shows nothing",
   "lib/server/submissions/score-submission-job.ts": "stores scores and the Ladder's decision; shows nothing",
+  "lib/server/scoring/scoring-thread-main.ts": "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",
 };
 
 describe("hidden-split numbers pass through lib/release", () => {
