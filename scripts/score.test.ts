@@ -65,6 +65,18 @@ describe("scripts/score.ts", () => {
     expect(stderr).toMatch(message);
   });
 
+  it("refuses invalid UTF-8 exactly as the server does (the same strict decoder)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "score-"));
+    const good = readFileSync(path.join(SCORING, "integrity", "pred-a.jsonl"));
+    // One byte of the second line replaced by 0xC3 0x28, an invalid two-byte sequence.
+    const cut = good.indexOf(0x0a) + 3;
+    writeFileSync(path.join(dir, "latin.jsonl"), Buffer.concat([good.subarray(0, cut), Buffer.from([0xc3, 0x28]), good.subarray(cut + 1)]));
+    const { code, stdout, stderr } = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(dir, "latin.jsonl")]);
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/latin\.jsonl: the file is not valid UTF-8/);
+  });
+
   it("accepts missing predictions with --missing-as-wrong, and refuses bad usage", async () => {
     const ok = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, "bad/missing.jsonl"), "--missing-as-wrong"]);
     expect(ok.code).toBe(0);

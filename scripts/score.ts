@@ -4,6 +4,7 @@
 // Prints one JSON object on stdout; bad input exits 2 with messages on stderr.
 import { createReadStream } from "node:fs";
 import { parseArgs } from "node:util";
+import { decodeUtf8 } from "@/lib/scoring/decode-utf8";
 import { ScoringInputError } from "@/lib/scoring/issues";
 import { parsePredictions, predictionFormatFromName } from "@/lib/scoring/parse-predictions";
 import { scorePredictions } from "@/lib/scoring/score-predictions";
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
 
   const benchmark = await readBundleDir(values.bundle);
   const file = values.pred;
-  const { rows, issues } = await parsePredictions(createReadStream(file, { encoding: "utf8" }), {
+  const { rows, issues } = await parsePredictions(decodeUtf8(createReadStream(file), file), {
     file,
     format: predictionFormatFromName(file),
   });

@@ -22,7 +22,9 @@ describe("joint scoring and rank intervals", () => {
     for (const [i, e] of entries.entries()) {
       const alone = scoreRecords(benchmark, e.records, { bootstrap: { b: 300, seed: 5 }, subsets: false });
       expect(scored[i]!.values).toMatchObject(alone.metrics);
-      for (const [name, [low, high]] of Object.entries(alone.ci?.intervals ?? {})) {
+      const intervals = Object.entries(alone.ci!.intervals);
+      expect(intervals.map(([name]) => name)).toContain("mse");
+      for (const [name, [low, high]] of intervals) {
         expect(scored[i]!.intervals[name]![0]).toBeCloseTo(low, 12);
         expect(scored[i]!.intervals[name]![1]).toBeCloseTo(high, 12);
       }

@@ -40,7 +40,9 @@ describe("bootstrap", () => {
     const c = scoreRecords(benchmark, records, { bootstrap: { b: 500, seed: 43 } });
     expect(a.ci).toEqual(b.ci);
     expect(c.ci?.intervals["mse"]).not.toEqual(a.ci?.intervals["mse"]);
-    for (const [name, [low, high]] of Object.entries(a.ci?.intervals ?? {})) {
+    const intervals = Object.entries(a.ci!.intervals);
+    expect(intervals.map(([name]) => name)).toEqual(expect.arrayContaining(["mse", "mae"]));
+    for (const [name, [low, high]] of intervals) {
       const point = (a.metrics as unknown as Record<string, number>)[name]!;
       expect(low, name).toBeLessThan(point);
       expect(high, name).toBeGreaterThan(point);

@@ -67,11 +67,18 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const m = await newUser("maintainer");
     const b = await newBenchmark({ mode: "manual", fields: FIELDS, maintainers: [m] });
     const u = await newUser();
+    expect((await getAccessStatus(u, b.slug)).usualWaitMs).toBeNull();
+    const asked = Date.now();
     const { id } = await requestAccess(u, b.slug, { answers: ANSWERS });
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "reject", reason: "Use an institutional email" });
+    const waited = Date.now() - asked;
     expect((await getAccessStatus(u, b.slug)).access).toMatchObject({ state: "rejected", reason: "Use an institutional email" });
     expect(await hasAccess(u, b.id)).toBe(false);
-    expect((await getAccessStatus(u, b.slug)).usualWaitMs).toBeGreaterThanOrEqual(0);
+    // The one decision so far: its wait lies between the request and the decision.
+    const { usualWaitMs } = await getAccessStatus(u, b.slug);
+    expect(usualWaitMs).not.toBeNull();
+    expect(usualWaitMs!).toBeGreaterThanOrEqual(0);
+    expect(usualWaitMs!).toBeLessThanOrEqual(waited + 1000);
 
     expect(await requestAccess(u, b.slug, { answers: ANSWERS })).toEqual({ id, status: "pending" });
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });

@@ -1,73 +1,68 @@
-import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
 import { sendSmtpMail } from "@/lib/server/notifications/send-smtp-mail";
 
-type Fake = { port: number; commands: string[]; data: string; close: () => void };
+type Received = { auth: { user: string; pass: string } | null; from: string; to: string[]; data: string };
 
-/** A scripted SMTP server: answers each command, or `fail` for the named verb. */
-async function fakeSmtp(fail?: { verb: string; reply: string }): Promise<Fake> {
-  const state = { commands: [] as string[], data: "" };
-  const server = net.createServer((socket) => {
-    let buffer = "";
-    let inData = false;
-    socket.write("220 fake ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString();
-      if (inData) {
-        const end = buffer.indexOf("\r\n.\r\n");
-        if (end < 0) return;
-        state.data = buffer.slice(0, end);
-        buffer = buffer.slice(end + 5);
-        inData = false;
-        socket.write("250 queued\r\n");
-      }
-      for (let i = buffer.indexOf("\r\n"); i >= 0 && !inData; i = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        state.commands.push(line);
-        const verb = line.split(/[ :]/)[0]!.toUpperCase();
-        if (fail?.verb === verb) socket.write(`${fail.reply}\r\n`);
-        else if (verb === "EHLO") socket.write("250-fake\r\n250 AUTH PLAIN\r\n");
-        else if (verb === "AUTH") socket.write("235 ok\r\n");
-        else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 ok\r\n");
-      }
-    });
+/** A real SMTP server (the smtp-server package) on a free port that keeps what it received. */
+async function startSmtp(refuseRecipient = false) {
+  const received: Received[] = [];
+  let auth: Received["auth"] = null;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onAuth(a, _session, done) {
+      auth = { user: a.username ?? "", pass: a.password ?? "" };
+      done(null, { user: a.username });
+    },
+    onRcptTo(address, _session, done) {
+      done(refuseRecipient ? Object.assign(new Error("no such user"), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({ auth, from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString("utf8") });
+        done();
+      });
+    },
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const address = server.address();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.server.address();
   if (typeof address !== "object" || address === null) throw new Error("no port");
-  return { port: address.port, get commands() { return state.commands; }, get data() { return state.data; }, close: () => server.close() };
+  return { port: address.port, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-let fake: Fake | undefined;
-afterEach(() => fake?.close());
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
 
 describe("sendSmtpMail", () => {
-  it("authenticates, sends headers and a dot-stuffed body, and quits", async () => {
-    fake = await fakeSmtp();
-    await sendSmtpMail(`smtp://ann%40x.org:p%40ss@127.0.0.1:${fake.port}?from=noreply@livecheck.test`, { to: "bob@example.org", subject: "Zugang für Bob", body: "Hello\n.hidden line\nBye" });
-    expect(fake.commands[0]).toBe("EHLO livecheck");
-    expect(fake.commands[1]).toBe(`AUTH PLAIN ${Buffer.from("\0ann@x.org\0p@ss").toString("base64")}`);
-    expect(fake.commands.slice(2, 5)).toEqual(["MAIL FROM:<noreply@livecheck.test>", "RCPT TO:<bob@example.org>", "DATA"]);
-    expect(fake.data).toContain("To: bob@example.org\r\n");
-    expect(fake.data).toContain(`Subject: =?UTF-8?B?${Buffer.from("Zugang für Bob").toString("base64")}?=`);
-    expect(fake.data.endsWith("\r\n\r\nHello\r\n..hidden line\r\nBye")).toBe(true);
+  it("authenticates and delivers sender, recipient, subject and body", async () => {
+    smtp = await startSmtp();
+    await sendSmtpMail(`smtp://ann%40x.org:p%40ss@127.0.0.1:${smtp.port}?from=noreply@livecheck.test`, { to: "bob@example.org", subject: "Zugang für Bob", body: "Hello\n.hidden line\nBye" });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.auth).toEqual({ user: "ann@x.org", pass: "p@ss" });
+    expect(mail.from).toBe("noreply@livecheck.test");
+    expect(mail.to).toEqual(["bob@example.org"]);
+    expect(mail.data).toMatch(/^Subject: =\?UTF-8\?Q\?Zugang_f=C3=BCr_Bob\?=/m);
+    expect(mail.data).toContain("Hello\r\n.hidden line\r\nBye");
   });
 
-  it("refuses header injection through the recipient", async () => {
-    fake = await fakeSmtp();
-    await sendSmtpMail(`smtp://127.0.0.1:${fake.port}`, { to: "bob@example.org\r\nBcc: eve@example.org", subject: "s", body: "b" });
-    expect(fake.data).not.toMatch(/\r\nBcc:/);
-    expect(fake.commands.some((c) => c.startsWith("AUTH"))).toBe(false);
+  it("refuses a recipient that is not one plain address, before connecting", async () => {
+    smtp = await startSmtp();
+    for (const to of ["bob@example.org\r\nBcc: eve@example.org", "bob@example.org, eve@example.org", "Bob <bob@example.org>"]) {
+      await expect(sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to, subject: "s", body: "b" })).rejects.toThrow("not a single email address");
+    }
+    expect(smtp.received).toEqual([]);
   });
 
-  it("throws with the server's answer when a command is refused", async () => {
-    fake = await fakeSmtp({ verb: "RCPT", reply: "550 no such user" });
-    await expect(sendSmtpMail(`smtp://127.0.0.1:${fake.port}`, { to: "x@example.org", subject: "s", body: "b" })).rejects.toThrow("550 no such user");
+  it("throws with the server's answer when the recipient is refused", async () => {
+    smtp = await startSmtp(true);
+    await expect(sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to: "x@example.org", subject: "s", body: "b" })).rejects.toThrow("no such user");
   });
 
   it("fails on an unreachable server instead of hanging", async () => {

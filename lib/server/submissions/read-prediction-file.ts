@@ -1,25 +1,7 @@
 import "server-only";
 import { createReadStream } from "node:fs";
+import { decodeUtf8 } from "@/lib/scoring/decode-utf8";
 import { buildInstanceRecords, parsePredictionStream, IssueList, ScoringInputError, type InstanceRecord, type PredictionFormat, type PredictionRow, type Regime, type ScoringBenchmark } from "@/lib/scoring";
-
-/** Decodes a file as strict UTF-8 (a BOM is dropped); any invalid byte is an error, not a U+FFFD. */
-async function* utf8Chunks(path: string, name: string): AsyncGenerator<string> {
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  let offset = 0;
-  for await (const chunk of createReadStream(path)) {
-    const bytes = chunk as Buffer;
-    if (offset === 0 && bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-      throw new ScoringInputError([{ file: name, line: 1, message: "the file is UTF-16; save it as UTF-8" }]);
-    }
-    try {
-      yield decoder.decode(bytes, { stream: true });
-    } catch {
-      throw new ScoringInputError([{ file: name, message: `the file is not valid UTF-8 (within bytes ${offset}–${offset + bytes.length})` }]);
-    }
-    offset += bytes.length;
-  }
-  yield decoder.decode();
-}
 
 /**
  * Streams a stored prediction file and checks it against the split: every problem found
@@ -31,7 +13,7 @@ export async function readPredictionFile(
 ): Promise<InstanceRecord[]> {
   const rows: PredictionRow[] = [];
   const issues = new IssueList();
-  for await (const result of parsePredictionStream(utf8Chunks(path, options.name), { file: options.name, format: options.format })) {
+  for await (const result of parsePredictionStream(decodeUtf8(createReadStream(path), options.name), { file: options.name, format: options.format })) {
     if (result.ok) rows.push(result.row);
     else result.issues.forEach((issue) => issues.add(issue));
   }
