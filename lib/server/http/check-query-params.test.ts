@@ -16,6 +16,9 @@ describe("checkQueryParams", () => {
     expect(() => checkQueryParams("http://x/api?splits=2025Q4&splits=2025Q3&metric=mse", ["splits", "metric"])).not.toThrow();
     expect(() => checkQueryParams("http://x/api", [])).not.toThrow();
     expect(() => checkQueryParams("http://x/api?anything=1", "any")).not.toThrow();
+    // Next.js's own cache key for RSC requests is not the caller's question.
+    expect(() => checkQueryParams("http://x/api?splits=2025Q4&_rsc=1x2y3", ["splits"])).not.toThrow();
+    expect(refusal(() => checkQueryParams("http://x/api?rsc=1", ["splits"])).message).toBe("Unknown query parameter 'rsc': it accepts splits");
   });
 
   it("answers 400 naming the unknown parameter and the accepted ones", () => {
