@@ -80,7 +80,7 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
     rows,
     notes,
     selectedEntries: [],
-    release: { exact: true, step: null },
+    release: { exact: true, step: null, stepOverride: null },
   };
 }
 

@@ -93,7 +93,7 @@ export interface LeaderboardResult {
    * How the numbers were released (lib/release): exact, or rounded to steps no finer than
    * their standard error, `step` being the one of the table's metric at the table's n.
    */
-  release: { exact: boolean; step: number | null };
+  release: { exact: boolean; step: number | null; stepOverride: number | null };
 }
 
 export type { Interval };

@@ -49,7 +49,7 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
   const step = releaseStep(metric, result.n, policy.stepOverride);
   return {
     ...result,
-    release: { exact: false, step },
+    release: { exact: false, step, stepOverride: policy.stepOverride },
     notes: [...result.notes, hiddenNote(step)],
     rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n)) })),
     ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),

@@ -13,6 +13,8 @@ export const EXACT_RELEASE: ReleasePolicy = { exact: true };
 /** Numbers that say nothing about gold (format success, overturn rate): always exact. */
 const GOLD_FREE = new Set(["fsr", "ssa.otr"]);
 
+export const isGoldFree = (metric: string): boolean => GOLD_FREE.has(metric);
+
 /** A released number: exact, rounded to η, or NaN when withheld (JSON: null). */
 export function releaseNumber(policy: ReleasePolicy, metric: string, value: number, n: number): number {
   if (policy.exact || GOLD_FREE.has(metric)) return value;

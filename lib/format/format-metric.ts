@@ -1,0 +1,67 @@
+import { DIFFERENCE_OF, KIND_STYLE, metricKind } from "./metric-kind";
+
+/**
+ * The one way to print metric values (pages, emails, export headers).
+ *
+ * `step` is the release step η the value was rounded to by lib/release (null or absent:
+ * exact). A released value is printed with no more decimals than its step carries in the
+ * display unit (η = 0.02 on a share → "72%"; η = 0.005 → "72.5%"), so the page never shows
+ * precision the release withheld, and the digits shown are the released ones (never a value
+ * recomputed from anything finer).
+ */
+export type FormatOptions = { step?: number | null };
+
+const MISSING = "—";
+
+/** Decimals needed to write `x` exactly (up to 6): 2 → 0, 0.5 → 1, 0.25 → 2. */
+export function decimalsOf(x: number): number {
+  for (let d = 0; d < 6; d++) {
+    const scaled = x * 10 ** d;
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, Math.abs(scaled))) return d;
+  }
+  return 6;
+}
+
+function decimalsFor(scale: number, exactDecimals: number, step: number | null | undefined): number {
+  if (step === null || step === undefined || !(step > 0)) return exactDecimals;
+  return Math.min(exactDecimals, decimalsOf(Number((step * scale).toPrecision(12))));
+}
+
+/** Fixed decimals without float noise (0.725 × 100 prints 72.5, not 72.49999…) and no "-0". */
+function fixed(value: number, decimals: number): string {
+  const text = Number(value.toPrecision(12)).toFixed(decimals);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+const isPresent = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+
+/** A metric value: "72.4%" (shares), "0.153" (MSE/MAE), "—" when missing or withheld. */
+export function formatMetric(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
+  if (!isPresent(value)) return MISSING;
+  const style = KIND_STYLE[metricKind(metric)];
+  return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step))}${style.unit}`;
+}
+
+/** A 95% interval in the value's own unit: "[70.1%, 74.6%]"; "" when missing. */
+export function formatInterval(metric: string, low: number | null | undefined, high: number | null | undefined, options: FormatOptions = {}): string {
+  if (!isPresent(low) || !isPresent(high)) return "";
+  return `[${formatMetric(metric, low, options)}, ${formatMetric(metric, high, options)}]`;
+}
+
+/**
+ * A difference of `metric` between two sets or two models, signed: "+2.3 pp" for shares
+ * (percentage points, not percent), "-0.012" for MSE. Released differences use twice the
+ * metric's step (lib/release), which the caller passes as `step`.
+ */
+export function formatDifference(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
+  if (!isPresent(value)) return MISSING;
+  const style = KIND_STYLE[metricKind(DIFFERENCE_OF[metric] ?? metric)];
+  const text = fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step));
+  const sign = text.startsWith("-") || /^0(\.0*)?$/.test(text) ? "" : "+";
+  return `${sign}${text}${style.differenceUnit}`;
+}
+
+export function formatDifferenceInterval(metric: string, low: number | null | undefined, high: number | null | undefined, options: FormatOptions = {}): string {
+  if (!isPresent(low) || !isPresent(high)) return "";
+  return `[${formatDifference(metric, low, options)}, ${formatDifference(metric, high, options)}]`;
+}
