@@ -56,7 +56,7 @@ describe("scripts/score.ts", () => {
 
   it.each([
     ["bad/missing.jsonl", [], /missing\.jsonl \(claim hi1-00376\): missing prediction/],
-    ["bad/malformed.jsonl", [], /malformed\.jsonl \(line 51\): malformed JSON/],
+    ["bad/malformed.jsonl", [], /malformed\.jsonl \(line 51, claim x\): malformed JSON/],
     ["bad/unknown-id.jsonl", [], /line 379, claim no-such-claim/],
   ])("refuses %s with a non-zero exit", async (file, extra: string[], message) => {
     const { code, stdout, stderr } = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, file), ...extra]);
@@ -83,5 +83,23 @@ describe("scripts/score.ts", () => {
     expect(JSON.parse(ok.stdout) as { n: number; missing: number }).toMatchObject({ n: 379, missing: 3 });
     expect((await score(["--bundle", path.join(SCORING, "integrity")])).code).not.toBe(0);
     expect((await score(["--bundle", "/nonexistent", "--pred", "x.jsonl"])).code).not.toBe(0);
+  });
+
+  it("reports syntax, type, unknown id, duplicate and missing problems in one pass, as the server does", async () => {
+    const dir = path.join(SCORING, "verdict4");
+    const lines = readFileSync(path.join(dir, "pred.jsonl"), "utf8").trim().split("\n");
+    lines[1] = '{"claim_id": "h41-0001", "label": ';
+    lines[2] = '{"claim_id": "h41-0002", "label": 7}';
+    lines.push('{"claim_id": "nope", "label": "Refuted"}', lines[3]!);
+    lines.splice(4, 1);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "score-")), "p.jsonl");
+    writeFileSync(file, `${lines.join("\n")}\n`);
+    const { code, stderr } = await score(["--bundle", dir, "--pred", file]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/line 2, claim h41-0001\): malformed JSON/);
+    expect(stderr).toMatch(/line 3, claim h41-0002, field label\)/);
+    expect(stderr).toMatch(/claim nope, field claim_id\): unknown claim id/);
+    expect(stderr).toMatch(/claim h41-0003\): duplicate prediction/);
+    expect(stderr).toMatch(/\(claim h41-0004\): missing prediction/);
   });
 });

@@ -47,9 +47,11 @@ async function main(): Promise<void> {
     file,
     format: predictionFormatFromName(file),
   });
-  issues.throwIfAny();
+  // Like the server (read-prediction-file.ts): syntax, type, id, duplicate and missing problems in one report.
+  if (rows.length === 0 && issues.count === 0) throw new ScoringInputError([{ file, message: "the file holds no predictions" }]);
   const { result } = scorePredictions(benchmark, rows, {
     file,
+    issues,
     missingAsWrong: values["missing-as-wrong"],
     regime,
     bootstrap: b === undefined ? undefined : { b, seed },

@@ -3,20 +3,26 @@ import type { SubmitSplit } from "./submit-types";
 
 const kindLabel = (s: SubmitSplit) => (s.kind === "test" ? (s.hidden ? "hidden test" : "retired test (labels public)") : s.hidden ? `dev (labels hidden until ${s.embargoUntil ?? "the embargo ends"})` : "dev (labels public)");
 
-/** The split select, labelled dev/test, and the daily quota of the chosen hidden test split. */
+/** The split select ("all": every split the file covers), labelled dev/test, and the daily quota of the chosen hidden test split. */
 export function SplitChoice({ slug, splits, value, onChange, error }: { slug: string; splits: SubmitSplit[]; value: string; onChange: (v: string) => void; error?: string }) {
   const chosen = splits.find((s) => s.name === value);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="split" className="text-sm font-medium">Split</label>
       <select id="split" name="split" value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-300 px-3 py-2" required>
-        {splits.length === 0 && <option value="">No visible split</option>}
+        {splits.length === 0 ? <option value="">No visible split</option> : <option value="all">All splits in the file (one submission per split)</option>}
         {splits.map((s) => (
           <option key={s.name} value={s.name}>
             {s.name} — {kindLabel(s)} · {s.claimCount} claims
           </option>
         ))}
       </select>
+      {value === "all" && splits.length > 0 && (
+        <p className="text-xs text-gray-700" data-testid="quota">
+          Each split your file&apos;s claims belong to becomes its own submission, checked on its own; a file with claims of several splits
+          (such as predictions for every dev split) is fine. Hidden test splits count against their daily quota. If any part is refused, nothing is submitted.
+        </p>
+      )}
       {chosen?.quota ? (
         <p className="text-xs text-gray-700" data-testid="quota">
           Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {new Date(chosen.quota.resetAt).toUTCString()}).

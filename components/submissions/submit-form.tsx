@@ -14,7 +14,8 @@ import type { SubmitBenchmark, SubmitModel } from "./submit-types";
 
 type Props = { benchmarks: SubmitBenchmark[]; models: SubmitModel[]; initialBenchmark?: string; initialModel?: string };
 
-const firstSplit = (b: SubmitBenchmark | undefined) => b?.splits.find((s) => s.kind === "dev")?.name ?? b?.splits[0]?.name ?? "";
+// "all": the file's claims decide the splits, so the obvious first upload (every dev split) just works.
+const firstSplit = (b: SubmitBenchmark | undefined) => ((b?.splits.length ?? 0) > 0 ? "all" : "");
 
 /** Choose where and for which model, drop a file, upload with progress, then go to the submission. */
 export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel }: Props) {
@@ -41,7 +42,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
     setOutcome(null);
     setProgress(0);
     const result = await uploadSubmission(form, setProgress);
-    if (result.kind === "created") return router.push(`/submissions/${result.id}`);
+    if (result.kind === "created") return router.push(result.splits.length > 1 ? `/submissions?created=${result.splits.length}` : `/submissions/${result.id}`);
     setProgress(null);
     setOutcome(result);
   }

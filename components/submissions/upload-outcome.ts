@@ -4,7 +4,7 @@ import { z } from "zod";
 export type UploadIssue = { file: string; line?: number; field?: string; claimId?: string; message: string };
 
 export type UploadOutcome =
-  | { kind: "created"; id: string; position: number | null }
+  | { kind: "created"; id: string; position: number | null; splits: string[] }
   | { kind: "invalid"; message: string; issues: UploadIssue[]; more: number; fields: Record<string, string> }
   | { kind: "rate-limited"; message: string; resetAt: string | null }
   | { kind: "error"; message: string };
@@ -28,7 +28,7 @@ const errorSchema = z.object({
   }),
 });
 
-const createdSchema = z.object({ id: z.string().min(1), position: z.number().nullable().optional() });
+const createdSchema = z.object({ id: z.string().min(1), position: z.number().nullable().optional(), submissions: z.array(z.object({ split: z.string() })).optional() });
 
 /** Reads the answer of POST /api/v1/submissions (contract in the lead's route) into one outcome. */
 export function parseUploadResponse(status: number, text: string): UploadOutcome {
@@ -40,7 +40,7 @@ export function parseUploadResponse(status: number, text: string): UploadOutcome
   }
   if (status === 201) {
     const created = createdSchema.safeParse(body);
-    return created.success ? { kind: "created", id: created.data.id, position: created.data.position ?? null } : { kind: "error", message: "The server accepted the file but its answer was unreadable" };
+    return created.success ? { kind: "created", id: created.data.id, position: created.data.position ?? null, splits: (created.data.submissions ?? []).map((s) => s.split) } : { kind: "error", message: "The server accepted the file but its answer was unreadable" };
   }
   const parsed = errorSchema.safeParse(body);
   const error = parsed.success ? parsed.data.error : null;

@@ -6,7 +6,8 @@ const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ prot
 /** The metadata sent with a prediction file (form fields or query parameters). */
 export const submissionMetaSchema = z.object({
   benchmark: z.string().min(1, "choose a benchmark").max(64),
-  split: z.string().regex(/^\d{4}Q[1-4]$/, "must be a quarterly split such as 2025Q4"),
+  /** A quarterly split, or "all" (the default): one submission per split the file's claims belong to. */
+  split: z.union([z.literal("all"), z.string().regex(/^\d{4}Q[1-4]$/)], { error: 'must be "all" or a quarterly split such as 2025Q4' }).default("all"),
   modelId: z.string().min(1, "choose a model").max(64),
   regime: z.enum(["closed_book", "evidence_bounded", "open_web"], "must be closed_book, evidence_bounded or open_web"),
   description: z.string().trim().max(2000, "must be at most 2000 characters").default(""),

@@ -15,6 +15,11 @@ export interface BuildRecordsOptions {
   missingAsWrong?: boolean;
   /** Declared regime; evidence-bounded submissions may cite only the claim's evidence ids. */
   regime?: Regime;
+  /**
+   * Problems already found while reading the file (syntax, types): the record check adds
+   * its own to this list, so every class of problem is reported in one pass.
+   */
+  issues?: IssueList;
 }
 
 /**
@@ -28,7 +33,7 @@ export function buildInstanceRecords(
   options: BuildRecordsOptions,
 ): InstanceRecord[] {
   const { file } = options;
-  const issues = new IssueList();
+  const issues = options.issues ?? new IssueList();
   const claims = new Map(benchmark.claims.map((claim) => [claim.claimId, claim]));
   // Per claim, one slot per (slice, variant): slot = sliceIndex * 2 + (shifted ? 1 : 0).
   const byClaim = new Map<string, (PredictionRow | undefined)[]>();

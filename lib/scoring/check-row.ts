@@ -11,7 +11,7 @@ export function checkRow(
 ): ScoringIssue[] {
   const at = { file, line: row.line, claimId: row.claimId };
   const issues: ScoringIssue[] = [];
-  if (!claim) issues.push({ ...at, field: "claim_id", message: "unknown claim id" });
+  if (!claim) issues.push({ ...at, field: "claim_id", message: "unknown claim id (not a claim of this benchmark)" });
   if (benchmark.slices.length > 0) {
     if (row.slice === undefined) issues.push({ ...at, field: "slice", message: `slice is required (one of ${benchmark.slices.join(", ")})` });
     else if (!benchmark.slices.includes(row.slice)) {

@@ -1,7 +1,8 @@
 // Public API of the pure scoring library (no I/O). See the report in docs or each file's JSDoc.
 export * from "./types";
 export { IssueList, ScoringInputError, formatIssue, MAX_REPORTED_ISSUES, type ScoringIssue } from "./issues";
-export { parsePredictions, parsePredictionStream, predictionFormatFromName, type PredictionFormat, type TextSource } from "./parse-predictions";
+export { addRowResult, parsePredictions, parsePredictionStream, predictionFormatFromName, type ParsedPredictions, type PredictionFormat, type TextSource } from "./parse-predictions";
+export { describeSplitGroups, groupRowsBySplit, type SplitGroups } from "./group-rows-by-split";
 export { toPredictionRow, type RowResult } from "./prediction-row";
 export { buildScoringBenchmark, type BundleTexts } from "./benchmark-input";
 export { buildInstanceRecords, type BuildRecordsOptions } from "./build-records";

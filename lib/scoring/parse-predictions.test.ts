@@ -32,7 +32,7 @@ describe("parsePredictions (JSONL)", () => {
         '{"claim_id":"g","label":"Unsure"}',
       ].join("\n"),
     );
-    expect(out[0]).toMatch(/^p\.jsonl \(line 1\): malformed JSON/);
+    expect(out[0]).toMatch(/^p\.jsonl \(line 1, claim a\): malformed JSON/);
     expect(out[1]).toBe("p.jsonl (line 2, claim b, field score): score must be a number");
     expect(out[2]).toBe("p.jsonl (line 3, claim c, field score): score must be in [-1, 1]");
     expect(out[3]).toBe("p.jsonl (line 4, claim d, field slice): slice must be a whole number of days");

@@ -30,18 +30,38 @@ export async function* parsePredictionStream(
   else yield* parseJsonlStream(source, options.file);
 }
 
+/**
+ * Every row and every issue (capped) of a prediction file. The issues list is handed on to
+ * the record check (buildInstanceRecords), so syntax, type, id, duplicate and missing-claim
+ * problems are reported together.
+ */
+export interface ParsedPredictions {
+  rows: PredictionRow[];
+  issues: IssueList;
+}
+
 /** Collects every row and every issue (capped) of a prediction file. */
-export async function parsePredictions(
-  source: TextSource,
-  options: ParseOptions,
-): Promise<{ rows: PredictionRow[]; issues: IssueList }> {
-  const rows: PredictionRow[] = [];
-  const issues = new IssueList();
-  for await (const result of parsePredictionStream(source, options)) {
-    if (result.ok) rows.push(result.row);
-    else result.issues.forEach((issue) => issues.add(issue));
+export async function parsePredictions(source: TextSource, options: ParseOptions): Promise<ParsedPredictions> {
+  const parsed: ParsedPredictions = { rows: [], issues: new IssueList() };
+  for await (const result of parsePredictionStream(source, options)) addRowResult(parsed, result);
+  return parsed;
+}
+
+/** Adds one streamed result to what was collected so far (shared by the CLI and the server). */
+export function addRowResult(parsed: ParsedPredictions, result: RowResult): void {
+  if (result.ok) parsed.rows.push(result.row);
+  else result.issues.forEach((issue) => parsed.issues.add(issue));
+}
+
+/** The claim id of a line that is not valid JSON, when one can still be read off it (to name it in the error). */
+function claimIdOfBrokenLine(text: string): string | undefined {
+  const match = /"claim_id"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text);
+  if (!match?.[1]) return undefined;
+  try {
+    return (JSON.parse(`"${match[1]}"`) as string).trim() || undefined;
+  } catch {
+    return undefined;
   }
-  return { rows, issues };
 }
 
 /**
@@ -101,7 +121,8 @@ async function* parseJsonlStream(source: TextSource, file: string): AsyncGenerat
       raw = JSON.parse(text);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      yield { ok: false, issues: [{ file, line, message: `malformed JSON: ${reason}` }] };
+      const claimId = claimIdOfBrokenLine(text);
+      yield { ok: false, issues: [{ file, line, ...(claimId === undefined ? {} : { claimId }), message: `malformed JSON: ${reason}` }] };
       continue;
     }
     yield toPredictionRow(raw, line, file);

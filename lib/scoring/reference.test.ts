@@ -68,7 +68,7 @@ describe("refused prediction files (bad/)", () => {
   const dir = path.join(SCORING, "integrity");
   const expectations: Record<string, RegExp> = {
     "duplicate-id.jsonl": /line 380, claim hi1-00007\).*duplicate.*line 8/,
-    "malformed.jsonl": /line 51\).*malformed JSON/,
+    "malformed.jsonl": /line 51, claim x\).*malformed JSON/,
     "missing.jsonl": /claim hi1-00376\): missing[\s\S]*claim hi1-00377[\s\S]*claim hi1-00378/,
     "out-of-range.jsonl": /line 379, claim hi1-00378, field score\): score must be in \[-1, 1\]/,
     "unknown-id.jsonl": /line 379, claim no-such-claim, field claim_id\): unknown claim id/,

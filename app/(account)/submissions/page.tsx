@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
+import { firstValues } from "@/lib/schemas/claims-query";
 import { listMySubmissions } from "@/lib/server/submissions/list-my-submissions";
 import { SubmissionHistory } from "@/components/submissions/submission-history";
 
 export const metadata: Metadata = { title: "Your submissions" };
 
-export default async function SubmissionsPage() {
+/** `created`: how many submissions one upload just made (a file covering several splits). */
+const searchSchema = z.object({ created: z.coerce.number().int().min(2).max(100).optional().catch(undefined) });
+
+export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await guardPage("user");
+  const search = searchSchema.parse(firstValues(await searchParams));
   const rows = await listMySubmissions(user);
   return (
     <div className="max-w-6xl space-y-4">
@@ -15,6 +21,11 @@ export default async function SubmissionsPage() {
         <h1 className="text-2xl font-semibold">Your submissions</h1>
         <p className="text-sm"><Link href="/submit" className="text-blue-700 underline">New submission</Link> · <Link href="/models" className="text-blue-700 underline">Your models</Link></p>
       </div>
+      {search.created !== undefined && (
+        <p role="status" className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
+          Your file covered {search.created} splits: one submission per split was created and queued for scoring (the newest rows below).
+        </p>
+      )}
       <SubmissionHistory rows={rows} />
     </div>
   );

@@ -68,9 +68,9 @@ export const OPENAPI = {
     },
     "/submissions": {
       post: {
-        summary: "Submit predictions (write scope): multipart fields benchmark, split, modelId, regime, description, codeUrl, paperUrl, isPublic, missingAsWrong and the file `file`; or a raw JSONL body with those fields as query parameters",
+        summary: "Submit predictions (write scope): multipart fields benchmark, split, modelId, regime, description, codeUrl, paperUrl, isPublic, missingAsWrong and the file `file`; or a raw JSONL body with those fields as query parameters. split is a quarter (2025Q4) or `all` (the default): one submission per split the file's claims belong to, each checked and counted against its split's quota, all or none. A file covering several splits with one split named is refused (400) with one issue naming the splits and their line counts. 400 lists every problem found (syntax, type, unknown id, duplicate, missing claim; first 100 in `issues`, the rest counted in `more`)",
         security: bearer,
-        responses: { 201: json("{id, status, position}"), 400: err, 403: err, 404: err, 413: err, 429: err },
+        responses: { 201: json("{id, status, position, submissions: [{id, split, position}]} (id and position: the first submission)"), 400: err, 403: err, 404: err, 413: err, 429: err },
       },
     },
     "/submissions/{id}": {

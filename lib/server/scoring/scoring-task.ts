@@ -1,20 +1,22 @@
 import type { PredictionFormat, Regime, ScoreResult, ScoringBenchmark, ScoringIssue } from "@/lib/scoring";
+import type { CheckedSplit } from "@/lib/server/submissions/read-prediction-file";
+
+type FileTask = { file: string; name: string; format: PredictionFormat; missingAsWrong: boolean; regime: Regime };
 
 /** What a scoring thread is asked to do with one prediction file on local disk. */
-export type ScoringTask = {
-  /** "check": read and validate only; "score": also score with bootstrap and encode per-claim rows. */
-  kind: "check" | "score";
-  file: string;
-  name: string;
-  format: PredictionFormat;
-  benchmark: ScoringBenchmark;
-  missingAsWrong: boolean;
-  regime: Regime;
-  bootstrap?: { b: number; seed: number };
-};
+export type ScoringTask =
+  /** "score": read, validate and score against one split, with bootstrap, and encode per-claim rows. */
+  | (FileTask & { kind: "score"; benchmark: ScoringBenchmark; bootstrap?: { b: number; seed: number } })
+  /**
+   * "check": read and validate against the benchmark's splits (each split's rows against
+   * that split); `only` names the one split the file must cover, null for any.
+   */
+  | (FileTask & { kind: "check"; splits: { name: string; benchmark: ScoringBenchmark }[]; only: string | null });
 
 export type ScoringOutcome =
   | { ok: true; instances: number; score?: { result: ScoreResult; claimInstances: [string, string][] } }
+  /** A checked file: the splits it covers. */
+  | { ok: true; splits: CheckedSplit[] }
   /** The file was refused: every problem found (capped), as the scorer reports them. */
   | { ok: false; issues: ScoringIssue[]; more: number }
   /** Something else went wrong (unreadable file, a bug): a platform error, not the submitter's. */

@@ -3,13 +3,13 @@
 import { parentPort } from "node:worker_threads";
 import { ScoringInputError, scoreRecords } from "@/lib/scoring";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
-import { readPredictionFile } from "@/lib/server/submissions/read-prediction-file";
+import { checkPredictionFileBySplit, readPredictionFile } from "@/lib/server/submissions/read-prediction-file";
 import type { ScoringOutcome, ScoringTask } from "./scoring-task";
 
 async function run(task: ScoringTask): Promise<ScoringOutcome> {
   try {
+    if (task.kind === "check") return { ok: true, splits: await checkPredictionFileBySplit(task.file, task) };
     const records = await readPredictionFile(task.file, task);
-    if (task.kind === "check") return { ok: true, instances: records.length };
     const result = scoreRecords(task.benchmark, records, task.bootstrap ? { bootstrap: task.bootstrap } : {});
     return { ok: true, instances: records.length, score: { result, claimInstances: [...encodeClaimInstances(records)] } };
   } catch (err) {

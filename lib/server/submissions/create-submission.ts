@@ -9,64 +9,100 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/jobs/get-job-position";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
-import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
+import { loadSubmitSplits } from "./load-submit-splits";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import { SubmissionInvalidError } from "./submission-invalid-error";
+import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/http/read-upload";
 
+export type CreatedSubmission = { id: string; split: string; position: number | null };
+
 /**
- * Checks a prediction file completely against the split (on a scoring thread, so a large
- * file never holds up other requests), then stores the file, the submission row and its
- * scoring job together; the caller answers only after this returns, so an acknowledged
- * submission is never lost. A refused file queues nothing and leaves nothing in the store.
+ * Checks a prediction file completely (on a scoring thread, so a large file never holds up
+ * other requests), then stores the file, the submission row and its scoring job together;
+ * the caller answers only after this returns, so an acknowledged submission is never lost.
+ * A file whose claims span several splits (split "all") becomes one submission per split,
+ * each holding that split's records and counted against that split's quota, all or none.
+ * A refused file queues nothing and leaves nothing in the store.
  */
-export async function createSubmission(actor: { id: string; role: string }, rawMeta: unknown, upload: Upload): Promise<{ id: string; status: "queued"; position: number | null }> {
+export async function createSubmission(
+  actor: { id: string; role: string },
+  rawMeta: unknown,
+  upload: Upload,
+): Promise<{ id: string; status: "queued"; position: number | null; submissions: CreatedSubmission[] }> {
   const parsed = submissionMetaSchema.safeParse(rawMeta);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the submission fields", fieldErrorsOf(parsed.error));
   const meta = parsed.data;
   if (!/\.(jsonl|csv)$/i.test(upload.fileName)) throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
   const benchmark = await getBenchmark(actor, meta.benchmark);
-  const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: meta.split }, select: { id: true, kind: true, embargoUntil: true, retiredAt: true } });
-  if (!split || !benchmark.splits.some((s) => s.name === meta.split)) throw new AppError("NOT_FOUND", `No split ${meta.split} in '${meta.benchmark}'`);
+  const only = meta.split === "all" ? null : meta.split;
+  if (only !== null && !benchmark.splits.some((s) => s.name === only)) throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
   if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
-  if (isHiddenSplit(split)) await assertMaySubmitHidden(actor, benchmark);
+  const splits = await loadSubmitSplits(benchmark.id, benchmark.splits.map((s) => s.name), only);
+  const chosen = splits.find((s) => s.name === only);
+  if (chosen && isHiddenSplit(chosen)) await assertMaySubmitHidden(actor, benchmark);
   const model = await db.modelEntry.findFirst({ where: { id: meta.modelId, ownerId: actor.id }, select: { id: true } });
   if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id: register it first");
 
   const format = predictionFormatFromName(upload.fileName);
-  const loaded = await loadScoringBenchmark(split.id);
-  const checked = await runScoringTask({ kind: "check", file: upload.file, name: upload.fileName, format, benchmark: loaded.benchmark, missingAsWrong: meta.missingAsWrong, regime: meta.regime });
+  const checked = await runScoringTask({
+    kind: "check", file: upload.file, name: upload.fileName, format, missingAsWrong: meta.missingAsWrong, regime: meta.regime, only,
+    splits: splits.map((s) => ({ name: s.name, benchmark: s.benchmark })),
+  });
   if (!checked.ok) {
     if ("issues" in checked) throw new SubmissionInvalidError(checked.issues, checked.more);
     throw new Error(`checking ${upload.fileName} failed: ${checked.error}`);
   }
+  if (!("splits" in checked)) throw new Error("the scoring thread answered a check with a score");
+  const covered = checked.splits.map((c) => ({ ...c, split: splits.find((s) => s.name === c.name) }));
+  if (covered.some((c) => c.split && isHiddenSplit(c.split))) await assertMaySubmitHidden(actor, benchmark);
 
-  const id = randomUUID();
-  const relative = `submissions/${id}.${format}`;
+  // One split: the file as uploaded. Several: each split's own records, copied out of it.
+  const base = upload.fileName.replace(/\.(jsonl|csv)$/i, "");
+  const files = covered.length === 1
+    ? [{ split: covered[0]?.name ?? "", path: upload.file, bytes: upload.bytes, sha256: upload.sha256, fileName: upload.fileName }]
+    : (await writeSplitFiles(upload.file, format, checked.splits, upload.dir, "split")).map((f) => ({ ...f, fileName: `${base}.${f.split}.${format}` }));
   const store = getFileStore();
-  await store.putFile(relative, upload.file);
+  const stored: { id: string; relative: string; file: (typeof files)[number]; splitId: string }[] = [];
   try {
-    const job = await db.$transaction(async (tx) => {
-      await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: split.id });
-      await tx.submission.create({
-        data: {
-          id, userId: actor.id, benchmarkId: benchmark.id, splitId: split.id, modelId: model.id, regime: meta.regime,
-          description: meta.description, codeUrl: meta.codeUrl ?? null, paperUrl: meta.paperUrl ?? null, isPublic: meta.isPublic,
-          missingAsWrong: meta.missingAsWrong, filePath: relative, fileName: upload.fileName, format, fileSha256: upload.sha256, fileBytes: upload.bytes,
-        },
-      });
-      await recordAuditEvent(tx, { actorId: actor.id, action: "submission.create", targetType: "submission", targetId: id, detail: { sha256: upload.sha256 } });
-      return enqueueJob(SCORE_SUBMISSION, { submissionId: id }, { tx });
+    for (const file of files) {
+      const split = splits.find((s) => s.name === file.split);
+      if (!split) throw new Error(`split ${file.split} vanished while checking`);
+      const id = randomUUID();
+      const relative = `submissions/${id}.${format}`;
+      stored.push({ id, relative, file, splitId: split.id });
+      await store.putFile(relative, file.path);
+    }
+    const jobs = await db.$transaction(async (tx) => {
+      const out: { id: string; split: string; jobId: string }[] = [];
+      for (const s of stored) {
+        await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: s.splitId });
+        await tx.submission.create({
+          data: {
+            id: s.id, userId: actor.id, benchmarkId: benchmark.id, splitId: s.splitId, modelId: model.id, regime: meta.regime,
+            description: meta.description, codeUrl: meta.codeUrl ?? null, paperUrl: meta.paperUrl ?? null, isPublic: meta.isPublic,
+            missingAsWrong: meta.missingAsWrong, filePath: s.relative, fileName: s.file.fileName, format, fileSha256: s.file.sha256, fileBytes: s.file.bytes,
+          },
+        });
+        const detail = stored.length === 1 ? { sha256: s.file.sha256 } : { sha256: s.file.sha256, uploadSha256: upload.sha256, uploadName: upload.fileName, together: stored.map((o) => o.id) };
+        await recordAuditEvent(tx, { actorId: actor.id, action: "submission.create", targetType: "submission", targetId: s.id, detail });
+        const job = await enqueueJob(SCORE_SUBMISSION, { submissionId: s.id }, { tx });
+        out.push({ id: s.id, split: s.file.split, jobId: job.id });
+      }
+      return out;
     });
-    return { id, status: "queued", position: await getJobPosition(job.id) };
+    const submissions = await Promise.all(jobs.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })));
+    const first = submissions[0];
+    if (!first) throw new Error("no submission was created");
+    return { id: first.id, status: "queued", position: first.position, submissions };
   } catch (err) {
-    await store.remove(relative).catch(() => undefined);
+    await Promise.all(stored.map((s) => store.remove(s.relative).catch(() => undefined)));
     throw err;
   }
 }

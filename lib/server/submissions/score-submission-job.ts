@@ -60,7 +60,7 @@ export const scoreSubmissionHandler: JobHandler = {
       if ("issues" in outcome) throw new PermanentJobError([...outcome.issues.map(formatIssue), ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : [])].join("\n"));
       throw new Error(outcome.error);
     }
-    if (!outcome.score) throw new Error("the scoring thread returned no score");
+    if (!("score" in outcome) || !outcome.score) throw new Error("the scoring thread returned no score");
     const { result, claimInstances } = outcome.score;
     await complete(async (tx) => {
       // A re-score by a newer scorer version replaces the per-claim rows of this label version.
