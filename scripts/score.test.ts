@@ -36,6 +36,16 @@ describe("scripts/score.ts", () => {
     expect((out["ssa"] as Record<string, number>)["factor"]).toBeCloseTo((expected["ssa"] as Record<string, number>)["factor"]!, 12);
   });
 
+  it("prints the parsed-only metrics beside the format success rate (RW-Post reference)", async () => {
+    const dir = path.join(SCORING, "verdict-format");
+    const { code, stdout } = await score(["--bundle", dir, "--pred", path.join(dir, "pred.jsonl")]);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as { metrics: Record<string, number> };
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as { metrics: Record<string, number> };
+    expect(Object.keys(out.metrics).sort()).toEqual(Object.keys(expected.metrics).sort());
+    for (const [key, value] of Object.entries(expected.metrics)) expect(Math.abs(out.metrics[key]! - value), key).toBeLessThanOrEqual(1e-15);
+  });
+
   it("adds seeded bootstrap intervals and reads CSV", async () => {
     const dir = path.join(SCORING, "integrity");
     const csvDir = mkdtempSync(path.join(tmpdir(), "score-"));

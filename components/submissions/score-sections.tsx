@@ -35,7 +35,7 @@ export function ScoreSections({ score }: { score: ScoreResult }) {
           </p>
         )}
         {fsr !== undefined && (
-          <p className="text-sm" data-testid="fsr">Format success rate: <span className="font-mono">{formatMetric(fsr)}</span> of predictions parsed to a valid label; the rest count as wrong.</p>
+          <p className="text-sm" data-testid="fsr">Format success rate: <span className="font-mono">{formatMetric(fsr)}</span> of predictions parsed to a valid label. Accuracy and the F1 scores count the rest as wrong; the &ldquo;parsed outputs only&rdquo; rows leave them out (RW-Post), so read them beside this rate.</p>
         )}
       </Section>
       {score.slices && (

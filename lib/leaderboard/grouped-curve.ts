@@ -10,6 +10,8 @@ export interface CurvePoint {
   n: number;
   value: number;
   interval: Interval;
+  /** Format success rate of the group (verdict track): releases parsed-only metrics. */
+  fsr?: number;
 }
 
 type Claim = { claimId: string; claimDate: string };
@@ -36,7 +38,9 @@ function groupedCurve(
   const prepared = prepareMetric(benchmark, records, claims.map((c) => c.claimId), options.metric);
   return [...groups.keys()].sort((a, b) => a - b).flatMap((key) => {
     const sample = sampleMetric(prepared, groups.get(key) ?? [], options);
-    return sample.n === 0 ? [] : [{ x: key, label: labelOf(key), n: sample.n, value: sample.value, interval: interval95(sample.replicates) }];
+    if (sample.n === 0) return [];
+    const point: CurvePoint = { x: key, label: labelOf(key), n: sample.n, value: sample.value, interval: interval95(sample.replicates) };
+    return [sample.fsr === undefined ? point : { ...point, fsr: sample.fsr }];
   });
 }
 

@@ -12,6 +12,8 @@ export interface MetricSample {
   value: number;
   /** One value per bootstrap resample of claims. */
   replicates: number[];
+  /** Format success rate on these claims (verdict track), which releases parsed-only metrics. */
+  fsr?: number;
 }
 
 /** A model's per-claim contributions, prepared once and then sampled on many claim subsets. */
@@ -19,6 +21,7 @@ export interface PreparedMetric {
   contributions: ClaimContributions;
   rowOf: Map<string, number>;
   valueOf: (sums: ArrayLike<number>) => number;
+  fsrOf: (sums: ArrayLike<number>) => number | undefined;
 }
 
 export function prepareMetric(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claimIds: Iterable<string>, metric: string): PreparedMetric {
@@ -27,6 +30,7 @@ export function prepareMetric(benchmark: ScoringBenchmark, records: readonly Ins
     contributions,
     rowOf: new Map(contributions.claimIds.map((id, i) => [id, i])),
     valueOf: (sums) => headlineValues(summarizeSums(layout, sums))[metric] ?? Number.NaN,
+    fsrOf: (sums) => headlineValues(summarizeSums(layout, sums))["fsr"],
   };
 }
 
@@ -40,7 +44,9 @@ export function sampleMetric(prepared: PreparedMetric, claimIds: Iterable<string
   const sub = pickRows(prepared.contributions, rows);
   const replicates: number[] = [];
   resampleClaims(sub, options, (sums) => replicates.push(prepared.valueOf(sums)));
-  return { n: rows.length, value: prepared.valueOf(sumContributions(sub)), replicates };
+  const sums = sumContributions(sub);
+  const fsr = prepared.fsrOf(sums);
+  return { n: rows.length, value: prepared.valueOf(sums), replicates, ...(fsr === undefined ? {} : { fsr }) };
 }
 
 /** 95% percentile interval of replicates; [NaN, NaN] when there are none. */

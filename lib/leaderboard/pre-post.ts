@@ -1,12 +1,13 @@
 import type { Interval } from "@/lib/scoring/bootstrap";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
-import { interval95, prepareMetric, sampleMetric } from "./metric-replicates";
+import { interval95, prepareMetric, sampleMetric, type MetricSample } from "./metric-replicates";
 import { quarterIndex } from "./quarters";
 import { addDaysIso, isQuarterEnd } from "./window";
 
 export interface PrePost {
-  pre: { n: number; value: number; interval: Interval };
-  post: { n: number; value: number; interval: Interval };
+  /** `fsr`: format success rate of the side (verdict track), which releases parsed-only metrics. */
+  pre: { n: number; value: number; interval: Interval; fsr?: number };
+  post: { n: number; value: number; interval: Interval; fsr?: number };
   /** post - pre; its interval bootstraps the two disjoint claim sets independently. */
   difference: number;
   differenceInterval: Interval;
@@ -50,6 +51,8 @@ export function splitPrePost(claims: readonly { claimId: string; claimDate: stri
   return { preIds, postIds, excluded };
 }
 
+const side = (s: MetricSample): PrePost["pre"] => ({ n: s.n, value: s.value, interval: interval95(s.replicates), ...(s.fsr === undefined ? {} : { fsr: s.fsr }) });
+
 /**
  * A model's metric on claims dated on/before its cutoff (+ buffer) against those after;
  * with `wholeQuarters` (hidden splits) on whole quarters before and after (splitPrePost).
@@ -70,8 +73,8 @@ export function comparePrePost(
   const post = sampleMetric(prepared, postIds, { b: options.b, seed: options.seed + 1 });
   const diffs = pre.replicates.length > 0 && post.replicates.length > 0 ? post.replicates.map((v, i) => v - (pre.replicates[i] ?? Number.NaN)) : [];
   return {
-    pre: { n: pre.n, value: pre.value, interval: interval95(pre.replicates) },
-    post: { n: post.n, value: post.value, interval: interval95(post.replicates) },
+    pre: side(pre),
+    post: side(post),
     difference: post.value - pre.value,
     differenceInterval: interval95(diffs),
     rule: wholeQuarters ? "quarter" : "date",

@@ -1,7 +1,7 @@
 import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
 import type { PrePost } from "@/lib/leaderboard/pre-post";
 import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
-import { releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
+import { releaseBasis, releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
 
 /** What a visitor reads above a board on hidden splits. */
@@ -13,16 +13,18 @@ const mapValues = <T, U>(record: Record<string, T>, f: (value: T, key: string) =
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v, k)]));
 
 function releasePoint(policy: ReleasePolicy, metric: string, p: CurvePoint): CurvePoint {
-  return { ...p, value: releaseNumber(policy, metric, p.value, p.n), interval: releaseInterval(policy, metric, p.interval, p.n) };
+  return { ...p, value: releaseNumber(policy, metric, p.value, p.n, p.fsr), interval: releaseInterval(policy, metric, p.interval, p.n, p.fsr) };
 }
 
 function releasePrePost(policy: ReleasePolicy, metric: string, pp: PrePost): PrePost {
-  const side = (s: PrePost["pre"]) => ({ n: s.n, value: releaseNumber(policy, metric, s.value, s.n), interval: releaseInterval(policy, metric, s.interval, s.n) });
-  const n = Math.min(pp.pre.n, pp.post.n);
+  const side = (s: PrePost["pre"]) => ({ ...s, value: releaseNumber(policy, metric, s.value, s.n, s.fsr), interval: releaseInterval(policy, metric, s.interval, s.n, s.fsr) });
+  // The smaller side decides; for a parsed-only metric, by its parsed claims.
+  const smaller = [pp.pre, pp.post].sort((a, b) => releaseBasis(metric, a.n, a.fsr) - releaseBasis(metric, b.n, b.fsr))[0]!;
+  const diff = (x: number) => releaseDifference(policy, metric, x, smaller.n, smaller.fsr);
   return {
     ...pp, pre: side(pp.pre), post: side(pp.post),
-    difference: releaseDifference(policy, metric, pp.difference, n),
-    differenceInterval: [releaseDifference(policy, metric, pp.differenceInterval[0], n), releaseDifference(policy, metric, pp.differenceInterval[1], n)],
+    difference: diff(pp.difference),
+    differenceInterval: [diff(pp.differenceInterval[0]), diff(pp.differenceInterval[1])],
   };
 }
 
@@ -45,15 +47,16 @@ function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
 export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardResult): LeaderboardResult {
   if (policy.exact) return result;
   const metric = result.query.metric;
-  const nOf = new Map(result.rows.map((r) => [r.entryId, r.n]));
+  const rowOf = new Map(result.rows.map((r) => [r.entryId, r]));
+  const fsrOf = (r: { metrics: Record<string, { value: number }> } | undefined) => r?.metrics["fsr"]?.value;
   const step = releaseStep(metric, result.n, policy.stepOverride);
   return {
     ...result,
     release: { exact: false, step, stepOverride: policy.stepOverride },
     notes: [...result.notes, hiddenNote(step)],
-    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n)) })),
+    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))) })),
     ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),
     ...(result.sliceRows ? { sliceRows: result.sliceRows.map((r) => releaseSliceRow(policy, r)) } : {}),
-    ...(result.cost ? { cost: result.cost.map((c) => ({ ...c, metric: releaseEstimate(policy, metric, c.metric, nOf.get(c.entryId) ?? 0) })) } : {}),
+    ...(result.cost ? { cost: result.cost.map((c) => ({ ...c, metric: releaseEstimate(policy, metric, c.metric, rowOf.get(c.entryId)?.n ?? 0, fsrOf(rowOf.get(c.entryId))) })) } : {}),
   };
 }

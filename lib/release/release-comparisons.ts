@@ -1,4 +1,11 @@
-import { releaseDifference, releaseNumber, releasePValue, type ReleasePolicy } from "./release-policy";
+import { isParsedOnlyMetric, releaseDifference, releaseNumber, releasePValue, type ReleasePolicy } from "./release-policy";
+
+/**
+ * p-values released with their metric: a parsed-only metric's claims are not known here
+ * (no format success rate per side), so its values are withheld and so are its p-values.
+ */
+const pValueOf = (policy: ReleasePolicy, metric: string, p: number, n: number): number =>
+  isParsedOnlyMetric(metric) ? Number.NaN : releasePValue(policy, p, n);
 
 /** One split of a head-to-head: both values, their paired difference, its interval and p-values. */
 export interface PairedRow {
@@ -21,8 +28,8 @@ export function releasePairedRow<T extends PairedRow>(policy: ReleasePolicy, met
     difference: releaseDifference(policy, metric, row.difference, row.n),
     low: releaseDifference(policy, metric, row.low, row.n),
     high: releaseDifference(policy, metric, row.high, row.n),
-    pValue: releasePValue(policy, row.pValue, row.n),
-    holmP: releasePValue(policy, row.holmP, row.n),
+    pValue: pValueOf(policy, metric, row.pValue, row.n),
+    holmP: pValueOf(policy, metric, row.holmP, row.n),
   };
 }
 
@@ -46,6 +53,6 @@ export function releaseSubsetComparison(policy: ReleasePolicy, c: SubsetComparis
     ...c, a: side(c.a), b: side(c.b),
     difference: c.difference === null ? null : diff(c.difference),
     interval: c.interval === null ? null : [diff(c.interval[0]), diff(c.interval[1])],
-    pValue: c.pValue === null ? null : releasePValue(policy, c.pValue, n),
+    pValue: c.pValue === null ? null : pValueOf(policy, c.metric, c.pValue, n),
   };
 }

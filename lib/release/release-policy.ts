@@ -15,20 +15,38 @@ const GOLD_FREE = new Set(["fsr", "ssa.otr"]);
 
 export const isGoldFree = (metric: string): boolean => GOLD_FREE.has(metric);
 
-/** A released number: exact, rounded to η, or NaN when withheld (JSON: null). */
-export function releaseNumber(policy: ReleasePolicy, metric: string, value: number, n: number): number {
-  if (policy.exact || GOLD_FREE.has(metric)) return value;
-  if (n < MIN_RELEASE_N) return Number.NaN;
-  return roundToStep(value, releaseStep(metric, n, policy.stepOverride));
+/** Metrics over the predictions that parsed only (RW-Post, DOMAIN §2): `accuracy_parsed`… */
+export const isParsedOnlyMetric = (metric: string): boolean => metric.endsWith("_parsed");
+
+/**
+ * The number of claims a metric rests on. A parsed-only metric rests on the claims whose
+ * prediction parsed, a set the submitter chooses (one parsed prediction would give one
+ * claim's label away), so it counts n × fsr claims; without the format success rate beside
+ * it, none (withheld on hidden splits).
+ */
+export function releaseBasis(metric: string, n: number, fsr: number | undefined): number {
+  if (!isParsedOnlyMetric(metric)) return n;
+  return fsr === undefined || !Number.isFinite(fsr) ? 0 : Math.floor(n * fsr + 1e-9);
 }
 
-export function releaseInterval(policy: ReleasePolicy, metric: string, interval: Interval, n: number): Interval {
-  return [releaseNumber(policy, metric, interval[0], n), releaseNumber(policy, metric, interval[1], n)];
+/**
+ * A released number: exact, rounded to η, or NaN when withheld (JSON: null). `fsr`, the
+ * format success rate of the same claims, is needed for parsed-only metrics (releaseBasis).
+ */
+export function releaseNumber(policy: ReleasePolicy, metric: string, value: number, n: number, fsr?: number): number {
+  if (policy.exact || GOLD_FREE.has(metric)) return value;
+  const basis = releaseBasis(metric, n, fsr);
+  if (basis < MIN_RELEASE_N) return Number.NaN;
+  return roundToStep(value, releaseStep(metric, basis, policy.stepOverride));
+}
+
+export function releaseInterval(policy: ReleasePolicy, metric: string, interval: Interval, n: number, fsr?: number): Interval {
+  return [releaseNumber(policy, metric, interval[0], n, fsr), releaseNumber(policy, metric, interval[1], n, fsr)];
 }
 
 /** A value with its interval, released together. */
-export function releaseEstimate<T extends { value: number; low: number; high: number }>(policy: ReleasePolicy, metric: string, e: T, n: number): T {
-  return { ...e, value: releaseNumber(policy, metric, e.value, n), low: releaseNumber(policy, metric, e.low, n), high: releaseNumber(policy, metric, e.high, n) };
+export function releaseEstimate<T extends { value: number; low: number; high: number }>(policy: ReleasePolicy, metric: string, e: T, n: number, fsr?: number): T {
+  return { ...e, value: releaseNumber(policy, metric, e.value, n, fsr), low: releaseNumber(policy, metric, e.low, n, fsr), high: releaseNumber(policy, metric, e.high, n, fsr) };
 }
 
 /**
@@ -36,10 +54,11 @@ export function releaseEstimate<T extends { value: number; low: number; high: nu
  * spread twice as wide as the metric, so the step is twice the metric's step over the
  * smaller side.
  */
-export function releaseDifference(policy: ReleasePolicy, metric: string, value: number, n: number): number {
+export function releaseDifference(policy: ReleasePolicy, metric: string, value: number, n: number, fsr?: number): number {
   if (policy.exact) return value;
-  if (n < MIN_RELEASE_N) return Number.NaN;
-  return roundToStep(value, 2 * releaseStep(metric, n, policy.stepOverride));
+  const basis = releaseBasis(metric, n, fsr);
+  if (basis < MIN_RELEASE_N) return Number.NaN;
+  return roundToStep(value, 2 * releaseStep(metric, basis, policy.stepOverride));
 }
 
 /** p-values on hidden gold: two decimals (0 reads "< 0.01"). */

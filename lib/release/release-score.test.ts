@@ -44,4 +44,18 @@ describe("releaseScoreResult", () => {
     expect(out.metrics).toHaveProperty("fsr", 0.99333);
     expect(JSON.parse(JSON.stringify(out)).avg12).toBeNull();
   });
+
+  it("releases parsed-only metrics for the claims that parsed (n × fsr), withheld under 30 of them", () => {
+    const rw = { ...verdict, metrics: { accuracy: 0.41, macro_f1: 0.4, weighted_f1: 0.4, fsr: 0.2, accuracy_parsed: 0.8213, macro_f1_parsed: 0.8, weighted_f1_parsed: 0.8 }, ci: { b: 1000, seed: 0, level: 0.95, intervals: { accuracy_parsed: [0.7713, 0.8612] } } } as unknown as ScoreResult;
+    // 300 claims, 60 parsed: step 0.5 / √60 = 0.065 → 0.05 (the plain metrics: 0.5 / √300 → 0.02).
+    const out = releaseScoreResult(HIDDEN, rw);
+    expect(out.metrics).toMatchObject({ accuracy: 0.42, accuracy_parsed: 0.8, fsr: 0.2 });
+    expect(out.ci?.intervals["accuracy_parsed"]).toEqual([0.75, 0.85]);
+    // 300 claims with 10 parsed: one parsed prediction per label would read gold off the score.
+    const few = releaseScoreResult(HIDDEN, { ...rw, metrics: { ...rw.metrics, fsr: 10 / 300 } } as ScoreResult);
+    const m = few.metrics as unknown as Record<string, number>;
+    expect(Number.isNaN(m["accuracy_parsed"])).toBe(true);
+    expect(Number.isNaN(m["macro_f1_parsed"])).toBe(true);
+    expect(m["accuracy"]).toBe(0.42);
+  });
 });

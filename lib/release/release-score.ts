@@ -5,8 +5,15 @@ import { MIN_RELEASE_N } from "./release-step";
 /** Subsets defined by the gold labels themselves (DOMAIN §2, integrity track). */
 const GOLD_SUBSETS = new Set(["intact", "compromised"]);
 
+/** Parsed-only metrics are released for the claims that parsed (n × fsr, releaseBasis). */
 function releaseMetrics<T extends object>(policy: ReleasePolicy, metrics: T, n: number): T {
-  return Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, typeof v === "number" ? releaseNumber(policy, k, v, n) : v])) as T;
+  const fsr = fsrOf(metrics);
+  return Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, typeof v === "number" ? releaseNumber(policy, k, v, n, fsr) : v])) as T;
+}
+
+function fsrOf(metrics: object): number | undefined {
+  const fsr = (metrics as Record<string, unknown>)["fsr"];
+  return typeof fsr === "number" ? fsr : undefined;
 }
 
 /**
@@ -35,6 +42,6 @@ export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): 
     out.subsets = Object.fromEntries(kept.map(([name, s]) => [name, { n: s.n, metrics: releaseMetrics(policy, s.metrics, s.n) }]));
   }
   // The SSA factor's interval is on a ×100 scale no step here fits: withheld.
-  if (ci) out.ci = { ...ci, intervals: Object.fromEntries(Object.entries(ci.intervals).filter(([k]) => k !== "ssa.factor").map(([k, iv]) => [k, releaseInterval(policy, k, iv, n)])) };
+  if (ci) out.ci = { ...ci, intervals: Object.fromEntries(Object.entries(ci.intervals).filter(([k]) => k !== "ssa.factor").map(([k, iv]) => [k, releaseInterval(policy, k, iv, n, fsrOf(result.metrics))])) };
   return out;
 }

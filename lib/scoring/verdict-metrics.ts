@@ -13,6 +13,14 @@ export interface VerdictMetrics {
   weighted_f1: number;
   /** Share of predictions that parsed to a valid label. */
   fsr: number;
+  /**
+   * The same three metrics over the predictions in the required format only (RW-Post):
+   * unparsed, out-of-set and missing predictions are left out instead of counted wrong.
+   * 0 when no prediction parsed (`fsr` = 0 beside it says why).
+   */
+  accuracy_parsed: number;
+  macro_f1_parsed: number;
+  weighted_f1_parsed: number;
 }
 
 const ratio = (num: number, den: number): number => (den === 0 ? 0 : num / den);
@@ -45,13 +53,41 @@ export function computeVerdictMetrics(
     correct += tp;
     invalid += at(c, k);
   }
-  const macro = k === 0 ? 0 : perClass.reduce((sum, m) => sum + m.f1, 0) / k;
-  const weighted = ratio(perClass.reduce((sum, m) => sum + m.f1 * m.support, 0), total);
+  const parsed = parsedOnly(at, k);
   return {
     accuracy: ratio(correct, total),
-    macro_f1: macro,
-    weighted_f1: weighted,
+    macro_f1: macroF1(perClass),
+    weighted_f1: weightedF1(perClass, total),
     fsr: ratio(total - invalid, total),
+    accuracy_parsed: ratio(correct, total - invalid),
+    macro_f1_parsed: macroF1(parsed),
+    weighted_f1_parsed: weightedF1(parsed, total - invalid),
     perClass,
   };
+}
+
+const macroF1 = (perClass: readonly ClassMetrics[]): number =>
+  perClass.length === 0 ? 0 : perClass.reduce((sum, m) => sum + m.f1, 0) / perClass.length;
+
+const weightedF1 = (perClass: readonly ClassMetrics[], total: number): number =>
+  ratio(perClass.reduce((sum, m) => sum + m.f1 * m.support, 0), total);
+
+/**
+ * Per-class numbers with the invalid column dropped: precision is unchanged (invalid
+ * predictions are in no class's predicted count), recall and support count parsed
+ * predictions only.
+ */
+function parsedOnly(at: (gold: number, predicted: number) => number, k: number): ClassMetrics[] {
+  const perClass: ClassMetrics[] = [];
+  for (let c = 0; c < k; c += 1) {
+    let support = 0;
+    let predicted = 0;
+    for (let j = 0; j < k; j += 1) support += at(c, j);
+    for (let g = 0; g < k; g += 1) predicted += at(g, c);
+    const tp = at(c, c);
+    const precision = ratio(tp, predicted);
+    const recall = ratio(tp, support);
+    perClass.push({ precision, recall, f1: ratio(2 * precision * recall, precision + recall), support });
+  }
+  return perClass;
 }

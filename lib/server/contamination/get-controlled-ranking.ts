@@ -66,7 +66,7 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   // Ranks come from exact values; the values shown are released (lib/release).
   const shown = (r: ReturnType<typeof scoreRecords>) => {
     const v = valueOf(r);
-    return v === null ? null : releaseNumber(policy, metric, v, r.n);
+    return v === null ? null : releaseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);
   };
   const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
   const controlled = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }));
