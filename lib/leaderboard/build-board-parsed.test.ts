@@ -54,7 +54,7 @@ describe("releaseLeaderboard on parsed-only metrics", () => {
     benchmark: { slug: "s", title: "S", track: "verdict" as const, isDemo: false, splits: ["2025Q1"], slices: [], modes: [] },
     query: { splits: ["2025Q1"], metric: "accuracy_parsed", mode: "classification" as const, regime: "all" as const, buffer: 0, cutoff: "declared" as const, view: "table" as const, format: "json" as const, controlled: "0" as const },
     metrics: ["accuracy", "fsr", "accuracy_parsed"], primaryMetric: "macro_f1", lowerIsBetter: false, n: 300, isSmallWindow: false,
-    bootstrap: { b: 1000, seed: 0 }, representative: "best" as const, rows: [row(fsr)], notes: [], selectedEntries: [], release: { exact: true, step: null },
+    bootstrap: { b: 1000, seed: 0 }, representative: "best" as const, rows: [row(fsr)], notes: [], selectedEntries: [], release: { exact: true, step: null, stepOverride: null },
   });
 
   it("rounds them for the claims that parsed and withholds them under 30 parsed claims", () => {

@@ -1,4 +1,4 @@
-import { isGoldFree } from "./release-policy";
+import { isGoldFree, releaseBasis } from "./release-policy";
 import { releaseStep } from "./release-step";
 
 /** How a view's numbers were released: exact, or rounded (with a maintainer's step, if set). */
@@ -7,10 +7,11 @@ export type ReleaseInfo = { exact: boolean; stepOverride?: number | null };
 /**
  * The step η a released value of `metric` over `n` claims was rounded to, for the formatter
  * (lib/format prints no more decimals than it carries); null when the value is exact.
+ * `fsr` as for releaseNumber (parsed-only metrics rest on n × fsr claims).
  */
-export function displayStep(release: ReleaseInfo, metric: string, n: number): number | null {
+export function displayStep(release: ReleaseInfo, metric: string, n: number, fsr?: number): number | null {
   if (release.exact || isGoldFree(metric)) return null;
-  return releaseStep(metric, n, release.stepOverride ?? null);
+  return releaseStep(metric, Math.max(1, releaseBasis(metric, n, fsr)), release.stepOverride ?? null);
 }
 
 /** The step of a released difference of `metric` (twice the metric's, release-policy.ts). */
