@@ -1,6 +1,6 @@
-/** Roles, from least to most privileged. Maintainers act only on benchmarks they maintain. */
-export const ROLES = ["researcher", "maintainer", "admin"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/vocabulary";
+
+export { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/vocabulary";
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -17,8 +17,6 @@ export function canMaintain(user: { role: string }, benchmarkId: string, maintai
   return user.role === "maintainer" && maintainedIds.includes(benchmarkId);
 }
 
-export const TOKEN_SCOPES = ["read", "write", "admin"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export function isTokenScope(value: string): value is TokenScope {
   return (TOKEN_SCOPES as readonly string[]).includes(value);

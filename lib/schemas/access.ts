@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/schemas/countries";
+import { ACCESS_DECISIONS, ACCESS_MODES, ACCESS_STATUSES } from "@/lib/vocabulary";
 
-export const ACCESS_MODES = ["open", "auto", "manual"] as const;
-export type AccessMode = (typeof ACCESS_MODES)[number];
+export { ACCESS_DECISIONS, ACCESS_MODES, ACCESS_STATUSES, type AccessDecision, type AccessMode } from "@/lib/vocabulary";
 
 export const FIELD_KINDS = ["text", "select", "checkbox", "date", "country"] as const;
 
@@ -101,8 +101,6 @@ export function buildAnswersSchema(fields: readonly RequestField[]): z.ZodType<A
 
 export const requestAccessSchema = z.object({ answers: z.record(z.string(), z.unknown()).default({}) });
 
-export const ACCESS_DECISIONS = ["approve", "reject", "revoke"] as const;
-export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
 
 /** A maintainer's decision on one or more requests; a rejection needs a reason. */
 export const decideAccessSchema = z
@@ -114,5 +112,4 @@ export const decideAccessSchema = z
   .refine((d) => d.decision !== "reject" || d.reason.length > 0, { path: ["reason"], message: "Give a reason for the rejection" });
 export type DecideAccessInput = z.infer<typeof decideAccessSchema>;
 
-export const ACCESS_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
 export const accessStatusFilterSchema = z.enum([...ACCESS_STATUSES, "all"]).catch("pending");

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { nonEmptyTextSchema } from "./bundle-common";
 
+import { MODES } from "@/lib/vocabulary";
+
 /** Evaluation modes of a sliced verdict benchmark (DOMAIN §3). */
-export const BUNDLE_MODES = ["classification", "inference"] as const;
+export const BUNDLE_MODES = MODES;
 
 /**
  * `benchmark.json` (DOMAIN §7). Strict: unknown keys are errors. Cross-field rules:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGIMES } from "@/lib/vocabulary";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -28,7 +29,7 @@ export const leaderboardQuerySchema = z
     splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
     slice: z.preprocess(blankToUndefined, z.string().regex(/^[+-]?\d{1,4}$/, "must be a whole number of days such as -3").transform(Number).optional()),
     mode: z.preprocess(blankToUndefined, z.enum(["classification", "inference"], "must be classification or inference").default("classification")),
-    regime: z.preprocess(blankToUndefined, z.enum(["all", "closed_book", "evidence_bounded", "open_web"], "must be all, closed_book, evidence_bounded or open_web").default("all")),
+    regime: z.preprocess(blankToUndefined, z.enum(["all", ...REGIMES], "must be all, closed_book, evidence_bounded or open_web").default("all")),
     start: z.preprocess(blankToUndefined, isoDate.optional()),
     end: z.preprocess(blankToUndefined, isoDate.optional()),
     buffer: z.preprocess(blankToUndefined, z.coerce.number("must be a number of days").int("must be a whole number of days").min(0, "must be 0 or more").max(3650, "must be at most 3650").default(0)),

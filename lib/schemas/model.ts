@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/bundles/calendar-date";
+import { REGIMES } from "@/lib/vocabulary";
 
-export const REGIMES = ["closed_book", "evidence_bounded", "open_web"] as const;
+export { REGIMES } from "@/lib/vocabulary";
 export type RegimeName = (typeof REGIMES)[number];
 export const REGIME_LABELS: Record<RegimeName, string> = {
   closed_book: "Closed book (claim only)",

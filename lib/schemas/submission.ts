@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { regimeSchema } from "@/lib/vocabulary";
 
 const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(500).optional());
@@ -9,7 +10,7 @@ export const submissionMetaSchema = z.object({
   /** A quarterly split, or "all" (the default): one submission per split the file's claims belong to. */
   split: z.union([z.literal("all"), z.string().regex(/^\d{4}Q[1-4]$/)], { error: 'must be "all" or a quarterly split such as 2025Q4' }).default("all"),
   modelId: z.string().min(1, "choose a model").max(64),
-  regime: z.enum(["closed_book", "evidence_bounded", "open_web"], "must be closed_book, evidence_bounded or open_web"),
+  regime: regimeSchema,
   description: z.string().trim().max(2000, "must be at most 2000 characters").default(""),
   codeUrl: optionalUrl,
   paperUrl: optionalUrl,

@@ -1,8 +1,8 @@
 /** Tracks of DOMAIN.md §2. */
-export type Track = "integrity" | "verdict";
-export type Mode = "classification" | "inference";
+import type { Mode, Track } from "@/lib/vocabulary";
+
+export type { Track, Mode, Regime } from "@/lib/vocabulary";
 export type Variant = "original" | "shifted";
-export type Regime = "closed_book" | "evidence_bounded" | "open_web";
 
 /** Gold data for one claim. `integrity` is in [-1, 1]. Labels use the benchmark's spelling. */
 export interface ClaimGold {

@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { canMaintain } from "@/lib/auth/roles";
+import type { Actor } from "@/lib/vocabulary";
 
 /** Admins maintain every benchmark; maintainers those listed for them in BenchmarkMaintainer. */
-export async function canMaintainBenchmark(actor: { id: string; role: string } | null, benchmarkId: string): Promise<boolean> {
+export async function canMaintainBenchmark(actor: Actor | null, benchmarkId: string): Promise<boolean> {
   if (!actor) return false;
   if (actor.role === "admin") return true;
   if (actor.role !== "maintainer") return false;

@@ -8,6 +8,7 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
 import { accessMessage } from "@/lib/server/access/access-message";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import type { Actor } from "@/lib/vocabulary";
 
 /** Which states each decision applies to. Approving a revoked grant is how a maintainer restores it. */
 const FROM: Record<AccessDecision, readonly string[]> = {
@@ -24,7 +25,7 @@ const TO = { approve: "approved", reject: "rejected", revoke: "revoked" } as con
  * Requests already in the target state are skipped. Each change, its audit event and the
  * user's notification commit together; emails go out after the commit.
  */
-export async function decideAccessRequests(actor: { id: string; role: string }, slug: string, input: unknown): Promise<{ decided: number; skipped: number }> {
+export async function decideAccessRequests(actor: Actor, slug: string, input: unknown): Promise<{ decided: number; skipped: number }> {
   const parsed = decideAccessSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the decision", fieldErrorsOf(parsed.error));
   const { decision, reason } = parsed.data;

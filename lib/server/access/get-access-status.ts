@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { findBenchmarkBySlug, type AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
 import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * Where a user stands with a benchmark. `open`: anyone may download; `maintainer`: the user
@@ -25,7 +26,7 @@ export type AccessStatus = {
   usualWaitMs: number | null;
 };
 
-export async function getAccessStatus(user: { id: string; role: string } | null, slug: string): Promise<AccessStatus> {
+export async function getAccessStatus(user: Actor | null, slug: string): Promise<AccessStatus> {
   const benchmark = await findBenchmarkBySlug(user, slug);
   // On an open benchmark a request only matters when it gates hidden-split submissions.
   const isVetted = benchmark.accessMode === "manual" || (benchmark.accessMode === "open" && benchmark.hiddenSubmitNeedsApproval);

@@ -1,13 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * Whether `user` may download the benchmark's files right now: anyone for open benchmarks,
  * its maintainers and admins always, others only while their request is approved.
  * Read fresh on every call, so a revocation takes effect on the next download.
  */
-export async function hasAccess(user: { id: string; role: string } | null, benchmarkId: string): Promise<boolean> {
+export async function hasAccess(user: Actor | null, benchmarkId: string): Promise<boolean> {
   const benchmark = await db.benchmark.findUnique({ where: { id: benchmarkId }, select: { accessMode: true } });
   if (!benchmark) return false;
   if (benchmark.accessMode === "open") return true;

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { ACCESS_STATUSES } from "@/lib/schemas/access";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
+import type { Actor } from "@/lib/vocabulary";
 
 export type QueueRow = {
   id: string;
@@ -20,7 +21,7 @@ export type AccessQueue = { benchmark: AccessBenchmark; rows: QueueRow[]; counts
 const PAGE = 500;
 
 /** A maintainer's queue for one benchmark, oldest pending first; `status` "all" lists every state. */
-export async function listAccessQueue(actor: { id: string; role: string }, slug: string, status: (typeof ACCESS_STATUSES)[number] | "all"): Promise<AccessQueue> {
+export async function listAccessQueue(actor: Actor, slug: string, status: (typeof ACCESS_STATUSES)[number] | "all"): Promise<AccessQueue> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const [rows, grouped] = await Promise.all([
     db.accessRequest.findMany({

@@ -5,6 +5,7 @@ import { accessSettingsSchema, type AccessSettings } from "@/lib/schemas/access"
 import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * A maintainer sets the access mode, terms, request-form fields and whether hidden-split
@@ -12,7 +13,7 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
  * their state: switching to auto does not approve pending requests (a maintainer still
  * decides them), and switching to open lets everyone download while it lasts.
  */
-export async function updateAccessSettings(actor: { id: string; role: string }, slug: string, input: unknown): Promise<AccessSettings> {
+export async function updateAccessSettings(actor: Actor, slug: string, input: unknown): Promise<AccessSettings> {
   const parsed = accessSettingsSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
   const benchmark = await getMaintainedBenchmark(actor, slug);

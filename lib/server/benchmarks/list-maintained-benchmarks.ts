@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/auth/assert-role";
+import type { Actor } from "@/lib/vocabulary";
 
 /** The benchmarks the actor maintains (all of them for admins), with pending request counts. */
-export async function listMaintainedBenchmarks(actor: { id: string; role: string }) {
+export async function listMaintainedBenchmarks(actor: Actor) {
   assertRole(actor, "maintainer");
   const rows = await db.benchmark.findMany({
     where: actor.role === "admin" ? {} : { maintainers: { some: { userId: actor.id } } },

@@ -1,7 +1,8 @@
 import "server-only";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
-export type Viewer = { id: string; role: string } | null;
+export type Viewer = Actor | null;
 
 /**
  * Prisma filters for what a viewer may see. A benchmark is public once it has a published

@@ -16,6 +16,7 @@ import { checkEvidenceQuota } from "./check-evidence-quota";
 import { loadClaimIds } from "./load-claim-ids";
 import { parseContaminationUpload, type RejectedClaim } from "./parse-contamination-upload";
 import { AUDIT, CONTAMINATION_UPLOAD_JOB, type ContaminationJobPayload } from "./upload-records";
+import type { Actor } from "@/lib/vocabulary";
 
 export interface UploadInput {
   slug: string;
@@ -40,7 +41,7 @@ export interface UploadReceipt {
  * shares the daily quota (checkEvidenceQuota). Oracle evidence: maintainers of the benchmark only. Articles need a configured
  * chat model. A file with nothing usable is refused and stores nothing.
  */
-export async function createContaminationUpload(actor: { id: string; role: string }, input: UploadInput, file: { path: string; name: string }): Promise<UploadReceipt> {
+export async function createContaminationUpload(actor: Actor, input: UploadInput, file: { path: string; name: string }): Promise<UploadReceipt> {
   const target = uploadTargetSchema.parse(input.target);
   const kind = uploadKindSchema.parse(input.kind);
   if (!/\.jsonl$/i.test(file.name)) throw new AppError("BAD_REQUEST", `${file.name}: the file name must end in .jsonl`);

@@ -7,6 +7,7 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
 import type { Calibration } from "./calibrate-tau";
 import { getTauCalibration } from "./get-tau-calibration";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
+import type { Actor } from "@/lib/vocabulary";
 
 export interface ContaminationSettings {
   benchmark: { id: string; slug: string; title: string; tau: Record<ContaminationMetric, number> };
@@ -18,7 +19,7 @@ export interface ContaminationSettings {
 }
 
 /** Maintainers of the benchmark only (403 otherwise). */
-export async function getContaminationSettings(actor: { id: string; role: string }, slug: string): Promise<ContaminationSettings> {
+export async function getContaminationSettings(actor: Actor, slug: string): Promise<ContaminationSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const [row, withOracle, total] = await Promise.all([
     db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { tauMeteor: true, tauEmbedding: true } }),

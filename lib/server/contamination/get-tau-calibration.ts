@@ -4,8 +4,9 @@ import { db } from "@/lib/db";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { calibrateTau, type Calibration } from "./calibrate-tau";
+import type { Actor } from "@/lib/vocabulary";
 
-export async function getTauCalibration(actor: { id: string; role: string }, slug: string): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
+export async function getTauCalibration(actor: Actor, slug: string): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const labels = await db.humanContaminationLabel.findMany({ where: { claim: { benchmarkId: benchmark.id } }, select: { claimId: true, modelId: true, isContaminated: true } });
   const scores = labels.length === 0 ? [] : await db.contaminationScore.findMany({

@@ -8,12 +8,13 @@ import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { listContaminationUploads } from "./list-contamination-uploads";
 import { AUDIT, CONTAMINATION_UPLOAD_JOB, uploadDetailSchema } from "./upload-records";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * For the uploader (or a maintainer of the benchmark, for oracle uploads): runs the upload
  * again when its last job finished or failed; finished claims are skipped, failed ones retried.
  */
-export async function rerunContaminationUpload(actor: { id: string; role: string }, uploadId: string): Promise<{ jobId: string }> {
+export async function rerunContaminationUpload(actor: Actor, uploadId: string): Promise<{ jobId: string }> {
   if (!z.uuid().safeParse(uploadId).success) throw new AppError("NOT_FOUND", "No such upload");
   const events = await db.auditEvent.findMany({ where: { action: AUDIT.upload, detailJson: { contains: `"uploadId":"${uploadId}"` } }, select: { detailJson: true, targetType: true, targetId: true } });
   const found = events.map((e) => ({ e, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).find((x) => x.detail.uploadId === uploadId);

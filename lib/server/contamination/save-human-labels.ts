@@ -7,13 +7,14 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { parseJsonlLines } from "@/lib/contamination/jsonl-lines";
 import { ContaminationFileError } from "./contamination-file-error";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * JSONL `{claim_id, model_id, contaminated: true|false}`; maintainers only. The whole file
  * is checked first (file, line, field; unknown claims and models are errors here, since a
  * label for nothing would silently skew calibration), then upserted in one transaction.
  */
-export async function saveHumanLabels(actor: { id: string; role: string }, slug: string, file: { text: string; name: string }): Promise<{ saved: number }> {
+export async function saveHumanLabels(actor: Actor, slug: string, file: { text: string; name: string }): Promise<{ saved: number }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const claims = new Map((await db.claim.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, externalId: true } })).map((c) => [c.externalId, c.id]));
   const rows: { claimId: string; modelId: string; isContaminated: boolean }[] = [];

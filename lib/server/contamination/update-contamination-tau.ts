@@ -6,9 +6,10 @@ import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { tauSettingsSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 /** Maintainers only. Flags are computed when read, so a new τ applies at once; no rescoring is needed. */
-export async function updateContaminationTau(actor: { id: string; role: string }, slug: string, input: unknown): Promise<{ tauMeteor: number; tauEmbedding: number }> {
+export async function updateContaminationTau(actor: Actor, slug: string, input: unknown): Promise<{ tauMeteor: number; tauEmbedding: number }> {
   const parsed = tauSettingsSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the thresholds", fieldErrorsOf(parsed.error));
   const benchmark = await getMaintainedBenchmark(actor, slug);

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { publicBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
+import type { Actor } from "@/lib/vocabulary";
 
 export type DownloadableFile = { id: string; name: string; path: string; bytes: number; sha256: string; benchmarkSlug: string; releaseVersion: string };
 
@@ -20,7 +21,7 @@ const select = {
  * published (maintainers also see unpublished ones), and the user must have access at this
  * moment. Unknown and unpublished files are 404 alike; a file without access is 403.
  */
-export async function getReleaseFileForDownload(user: { id: string; role: string } | null, target: FileTarget): Promise<DownloadableFile> {
+export async function getReleaseFileForDownload(user: Actor | null, target: FileTarget): Promise<DownloadableFile> {
   const file = "fileId" in target ? await db.releaseFile.findUnique({ where: { id: target.fileId }, select }) : await findByName(user, target);
   if (!file) throw new AppError("NOT_FOUND", "No such file");
   const { benchmark, publishedAt, version } = file.release;
@@ -32,7 +33,7 @@ export async function getReleaseFileForDownload(user: { id: string; role: string
   return { id: file.id, name: file.name, path: file.path, bytes: file.bytes, sha256: file.sha256, benchmarkSlug: benchmark.slug, releaseVersion: version };
 }
 
-async function findByName(user: { id: string; role: string } | null, target: { slug: string; name: string; version?: string }) {
+async function findByName(user: Actor | null, target: { slug: string; name: string; version?: string }) {
   const benchmark = await db.benchmark.findFirst({ where: { slug: target.slug, ...publicBenchmarkWhere(user) }, select: { id: true } });
   if (!benchmark) throw new AppError("NOT_FOUND", `No benchmark '${target.slug}'`);
   const maintains = await canMaintainBenchmark(user, benchmark.id);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 export type ReleaseFileRow = { id: string; name: string; kind: string; bytes: number; sha256: string; version: string; publishedAt: Date | null };
 
@@ -9,7 +10,7 @@ export type ReleaseFileRow = { id: string; name: string; kind: string; bytes: nu
  * Unpublished releases are listed only for its maintainers. Listing is public: checksums
  * are published so anyone can verify a copy; downloading is what access guards.
  */
-export async function listReleaseFiles(user: { id: string; role: string } | null, benchmarkId: string): Promise<ReleaseFileRow[]> {
+export async function listReleaseFiles(user: Actor | null, benchmarkId: string): Promise<ReleaseFileRow[]> {
   const maintains = await canMaintainBenchmark(user, benchmarkId);
   const rows = await db.releaseFile.findMany({
     where: { release: { benchmarkId, ...(maintains ? {} : { publishedAt: { not: null } }) } },

@@ -1,9 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 /** Settings and the public scored submissions a maintainer can verify. */
-export async function getLeaderboardSettings(actor: { id: string; role: string }, slug: string) {
+export async function getLeaderboardSettings(actor: Actor, slug: string) {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const b = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { title: true, representative: true, dailyQuota: true } });
   const submissions = await db.submission.findMany({

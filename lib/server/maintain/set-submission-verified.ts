@@ -3,9 +3,10 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 /** A maintainer marks a public scored submission of their benchmark as verified, or not. */
-export async function setSubmissionVerified(actor: { id: string; role: string }, slug: string, submissionId: string, isVerified: boolean): Promise<void> {
+export async function setSubmissionVerified(actor: Actor, slug: string, submissionId: string, isVerified: boolean): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   await db.$transaction(async (tx) => {
     const updated = await tx.submission.updateMany({

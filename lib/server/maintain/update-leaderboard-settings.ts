@@ -5,9 +5,10 @@ import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { leaderboardSettingsSchema } from "@/lib/schemas/leaderboard-settings";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 /** Sets which submission represents a model, and the daily quota on hidden splits. */
-export async function updateLeaderboardSettings(actor: { id: string; role: string }, slug: string, input: unknown): Promise<void> {
+export async function updateLeaderboardSettings(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const parsed = leaderboardSettingsSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));

@@ -4,6 +4,7 @@ import { primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 export type ReleaseSettings = {
   slug: string;
@@ -28,7 +29,7 @@ function describe(action: string, json: string): string {
 }
 
 /** What the maintainers' release page shows: each split's status and step, and the audited changes. */
-export async function getReleaseSettings(actor: { id: string; role: string }, slug: string): Promise<ReleaseSettings> {
+export async function getReleaseSettings(actor: Actor, slug: string): Promise<ReleaseSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const b = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { track: true, slicesJson: true, releaseStep: true } });
   const metric = primaryMetric(b.track === "integrity" ? "integrity" : "verdict", b.slicesJson !== "[]");

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { writeRetiredSplitFiles } from "./write-retired-split-files";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * Retires a hidden test split (for example when its quarter's evaluation closes): from now
@@ -11,7 +12,7 @@ import { writeRetiredSplitFiles } from "./write-retired-split-files";
  * every view shows its exact scores. It cannot be undone, and the audit event says when
  * exact values became public. Scores released before stay as they were released.
  */
-export async function retireSplit(actor: { id: string; role: string }, slug: string, splitName: string): Promise<{ retiredAt: string }> {
+export async function retireSplit(actor: Actor, slug: string, splitName: string): Promise<{ retiredAt: string }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: splitName }, select: { id: true, kind: true, retiredAt: true, releaseId: true, embargoUntil: true } });
   if (!split) throw new AppError("NOT_FOUND", `No split ${splitName} in '${slug}'`);

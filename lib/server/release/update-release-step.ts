@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 /** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
 export const releaseStepSchema = z.object({
@@ -18,7 +19,7 @@ export const releaseStepSchema = z.object({
  * Sets (or clears) the maintainer's release step η for hidden splits. Past releases keep the
  * values they were released with; the audit event records the change and when it applied.
  */
-export async function updateReleaseStep(actor: { id: string; role: string }, slug: string, input: unknown): Promise<void> {
+export async function updateReleaseStep(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const parsed = releaseStepSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { Actor } from "@/lib/vocabulary";
 
 export type HiddenSubmitProblem = { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED"; message: string; isPending: boolean };
 
@@ -12,7 +13,7 @@ export type HiddenSubmitProblem = { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRE
  * with `hiddenSubmitNeedsApproval`, an approved access request is needed even on an open
  * benchmark. The benchmark's own maintainers are not asked to request access from themselves.
  */
-export async function hiddenSubmitProblem(actor: { id: string; role: string }, benchmark: { id: string; slug: string }): Promise<HiddenSubmitProblem | null> {
+export async function hiddenSubmitProblem(actor: Actor, benchmark: { id: string; slug: string }): Promise<HiddenSubmitProblem | null> {
   const [user, settings] = await Promise.all([
     db.user.findUnique({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } }),
     db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { hiddenSubmitNeedsApproval: true } }),
@@ -33,7 +34,7 @@ export async function hiddenSubmitProblem(actor: { id: string; role: string }, b
 }
 
 /** Throws a 403 naming what to do when `hiddenSubmitProblem` finds one. */
-export async function assertMaySubmitHidden(actor: { id: string; role: string }, benchmark: { id: string; slug: string }): Promise<void> {
+export async function assertMaySubmitHidden(actor: Actor, benchmark: { id: string; slug: string }): Promise<void> {
   const problem = await hiddenSubmitProblem(actor, benchmark);
   if (problem) throw new AppError("FORBIDDEN", problem.message, undefined, { reason: problem.code });
 }

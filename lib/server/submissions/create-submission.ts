@@ -20,6 +20,7 @@ import { SCORE_SUBMISSION } from "./score-submission-job";
 import { SubmissionInvalidError } from "./submission-invalid-error";
 import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/http/read-upload";
+import type { Actor } from "@/lib/vocabulary";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 
@@ -32,7 +33,7 @@ export type CreatedSubmission = { id: string; split: string; position: number | 
  * A refused file queues nothing and leaves nothing in the store.
  */
 export async function createSubmission(
-  actor: { id: string; role: string },
+  actor: Actor,
   rawMeta: unknown,
   upload: Upload,
 ): Promise<{ id: string; status: "queued"; position: number | null; submissions: CreatedSubmission[] }> {

@@ -6,6 +6,7 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
+import type { Actor } from "@/lib/vocabulary";
 
 /**
  * The Ladder's decision on a hidden-split score, as its owner sees it: `released` shows the
@@ -40,7 +41,7 @@ export type SubmissionView = {
 };
 
 /** A submission for its owner (or an admin), with its newest score. Anyone else gets 404. */
-export async function getSubmission(actor: { id: string; role: string }, id: string): Promise<SubmissionView> {
+export async function getSubmission(actor: Actor, id: string): Promise<SubmissionView> {
   const s = await db.submission.findFirst({
     where: { id, ...(actor.role === "admin" ? {} : { userId: actor.id }) },
     select: {

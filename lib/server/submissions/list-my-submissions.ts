@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { isLowerBetter } from "@/lib/leaderboard/metric-spec";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import type { Actor } from "@/lib/vocabulary";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
 export type SubmissionListItem = {
@@ -42,7 +43,7 @@ function primaryOf(track: string, resultJson: string | undefined): SubmissionLis
 }
 
 /** The acting user's submissions, newest first (at most `take`, default 200). */
-export async function listMySubmissions(actor: { id: string; role: string }, options: { take?: number } = {}): Promise<SubmissionListItem[]> {
+export async function listMySubmissions(actor: Actor, options: { take?: number } = {}): Promise<SubmissionListItem[]> {
   // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/release).
   const maintained = new Set((await db.benchmarkMaintainer.findMany({ where: { userId: actor.id }, select: { benchmarkId: true } })).map((r) => r.benchmarkId));
   const rows = await db.submission.findMany({

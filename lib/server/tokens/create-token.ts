@@ -4,11 +4,12 @@ import { createTokenSecret } from "@/lib/auth/token-secret";
 import { createTokenSchema, fieldErrorsOf } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 const MAX_ACTIVE_TOKENS = 20;
 
 /** Creates a personal token; the secret is returned once and never stored. */
-export async function createToken(actor: { id: string; role: string }, input: unknown): Promise<{ id: string; secret: string }> {
+export async function createToken(actor: Actor, input: unknown): Promise<{ id: string; secret: string }> {
   const parsed = createTokenSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   if (parsed.data.scopes.includes("admin") && actor.role !== "admin") {

@@ -4,9 +4,10 @@ import { assertRole } from "@/lib/auth/assert-role";
 import { changeRoleSchema, fieldErrorsOf } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
 
 /** An admin sets another user's role; the change and its audit event commit together. */
-export async function changeUserRole(actor: { id: string; role: string }, userId: string, input: unknown): Promise<{ id: string; role: string }> {
+export async function changeUserRole(actor: Actor, userId: string, input: unknown): Promise<Actor> {
   assertRole(actor, "admin");
   const parsed = changeRoleSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Choose a valid role", fieldErrorsOf(parsed.error));

@@ -1,0 +1,51 @@
+// Every enumerated concept of LiveCheck, named once: its values, its type and its zod schema.
+// Database columns store these as strings (SQLite has no enums); rows are decoded through
+// the schemas here, so an unknown value fails loudly instead of passing as a cast.
+import { z } from "zod";
+
+/** Account roles, from least to most privileged. Maintainers act only on benchmarks they maintain. */
+export const ROLES = ["researcher", "maintainer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** Who is asking: the acting user that every lib/server function takes. */
+export type Actor = { id: string; role: string };
+
+/** What an API token may do. */
+export const TOKEN_SCOPES = ["read", "write", "admin"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+/** A benchmark's track (docs/DOMAIN.md §1): a label per claim, or a score in [-1, 1]. */
+export const TRACKS = ["verdict", "integrity"] as const;
+export type Track = (typeof TRACKS)[number];
+export const trackSchema = z.enum(TRACKS);
+
+/** Evaluation modes of the verdict track. */
+export const MODES = ["classification", "inference"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** What evidence a model was allowed (docs/DOMAIN.md). */
+export const REGIMES = ["closed_book", "evidence_bounded", "open_web"] as const;
+export type Regime = (typeof REGIMES)[number];
+export const regimeSchema = z.enum(REGIMES, "must be closed_book, evidence_bounded or open_web");
+
+/** Who may read a benchmark's claims and files. */
+export const ACCESS_MODES = ["open", "auto", "manual"] as const;
+export type AccessMode = (typeof ACCESS_MODES)[number];
+
+export const ACCESS_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
+export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+
+export const ACCESS_DECISIONS = ["approve", "reject", "revoke"] as const;
+export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
+
+export const SUBMISSION_STATUSES = ["queued", "running", "scored", "failed"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+
+export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** The Ladder's decision on a hidden-split score (lib/release). */
+export const RELEASE_STATUSES = ["released", "held"] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
