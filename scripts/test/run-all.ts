@@ -74,12 +74,19 @@ async function main(): Promise<number> {
   const started = Date.now();
   // The unit suite writes to its log file while the build below blocks this process.
   const unit = want("unit") ? runStep("unit", "npx", vitest("unit", only === "unit" ? filters : []), {}, quiet) : null;
+  let built = true;
   if (want("api") || want("e2e") || want("cluster")) {
     ensureEnvFile();
-    buildIfChanged();
+    try {
+      buildIfChanged();
+    } catch (err) {
+      console.error(err);
+      built = false;
+    }
   }
   const results = unit ? [await unit] : [];
-  if (want("integration") || want("api") || want("e2e") || want("cluster")) {
+  if (!built) results.push({ step: "next build", ok: false });
+  else if (want("integration") || want("api") || want("e2e") || want("cluster")) {
     const chains = await Promise.all([settle("SQLite suites", sqliteChain()), settle("PostgreSQL suites", postgresChain())]);
     results.push(...chains.flat());
   }
