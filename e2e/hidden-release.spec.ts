@@ -80,7 +80,8 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
   await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "released");
   await expect(researcher.getByTestId("release-status")).toContainText("your best Macro-F1 on this split is now");
-  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("0.7500");
+  // Printed to the step's own digits (η = 0.05 → whole percent), never finer.
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75%");
   const released = researcher.url();
   await shoot(researcher, "ladder-released");
 
@@ -109,9 +110,9 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   await researcher.reload();
   await expect(researcher.getByTestId("release-status")).toHaveCount(0);
   await expect(researcher.getByText("Retired test split (labels public)")).toBeVisible();
-  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText((46 / 60).toFixed(4));
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(`${((100 * 46) / 60).toFixed(1)}%`);
   await researcher.goto(released);
-  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("0.7500");
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75.0%");
 
   const security = await browser.newPage();
   await security.goto("/security");

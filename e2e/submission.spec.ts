@@ -85,9 +85,9 @@ test("register a model, upload predictions, watch them get scored, read the numb
   // No reload: the page polls and refreshes itself until the worker has scored the file.
   await expect(status).toHaveAttribute("data-status", "scored", { timeout: 60_000 });
 
-  await expect(page.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText((right / claims.length).toFixed(4));
-  await expect(page.getByTestId("metric-accuracy").locator("td").nth(2)).toHaveText(/^\[0\.\d{4}, [01]\.\d{4}\]$/);
-  await expect(page.getByTestId("metric-fsr").locator("td").nth(1)).toHaveText("1.0000");
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(`${((100 * right) / claims.length).toFixed(1)}%`);
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(2)).toHaveText(/^\[\d{1,2}\.\d%, (\d{1,2}|100)\.\d%\]$/);
+  await expect(page.getByTestId("metric-fsr").locator("td").nth(1)).toHaveText("100.0%");
   await expect(page.getByTestId("metric-avg12")).toBeVisible();
   for (const slice of slices) await expect(page.getByTestId(`slice-${slice}`)).toBeVisible();
   await expect(page.getByTestId("class-Real")).toBeVisible();

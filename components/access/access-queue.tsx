@@ -3,6 +3,7 @@ import { useActionState, useState } from "react";
 import { decideAccessAction } from "@/lib/actions/access";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { formatDateTime } from "@/lib/format";
 
 export type QueueItem = {
   id: string;
@@ -16,7 +17,7 @@ export type QueueItem = {
   decidedBy: string | null;
 };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") : "");
+const day = (iso: string | null) => (iso ? formatDateTime(iso) : "");
 
 /** Which decisions apply to requests in each tab (lib/server/access/decide-access-requests.ts). */
 const DECISIONS: Record<string, readonly ("approve" | "reject" | "revoke")[]> = {

@@ -1,5 +1,6 @@
 import { Notice } from "@/components/ui/notice";
 import { formatWait } from "@/components/access/format-wait";
+import { formatDateTime } from "@/lib/format";
 
 export type StatusProps = {
   state: "open" | "maintainer" | "none" | "pending" | "approved" | "rejected" | "revoked";
@@ -11,7 +12,7 @@ export type StatusProps = {
   signedIn: boolean;
 };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
+const day = (iso: string | null) => (iso ? formatDateTime(iso) : "");
 
 /** Where the user stands, always visible: pending with the usual wait, approved, or why not. */
 export function AccessStatusPanel(p: StatusProps) {

@@ -2,10 +2,11 @@
 import { useActionState } from "react";
 import { revokeTokenAction } from "@/lib/actions/tokens";
 import { Notice } from "@/components/ui/notice";
+import { formatDateTime } from "@/lib/format";
 
 type Token = { id: string; name: string; prefix: string; scopes: string[]; createdAt: string; lastUsedAt: string | null; revokedAt: string | null };
 
-const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "never");
+const day = (iso: string | null) => (iso ? formatDateTime(iso) : "never");
 
 export function TokenList({ tokens }: { tokens: Token[] }) {
   const [state, action, pending] = useActionState(revokeTokenAction, {});

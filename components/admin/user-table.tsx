@@ -2,6 +2,7 @@
 import { useActionState } from "react";
 import { changeRoleAction } from "@/lib/actions/admin";
 import { Notice } from "@/components/ui/notice";
+import { formatDate } from "@/lib/format";
 
 type User = { id: string; email: string; name: string; role: string; createdAt: string; maintains: string[] };
 const ROLES = ["researcher", "maintainer", "admin"];
@@ -33,7 +34,7 @@ export function UserTable({ users, selfId }: { users: User[]; selfId: string }) 
               <td className="p-2">{u.name}</td>
               <td className="p-2">{u.email}</td>
               <td className="p-2">{u.maintains.join(", ") || "—"}</td>
-              <td className="p-2">{u.createdAt.slice(0, 10)}</td>
+              <td className="p-2">{formatDate(u.createdAt)}</td>
               <td className="p-2"><RoleForm user={u} isSelf={u.id === selfId} /></td>
             </tr>
           ))}

@@ -1,5 +1,7 @@
 import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
-import { num } from "./format";
+import { formatDifference, formatDifferenceInterval, formatMetric, formatPValue } from "@/lib/format";
+import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
+import { P_VALUE_STEP } from "@/lib/release/release-policy";
 
 /** The model's metric on its contaminated vs uncontaminated claims, per split, with the bootstrap interval and p-value. */
 export function ControlledComparison({ rows }: { rows: ModelContamination["controlled"] }) {
@@ -12,16 +14,17 @@ export function ControlledComparison({ rows }: { rows: ModelContamination["contr
           <tbody>
             {rows.map((r) => {
               const c = r.comparison;
+              const diff = { step: c ? displayDifferenceStep(r.release, c.metric, Math.min(c.a.n, c.b.n)) : null };
               return (
                 <tr key={r.split} className="border-t">
                   <td className="p-2">{r.split} ({r.kind})</td>
                   {c ? (
                     <>
                       <td className="p-2">{c.metric}</td>
-                      <td className="p-2 text-right">{num(c.a.value)} ({c.a.n})</td>
-                      <td className="p-2 text-right">{num(c.b.value)} ({c.b.n})</td>
-                      <td className="p-2 text-right">{num(c.difference)} {c.interval ? `[${num(c.interval[0])}, ${num(c.interval[1])}]` : ""}</td>
-                      <td className="p-2 text-right">{num(c.pValue)}</td>
+                      <td className="p-2 text-right">{formatMetric(c.metric, c.a.value, { step: displayStep(r.release, c.metric, c.a.n) })} ({c.a.n})</td>
+                      <td className="p-2 text-right">{formatMetric(c.metric, c.b.value, { step: displayStep(r.release, c.metric, c.b.n) })} ({c.b.n})</td>
+                      <td className="p-2 text-right">{formatDifference(c.metric, c.difference, diff)} {c.interval ? formatDifferenceInterval(c.metric, c.interval[0], c.interval[1], diff) : ""}</td>
+                      <td className="p-2 text-right">{formatPValue(c.pValue, { step: r.release.exact ? null : P_VALUE_STEP })}</td>
                     </>
                   ) : <td className="p-2" colSpan={5}>{r.note}</td>}
                 </tr>

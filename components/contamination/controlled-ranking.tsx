@@ -1,6 +1,8 @@
 import Link from "next/link";
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
-import { METRIC_NAMES, num, signed } from "./format";
+import { formatMetric } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
+import { METRIC_NAMES, signed } from "./format";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
 
@@ -53,11 +55,11 @@ export function ControlledRankingView({ ranking, isControlled, toggleHref, slug 
                 <tr key={r.modelId} className="border-t" data-testid={`rank-row-${r.name}`}>
                   <td className="p-2">{r.full.rank}</td>
                   <td className="p-2"><Link className="text-blue-700 underline" href={`/contamination/${slug}/${r.modelId}`}>{r.name}</Link></td>
-                  <td className="p-2 text-right tabular-nums">{num(r.full.value)} ({r.full.n})</td>
+                  <td className="p-2 text-right tabular-nums">{formatMetric(ranking.metric, r.full.value, { step: displayStep(ranking.release, ranking.metric, r.full.n) })} ({r.full.n})</td>
                   {isControlled && (
                     <>
                       <td className="p-2 text-right">{r.controlled.rank ?? "—"}</td>
-                      <td className="p-2 text-right tabular-nums">{num(r.controlled.value)} ({r.controlled.n})</td>
+                      <td className="p-2 text-right tabular-nums">{formatMetric(ranking.metric, r.controlled.value, { step: displayStep(ranking.release, ranking.metric, r.controlled.n) })} ({r.controlled.n})</td>
                       <td className="p-2 text-right tabular-nums" data-testid="delta-rank">{signed(r.deltaRank)}</td>
                     </>
                   )}

@@ -1,7 +1,7 @@
-import { formatMetric } from "@/components/submissions/format-metric";
+import { formatMetric } from "@/lib/format";
 
-/** Display helpers: fractions as percentages, scores with three decimals, "—" for missing. */
-export const pct = (v: number | null | undefined) => (v === null || v === undefined ? "—" : `${(100 * v).toFixed(1)}%`);
-export const num = (v: number | null | undefined, digits = 3) => formatMetric(v, digits);
+/** Shares of claims flagged (from contamination scores, not gold) as percentages; similarity scores with three decimals (lib/format). */
+export const pct = (v: number | null | undefined) => formatMetric("flagged_share", v);
+export const num = (v: number | null | undefined) => formatMetric("meteor", v);
 export const METRIC_NAMES = { meteor: "METEOR", embedding: "Embeddings" } as const;
 export const signed = (v: number | null) => (v === null ? "—" : v > 0 ? `+${v}` : String(v));

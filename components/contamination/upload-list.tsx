@@ -1,6 +1,7 @@
 import type { UploadStatus } from "@/lib/server/contamination/list-contamination-uploads";
 import { AutoRefresh } from "./auto-refresh";
 import { RerunButton } from "./rerun-button";
+import { formatDateTime, formatUsd } from "@/lib/format";
 
 /** Each upload with its progress (claims done / queued), cost, and the claims that failed or were rejected. */
 export function UploadList({ uploads, path }: { uploads: UploadStatus[]; path: string }) {
@@ -14,11 +15,11 @@ export function UploadList({ uploads, path }: { uploads: UploadStatus[]; path: s
         return (
           <li key={u.uploadId} className="rounded border border-gray-200 bg-white p-3 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span><strong>{u.fileName}</strong> ({u.kind}) · {u.createdAt.slice(0, 16).replace("T", " ")} UTC</span>
+              <span><strong>{u.fileName}</strong> ({u.kind}) · {formatDateTime(u.createdAt)}</span>
               <span data-testid="upload-progress">{u.done} / {u.total} claims · {u.status}</span>
             </div>
             <progress className="mt-1 w-full" max={1} value={share} aria-label={`Progress of ${u.fileName}`} />
-            <p className="text-xs text-gray-700">Cost ${u.costUsd.toFixed(4)} · {u.cacheHits} answer(s) from the cache{u.lastError ? ` · last error: ${u.lastError}` : ""}</p>
+            <p className="text-xs text-gray-700">Cost {formatUsd(u.costUsd)} · {u.cacheHits} answer(s) from the cache{u.lastError ? ` · last error: ${u.lastError}` : ""}</p>
             {(u.status === "done" || u.status === "failed") && u.done < u.total && <RerunButton uploadId={u.uploadId} path={path} />}
             {u.failed.length > 0 && (
               <details className="mt-1"><summary>{u.failed.length} claim(s) failed</summary><ul className="list-disc pl-5">{u.failed.slice(0, 50).map((f) => <li key={f.claimId}>{f.claimId}: {f.reason}</li>)}</ul></details>

@@ -1,10 +1,12 @@
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import type { LeaderboardRow } from "@/lib/leaderboard/types";
+import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
+import { formatDate } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { BoardTableView, type BoardTableRow } from "./board-table-view";
 import { formatEstimate, formatRankInterval } from "./format";
 
-type Props = { slug: string; query: Partial<LeaderboardQuery>; rows: LeaderboardRow[]; metrics: string[]; metric: string; lowerIsBetter: boolean };
+type Props = { slug: string; query: Partial<LeaderboardQuery>; rows: LeaderboardRow[]; metrics: string[]; metric: string; lowerIsBetter: boolean; release: LeaderboardResult["release"] };
 
 const STATUS: Record<LeaderboardRow["status"], string> = {
   ranked: "",
@@ -14,14 +16,14 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
 };
 
 /** The ranked table, formatted here so the browser gets display strings, not the whole result. */
-export function BoardTable({ slug, query, rows, metrics, metric, lowerIsBetter }: Props) {
+export function BoardTable({ slug, query, rows, metrics, metric, lowerIsBetter, release }: Props) {
   const sort = lowerIsBetter ? "ascending" : "descending";
   const headers = metrics.map((m) => ({ metric: m, label: METRIC_LABELS[m] ?? m, href: `/leaderboards/${slug}${leaderboardSearch(query, { metric: m })}`, sort: m === metric ? sort : undefined }) as const);
   const caption = `Leaderboard sorted by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)`;
-  return <BoardTableView caption={caption} headers={headers} rows={rows.map((r) => toTableRow(slug, r, metrics))} />;
+  return <BoardTableView caption={caption} headers={headers} rows={rows.map((r) => toTableRow(slug, r, metrics, release))} />;
 }
 
-function toTableRow(slug: string, r: LeaderboardRow, metrics: string[]): BoardTableRow {
+function toTableRow(slug: string, r: LeaderboardRow, metrics: string[], release: LeaderboardResult["release"]): BoardTableRow {
   return {
     key: r.entryId,
     model: r.model,
@@ -35,10 +37,10 @@ function toTableRow(slug: string, r: LeaderboardRow, metrics: string[]): BoardTa
     openWeights: r.openWeights === null ? "—" : r.openWeights ? "yes" : "no",
     cutoff: r.cutoff ?? "—",
     regime: r.regime ?? "—",
-    cells: metrics.map((m) => ({ metric: m, ...formatEstimate(r.metrics[m]) })),
+    cells: metrics.map((m) => ({ metric: m, ...formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n) }) })),
     n: r.n,
     missing: r.missing,
-    submitted: r.submittedAt?.slice(0, 10) ?? "—",
+    submitted: formatDate(r.submittedAt),
     badges: r.badges,
   };
 }

@@ -1,10 +1,14 @@
 import { LazyCostScatter } from "@/components/charts/lazy-charts";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import type { CostPoint } from "@/lib/leaderboard/types";
+import type { CostPoint, LeaderboardResult } from "@/lib/leaderboard/types";
+import { formatInterval, formatMetric } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
 import { ChartDataTable } from "./chart-data-table";
-import { formatValue } from "./format";
 
-export function CostView({ points, metric }: { points: CostPoint[]; metric: string }) {
+type Props = { points: CostPoint[]; metric: string; release: LeaderboardResult["release"]; nByEntry: Record<string, number> };
+
+export function CostView({ points, metric, release, nByEntry }: Props) {
+  const at = (p: CostPoint) => ({ step: displayStep(release, metric, nByEntry[p.entryId] ?? 0) });
   const label = METRIC_LABELS[metric] ?? metric;
   if (points.length === 0) return <p role="status" className="text-sm">No model on this board states a cost per run, so there is nothing to plot.</p>;
   return (
@@ -14,7 +18,7 @@ export function CostView({ points, metric }: { points: CostPoint[]; metric: stri
         <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
         <ChartDataTable
           columns={[{ label: "Model" }, { label: "Cost per run (USD)", numeric: true }, { label, numeric: true }, { label: "95% interval" }]}
-          rows={points.map((p) => [p.model, String(p.costPerRun), formatValue(p.metric.value), `[${formatValue(p.metric.low)}, ${formatValue(p.metric.high)}]`])}
+          rows={points.map((p) => [p.model, String(p.costPerRun), formatMetric(metric, p.metric.value, at(p)), formatInterval(metric, p.metric.low, p.metric.high, at(p))])}
         />
       </details>
     </section>

@@ -1,14 +1,16 @@
 import { LazyCurveChart } from "@/components/charts/lazy-charts";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { splitQuarterIndex } from "@/lib/leaderboard/quarters";
-import type { ModelCurve } from "@/lib/leaderboard/types";
+import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
+import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric } from "@/lib/format";
+import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 import { ChartDataTable } from "./chart-data-table";
-import { formatValue } from "./format";
 
-type Props = { curves: ModelCurve[]; metric: string; kind: "cutoff" | "longitudinal"; bufferDays: number };
+type Props = { curves: ModelCurve[]; release: LeaderboardResult["release"]; metric: string; kind: "cutoff" | "longitudinal"; bufferDays: number };
 
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
-export function CurveView({ curves, metric, kind, bufferDays }: Props) {
+export function CurveView({ curves, release, metric, kind, bufferDays }: Props) {
+  const at = (n: number) => ({ step: displayStep(release, metric, n) });
   const yLabel = METRIC_LABELS[metric] ?? metric;
   const xLabel = kind === "cutoff" ? "Quarter relative to the model's cutoff" : "Calendar quarter of the claim";
   const title = kind === "cutoff" ? `${yLabel} per quarter relative to each model's knowledge cutoff` : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
@@ -26,7 +28,7 @@ export function CurveView({ curves, metric, kind, bufferDays }: Props) {
         <div className="overflow-x-auto">
           <ChartDataTable
             columns={[{ label: "Model" }, { label: kind === "cutoff" ? "Relative quarter" : "Quarter" }, { label: "n", numeric: true }, { label: yLabel, numeric: true }, { label: "95% interval" }]}
-            rows={curves.flatMap((c) => c.points.map((p) => [c.model, p.label, String(p.n), formatValue(p.value), `[${formatValue(p.interval[0])}, ${formatValue(p.interval[1])}]`]))}
+            rows={curves.flatMap((c) => c.points.map((p) => [c.model, p.label, String(p.n), formatMetric(metric, p.value, at(p.n)), formatInterval(metric, p.interval[0], p.interval[1], at(p.n))]))}
           />
         </div>
       </details>
@@ -39,9 +41,9 @@ export function CurveView({ curves, metric, kind, bufferDays }: Props) {
               {curves.map((c) => c.prePost && (
                 <tr key={c.entryId} className="border-t">
                   <td className="p-1">{c.model}</td><td className="p-1">{c.cutoff}</td>
-                  <td className="p-1 text-right">{c.prePost.pre.n}</td><td className="p-1 text-right">{formatValue(c.prePost.pre.value)}</td>
-                  <td className="p-1 text-right">{c.prePost.post.n}</td><td className="p-1 text-right">{formatValue(c.prePost.post.value)}</td>
-                  <td className="p-1 text-right">{formatValue(c.prePost.difference)}</td><td className="p-1">[{formatValue(c.prePost.differenceInterval[0])}, {formatValue(c.prePost.differenceInterval[1])}]</td>
+                  <td className="p-1 text-right">{c.prePost.pre.n}</td><td className="p-1 text-right">{formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}</td>
+                  <td className="p-1 text-right">{c.prePost.post.n}</td><td className="p-1 text-right">{formatMetric(metric, c.prePost.post.value, at(c.prePost.post.n))}</td>
+                  <td className="p-1 text-right">{formatDifference(metric, c.prePost.difference, { step: displayDifferenceStep(release, metric, Math.min(c.prePost.pre.n, c.prePost.post.n)) })}</td><td className="p-1">{formatDifferenceInterval(metric, c.prePost.differenceInterval[0], c.prePost.differenceInterval[1], { step: displayDifferenceStep(release, metric, Math.min(c.prePost.pre.n, c.prePost.post.n)) })}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,14 +1,10 @@
-import { formatMetric } from "@/components/submissions/format-metric";
+import { formatInterval, formatMetric, type FormatOptions } from "@/lib/format";
 import type { Estimate } from "@/lib/leaderboard/types";
 
-/** Metric values at 3 decimals (fractions stay fractions, as in the API). */
-export function formatValue(value: number | null | undefined): string {
-  return formatMetric(value, 3);
-}
-
-export function formatEstimate(e: Estimate | undefined): { value: string; interval: string } {
+/** A value and its interval, both in the metric's unit and to the same release step. */
+export function formatEstimate(metric: string, e: Estimate | undefined, options: FormatOptions = {}): { value: string; interval: string } {
   if (!e) return { value: "—", interval: "" };
-  return { value: formatValue(e.value), interval: Number.isNaN(e.low) ? "" : `[${formatValue(e.low)}, ${formatValue(e.high)}]` };
+  return { value: formatMetric(metric, e.value, options), interval: formatInterval(metric, e.low, e.high, options) };
 }
 
 export function formatRankInterval(low: number | null, high: number | null): string {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import { formatValue } from "./format";
+import { formatDate, formatMetric } from "@/lib/format";
 
 /** A model's public submissions, newest first, with the stored headline metrics. */
 export function ModelSubmissions({ modelId, submissions }: { modelId: string; submissions: ModelProfile["submissions"] }) {
@@ -16,8 +16,8 @@ export function ModelSubmissions({ modelId, submissions }: { modelId: string; su
               <td className="p-2">{s.split}</td>
               <td className="p-2">{s.regime}</td>
               <td className="p-2 text-right">{s.n ?? "—"}</td>
-              <td className="p-2">{Object.entries(s.metrics).map(([k, v]) => `${METRIC_LABELS[k] ?? k} ${formatValue(v)}`).join(" · ")}</td>
-              <td className="p-2 whitespace-nowrap">{s.createdAt.slice(0, 10)}</td>
+              <td className="p-2">{Object.entries(s.metrics).map(([k, v]) => `${METRIC_LABELS[k] ?? k} ${formatMetric(k, v, { step: "auto" })}`).join(" · ")}</td>
+              <td className="p-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>
               <td className="p-2"><Link className="text-blue-700 underline" href={`/compare?benchmark=${s.benchmark}&a=${modelId}`}>head to head</Link></td>
             </tr>
           ))}

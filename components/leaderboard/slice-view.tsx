@@ -1,8 +1,9 @@
-import type { SliceRow } from "@/lib/leaderboard/types";
-import { formatValue } from "./format";
+import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
+import { formatDifference, formatDifferenceInterval, formatMetric } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
 
 /** LiveFact time slices: accuracy and macro-F1 per slice and mode, reasoning gap, SSA factor. */
-export function SliceView({ rows, slices }: { rows: SliceRow[]; slices: number[] }) {
+export function SliceView({ rows, slices, release }: { rows: SliceRow[]; slices: number[]; release: LeaderboardResult["release"] }) {
   if (rows.length === 0) return <p role="status" className="text-sm">No model to show for this window.</p>;
   const modes = ["classification", "inference"];
   return (
@@ -18,10 +19,10 @@ export function SliceView({ rows, slices }: { rows: SliceRow[]; slices: number[]
               <td className="p-1">{r.model}</td><td className="p-1 text-right">{r.n}</td>
               {slices.flatMap((s) => modes.map((m) => {
                 const v = r.slices[String(s)]?.[m];
-                return <td key={`${s}${m}`} className="p-1 whitespace-nowrap">{v ? `${formatValue(v.accuracy)} / ${formatValue(v.macro_f1)}` : "—"}</td>;
+                return <td key={`${s}${m}`} className="p-1 whitespace-nowrap">{v ? `${formatMetric("accuracy", v.accuracy, { step: displayStep(release, "accuracy", r.n) })} / ${formatMetric("macro_f1", v.macro_f1, { step: displayStep(release, "macro_f1", r.n) })}` : "—"}</td>;
               }))}
-              <td className="p-1 whitespace-nowrap">{r.reasoningGap ? `${formatValue(r.reasoningGap.value)} [${formatValue(r.reasoningGap.low)}, ${formatValue(r.reasoningGap.high)}]` : "—"}</td>
-              <td className="p-1">{r.ssa === null || !Number.isFinite(r.ssa.factor) ? "—" : r.ssa.factor.toFixed(2)}</td>
+              <td className="p-1 whitespace-nowrap">{r.reasoningGap ? `${formatDifference("reasoning_gap", r.reasoningGap.value, { step: displayStep(release, "reasoning_gap", r.n) })} ${formatDifferenceInterval("reasoning_gap", r.reasoningGap.low, r.reasoningGap.high, { step: displayStep(release, "reasoning_gap", r.n) })}` : "—"}</td>
+              <td className="p-1">{r.ssa === null ? "—" : formatMetric("ssa.factor", r.ssa.factor)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { setSubmissionVerifiedAction, updateLeaderboardSettingsAction } from "@/lib/actions/leaderboard-settings";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
+import { formatDate } from "@/lib/format";
 
 type Props = {
   slug: string;
@@ -38,7 +39,7 @@ export function LeaderboardSettingsForm({ slug, representative, dailyQuota, subm
         <ul className="space-y-1 text-sm">
           {submissions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-2">
-              <span>{s.model} · {s.split} · {s.regime} · {s.createdAt.slice(0, 10)}</span>
+              <span>{s.model} · {s.split} · {s.regime} · {formatDate(s.createdAt)}</span>
               <form action={verify}>
                 <input type="hidden" name="slug" value={slug} />
                 <input type="hidden" name="submissionId" value={s.id} />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { REGIME_LABELS, type ModelDto } from "@/lib/schemas/model";
+import { formatUsd } from "@/lib/format";
 
 /** The user's models: what the cutoff analyses and leaderboards will show about each. */
 export function ModelTable({ models }: { models: ModelDto[] }) {
@@ -23,7 +24,7 @@ export function ModelTable({ models }: { models: ModelDto[] }) {
               <td className="p-2" title={`Source: ${m.cutoffSource}`}>{m.declaredCutoff}</td>
               <td className="p-2">{m.estimatedCutoff ?? "—"}</td>
               <td className="p-2">{REGIME_LABELS[m.regime]}</td>
-              <td className="p-2 text-right">{m.costPerRunUsd === null ? "—" : `$${m.costPerRunUsd.toFixed(2)}`}</td>
+              <td className="p-2 text-right">{formatUsd(m.costPerRunUsd)}</td>
               <td className="p-2 text-right">{m.submissionCount}</td>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { markNotificationsReadAction } from "@/lib/actions/notifications";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { formatDateTime } from "@/lib/format";
 
 export type NotificationItem = { id: string; message: string; link: string | null; read: boolean; createdAt: string };
 
@@ -17,7 +18,7 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
         {items.map((n) => (
           <li key={n.id} className={`p-3 text-sm ${n.read ? "" : "font-semibold"}`} data-testid="notification" data-read={n.read}>
             <p>{n.link ? <a href={n.link} className="text-blue-700 underline">{n.message}</a> : n.message}</p>
-            <p className="text-xs font-normal text-gray-600">{n.createdAt.slice(0, 16).replace("T", " ")} UTC</p>
+            <p className="text-xs font-normal text-gray-600">{formatDateTime(n.createdAt)}</p>
           </li>
         ))}
       </ul>

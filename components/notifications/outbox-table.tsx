@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/format";
 export type OutboxItem = { id: string; to: string; subject: string; body: string; sentAt: string | null; error: string | null; createdAt: string };
 
 /** Every email the app meant to send; unsent ones are what users would have received. */
@@ -7,7 +8,7 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
     <ul className="space-y-3">
       {items.map((e) => (
         <li key={e.id} className="rounded border border-gray-200 bg-white p-3 text-sm" data-testid="outbox-email">
-          <p><span className="font-medium">To:</span> {e.to} · <span className="font-medium">Created:</span> {e.createdAt.slice(0, 16).replace("T", " ")} UTC · {e.sentAt ? `sent ${e.sentAt.slice(0, 16).replace("T", " ")} UTC` : "not sent"}</p>
+          <p><span className="font-medium">To:</span> {e.to} · <span className="font-medium">Created:</span> {formatDateTime(e.createdAt)} · {e.sentAt ? `sent ${formatDateTime(e.sentAt)}` : "not sent"}</p>
           <p className="font-semibold">{e.subject}</p>
           {e.error && <p className="text-red-700">Last error: {e.error}</p>}
           <pre className="mt-2 whitespace-pre-wrap font-sans text-gray-800">{e.body}</pre>

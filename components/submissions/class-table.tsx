@@ -1,4 +1,4 @@
-import { formatMetric } from "./format-metric";
+import { formatMetric } from "@/lib/format";
 
 type Props = { perClass: Record<string, { precision: number; recall: number; f1: number; support: number }> };
 
@@ -13,9 +13,9 @@ export function ClassTable({ perClass }: Props) {
         {Object.entries(perClass).map(([label, c]) => (
           <tr key={label} className="border-t" data-testid={`class-${label}`}>
             <td className="p-2">{label}</td>
-            <td className="p-2 text-right font-mono">{formatMetric(c.precision)}</td>
-            <td className="p-2 text-right font-mono">{formatMetric(c.recall)}</td>
-            <td className="p-2 text-right font-mono">{formatMetric(c.f1)}</td>
+            <td className="p-2 text-right font-mono">{formatMetric("precision", c.precision)}</td>
+            <td className="p-2 text-right font-mono">{formatMetric("recall", c.recall)}</td>
+            <td className="p-2 text-right font-mono">{formatMetric("f1", c.f1)}</td>
             <td className="p-2 text-right">{c.support}</td>
           </tr>
         ))}

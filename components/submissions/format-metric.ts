@@ -20,11 +20,9 @@ export const METRIC_LABELS: Record<string, string> = {
 
 export const metricLabel = (key: string): string => METRIC_LABELS[key] ?? key;
 
-/** Metrics are fractions (or MSE/MAE on the [-1, 1] scale): four decimals, never a percentage. */
-export function formatMetric(value: number | undefined | null, decimals = 4): string {
-  return value === undefined || value === null || !Number.isFinite(value) ? "—" : value.toFixed(decimals);
-}
-
-export function formatInterval(interval: readonly [number, number] | undefined, decimals = 4): string {
-  return interval ? `[${interval[0].toFixed(decimals)}, ${interval[1].toFixed(decimals)}]` : "—";
-}
+/**
+ * How a submission's numbers print (lib/format): exact (`step` null), or as released on a
+ * hidden split, where the stored release keeps the digits of the step it was made with, so
+ * the formatter reads them off the values ("auto") rather than from today's η.
+ */
+export const submissionFormat = (released: boolean) => ({ step: released ? ("auto" as const) : null });

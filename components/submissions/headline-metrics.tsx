@@ -1,4 +1,5 @@
-import { formatInterval, formatMetric, metricLabel } from "./format-metric";
+import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric, type FormatOptions } from "@/lib/format";
+import { metricLabel } from "./format-metric";
 
 type Props = {
   track: string;
@@ -7,10 +8,14 @@ type Props = {
   /** Extra headline numbers shown under the metrics (avg12, reasoning gap). */
   extra: Record<string, number | undefined>;
   ci?: { b: number; seed: number; level: number; intervals: Record<string, [number, number]> };
+  format: FormatOptions;
 };
 
+/** Differences of two accuracies, printed signed in percentage points. */
+const DIFFERENCES = new Set(["reasoning_gap"]);
+
 /** The headline metrics with their bootstrap intervals. */
-export function HeadlineMetrics({ track, n, metrics, extra, ci }: Props) {
+export function HeadlineMetrics({ track, n, metrics, extra, ci, format }: Props) {
   const rows = [...Object.entries(metrics), ...Object.entries(extra).filter((e): e is [string, number] => e[1] !== undefined)];
   const level = Math.round((ci?.level ?? 0.95) * 100);
   return (
@@ -23,14 +28,14 @@ export function HeadlineMetrics({ track, n, metrics, extra, ci }: Props) {
           {rows.map(([key, value]) => (
             <tr key={key} className="border-t" data-testid={`metric-${key}`}>
               <td className="p-2">{metricLabel(key)}</td>
-              <td className="p-2 text-right font-mono">{formatMetric(value)}</td>
-              <td className="p-2 text-right font-mono">{formatInterval(ci?.intervals[key])}</td>
+              <td className="p-2 text-right font-mono">{DIFFERENCES.has(key) ? formatDifference(key, value, format) : formatMetric(key, value, format)}</td>
+              <td className="p-2 text-right font-mono">{(DIFFERENCES.has(key) ? formatDifferenceInterval : formatInterval)(key, ci?.intervals[key]?.[0], ci?.intervals[key]?.[1], format) || "—"}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-xs text-gray-600">
-        {n} claims scored. {track === "integrity" ? "MSE and MAE are on the [-1, 1] integrity scale; accuracies are fractions in [0, 1]." : "All values are fractions in [0, 1] (0.7500 = 75%)."}
+        {n} claims scored. {track === "integrity" ? "MSE and MAE are on the [-1, 1] integrity scale; accuracies are percentages of claims." : "Values are percentages of claims; the reasoning gap is in percentage points (pp)."}
         {ci ? ` Intervals: bootstrap percentile, B = ${ci.b} resamples of claims, seed ${ci.seed}.` : " No intervals were computed."}
       </p>
     </div>

@@ -1,11 +1,11 @@
 import { Notice } from "@/components/ui/notice";
 import type { SubmissionRelease } from "@/lib/server/submissions/get-submission";
+import { formatMetric } from "@/lib/format";
 import { metricLabel } from "./format-metric";
-
-const show = (v: number | null) => (v === null || !Number.isFinite(v) ? "—" : String(v));
 
 /** What the Ladder did with a score on a hidden split, and why, in plain words. */
 export function ReleasePanel({ release }: { release: SubmissionRelease }) {
+  const show = (v: number | null) => formatMetric(release.metric, v, { step: release.step > 0 ? release.step : "auto" });
   const metric = metricLabel(release.metric);
   const why = (
     <p className="mt-2 text-xs">

@@ -1,12 +1,12 @@
-import { formatMetric } from "./format-metric";
+import { formatMetric, type FormatOptions } from "@/lib/format";
 
 type AccF1 = { accuracy: number; macro_f1: number };
-type Props = { slices: Record<string, Partial<Record<"classification" | "inference", AccF1>>> };
+type Props = { slices: Record<string, Partial<Record<"classification" | "inference", AccF1>>>; format: FormatOptions };
 
 const sliceLabel = (s: string) => (Number(s) === 0 ? "T" : Number(s) < 0 ? `T${s}` : `T+${s}`);
 
 /** Accuracy and macro-F1 per evidence slice (rows) and mode (columns), LiveFact style. */
-export function SliceTable({ slices }: Props) {
+export function SliceTable({ slices, format }: Props) {
   const keys = Object.keys(slices).sort((a, b) => Number(a) - Number(b));
   const modes = (["classification", "inference"] as const).filter((m) => keys.some((k) => slices[k]?.[m]));
   return (
@@ -21,8 +21,8 @@ export function SliceTable({ slices }: Props) {
             <tr key={k} className="border-t" data-testid={`slice-${k}`}>
               <td className="p-2">{sliceLabel(k)} ({k} days)</td>
               {modes.map((m) => [
-                <td key={`${m}-a`} className="p-2 text-right font-mono">{formatMetric(slices[k]?.[m]?.accuracy)}</td>,
-                <td key={`${m}-f`} className="p-2 text-right font-mono">{formatMetric(slices[k]?.[m]?.macro_f1)}</td>,
+                <td key={`${m}-a`} className="p-2 text-right font-mono">{formatMetric("accuracy", slices[k]?.[m]?.accuracy, format)}</td>,
+                <td key={`${m}-f`} className="p-2 text-right font-mono">{formatMetric("macro_f1", slices[k]?.[m]?.macro_f1, format)}</td>,
               ])}
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { SubmitSplit } from "./submit-types";
+import { formatDateTime } from "@/lib/format";
 
 const kindLabel = (s: SubmitSplit) => (s.kind === "test" ? (s.hidden ? "hidden test" : "retired test (labels public)") : s.hidden ? `dev (labels hidden until ${s.embargoUntil ?? "the embargo ends"})` : "dev (labels public)");
 
@@ -25,7 +26,7 @@ export function SplitChoice({ slug, splits, value, onChange, error }: { slug: st
       )}
       {chosen?.quota ? (
         <p className="text-xs text-gray-700" data-testid="quota">
-          Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {new Date(chosen.quota.resetAt).toUTCString()}).
+          Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets {formatDateTime(chosen.quota.resetAt)}).
           {" "}Scores here are released by the Ladder: rounded, and only when they beat your best on the split.
         </p>
       ) : chosen ? (

@@ -1,4 +1,5 @@
 import { Notice } from "@/components/ui/notice";
+import { formatDateTime } from "@/lib/format";
 
 type Props = { status: string; position: number | null; errorKind: string | null; error: string | null; scoredAt: string | null; labelVersion: number | null; isTestSplit: boolean };
 
@@ -17,7 +18,7 @@ export function SubmissionStatus({ status, position, errorKind, error, scoredAt,
   if (status === "scored") {
     return (
       <Notice tone="ok">
-        <p>Status: {badge}{scoredAt ? ` at ${new Date(scoredAt).toUTCString()}` : ""}{labelVersion !== null ? ` against label version ${labelVersion}` : ""}.</p>
+        <p>Status: {badge}{scoredAt ? ` at ${formatDateTime(scoredAt)}` : ""}{labelVersion !== null ? ` against label version ${labelVersion}` : ""}.</p>
       </Notice>
     );
   }

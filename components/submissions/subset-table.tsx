@@ -1,6 +1,7 @@
-import { formatMetric, metricLabel } from "./format-metric";
+import { formatMetric, type FormatOptions } from "@/lib/format";
+import { metricLabel } from "./format-metric";
 
-type Props = { subsets: Record<string, { n: number; metrics: Record<string, number> }> };
+type Props = { subsets: Record<string, { n: number; metrics: Record<string, number> }>; format: FormatOptions };
 
 const SUBSET_LABELS: Record<string, string> = {
   with_images: "With images", with_videos: "With videos", text_only: "Text only", english: "English", other_language: "Other languages",
@@ -8,7 +9,7 @@ const SUBSET_LABELS: Record<string, string> = {
 };
 
 /** The headline metrics on each claim subset (media, language, gold integrity). */
-export function SubsetTable({ subsets }: Props) {
+export function SubsetTable({ subsets, format }: Props) {
   const entries = Object.entries(subsets);
   const keys = Object.keys(entries[0]?.[1].metrics ?? {});
   return (
@@ -22,7 +23,7 @@ export function SubsetTable({ subsets }: Props) {
             <tr key={name} className="border-t">
               <td className="p-2">{SUBSET_LABELS[name] ?? name}</td>
               <td className="p-2 text-right">{s.n}</td>
-              {keys.map((k) => <td key={k} className="p-2 text-right font-mono">{formatMetric(s.metrics[k])}</td>)}
+              {keys.map((k) => <td key={k} className="p-2 text-right font-mono">{formatMetric(k, s.metrics[k], format)}</td>)}
             </tr>
           ))}
         </tbody>

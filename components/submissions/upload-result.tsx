@@ -1,5 +1,6 @@
 import { Notice } from "@/components/ui/notice";
 import type { UploadOutcome } from "./upload-outcome";
+import { formatDateTime } from "@/lib/format";
 
 /** What the server said about a refused upload; a created one navigates away instead. */
 export function UploadResult({ outcome }: { outcome: Exclude<UploadOutcome, { kind: "created" }> }) {
@@ -8,7 +9,7 @@ export function UploadResult({ outcome }: { outcome: Exclude<UploadOutcome, { ki
     return (
       <Notice tone="error">
         <p data-testid="rate-limited">{outcome.message}</p>
-        {reset && <p className="mt-1">You can submit to this split again from <time dateTime={outcome.resetAt ?? ""}>{reset.toUTCString()}</time> ({reset.toLocaleString()} your time).</p>}
+        {reset && <p className="mt-1">You can submit to this split again from <time dateTime={outcome.resetAt ?? ""}>{formatDateTime(reset)}</time> ({reset.toLocaleString()} your time).</p>}
       </Notice>
     );
   }

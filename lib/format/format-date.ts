@@ -24,3 +24,9 @@ export function formatDateTime(input: DateInput): string {
 export function formatCount(n: number | null | undefined): string {
   return n === null || n === undefined || !Number.isFinite(n) ? "—" : n.toLocaleString("en-US");
 }
+
+/** US dollars: cents, or four decimals under a cent (a few LLM calls cost fractions of a cent). */
+export function formatUsd(usd: number | null | undefined): string {
+  if (usd === null || usd === undefined || !Number.isFinite(usd)) return "—";
+  return `$${usd !== 0 && Math.abs(usd) < 0.01 ? usd.toFixed(4) : usd.toFixed(2)}`;
+}

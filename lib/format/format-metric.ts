@@ -7,9 +7,10 @@ import { DIFFERENCE_OF, KIND_STYLE, metricKind } from "./metric-kind";
  * exact). A released value is printed with no more decimals than its step carries in the
  * display unit (η = 0.02 on a share → "72%"; η = 0.005 → "72.5%"), so the page never shows
  * precision the release withheld, and the digits shown are the released ones (never a value
- * recomputed from anything finer).
+ * recomputed from anything finer). `step: "auto"` is for views that do not carry the step:
+ * the value's own shortest decimal form caps the decimals (a released 0.72 prints "72%").
  */
-export type FormatOptions = { step?: number | null };
+export type FormatOptions = { step?: number | null | "auto" };
 
 const MISSING = "—";
 
@@ -22,7 +23,8 @@ export function decimalsOf(x: number): number {
   return 6;
 }
 
-function decimalsFor(scale: number, exactDecimals: number, step: number | null | undefined): number {
+function decimalsFor(scale: number, exactDecimals: number, step: FormatOptions["step"], value: number): number {
+  if (step === "auto") return Math.min(exactDecimals, decimalsOf(Number((value * scale).toPrecision(12))));
   if (step === null || step === undefined || !(step > 0)) return exactDecimals;
   return Math.min(exactDecimals, decimalsOf(Number((step * scale).toPrecision(12))));
 }
@@ -39,7 +41,7 @@ const isPresent = (v: number | null | undefined): v is number => v !== null && v
 export function formatMetric(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
   if (!isPresent(value)) return MISSING;
   const style = KIND_STYLE[metricKind(metric)];
-  return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step))}${style.unit}`;
+  return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value))}${style.unit}`;
 }
 
 /** A 95% interval in the value's own unit: "[70.1%, 74.6%]"; "" when missing. */
@@ -56,7 +58,7 @@ export function formatInterval(metric: string, low: number | null | undefined, h
 export function formatDifference(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
   if (!isPresent(value)) return MISSING;
   const style = KIND_STYLE[metricKind(DIFFERENCE_OF[metric] ?? metric)];
-  const text = fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step));
+  const text = fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value));
   const sign = text.startsWith("-") || /^0(\.0*)?$/.test(text) ? "" : "+";
   return `${sign}${text}${style.differenceUnit}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { releaseNumber } from "@/lib/release/release-policy";
 import { releaseStep, roundToStep } from "@/lib/release/release-step";
 import { displayStep } from "@/lib/release/display-step";
-import { formatCount, formatDate, formatDateTime, formatDifference, formatDifferenceInterval, formatInterval, formatMetric, formatPValue, metricKind } from ".";
+import { formatCount, formatDate, formatUsd, formatDateTime, formatDifference, formatDifferenceInterval, formatInterval, formatMetric, formatPValue, metricKind } from ".";
 
 describe("formatMetric", () => {
   it("prints shares as percentages with one decimal and errors with three", () => {
@@ -27,6 +27,8 @@ describe("formatMetric", () => {
     expect(formatMetric("mse", 0.12, { step: 0.04 })).toBe("0.12");
     expect(formatMetric("mse", 0.2, { step: 0.2 })).toBe("0.2");
     expect(formatMetric("mse", 0.123, { step: 0.001 })).toBe("0.123");
+    expect(formatMetric("accuracy", 0.72, { step: "auto" })).toBe("72%");
+    expect(formatMetric("accuracy", 0.7234, { step: "auto" })).toBe("72.3%");
   });
 
   it("keeps a released value's digits exactly (never re-rounds it to a different number)", () => {
@@ -106,5 +108,7 @@ describe("dates", () => {
   it("prints counts with separators", () => {
     expect(formatCount(25000)).toBe("25,000");
     expect(formatCount(null)).toBe("—");
+    expect(formatUsd(12.5)).toBe("$12.50");
+    expect(formatUsd(0.0042)).toBe("$0.0042");
   });
 });

@@ -2,4 +2,4 @@
 export { metricKind, type MetricKind } from "./metric-kind";
 export { decimalsOf, formatDifference, formatDifferenceInterval, formatInterval, formatMetric, type FormatOptions } from "./format-metric";
 export { formatPValue } from "./format-p-value";
-export { formatCount, formatDate, formatDateTime } from "./format-date";
+export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";

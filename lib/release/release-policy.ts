@@ -61,9 +61,11 @@ export function releaseDifference(policy: ReleasePolicy, metric: string, value: 
   return roundToStep(value, 2 * releaseStep(metric, basis, policy.stepOverride));
 }
 
-/** p-values on hidden gold: two decimals (0 reads "< 0.01"). */
+/** The step of p-values on hidden gold: two decimals (0 reads "< 0.01"). */
+export const P_VALUE_STEP = 0.01;
+
 export function releasePValue(policy: ReleasePolicy, p: number, n: number): number {
   if (policy.exact) return p;
   if (n < MIN_RELEASE_N) return Number.NaN;
-  return roundToStep(p, 0.01);
+  return roundToStep(p, P_VALUE_STEP);
 }

@@ -24,8 +24,9 @@ const preds = [0.3, 0.6].map((noise) => gold.map((g) => Math.max(-1, Math.min(1,
 const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
 
 /**
- * How a leak would look: JSON's full print (its first 10 characters), and 3 or 4 decimals as
- * pages print numbers, each standing alone (not inside a longer number).
+ * How a leak would look: JSON's full print (its first 10 characters), 3 or 4 decimals, and a
+ * percentage (or percentage points) with one or two decimals as pages print shares (lib/format),
+ * each standing alone (not inside a longer number).
  */
 function prints(v: number): RegExp[] {
   const out: RegExp[] = [];
@@ -34,6 +35,7 @@ function prints(v: number): RegExp[] {
   // A value within 0.0005 of a multiple of 0.005 would print like a released one.
   if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
     for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
+    for (const d of [1, 2]) out.push(new RegExp(`(?<![\\d.])${escape((100 * v).toFixed(d))}(?:%| pp)`));
   }
   return out;
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
@@ -7,8 +6,9 @@ import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { Notice } from "@/components/ui/notice";
 import { CompareForm } from "@/components/leaderboard/compare-form";
 import { CompareTable } from "@/components/leaderboard/compare-table";
+import { compareMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Head to head" };
+export const generateMetadata = compareMetadata;
 export const dynamic = "force-dynamic";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

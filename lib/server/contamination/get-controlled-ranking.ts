@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
 import { MIN_RELEASE_N } from "@/lib/release/release-step";
 import { releaseNumber } from "@/lib/release/release-policy";
+import type { ReleaseInfo } from "@/lib/release/display-step";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 
@@ -32,6 +33,8 @@ export interface ControlledRanking {
    */
   labelCounts: Record<string, number> | null;
   rows: RankingRow[];
+  /** How the values were released (lib/release), so they print with the digits they carry. */
+  release: ReleaseInfo;
   /** Why controlled values are withheld (a hidden-label split with a set under MIN_RELEASE_N claims). */
   note: string | null;
 }
@@ -56,7 +59,7 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
   const { claimIds, ...setInfo } = set;
   const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
-  if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null };
+  if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
   const policy = ctx.policyFor(split);
   const isWithheld = !policy.exact && set.n < MIN_RELEASE_N;
 
@@ -86,6 +89,7 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
   return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: !split.hidden ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
+    release: policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride },
     note: isWithheld
       ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
       : isFixed ? "Hidden labels: on this split the controlled set always uses every model and every metric." : null };

@@ -8,6 +8,7 @@ import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "./compare-subsets";
 import { MIN_RELEASE_N } from "@/lib/release/release-step";
 import { releaseSubsetComparison } from "@/lib/release/release-comparisons";
+import type { ReleaseInfo } from "@/lib/release/display-step";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
@@ -24,7 +25,7 @@ export interface ModelContamination {
   summary: ModelSummary;
   postCutoff: { cutoff: string; claimsAfter: number; flagged: Partial<Record<ContaminationMetric | "strict", number>>; claims: { claimId: string; claimDate: string; scores: Partial<Record<ContaminationMetric, number | null>>; isStrict: boolean }[] };
   ssa: { split: string; delta: number; otr: number; factor: number }[];
-  controlled: { split: string; kind: string; comparison: SubsetComparison | null; note: string | null }[];
+  controlled: { split: string; kind: string; comparison: SubsetComparison | null; note: string | null; release: ReleaseInfo }[];
   /** Uploads and their progress: the owner, admins and maintainers only. */
   uploads: UploadStatus[] | null;
 }
@@ -88,9 +89,10 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
     const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_RELEASE_N;
+    const release: ReleaseInfo = policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride };
     controlled.push(isTooSmall
-      ? { split: split.name, kind: split.kind, comparison: null, note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
-      : { split: split.name, kind: split.kind, comparison: releaseSubsetComparison(policy, comparison), note: null });
+      ? { split: split.name, kind: split.kind, comparison: null, release, note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
+      : { split: split.name, kind: split.kind, comparison: releaseSubsetComparison(policy, comparison), release, note: null });
   }
 
   return {

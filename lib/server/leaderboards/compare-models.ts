@@ -9,6 +9,7 @@ import { scoreRecords } from "@/lib/scoring/score-records";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { releasePairedRow } from "@/lib/release/release-comparisons";
 import { EXACT_RELEASE } from "@/lib/release/release-policy";
+import type { ReleaseInfo } from "@/lib/release/display-step";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
@@ -25,7 +26,7 @@ export type HeadToHead = {
   a: { id: string; name: string } | null;
   b: { id: string; name: string } | null;
   /** Per split where both have a public score: metric(a) - metric(b), paired bootstrap (B = 1000, seed 0), Holm-adjusted p. */
-  splits: { split: string; n: number; regimeA: string; regimeB: string; valueA: number; valueB: number; difference: number; low: number; high: number; pValue: number; holmP: number }[];
+  splits: { split: string; n: number; regimeA: string; regimeB: string; valueA: number; valueB: number; difference: number; low: number; high: number; pValue: number; holmP: number; release: ReleaseInfo }[];
 };
 
 /** Two models head to head on a benchmark, split by split, from stored per-claim results. */
@@ -70,7 +71,11 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   }
   // Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold.
   const splitOf = new Map(bench.splits.map((s) => [s.name, s]));
-  const released = rows.map((r) => releasePairedRow(isExactFor(splitOf.get(r.split)?.id ?? "") ? EXACT_RELEASE : policy, metric, { ...r, holmP: 1 }));
+  const policyOf = (split: string) => (isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_RELEASE : policy);
+  const released = rows.map((r) => {
+    const p = policyOf(r.split);
+    return { ...releasePairedRow(p, metric, { ...r, holmP: 1 }), release: p.exact ? { exact: true } : { exact: false, stepOverride: p.stepOverride } };
+  });
   const holm = holmAdjust(released.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
   result.splits = released.map((r, i) => ({ ...r, holmP: Number.isFinite(r.pValue) ? (holm[i] ?? 1) : Number.NaN }));
   return result;

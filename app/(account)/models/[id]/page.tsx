@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { updateModelAction } from "@/lib/actions/models";
@@ -6,8 +5,10 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { modelIdSchema, REGIME_LABELS } from "@/lib/schemas/model";
 import { getModel } from "@/lib/server/models/get-model";
 import { ModelForm } from "@/components/models/model-form";
+import { modelMetadata } from "@/lib/server/titles/page-metadata";
+import { formatUsd } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Model" };
+export const generateMetadata = modelMetadata;
 
 export default async function ModelPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await guardPage("user");
@@ -20,7 +21,7 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
     ["Estimated cutoff", model.estimatedCutoff ?? "—"],
     ["Default regime", REGIME_LABELS[model.regime]],
-    ["Cost per run", model.costPerRunUsd === null ? "unknown" : `$${model.costPerRunUsd.toFixed(2)}`],
+    ["Cost per run", model.costPerRunUsd === null ? "unknown" : formatUsd(model.costPerRunUsd)],
     ["Submissions", String(model.submissionCount)],
   ];
   return (

@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
+import { formatDateTime } from "@/lib/format";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { REGIME_LABELS, REGIMES, type RegimeName } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
@@ -9,8 +9,9 @@ import { ReleasePanel } from "@/components/submissions/release-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
 import { SubmissionStatus } from "@/components/submissions/submission-status";
+import { submissionMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Submission" };
+export const generateMetadata = submissionMetadata;
 
 const idSchema = z.string().trim().min(1).max(100);
 const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
@@ -28,7 +29,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
           {s.model.name} on <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">{s.benchmark.title}</Link> {s.split.name}
         </h1>
         <p className="text-sm text-gray-700">
-          {s.split.hidden ? (s.split.kind === "test" ? "Hidden test split" : "Embargoed dev split") : s.split.kind === "test" ? "Retired test split (labels public)" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {new Date(s.createdAt).toUTCString()}
+          {s.split.hidden ? (s.split.kind === "test" ? "Hidden test split" : "Embargoed dev split") : s.split.kind === "test" ? "Retired test split (labels public)" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {formatDateTime(s.createdAt)}
           {" · "}<Link href={`/models/${s.model.id}`} className="text-blue-700 underline">model card</Link>
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
@@ -43,7 +44,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
         </p>
       )}
       {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}
-      {s.status === "scored" && s.score && <ScoreSections score={s.score} />}
+      {s.status === "scored" && s.score && <ScoreSections score={s.score} released={s.release !== null} />}
     </div>
   );
 }

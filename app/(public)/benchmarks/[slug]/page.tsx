@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -7,8 +6,9 @@ import { isAppError } from "@/lib/errors/app-error";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { TrackMetrics } from "@/components/datasets/track-metrics";
 import { ReleaseTable } from "@/components/datasets/release-table";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Benchmark" };
+export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
 
 export default async function BenchmarkPage({ params }: { params: Promise<{ slug: string }> }) {
   const viewer = await guardPage("public");

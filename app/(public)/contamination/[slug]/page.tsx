@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -10,8 +9,9 @@ import { AvailabilityNotice } from "@/components/contamination/availability-noti
 import { ControlledRankingView } from "@/components/contamination/controlled-ranking";
 import { SelectionForm } from "@/components/contamination/selection-form";
 import { SummaryTable } from "@/components/contamination/summary-table";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Contamination" };
+export const generateMetadata = benchmarkMetadata("contamination");
 export const dynamic = "force-dynamic";
 
 const list = (v: string | string[] | undefined) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).filter(Boolean));

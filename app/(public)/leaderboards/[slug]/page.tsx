@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
@@ -17,8 +16,9 @@ import { ExportLinks } from "@/components/leaderboard/export-links";
 import { ModelPicker } from "@/components/leaderboard/model-picker";
 import { SliceView } from "@/components/leaderboard/slice-view";
 import { ViewTabs } from "@/components/leaderboard/view-tabs";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Leaderboard" };
+export const generateMetadata = benchmarkMetadata("leaderboard");
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -64,10 +64,10 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           {result.query.view !== "table" && result.query.view !== "cost" && (
             <ModelPicker slug={slug} query={{ ...result.query, splits: query.splits }} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
           )}
-          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} />}
-          {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
-          {result.query.view === "slices" && result.sliceRows && <SliceView rows={result.sliceRows} slices={result.benchmark.slices} />}
-          {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} />}
+          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} release={result.release} />}
+          {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} release={result.release} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
+          {result.query.view === "slices" && result.sliceRows && <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />}
+          {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} release={result.release} nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))} />}
         </>
       )}
     </div>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -7,8 +6,9 @@ import { accessStatusFilterSchema, ACCESS_STATUSES } from "@/lib/schemas/access"
 import { countryName } from "@/lib/schemas/countries";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";
 import { AccessQueue } from "@/components/access/access-queue";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Access requests" };
+export const generateMetadata = benchmarkMetadata("access requests");
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });

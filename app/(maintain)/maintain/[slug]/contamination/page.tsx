@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -12,8 +11,9 @@ import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
 import { TauForm } from "@/components/contamination/tau-form";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Contamination settings" };
+export const generateMetadata = benchmarkMetadata("contamination settings");
 export const dynamic = "force-dynamic";
 
 export default async function ContaminationSettingsPage({ params }: { params: Promise<{ slug: string }> }) {

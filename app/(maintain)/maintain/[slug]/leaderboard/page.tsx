@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getLeaderboardSettings } from "@/lib/server/maintain/get-leaderboard-settings";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { LeaderboardSettingsForm } from "@/components/maintain/leaderboard-settings-form";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Leaderboard settings" };
+export const generateMetadata = benchmarkMetadata("leaderboard settings");
 
 export default async function LeaderboardSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
   const user = await guardPage("maintainer");

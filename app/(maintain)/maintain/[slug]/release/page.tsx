@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -6,8 +5,9 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getReleaseSettings } from "@/lib/server/release/get-release-settings";
 import { ReleaseStepForm } from "@/components/release/release-step-form";
 import { RetireSplitForm } from "@/components/release/retire-split-form";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Hidden splits and releases" };
+export const generateMetadata = benchmarkMetadata("hidden splits and releases");
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { AccessSettingsForm } from "@/components/access/access-settings-form";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Access settings" };
+export const generateMetadata = benchmarkMetadata("access settings");
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });

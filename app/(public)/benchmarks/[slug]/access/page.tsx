@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
@@ -11,8 +10,9 @@ import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
 import { AccessStatusPanel } from "@/components/access/access-status-panel";
 import { RequestAccessForm } from "@/components/access/request-access-form";
 import { ReleaseFileList } from "@/components/access/release-file-list";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Access" };
+export const generateMetadata = benchmarkMetadata("access");
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
@@ -9,8 +8,9 @@ import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimFilters } from "@/components/datasets/claim-filters";
 import { ClaimList } from "@/components/datasets/claim-list";
 import { Notice } from "@/components/ui/notice";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Claims" };
+export const generateMetadata = benchmarkMetadata("claims");
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

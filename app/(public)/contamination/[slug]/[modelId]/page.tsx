@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
+import { formatDifference, formatMetric } from "@/lib/format";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
@@ -12,8 +12,9 @@ import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
 import { ScoreHistogram } from "@/components/contamination/score-histogram";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
+import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Model contamination" };
+export const generateMetadata = boardModelMetadata("Contamination");
 export const dynamic = "force-dynamic";
 
 export default async function ModelContaminationPage({ params }: { params: Promise<{ slug: string; modelId: string }> }) {
@@ -55,7 +56,7 @@ export default async function ModelContaminationPage({ params }: { params: Promi
         <h2 className="text-lg font-semibold">SSA next to it</h2>
         {data.ssa.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model with entity-shifted copies (SSA probe) is visible.</p> : (
           <table className="text-sm" data-testid="ssa-table"><thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2 text-right">Δ</th><th className="p-2 text-right">OTR</th><th className="p-2 text-right">SSA factor</th></tr></thead>
-            <tbody>{data.ssa.map((s) => <tr key={s.split} className="border-t"><td className="p-2">{s.split}</td><td className="p-2 text-right">{num(s.delta, 4)}</td><td className="p-2 text-right">{num(s.otr, 4)}</td><td className="p-2 text-right">{num(s.factor, 2)}</td></tr>)}</tbody>
+            <tbody>{data.ssa.map((s) => <tr key={s.split} className="border-t"><td className="p-2">{s.split}</td><td className="p-2 text-right">{formatDifference("ssa.delta", s.delta, { step: "auto" })}</td><td className="p-2 text-right">{formatMetric("ssa.otr", s.otr)}</td><td className="p-2 text-right">{formatMetric("ssa.factor", s.factor)}</td></tr>)}</tbody>
           </table>
         )}
       </section>

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/format";
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
@@ -16,7 +17,7 @@ export const GET = guardRoute({ access: "public", query: LEADERBOARD_PARAMS }, a
   const result = await getLeaderboard(viewer, slug, raw);
   if (result.query.format === "csv") {
     return new NextResponse(leaderboardCsv(result), {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${slug}-${result.query.view}.csv"` },
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${slug}-${result.query.view}-${formatDate(new Date())}.csv"` },
     });
   }
   return NextResponse.json(result);

@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
+import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Model" };
+export const generateMetadata = boardModelMetadata("Model");
 
 /** A model's public page: its card and all its public scored submissions, on every benchmark. */
 export default async function PublicModelPage({ params }: { params: Promise<{ slug: string; id: string }> }) {
