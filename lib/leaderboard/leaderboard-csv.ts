@@ -4,8 +4,11 @@ import type { LeaderboardResult } from "./types";
 /** The CSV of whatever view the result holds (the table by default). */
 export function leaderboardCsv(result: LeaderboardResult): string {
   if (result.curves) {
-    const header = ["model", "cutoff", result.query.view === "longitudinal" ? "quarter" : "relative_quarter", "n", result.query.metric, "ci_low", "ci_high"];
-    return toCsv(header, result.curves.flatMap((c) => c.points.map((p): CsvCell[] => [c.model, c.cutoff, p.label, p.n, p.value, p.interval[0], p.interval[1]])));
+    const isLongitudinal = result.query.view === "longitudinal";
+    const header = ["model", "cutoff", isLongitudinal ? "quarter" : "relative_quarter", "n", result.query.metric, "ci_low", "ci_high"];
+    // The relative quarter is a number (-5, 0, 3), so a spreadsheet or pandas reads it as one;
+    // its label ("-5") would be text, and text starting with "-" is formula-guarded.
+    return toCsv(header, result.curves.flatMap((c) => c.points.map((p): CsvCell[] => [c.model, c.cutoff, isLongitudinal ? p.label : p.x, p.n, p.value, p.interval[0], p.interval[1]])));
   }
   if (result.sliceRows) {
     const header = ["model", "n", "slice", "mode", "accuracy", "macro_f1", "reasoning_gap", "ssa_factor"];
