@@ -34,7 +34,7 @@ export function BoardFilters({ slug, query, splits, slices, metrics }: Props) {
         <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} /> Contamination-controlled claims only</label>
         <label className="flex flex-col text-sm">Cutoff buffer (days)<input className={input} type="number" min={0} max={3650} name="buffer" defaultValue={query.buffer ?? 0} /></label>
         <label className="flex flex-col text-sm">Cutoff
-          <select className={input} name="cutoff" defaultValue={query.cutoff ?? "declared"}><option value="declared">declared</option><option value="estimated">estimated (if known)</option></select>
+          <select className={input} name="cutoff" defaultValue={query.cutoff ?? "declared"}><option value="declared">declared</option><option value="estimated">estimated from the error curve</option></select>
         </label>
         <label className="flex flex-col text-sm">Regime
           <select className={input} name="regime" defaultValue={query.regime ?? "all"}>

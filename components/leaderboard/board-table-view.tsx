@@ -15,6 +15,12 @@ export type BoardTableRow = {
   organisation: string;
   openWeights: string;
   cutoff: string;
+  /** "declared …" when the cutoff used is not the declared one. */
+  declaredNote: string | null;
+  /** The change-point estimate with its interval, when there is one. */
+  estimate: string | null;
+  /** The model's declared cutoff lies outside its estimate's interval. */
+  isContradicted: boolean;
   regime: string;
   cells: { metric: string; value: string; interval: string }[];
   n: number;
@@ -62,7 +68,12 @@ export function BoardTableView({ caption, headers, rows }: Props) {
               <td className="p-2">{r.modelHref ? <Link className="text-blue-700 underline" href={r.modelHref}>{r.model}</Link> : r.model}</td>
               <td className="p-2">{r.organisation}</td>
               <td className="p-2">{r.openWeights}</td>
-              <td className="p-2 whitespace-nowrap">{r.cutoff}</td>
+              <td className="p-2 whitespace-nowrap" data-testid="cutoff-cell">
+                {r.cutoff}
+                {r.declaredNote && <span className="block text-xs text-gray-600">{r.declaredNote}</span>}
+                {r.estimate && <span className="block text-xs text-gray-600" title="Change point of this model's own error curve, with its 95% interval (DOMAIN §3)">{r.estimate}</span>}
+                {r.isContradicted && <span className="block text-xs font-medium text-amber-800" data-testid="cutoff-contradicted">declared cutoff contradicted by its error curve</span>}
+              </td>
               <td className="p-2">{r.regime}</td>
               {r.cells.map((c) => <td key={c.metric} className="p-2 whitespace-nowrap">{c.value} <span className="text-xs text-gray-600">{c.interval}</span></td>)}
               <td className="p-2 whitespace-nowrap">{r.n}{r.missing > 0 && <span className="block text-xs text-amber-800" title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)">{r.missing} missing</span>}</td>

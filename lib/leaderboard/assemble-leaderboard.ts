@@ -5,7 +5,8 @@ import { boardMetrics, isLowerBetter } from "./metric-spec";
 import { boardBootstrapSize } from "./bootstrap-size";
 import { cutBenchmark, type SliceCut } from "./cut";
 import { claimIdsInWindow, SMALL_WINDOW, type DateWindow } from "./window";
-import type { Estimate, LeaderboardResult, LeaderboardRow } from "./types";
+import { estimateEntryCutoff } from "./entry-cutoff";
+import type { CutoffEstimateView, Estimate, LeaderboardResult, LeaderboardRow } from "./types";
 
 /** A model's row data before scoring: who it is and its representative submissions' records. */
 export interface EntryMeta {
@@ -15,7 +16,9 @@ export interface EntryMeta {
   organisation: string;
   openWeights: boolean;
   parameterCount: number | null;
+  /** The cutoff the query asked for (declared, or the model's own estimate); see estimatedCutoff. */
   cutoff: string | null;
+  declaredCutoff: string;
   regime: string;
   submittedAt: string;
   submissionIds: string[];
@@ -58,13 +61,20 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   const metric = query.metric ?? metrics[0]!;
   const lowerIsBetter = isLowerBetter(metric);
   const { window, cut } = windowAndCut(query);
-  const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutBenchmark(input.scoring, cut).claims, window).length), seed: input.seed };
-  const board = buildBoard(input.scoring, input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: e.cutoff })), {
+  const cutClaims = cutBenchmark(input.scoring, cut).claims;
+  const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutClaims, window).length), seed: input.seed };
+  // Hidden splits: the change point only between whole quarters, as every other view.
+  const granularity = input.hiddenLabels ? "quarter" : "month";
+  const estimates = new Map(input.entries.map((e) => [e.entryId, estimateEntryCutoff(e.records, cutClaims, cut, e.declaredCutoff, granularity)]));
+  // "estimated": the change point where there is one, else what the entry carries.
+  const cutoffOf = (e: EntryMeta) => (query.cutoff === "estimated" ? (estimates.get(e.entryId)?.cutoff ?? e.cutoff) : e.cutoff);
+  const board = buildBoard(input.scoring, input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: cutoffOf(e) })), {
     window, bufferDays: query.buffer, cut, metric, lowerIsBetter, ...bootstrap, revealMajority: !input.hiddenLabels,
   });
   const byId = new Map(input.entries.map((e) => [e.entryId, e]));
-  const rows = board.rows.map((row) => toRow(row, byId.get(row.id), input.benchmark.isDemo));
+  const rows = board.rows.map((row) => toRow(row, byId.get(row.id), input.benchmark.isDemo, estimates.get(row.id) ?? null, cutoffOf));
   const notes = [...input.notes];
+  if (query.cutoff === "estimated") notes.push(ESTIMATED_NOTE);
   const shown = new Set(rows.map((r) => r.entryId));
   for (const e of input.entries) if (!shown.has(e.entryId) && board.n > 0) notes.push(`${e.model} has no claims in this window.`);
   return {
@@ -84,7 +94,9 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   };
 }
 
-function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean): LeaderboardRow {
+const ESTIMATED_NOTE = "Estimated cutoffs: each model's cutoff is the change point of its own error curve on these claims (the period end after which its error rises, DOMAIN §3); a model without one keeps its submitted estimate or declared cutoff.";
+
+function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean, estimate: CutoffEstimateView | null, cutoffOf: (e: EntryMeta) => string | null): LeaderboardRow {
   const metrics: Record<string, Estimate> = {};
   for (const [name, value] of Object.entries(row.values)) {
     const [low, high] = row.intervals[name] ?? [Number.NaN, Number.NaN];
@@ -98,7 +110,9 @@ function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean): Lea
     organisation: meta?.organisation ?? null,
     openWeights: meta?.openWeights ?? null,
     parameterCount: meta?.parameterCount ?? null,
-    cutoff: meta?.cutoff ?? null,
+    cutoff: meta ? cutoffOf(meta) : null,
+    declaredCutoff: meta?.declaredCutoff ?? null,
+    estimatedCutoff: meta ? estimate : null,
     regime: meta?.regime ?? null,
     status: row.status,
     rank: row.rank,

@@ -47,7 +47,7 @@ describe("a verdict board ranked on parsed-only metrics", () => {
 describe("releaseLeaderboard on parsed-only metrics", () => {
   const row = (fsr: number) => ({
     entryId: "e", modelId: "m", model: "M", organisation: null, openWeights: null, parameterCount: null, cutoff: null, regime: null,
-    status: "ranked" as const, rank: 1, rankLow: 1, rankHigh: 1, isTopTier: true, n: 300, missing: 0, submittedAt: null, submissionIds: [], costPerRun: null, badges: [],
+    declaredCutoff: null, estimatedCutoff: null, status: "ranked" as const, rank: 1, rankLow: 1, rankHigh: 1, isTopTier: true, n: 300, missing: 0, submittedAt: null, submissionIds: [], costPerRun: null, badges: [],
     metrics: { fsr: { value: fsr, low: fsr, high: fsr }, accuracy: { value: 0.4113, low: 0.35, high: 0.46 }, accuracy_parsed: { value: 0.8213, low: 0.7713, high: 0.8612 } },
   });
   const board = (fsr: number) => ({

@@ -19,10 +19,12 @@ export function leaderboardCsv(result: LeaderboardResult): string {
   if (result.cost) {
     return toCsv(["model", "cost_per_run_usd", result.query.metric, "ci_low", "ci_high"], result.cost.map((c) => [c.model, c.costPerRun, c.metric.value, c.metric.low, c.metric.high]));
   }
-  const header = ["rank", "rank_low", "rank_high", "top_tier", "status", "model", "organisation", "open_weights", "cutoff", "regime",
+  const header = ["rank", "rank_low", "rank_high", "top_tier", "status", "model", "organisation", "open_weights", "cutoff", "declared_cutoff",
+    "estimated_cutoff", "estimated_cutoff_low", "estimated_cutoff_high", "declared_cutoff_contradicted", "regime",
     ...result.metrics.flatMap((m) => [m, `${m}_ci_low`, `${m}_ci_high`]), "n", "missing", "submitted_at", "badges"];
   return toCsv(header, result.rows.map((r) => [
-    r.rank, r.rankLow, r.rankHigh, r.isTopTier, r.status, r.model, r.organisation, r.openWeights, r.cutoff, r.regime,
+    r.rank, r.rankLow, r.rankHigh, r.isTopTier, r.status, r.model, r.organisation, r.openWeights, r.cutoff, r.declaredCutoff,
+    r.estimatedCutoff?.cutoff, r.estimatedCutoff?.low, r.estimatedCutoff?.high, r.estimatedCutoff?.contradicted, r.regime,
     ...result.metrics.flatMap((m) => [r.metrics[m]?.value, r.metrics[m]?.low, r.metrics[m]?.high]), r.n, r.missing, r.submittedAt, r.badges.join(" "),
   ]));
 }

@@ -3,6 +3,7 @@ import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { CurvePoint } from "./grouped-curve";
 import type { PrePost } from "./pre-post";
 import type { RowStatus } from "./build-board";
+import type { CutoffEstimate } from "./estimate-cutoff";
 
 /** A value with its bootstrap 95% interval. */
 export interface Estimate {
@@ -22,6 +23,10 @@ export interface LeaderboardRow {
   parameterCount: number | null;
   /** The cutoff used (declared or estimated), ISO date. */
   cutoff: string | null;
+  /** The model's declared cutoff, ISO date (null for baselines). */
+  declaredCutoff: string | null;
+  /** Change point of the model's own error curve (DOMAIN §3), or null when there is none. */
+  estimatedCutoff: CutoffEstimateView | null;
   regime: string | null;
   status: RowStatus;
   rank: number | null;
@@ -39,6 +44,9 @@ export interface LeaderboardRow {
   /** "baseline" | "verified" | "demo". */
   badges: string[];
 }
+
+/** A cutoff estimate as rows carry it: the estimate and whether the declared cutoff contradicts it. */
+export type CutoffEstimateView = CutoffEstimate & { contradicted: boolean };
 
 export interface ModelCurve {
   entryId: string;

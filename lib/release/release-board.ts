@@ -1,6 +1,6 @@
 import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
 import type { PrePost } from "@/lib/leaderboard/pre-post";
-import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
+import type { CutoffEstimateView, LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
 import { releaseBasis, releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
 
@@ -39,6 +39,15 @@ function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
 }
 
 /**
+ * A change-point cutoff estimate on hidden splits: only between whole quarters and with
+ * MIN_RELEASE_N claims on each side (a finer boundary could split hidden claims at any date).
+ */
+export function releaseCutoffEstimate(e: CutoffEstimateView | null): CutoffEstimateView | null {
+  if (!e) return null;
+  return e.granularity === "quarter" && e.nBefore >= MIN_RELEASE_N && e.nAfter >= MIN_RELEASE_N ? e : null;
+}
+
+/**
  * A leaderboard as the viewer may see it: every number derived from gold in the table and
  * its views (curves, before/after-cutoff tables, time slices, cost) rounded to η for its own
  * n, or withheld under MIN_RELEASE_N claims. Ranks and rank intervals come from the exact
@@ -54,7 +63,7 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
     ...result,
     release: { exact: false, step, stepOverride: policy.stepOverride },
     notes: [...result.notes, hiddenNote(step)],
-    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))) })),
+    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))), estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff) })),
     ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),
     ...(result.sliceRows ? { sliceRows: result.sliceRows.map((r) => releaseSliceRow(policy, r)) } : {}),
     ...(result.cost ? { cost: result.cost.map((c) => ({ ...c, metric: releaseEstimate(policy, metric, c.metric, rowOf.get(c.entryId)?.n ?? 0, fsrOf(rowOf.get(c.entryId))) })) } : {}),

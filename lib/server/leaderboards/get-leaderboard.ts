@@ -154,6 +154,7 @@ async function toEntry(entryId: string, subs: BoardSubmission[], cutoffKind: "de
   return {
     entryId, modelId: m.id, model: m.name, organisation: m.organisation, openWeights: m.openWeights, parameterCount: m.parameterCount,
     cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
+    declaredCutoff: m.declaredCutoff,
     regime: subs[0]!.regime, submittedAt: subs.map((s) => s.createdAt).sort().at(-1) ?? "", submissionIds: subs.map((s) => s.id),
     costPerRun: m.costPerRun, badges: subs.some((s) => s.isVerified) ? ["verified"] : [], records,
   };
