@@ -13,7 +13,7 @@ function result(view: "cutoff" | "longitudinal" | "table"): LeaderboardResult {
     bootstrap: { b: 1000, seed: 0 }, representative: "best", notes: [], selectedEntries: ["e1"],
     release: { exact: true, step: null, stepOverride: null },
     rows: [{
-      entryId: "e1", modelId: "m1", model: "-Model", organisation: "@org", openWeights: true, parameterCount: 7, cutoff: "2024-06-30", regime: "closed_book",
+      entryId: "e1", modelId: "m1", model: "-Model", organisation: "@org", openWeights: true, parameterCount: 7, cutoff: "2024-06-30", declaredCutoff: "2024-06-30", estimatedCutoff: null, regime: "closed_book",
       status: "ranked", rank: 1, rankLow: 1, rankHigh: 2, isTopTier: true, n: 40, missing: 0, metrics: { macro_f1: { value: -0.25, low: -0.5, high: 0.1 } },
       submittedAt: "2025-01-02T03:04:05.000Z", submissionIds: ["s1"], costPerRun: null, badges: [],
     }],
