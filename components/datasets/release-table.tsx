@@ -1,7 +1,7 @@
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 
-/** Releases with their files and published sha256 checksums. */
-export function ReleaseTable({ slug, releases }: { slug: string; releases: BenchmarkOverview["releases"] }) {
+/** Releases with their files and published sha256 checksums; download links only for users with access. */
+export function ReleaseTable({ slug, releases, canDownload }: { slug: string; releases: BenchmarkOverview["releases"]; canDownload: boolean }) {
   if (releases.length === 0) return <p className="text-sm text-gray-700">No published release yet.</p>;
   return (
     <div className="space-y-4">
@@ -13,7 +13,7 @@ export function ReleaseTable({ slug, releases }: { slug: string; releases: Bench
           <ul className="mt-2 space-y-1 text-sm">
             {r.files.map((f) => (
               <li key={f.name} className="break-all">
-                <a className="text-blue-700 underline" href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</a>{" "}
+                {canDownload ? <a className="text-blue-700 underline" href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</a> : <span>{f.name}</span>}{" "}
                 ({f.bytes.toLocaleString("en")} bytes) sha256 <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
               </li>
             ))}

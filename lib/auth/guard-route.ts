@@ -4,7 +4,8 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { isCrossSite } from "@/lib/auth/is-cross-site";
 import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, isAppError } from "@/lib/errors/app-error";
+import { isBrowserNavigation } from "@/lib/server/http/is-browser-navigation";
 import { handleApiError } from "@/lib/errors/handle-api-error";
 import { checkQueryParams } from "@/lib/server/http/check-query-params";
 import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
@@ -19,9 +20,17 @@ export type Caller = { id: string; email: string; name: string; role: string; vi
  * names it (checkQueryParams). Left out, the route takes none. "any" only for routes
  * that answer the same whatever the query (the API's 404 catch-all).
  */
-type QueryRule = { query?: readonly string[] | "any" };
+type QueryRule = { query?: readonly string[] | "any" } & BrowserRule;
 type Access = ({ access: "public" } | { access: "user" | Role; scope: TokenScope }) & QueryRule;
 type Params = Promise<Record<string, string | string[] | undefined>>;
+/**
+ * `browserPage`: for links people open in a browser (downloads). When a browser navigates
+ * to the route and it fails with an AppError, this renders the HTML answer (why, and what to
+ * do) instead of JSON; API clients still get JSON. `caller` is null when resolving it failed.
+ */
+type BrowserRule = {
+  browserPage?: (ctx: { req: NextRequest; err: AppError; caller: Caller | null; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
+};
 type Handler<C> = (ctx: { req: NextRequest; caller: C; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
 
 async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Caller> {
@@ -42,17 +51,22 @@ export function guardRoute(access: { access: "public" } & QueryRule, handler: Ha
 export function guardRoute(access: { access: "user" | Role; scope: TokenScope } & QueryRule, handler: Handler<Caller>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
 export function guardRoute(rule: Access, handler: Handler<Caller> | Handler<Caller | null>) {
   return async (req: NextRequest, ctx: { params: Params }): Promise<Response> => {
+    let params: Record<string, string | string[] | undefined> = {};
+    let caller: Caller | null = null;
     try {
-      const params = (await ctx.params) ?? {};
+      params = (await ctx.params) ?? {};
       if (rule.access === "public") {
         checkQueryParams(req.url, rule.query ?? []);
         return await (handler as Handler<Caller | null>)({ req, caller: null, params });
       }
-      const caller = await resolveCaller(req, rule.scope);
+      caller = await resolveCaller(req, rule.scope);
       if (rule.access !== "user" && !hasRole(caller.role, rule.access)) throw new AppError("FORBIDDEN", `This needs the ${rule.access} role`);
       checkQueryParams(req.url, rule.query ?? []);
       return await (handler as Handler<Caller>)({ req, caller, params });
     } catch (err) {
+      if (rule.browserPage && isAppError(err) && isBrowserNavigation(req.headers)) {
+        return rule.browserPage({ req, err, caller, params }).catch(() => handleApiError(err));
+      }
       return handleApiError(err);
     }
   };

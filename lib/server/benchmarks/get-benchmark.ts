@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { hasAccess } from "@/lib/server/access/has-access";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "./visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
@@ -20,6 +21,11 @@ export type BenchmarkOverview = {
   slices: number[];
   modes: string[];
   canMaintain: boolean;
+  /**
+   * Whether the viewer may read the data itself (claim texts, evidence, files): everyone on
+   * open benchmarks, maintainers, and users whose request is approved. Others see the card.
+   */
+  hasContentAccess: boolean;
   releases: { version: string; publishedAt: string | null; createdAt: string; files: { name: string; kind: string; bytes: number; sha256: string }[] }[];
   /** `retiredAt`: a test split whose labels became public (lib/release). */
   splits: { name: string; kind: string; embargoUntil: string | null; retiredAt: string | null; claimCount: number }[];
@@ -58,6 +64,7 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
     slices: parseList<number>(b.slicesJson),
     modes: parseList<string>(b.modesJson),
     canMaintain,
+    hasContentAccess: canMaintain || (await hasAccess(viewer, b.id)),
     releases: releases.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
     splits: splits.map((s) => ({ name: s.name, kind: s.kind, embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null, retiredAt: s.retiredAt?.toISOString() ?? null, claimCount: s._count.claims })),
     devLabelCounts: await countDevLabels(b.id, devSplitIds),

@@ -32,6 +32,13 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the filters", fieldErrorsOf(parsed.error));
   const q = parsed.data;
   const benchmark = await getBenchmark(viewer, slug);
+  // Gated benchmarks share claim texts and evidence only with users who have access.
+  if (!benchmark.hasContentAccess) {
+    const where = `/benchmarks/${slug}/access`;
+    throw viewer
+      ? new AppError("FORBIDDEN", `The claims of '${slug}' are shared with approved users only: request access at ${where}`)
+      : new AppError("UNAUTHORIZED", `The claims of '${slug}' are shared with approved users only: sign in and request access at ${where}`);
+  }
   const visible = benchmark.splits;
   // Public-label splits: dev without a running embargo, and retired test splits (lib/release).
   const devNames = new Set(visible.filter((s) => !isHiddenSplit({ kind: s.kind, embargoUntil: s.embargoUntil ? new Date(s.embargoUntil) : null, retiredAt: s.retiredAt ? new Date(s.retiredAt) : null })).map((s) => s.name));

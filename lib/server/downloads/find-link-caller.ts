@@ -7,7 +7,7 @@ import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
  * 401) or the session cookie. Null when the request carries neither, as with a link pasted
  * into wget; the signature then stands for the user.
  */
-export async function findLinkCaller(req: Request): Promise<{ id: string } | null> {
+export async function findLinkCaller(req: Request): Promise<{ id: string; role: string } | null> {
   const header = req.headers.get("authorization");
   if (header !== null) return authenticateToken(header);
   return getCurrentUser();

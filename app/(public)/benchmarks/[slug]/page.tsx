@@ -7,6 +7,8 @@ import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { TrackMetrics } from "@/components/datasets/track-metrics";
 import { ReleaseTable } from "@/components/datasets/release-table";
 import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { AccessGateCard } from "@/components/access/access-gate-card";
+import { getAccessGate } from "@/lib/server/access/get-access-gate";
 
 export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
 
@@ -15,6 +17,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const { slug } = await params;
   const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
+  const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
   return (
     <div className="space-y-8">
       <BenchmarkHeader benchmark={benchmark} current="overview" />
@@ -26,6 +29,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
         </p>
       )}
       <p className="max-w-3xl whitespace-pre-line">{benchmark.description}</p>
+      {gate && <AccessGateCard slug={benchmark.slug} title={benchmark.title} status={gate.status} contact={gate.contact} signedIn={viewer !== null} />}
       <section className="grid gap-4 sm:grid-cols-2">
         <div><h2 className="font-semibold">License</h2><p className="text-sm">{benchmark.license}</p></div>
         <div><h2 className="font-semibold">Citation</h2><p className="text-sm whitespace-pre-line">{benchmark.citation}</p></div>
@@ -67,7 +71,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Releases and files</h2>
         <p className="text-sm text-gray-700">Access: {benchmark.accessMode === "open" ? "open to everyone" : benchmark.accessMode === "auto" ? "request access (approved automatically)" : "request access (approved by a maintainer)"}.</p>
-        <ReleaseTable slug={benchmark.slug} releases={benchmark.releases} />
+        <ReleaseTable slug={benchmark.slug} releases={benchmark.releases} canDownload={benchmark.hasContentAccess} />
       </section>
     </div>
   );

@@ -9,6 +9,8 @@ import { ClaimFilters } from "@/components/datasets/claim-filters";
 import { ClaimList } from "@/components/datasets/claim-list";
 import { Notice } from "@/components/ui/notice";
 import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { AccessGateCard } from "@/components/access/access-gate-card";
+import { getAccessGate } from "@/lib/server/access/get-access-gate";
 
 export const generateMetadata = benchmarkMetadata("claims");
 
@@ -19,6 +21,16 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const raw = firstValues(await searchParams);
   const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
+  if (!benchmark.hasContentAccess) {
+    const gate = await getAccessGate(viewer, slug);
+    return (
+      <div className="space-y-6">
+        <BenchmarkHeader benchmark={benchmark} current="claims" />
+        <p className="text-sm text-gray-700">{benchmark.splits.reduce((n, s) => n + s.claimCount, 0).toLocaleString("en")} claims in {benchmark.splits.length} split(s).</p>
+        <AccessGateCard slug={slug} title={benchmark.title} status={gate.status} contact={gate.contact} signedIn={viewer !== null} />
+      </div>
+    );
+  }
   const parsed = claimsQuerySchema.safeParse(raw);
   const result = await listClaims(viewer, slug, raw).then(
     (page) => ({ page, error: null }),

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import type { AppError } from "@/lib/errors/app-error";
 import { findLinkCaller } from "@/lib/server/downloads/find-link-caller";
 import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
+import { renderDownloadProblem } from "@/lib/server/downloads/render-download-problem";
+import { findFileBenchmarkSlug } from "@/lib/server/downloads/find-file-benchmark-slug";
 
 const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
 
@@ -10,8 +13,16 @@ const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
  * credential (tools like wget carry no cookie); a caller who does identify themselves must
  * be the link's user. Access is re-checked now, and the download is logged with its bytes.
  * With an S3 store the answer is a 302 to the store's presigned URL for the file.
+ * A browser that cannot use the link (expired, revoked access) gets an HTML page instead of JSON.
  */
-export const GET = guardRoute({ access: "public", query: ["u", "exp", "sig"] }, async ({ req, params }) => {
+const browserPage = async ({ req, err, params }: { req: Request; err: AppError; params: Record<string, unknown> }) => {
+  const caller = await findLinkCaller(req).catch(() => null);
+  const fileId = paramsSchema.safeParse(params);
+  const slug = fileId.success ? await findFileBenchmarkSlug(caller, fileId.data.fileId) : null;
+  return renderDownloadProblem(err, caller, slug);
+};
+
+export const GET = guardRoute({ access: "public", query: ["u", "exp", "sig"], browserPage }, async ({ req, params }) => {
   const { fileId } = paramsSchema.parse(params);
   const q = new URL(req.url).searchParams;
   const caller = await findLinkCaller(req);

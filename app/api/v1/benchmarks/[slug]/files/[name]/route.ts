@@ -1,8 +1,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import type { AppError } from "@/lib/errors/app-error";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
 import { downloadLinkPath, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { renderDownloadProblem } from "@/lib/server/downloads/render-download-problem";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200), name: z.string().min(1).max(300) });
 const querySchema = z.object({ release: z.string().min(1).max(100).optional() });
@@ -11,8 +13,14 @@ const querySchema = z.object({ release: z.string().min(1).max(100).optional() })
  * GET a release file: checks access, then 302 to a download link signed for this user and
  * file, valid for 60 s. `?release=<version>` picks a release; the default is the newest.
  * Sign-in is required even for open benchmarks, so every download says who made it.
+ * A browser that may not download gets an HTML page saying why and what to do.
  */
-export const GET = guardRoute({ access: "user", scope: "read", query: ["release"] }, async ({ req, caller, params }) => {
+const browserPage = async ({ err, caller, params }: { err: AppError; caller: { id: string; role: string } | null; params: Record<string, unknown> }) => {
+  const slug = paramsSchema.safeParse(params);
+  return renderDownloadProblem(err, caller, slug.success ? slug.data.slug : null);
+};
+
+export const GET = guardRoute({ access: "user", scope: "read", query: ["release"], browserPage }, async ({ req, caller, params }) => {
   const { slug, name } = paramsSchema.parse(params);
   const { release } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
   const file = await getReleaseFileForDownload(caller, { slug, name, ...(release !== undefined ? { version: release } : {}) });
