@@ -21,7 +21,9 @@ const MODES = [
 ];
 
 /** Mode, terms and a simple list editor for the request-form fields (sent as JSON). */
-export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeedsApproval }: { slug: string; mode: string; terms: string; fields: RequestField[]; hiddenSubmitNeedsApproval: boolean }) {
+type Props = { slug: string; mode: string; terms: string; fields: RequestField[]; hiddenSubmitNeedsApproval: boolean; contactEmail: string };
+
+export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeedsApproval, contactEmail }: Props) {
   const [state, action, pending] = useActionState(updateAccessSettingsAction.bind(null, slug), {});
   const [drafts, setDrafts] = useState<Draft[]>(fields.map(toDraft));
   const patch = (i: number, p: Partial<Draft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...p } : d)));
@@ -45,6 +47,11 @@ export function AccessSettingsForm({ slug, mode, terms, fields, hiddenSubmitNeed
           Every hidden-split submission already needs a confirmed email address. With this on, it also needs a request you approved: on an open
           benchmark users then request access here (downloads stay open); on automatic and manual benchmarks an approved request is needed anyway.
         </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="contactEmail" className="text-sm font-medium">Contact address for access questions</label>
+        <input id="contactEmail" name="contactEmail" type="email" maxLength={320} defaultValue={contactEmail} aria-invalid={errors.contactEmail ? true : undefined} className="rounded border border-gray-300 px-3 py-2 text-sm" />
+        <p className="text-xs text-gray-700">Named wherever users are told to contact the maintainers (a rejection, a revocation). Left empty, your account addresses are named.</p>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="terms" className="text-sm font-medium">Terms of use (shown before the form; at most 20 000 characters)</label>

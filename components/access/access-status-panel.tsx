@@ -10,6 +10,8 @@ export type StatusProps = {
   decidedAt: string | null;
   usualWaitSeconds: number | null;
   signedIn: boolean;
+  /** The maintainers' listed address (getBenchmarkContact), named where the user must write to them. */
+  contact: string | null;
 };
 
 const day = (iso: string | null) => (iso ? formatDateTime(iso) : "");
@@ -36,12 +38,12 @@ export function AccessStatusPanel(p: StatusProps) {
       )}
       {p.state === "rejected" && (
         <Notice tone="error">
-          Rejected{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. Reason: <span data-testid="access-reason">{p.reason}</span>. You may correct your answers and ask again.
+          Rejected{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. Reason: <span data-testid="access-reason">{p.reason}</span>. You may correct your answers and ask again{p.contact ? <>; questions go to <a className="underline" href={`mailto:${p.contact.split(",")[0]?.trim() ?? ""}`}>{p.contact}</a></> : null}.
         </Notice>
       )}
       {p.state === "revoked" && (
         <Notice tone="error">
-          Your access was revoked{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}.{p.reason ? <> Reason: <span data-testid="access-reason">{p.reason}</span>.</> : null} Contact the maintainers to restore it.
+          Your access was revoked{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}.{p.reason ? <> Reason: <span data-testid="access-reason">{p.reason}</span>.</> : null} {p.contact ? <>To restore it, write to the maintainers at <a className="underline" data-testid="access-contact" href={`mailto:${p.contact.split(",")[0]?.trim() ?? ""}`}>{p.contact}</a>.</> : "To restore it, write to the benchmark's maintainers."}
         </Notice>
       )}
       {p.state === "none" && !p.signedIn && <Notice>Sign in to request access.</Notice>}

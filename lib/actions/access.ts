@@ -22,6 +22,7 @@ export const requestAccessAction = guardAction("user", async (user, slug: string
   const benchmark = await findBenchmarkBySlug(user, slug);
   const { status } = await requestAccess(user, slug, { answers: answersFrom(form, benchmark.fields) });
   revalidatePath(`/benchmarks/${slug}/access`);
+  revalidatePath(`/benchmarks/${slug}`);
   return { ok: true, message: status === "approved" ? "Access granted: you can download the files now." : "Request sent. You will be notified of the decision." };
 });
 
@@ -40,7 +41,7 @@ export const updateAccessSettingsAction = guardAction("maintainer", async (user,
   } catch {
     return { formError: "The field list could not be read; reload the page and try again" };
   }
-  await updateAccessSettings(user, slug, { mode: text(form, "mode"), terms: text(form, "terms"), fields, hiddenSubmitNeedsApproval: form.get("hiddenSubmitNeedsApproval") === "on" });
+  await updateAccessSettings(user, slug, { mode: text(form, "mode"), terms: text(form, "terms"), fields, hiddenSubmitNeedsApproval: form.get("hiddenSubmitNeedsApproval") === "on", contactEmail: text(form, "contactEmail").trim() });
   revalidatePath(`/maintain/${slug}/settings`);
   revalidatePath(`/benchmarks/${slug}/access`);
   return { ok: true, message: "Access settings saved" };

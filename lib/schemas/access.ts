@@ -50,6 +50,8 @@ export const accessSettingsSchema = z.object({
   fields: requestFieldsSchema,
   /** Submitting to hidden splits also needs an approved request (see check-hidden-submit.ts). */
   hiddenSubmitNeedsApproval: z.boolean().default(false),
+  /** Where users write about access ("contact the maintainers"); "" names the maintainers' own addresses. */
+  contactEmail: z.union([z.literal(""), z.email("Enter an email address, or leave it empty").max(320)]).default(""),
 });
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 

@@ -58,3 +58,28 @@ describe(`gated content on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(await getBenchmarkContact(b.id)).toBe("data-team@example.org");
   });
 });
+
+describe(`the access form's own answers on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  it("returns what the user sent, and names the contact when a revoked user asks again", async () => {
+    const { getAccessStatus } = await import("@/lib/server/access/get-access-status");
+    const { updateAccessSettings } = await import("@/lib/server/access/update-access-settings");
+    const { FIELDS, ANSWERS } = await import("../support/access-fixtures");
+    const m = await newUser("maintainer");
+    const b = await newBenchmark({ mode: "manual", maintainers: [m], fields: FIELDS });
+    const u = await newUser();
+    expect((await getAccessStatus(u, b.slug)).answers).toBeNull();
+    const { id } = await requestAccess(u, b.slug, { answers: ANSWERS });
+    expect((await getAccessStatus(u, b.slug)).answers).toEqual(ANSWERS);
+    await requestAccess(u, b.slug, { answers: { ...ANSWERS, affiliation: "Another Uni" } });
+    expect((await getAccessStatus(u, b.slug)).answers).toMatchObject({ affiliation: "Another Uni" });
+    await expect(updateAccessSettings(m, b.slug, { mode: "manual", terms: "", fields: FIELDS, contactEmail: "not an address" })).rejects.toMatchObject({ status: 400, fields: { contactEmail: expect.any(String) } });
+    await updateAccessSettings(m, b.slug, { mode: "manual", terms: "", fields: FIELDS, contactEmail: "access@example.org" });
+    await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
+    await decideAccessRequests(m, b.slug, { ids: [id], decision: "revoke", reason: "terms" });
+    await expect(requestAccess(u, b.slug, { answers: ANSWERS })).rejects.toMatchObject({ status: 403, message: expect.stringContaining("access@example.org") });
+    const note = await db.notification.findFirst({ where: { userId: u.id }, orderBy: { createdAt: "desc" }, select: { message: true } });
+    expect(note?.message).toContain("write to the maintainers at access@example.org");
+    const audit = await db.auditEvent.findFirst({ where: { action: "benchmark.access_settings", targetId: b.id }, orderBy: { createdAt: "desc" }, select: { detailJson: true } });
+    expect(audit?.detailJson).toContain("access@example.org");
+  });
+});

@@ -6,6 +6,7 @@ import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { accessMessage } from "@/lib/server/access/access-message";
+import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import type { Actor } from "@/lib/vocabulary";
@@ -31,6 +32,7 @@ export async function decideAccessRequests(actor: Actor, slug: string, input: un
   const { decision, reason } = parsed.data;
   const ids = [...new Set(parsed.data.ids)];
   const benchmark = await getMaintainedBenchmark(actor, slug);
+  const contact = await getBenchmarkContact(benchmark.id);
 
   const { decided, skipped, emailIds } = await db.$transaction(async (tx) => {
     const rows = await tx.accessRequest.findMany({
@@ -61,7 +63,7 @@ export async function decideAccessRequests(actor: Actor, slug: string, input: un
         targetId: row.id,
         detail: { benchmark: slug, userId: row.user.id, from: row.status, to: TO[decision], ...(reason ? { reason } : {}) },
       });
-      emails.push(await notifyUser(tx, { user: row.user, ...accessMessage(decision, benchmark, reason) }));
+      emails.push(await notifyUser(tx, { user: row.user, ...accessMessage(decision, benchmark, reason, contact) }));
     }
     return { decided: todo.length, skipped: rows.length - todo.length, emailIds: emails };
   });

@@ -4,6 +4,14 @@ import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark
 import { findBenchmarkBySlug, type AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
 import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
 import type { Actor } from "@/lib/vocabulary";
+import type { Answers } from "@/lib/schemas/access";
+
+/** Stored answers were validated when sent; anything else in the column is dropped, not shown. */
+function readAnswers(json: string): Answers {
+  const raw: unknown = JSON.parse(json);
+  if (typeof raw !== "object" || raw === null) return {};
+  return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string | boolean] => typeof e[1] === "string" || typeof e[1] === "boolean"));
+}
 
 /**
  * Where a user stands with a benchmark. `open`: anyone may download; `maintainer`: the user
@@ -24,6 +32,8 @@ export type AccessStatus = {
   access: AccessState;
   /** Median decision time in ms over the last 50 decisions, or null. */
   usualWaitMs: number | null;
+  /** What the user answered in their request (their own data), or null when they sent none. */
+  answers: Answers | null;
 };
 
 export async function getAccessStatus(user: Actor | null, slug: string): Promise<AccessStatus> {
@@ -31,15 +41,17 @@ export async function getAccessStatus(user: Actor | null, slug: string): Promise
   // On an open benchmark a request only matters when it gates hidden-split submissions.
   const isVetted = benchmark.accessMode === "manual" || (benchmark.accessMode === "open" && benchmark.hiddenSubmitNeedsApproval);
   const usualWaitMs = isVetted ? await getUsualWaitingTime(benchmark.id) : null;
-  const done = (access: AccessState): AccessStatus => ({ benchmark, access, usualWaitMs });
+  let answers: Answers | null = null;
+  const done = (access: AccessState): AccessStatus => ({ benchmark, access, usualWaitMs, answers });
   if (benchmark.accessMode === "open" && (!benchmark.hiddenSubmitNeedsApproval || !user)) return done({ state: "open" });
   if (!user) return done({ state: "none" });
   if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: user.id } },
-    select: { status: true, reason: true, createdAt: true, decidedAt: true },
+    select: { status: true, reason: true, createdAt: true, decidedAt: true, answersJson: true },
   });
   if (!request) return done({ state: "none" });
+  answers = readAnswers(request.answersJson);
   switch (request.status) {
     case "pending":
       return done({ state: "pending", requestedAt: request.createdAt });

@@ -5,6 +5,7 @@ import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
 import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findBenchmarkBySlug } from "@/lib/server/access/find-benchmark-by-slug";
+import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { notifyMaintainers } from "@/lib/server/access/notify-maintainers";
 import { accessMessage } from "@/lib/server/access/access-message";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
@@ -28,11 +29,15 @@ export async function requestAccess(actor: { id: string; email: string; role: st
   if (!answers.success) throw new AppError("BAD_REQUEST", "Check the highlighted answers", fieldErrorsOf(answers.error));
 
   const status: RequestOutcome["status"] = benchmark.accessMode === "auto" ? "approved" : "pending";
+  // Read before the transaction: on SQLite a plain query inside one would wait for it.
+  const contact = await getBenchmarkContact(benchmark.id);
   const where = { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } };
   const { outcome, emailIds } = await db.$transaction(async (tx) => {
     const existing = await tx.accessRequest.findUnique({ where, select: { id: true, status: true } });
     if (existing?.status === "approved") return { outcome: { id: existing.id, status: "approved" as const }, emailIds: [] };
-    if (existing?.status === "revoked") throw new AppError("FORBIDDEN", "Your access was revoked; contact the benchmark's maintainers to restore it");
+    if (existing?.status === "revoked") {
+      throw new AppError("FORBIDDEN", `Your access was revoked; to restore it, write to the benchmark's maintainers${contact ? ` at ${contact}` : ""}`);
+    }
     const now = new Date();
     // createdAt is reset on a re-request: it is "requested at", which the waiting time measures from.
     const data = { status, answersJson: JSON.stringify(answers.data), reason: null, decidedById: null, decidedAt: status === "approved" ? now : null, createdAt: now };

@@ -16,6 +16,8 @@ export const accessStatusDtoSchema = z.object({
   decidedAt: z.string().nullable(),
   /** Median time to a decision over the last 50, in seconds; null when unknown. */
   usualWaitSeconds: z.number().nullable(),
+  /** The caller's own answers to the request form as last sent, or null. */
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
 });
 export type AccessStatusDto = z.infer<typeof accessStatusDtoSchema>;
 
@@ -31,5 +33,6 @@ export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {
     decidedAt: "decidedAt" in a && a.decidedAt ? a.decidedAt.toISOString() : null,
     hiddenSubmitNeedsApproval: s.benchmark.hiddenSubmitNeedsApproval,
     usualWaitSeconds: s.usualWaitMs === null ? null : Math.round(s.usualWaitMs / 1000),
+    answers: s.answers,
   });
 }

@@ -22,7 +22,7 @@ export default async function AccessSettingsPage({ params }: { params: Promise<{
         Changes are recorded as audit events. Existing requests keep their state when the mode changes.{" "}
         <Link href={`/maintain/${slug}/access`} className="text-blue-700 underline">Request queue</Link>
       </p>
-      <AccessSettingsForm slug={slug} mode={benchmark.accessMode} terms={benchmark.terms} fields={benchmark.fields} hiddenSubmitNeedsApproval={benchmark.hiddenSubmitNeedsApproval} />
+      <AccessSettingsForm slug={slug} mode={benchmark.accessMode} terms={benchmark.terms} fields={benchmark.fields} hiddenSubmitNeedsApproval={benchmark.hiddenSubmitNeedsApproval} contactEmail={benchmark.contactEmail} />
     </div>
   );
 }

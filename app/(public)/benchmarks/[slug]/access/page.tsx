@@ -6,6 +6,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { listCountries } from "@/lib/schemas/countries";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";
+import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
 import { AccessStatusPanel } from "@/components/access/access-status-panel";
 import { RequestAccessForm } from "@/components/access/request-access-form";
@@ -26,7 +27,10 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
   const dto = toAccessStatusDto(status);
   const { benchmark } = status;
   const files = await listReleaseFiles(user, benchmark.id);
-  const canAsk = user !== null && (dto.status === "none" || dto.status === "pending" || dto.status === "rejected");
+  const contact = await getBenchmarkContact(benchmark.id);
+  const edit = dto.status === "pending" ? { label: "Update my request", submitLabel: "Send the updated request" } : dto.status === "rejected" ? { label: "Correct my answers and ask again", submitLabel: "Ask again" } : null;
+  // Approved and revoked users see what they sent, read-only; a revoked user cannot re-ask (request-access.ts).
+  const showForm = user !== null && dto.status !== "open" && dto.status !== "maintainer";
   return (
     <div className="max-w-3xl space-y-8">
       <div className="space-y-1">
@@ -49,18 +53,20 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
         decidedAt={dto.decidedAt}
         usualWaitSeconds={dto.usualWaitSeconds}
         signedIn={user !== null}
+        contact={contact}
       />
       {!user && dto.status !== "open" && (
         <p className="text-sm">
           <Link className="text-blue-700 underline" href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}>Sign in</Link> to request access.
         </p>
       )}
-      {canAsk && (
+      {showForm && (
         <RequestAccessForm
           slug={slug}
           fields={benchmark.fields}
           countries={benchmark.fields.some((f) => f.kind === "country") ? listCountries() : []}
-          submitLabel={dto.status === "pending" ? "Update my request" : dto.status === "rejected" ? "Ask again" : "Request access"}
+          sent={dto.answers}
+          edit={edit}
         />
       )}
       <section aria-labelledby="files" className="space-y-2">
