@@ -22,7 +22,7 @@ test("a visitor sees the overview and a request-access card, and a refused downl
   await page.goto(`/benchmarks/${bench.slug}`);
   await expect(page.getByText("E2E benchmark")).toBeVisible();
   await expect(page.getByRole("heading", { name: "License" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Splits" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Splits", exact: true })).toBeVisible();
   const card = page.getByTestId("access-gate");
   await expect(card).toContainText(`You need access to see the data of ${bench.title}`);
   // The file is listed (name, size, checksum) but is not a link.
@@ -30,7 +30,7 @@ test("a visitor sees the overview and a request-access card, and a refused downl
   await expect(page.getByRole("link", { name: bench.fileName })).toHaveCount(0);
   await shoot(page, "gate-overview-visitor");
 
-  await page.getByRole("link", { name: "Claims" }).click();
+  await page.getByRole("link", { name: "Claims", exact: true }).click();
   await expect(page.getByTestId("access-gate")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in to request access" })).toBeVisible();
 
@@ -81,7 +81,7 @@ test("a new researcher goes from the card to the request, then is told to wait, 
   await page.goto(`/benchmarks/${bench.slug}`);
   await expect(page.getByTestId("access-gate")).toHaveCount(0);
   await expect(page.getByRole("link", { name: bench.fileName })).toBeVisible();
-  await page.getByRole("link", { name: "Claims" }).click();
+  await page.getByRole("link", { name: "Claims", exact: true }).click();
   await expect(page.getByTestId("access-gate")).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useState } from "react";
 import { requestAccessAction } from "@/lib/actions/access";
 import type { Answers, RequestField } from "@/lib/schemas/access";
 import { RequestFieldInput } from "@/components/access/request-field-input";
@@ -25,10 +25,10 @@ type Props = {
  */
 export function RequestAccessForm({ slug, fields, countries, sent, edit }: Props) {
   const [state, action, pending] = useActionState(requestAccessAction.bind(null, slug), {});
-  const [editing, setEditing] = useState(sent === null);
-  useEffect(() => {
-    if (state.ok) setEditing(false);
-  }, [state]);
+  // The action state at the moment "Update" was pressed: a later successful send closes the
+  // form again, a refused one keeps it open with the user's input.
+  const [openedAt, setOpenedAt] = useState<typeof state | null>(null);
+  const editing = sent === null || (openedAt !== null && (openedAt === state || !state.ok));
   const errors = state.fieldErrors ?? {};
   if (!editing && sent !== null) {
     return (
@@ -36,7 +36,7 @@ export function RequestAccessForm({ slug, fields, countries, sent, edit }: Props
         <h2 id="your-request" className="text-lg font-semibold">Your request</h2>
         {state.message && <Notice tone="ok">{state.message}</Notice>}
         <SubmittedAnswers fields={fields} answers={sent} countries={countries} />
-        {edit && <Button type="button" variant="secondary" onClick={() => setEditing(true)}>{edit.label}</Button>}
+        {edit && <Button type="button" variant="secondary" onClick={() => setOpenedAt(state)}>{edit.label}</Button>}
       </section>
     );
   }
@@ -49,7 +49,7 @@ export function RequestAccessForm({ slug, fields, countries, sent, edit }: Props
       <p className="text-sm text-gray-700">By sending this request you agree to the terms above.</p>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>{edit && sent ? edit.submitLabel : "Request access"}</Button>
-        {sent && <Button type="button" variant="secondary" onClick={() => setEditing(false)}>Cancel</Button>}
+        {sent && <Button type="button" variant="secondary" onClick={() => setOpenedAt(null)}>Cancel</Button>}
       </div>
     </ActionForm>
   );

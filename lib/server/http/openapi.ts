@@ -46,6 +46,21 @@ export const OPENAPI = {
     },
     "/benchmarks/{slug}/access-requests": {
       post: { summary: "Request access (write scope); body {answers}", security: bearer, parameters: [slug], responses: { 200: json("The request's status"), 400: err, 401: err, 404: err } },
+      get: {
+        summary: "The access-request queue (maintainers of this benchmark and admins, read scope): {counts, truncated, requests: [{id, status, user, answers, reason, requestedAt, decidedAt, decidedBy}]}, oldest first, at most 500",
+        security: bearer,
+        parameters: [slug, { name: "status", in: "query", required: false, schema: { type: "string", enum: ["pending", "approved", "rejected", "revoked", "all"], default: "pending" } }],
+        responses: { 200: json("The queue"), 400: err, 401: err, 403: err, 404: err },
+      },
+    },
+    "/benchmarks/{slug}/access-requests/decisions": {
+      post: {
+        summary: "Decide access requests in bulk (maintainers of this benchmark and admins, write scope): body {ids (1-500), decision: approve|reject|revoke, reason (required to reject)}. All or nothing (404 unknown id, 409 wrong state); each decision is audited and the user notified, as on the queue page. Approve also restores a revoked grant",
+        security: bearer,
+        parameters: [slug],
+        requestBody: { required: true, content: { "application/json": { schema: { type: "object", required: ["ids", "decision"], properties: { ids: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 500 }, decision: { type: "string", enum: ["approve", "reject", "revoke"] }, reason: { type: "string", maxLength: 2000 } } } } } },
+        responses: { 200: json("{decided, skipped}"), 400: err, 401: err, 403: err, 404: err, 409: err },
+      },
     },
     "/benchmarks/{slug}/access-requests/me": {
       get: { summary: "The status of my access request (read scope)", security: bearer, parameters: [slug], responses: { 200: json("Status"), 401: err, 404: err } },

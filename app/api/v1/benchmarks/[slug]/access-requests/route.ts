@@ -5,6 +5,8 @@ import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";
+import { listAccessQueue } from "@/lib/server/access/list-access-queue";
+import { ACCESS_STATUSES } from "@/lib/schemas/access";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
 
@@ -13,4 +15,25 @@ export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req,
   const { slug } = paramsSchema.parse(params);
   await requestAccess(caller, slug, await readJsonBody(req, 100_000));
   return NextResponse.json(toAccessStatusDto(await getAccessStatus(caller, slug)), { status: 201 });
+});
+
+const listQuerySchema = z.object({ status: z.enum([...ACCESS_STATUSES, "all"], "Use pending, approved, rejected, revoked or all").default("pending") });
+
+/**
+ * GET the maintainers' queue (read scope, maintainers of this benchmark and admins):
+ * `?status=` pending (default), approved, rejected, revoked or all; oldest first, at most
+ * 500 (`truncated` says when there are more), with each requester's answers and the counts.
+ */
+export const GET = guardRoute({ access: "maintainer", scope: "read", query: ["status"] }, async ({ req, caller, params }) => {
+  const { slug } = paramsSchema.parse(params);
+  const { status } = listQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const queue = await listAccessQueue(caller, slug, status);
+  const total = status === "all" ? Object.values(queue.counts).reduce((a, b) => a + b, 0) : (queue.counts[status] ?? 0);
+  return NextResponse.json({
+    benchmark: slug,
+    status,
+    counts: queue.counts,
+    truncated: queue.rows.length < total,
+    requests: queue.rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null })),
+  });
 });

@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { guardRoute } from "@/lib/auth/guard-route";
+import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * POST {ids, decision: approve|reject|revoke, reason} decides up to 500 requests at once
+ * (write scope, maintainers of this benchmark and admins). The same function as the queue
+ * page: all or nothing, a reason required to reject, one audit event and one notification
+ * per request. Answers {decided, skipped}; skipped requests were already in that state.
+ */
+export const POST = guardRoute({ access: "maintainer", scope: "write" }, async ({ req, caller, params }) => {
+  const { slug } = paramsSchema.parse(params);
+  return NextResponse.json(await decideAccessRequests(caller, slug, await readJsonBody(req, 200_000)));
+});
