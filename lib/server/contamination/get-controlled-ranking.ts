@@ -47,7 +47,7 @@ export interface ControlledRanking {
 export async function getControlledRanking(viewer: Viewer, slug: string, selection: { split?: string; modelIds?: string[]; metrics?: ContaminationMetric[] } = {}): Promise<ControlledRanking> {
   const ctx = await loadContaminationContext(viewer, slug);
   const { metric, isLowerBetter } = rankingMetric(ctx.benchmark.track);
-  const counts = await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: ctx.benchmark.id, isPublic: true, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) } }, _count: { _all: true } });
+  const counts = await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: ctx.benchmark.id, isPublic: true, hiddenAt: null, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) } }, _count: { _all: true } });
   const split = selection.split
     ? ctx.splits.find((s) => s.name === selection.split)
     : ctx.splits.filter((s) => counts.some((c) => c.splitId === s.id)).sort((a, b) => (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) - (counts.find((c) => c.splitId === a.id)?._count._all ?? 0))[0];

@@ -37,7 +37,7 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   const model = await db.modelEntry.findUnique({ where: { id: modelId }, select: { id: true, name: true, organisation: true, ownerId: true, declaredCutoff: true, estimatedCutoff: true } });
   const isOwner = viewer !== null && model?.ownerId === viewer.id;
   const isPrivileged = viewer?.role === "admin" || ctx.benchmark.canMaintain;
-  const isPublic = model ? (await db.submission.count({ where: { modelId, isPublic: true } })) > 0 : false;
+  const isPublic = model ? (await db.submission.count({ where: { modelId, isPublic: true, hiddenAt: null } })) > 0 : false;
   if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
 
   const metrics = metricsPresent(ctx.scores);

@@ -31,7 +31,7 @@ export interface ContaminationContext {
  */
 function visibleModelWhere(viewer: Viewer, canMaintain: boolean) {
   if (viewer?.role === "admin" || canMaintain) return {};
-  const isPublic = { submissions: { some: { isPublic: true } } };
+  const isPublic = { submissions: { some: { isPublic: true, hiddenAt: null } } };
   return viewer ? { OR: [{ ownerId: viewer.id }, isPublic] } : isPublic;
 }
 

@@ -20,7 +20,8 @@ export async function loadSplitEntries(splitId: string, where: { isPublic?: true
     where: {
       splitId,
       status: "scored",
-      ...(where.isPublic ? { isPublic: true } : {}),
+      // A submission a maintainer hid from the leaderboard counts as not public.
+      ...(where.isPublic ? { isPublic: true, hiddenAt: null } : {}),
       ...(where.userId ? { userId: where.userId } : {}),
       ...(where.modelIds ? { modelId: { in: [...where.modelIds] } } : {}),
       ...(where.releasedOnly ? { scores: { some: { labelVersionId: loaded.labelVersionId, release: { status: "released" } } } } : {}),

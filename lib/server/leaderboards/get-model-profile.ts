@@ -29,7 +29,7 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
   });
   const submissions = model
     ? await db.submission.findMany({
-        where: { modelId, isPublic: true, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(new Date()) },
+        where: { modelId, isPublic: true, hiddenAt: null, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(new Date()) },
         orderBy: { createdAt: "desc" },
         select: {
           id: true, regime: true, createdAt: true, split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },

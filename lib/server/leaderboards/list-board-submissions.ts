@@ -18,12 +18,12 @@ export type BoardSubmission = {
 };
 
 /**
- * Public, scored submissions on the given splits with their newest score and model. This
+ * Public, scored submissions on the given splits (not hidden by a maintainer) with their newest score and model. This
  * is the one query every board request makes; its ids double as the cache key.
  */
 export async function listBoardSubmissions(benchmarkId: string, splitIds: string[]): Promise<BoardSubmission[]> {
   const rows = await db.submission.findMany({
-    where: { benchmarkId, splitId: { in: splitIds }, status: "scored", isPublic: true },
+    where: { benchmarkId, splitId: { in: splitIds }, status: "scored", isPublic: true, hiddenAt: null },
     orderBy: { createdAt: "asc" },
     select: {
       id: true, splitId: true, regime: true, createdAt: true, verifiedAt: true,

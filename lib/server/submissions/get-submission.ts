@@ -38,6 +38,8 @@ export type SubmissionView = {
   /** Null when the numbers are exact (public-label split, or a maintainer viewing). */
   release: SubmissionRelease | null;
   labelVersion: number | null;
+  /** Set when a maintainer hid it from the leaderboard, with the reason they gave its owner. */
+  hiddenFromBoard: { at: string; reason: string } | null;
 };
 
 /** A submission for its owner (or an admin), with its newest score. Anyone else gets 404. */
@@ -46,6 +48,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
     where: { id, ...(actor.role === "admin" ? {} : { userId: actor.id }) },
     select: {
       id: true, status: true, errorKind: true, error: true, createdAt: true, scoredAt: true, isPublic: true, regime: true, description: true, fileName: true, fileSha256: true,
+      hiddenAt: true, hiddenReason: true,
       benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
@@ -58,7 +61,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   if (!s) throw new AppError("NOT_FOUND", `No submission ${id}`);
   const job = s.status === "queued" ? await db.job.findFirst({ where: { kind: SCORE_SUBMISSION, payloadJson: JSON.stringify({ submissionId: id }) }, select: { id: true } }) : null;
   const stored = s.scores[0];
-  const { scores: _scores, split, benchmark, ...rest } = s;
+  const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
   const policy = await getReleasePolicy(actor, benchmark, hidden);
   const exact = stored ? (JSON.parse(stored.resultJson) as ScoreResult) : null;
@@ -82,5 +85,6 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
     score,
     release,
     labelVersion: stored?.labelVersion.version ?? null,
+    hiddenFromBoard: hiddenAt ? { at: hiddenAt.toISOString(), reason: hiddenReason ?? "" } : null,
   };
 }

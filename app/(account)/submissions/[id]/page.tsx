@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Notice } from "@/components/ui/notice";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { formatDateTime } from "@/lib/format";
@@ -34,6 +35,11 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
       </div>
+      {s.hiddenFromBoard && (
+        <Notice tone="error">
+          <span data-testid="hidden-from-board">A maintainer hid this submission from the leaderboard on {s.hiddenFromBoard.at.slice(0, 10)}. Reason: {s.hiddenFromBoard.reason}</span>
+        </Notice>
+      )}
       <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.hidden} />
       <StatusPoller id={s.id} status={s.status} position={s.position} />
       {s.status === "scored" && !s.split.hidden && (
