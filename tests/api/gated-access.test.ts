@@ -10,6 +10,8 @@ import { CookieJar, jsonOf, request, signIn } from "./support/http";
 const SLUG = `gated-${Date.now().toString(36)}`;
 const NAVIGATE = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const FILE = `/api/v1/benchmarks/${SLUG}/files/claims.jsonl`;
+// Through node:http (`from`): fetch would overwrite Sec-Fetch-Mode with "cors".
+const BROWSER = { headers: NAVIGATE, from: "127.0.0.1" };
 
 let maintainer: TestUser;
 let stranger: TestUser;
@@ -43,7 +45,7 @@ describe("gated benchmark over HTTP", () => {
   });
 
   it("tells a signed-out browser to sign in, and an API client in JSON", async () => {
-    const browser = await request(FILE, { headers: NAVIGATE });
+    const browser = await request(FILE, BROWSER);
     expect(browser.status).toBe(401);
     expect(browser.headers.get("content-type")).toContain("text/html");
     const html = await browser.text();
@@ -57,26 +59,26 @@ describe("gated benchmark over HTTP", () => {
   it("tells a browser without access to request it, then to wait for approval, then the revocation and whom to write to", async () => {
     const user = await createUser("researcher", "gate-b");
     const jar = await signIn(user.email, user.password);
-    const none = await request(FILE, { jar, headers: NAVIGATE });
+    const none = await request(FILE, { jar, ...BROWSER });
     expect(none.status).toBe(403);
     expect(await none.text()).toMatch(/You have no access to .* yet[\s\S]*Request access/);
     const { id } = await requestAccess(user, SLUG, { answers: {} });
-    const pending = await (await request(FILE, { jar, headers: NAVIGATE })).text();
+    const pending = await (await request(FILE, { jar, ...BROWSER })).text();
     expect(pending).toContain("Your access request is waiting for approval");
     await db.accessRequest.update({ where: { id }, data: { status: "revoked", reason: "shared the files", decidedAt: new Date() } });
-    const revoked = await (await request(FILE, { jar, headers: NAVIGATE })).text();
+    const revoked = await (await request(FILE, { jar, ...BROWSER })).text();
     expect(revoked).toContain("Reason: shared the files");
     expect(revoked).toContain("gate-team@example.org");
     const { secret } = await createTokenFor(user, ["read"]);
     // The same refusal, whichever the answer's form.
-    expect((await request(FILE, { token: secret, headers: NAVIGATE })).status).toBe(403);
+    expect((await request(FILE, { token: secret, ...BROWSER })).status).toBe(403);
     const plain = await request(FILE, { token: secret });
     expect(await jsonOf(plain)).toMatchObject({ error: { code: "FORBIDDEN" } });
   });
 
   it("explains a broken download link in the browser, and keeps JSON for scripts", async () => {
     const file = await db.releaseFile.findFirstOrThrow({ where: { name: "claims.jsonl", release: { benchmark: { slug: SLUG } } }, select: { id: true } });
-    const res = await request(`/api/v1/downloads/${file.id}?u=${maintainer.id}&exp=1000&sig=x`, { headers: NAVIGATE });
+    const res = await request(`/api/v1/downloads/${file.id}?u=${maintainer.id}&exp=1000&sig=x`, BROWSER);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("This download link is not valid");
     const api = await request(`/api/v1/downloads/${file.id}?u=${maintainer.id}&exp=1000&sig=x`);
