@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/vocabulary";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
 
@@ -7,7 +8,7 @@ import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
  * 401) or the session cookie. Null when the request carries neither, as with a link pasted
  * into wget; the signature then stands for the user.
  */
-export async function findLinkCaller(req: Request): Promise<{ id: string; role: string } | null> {
+export async function findLinkCaller(req: Request): Promise<Actor | null> {
   const header = req.headers.get("authorization");
   if (header !== null) return authenticateToken(header);
   return getCurrentUser();

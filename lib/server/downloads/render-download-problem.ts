@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/vocabulary";
 import type { AppError } from "@/lib/errors/app-error";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
@@ -14,7 +15,7 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
  * to do next (sign in, request access, wait for approval, ask the maintainers, fetch a fresh
  * link). The HTTP status stays the error's, so scripts that do send Accept: text/html see it.
  */
-export async function renderDownloadProblem(err: AppError, caller: { id: string; role: string } | null, slug: string | null): Promise<Response> {
+export async function renderDownloadProblem(err: AppError, caller: Actor | null, slug: string | null): Promise<Response> {
   const problem = await describe(err, caller, slug);
   const links = problem.links.map((l) => `<a href="${escape(l.href)}">${escape(l.label)}</a>`).join(" ");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -27,7 +28,7 @@ a+a{background:#fff;color:#1d4ed8;border:1px solid #d1d5db}p.home a{background:n
   return new Response(html, { status: err.status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "private, no-store" } });
 }
 
-async function describe(err: AppError, caller: { id: string; role: string } | null, slug: string | null): Promise<Problem> {
+async function describe(err: AppError, caller: Actor | null, slug: string | null): Promise<Problem> {
   const accessPage = slug ? `/benchmarks/${slug}/access` : null;
   const back: Link[] = accessPage ? [{ href: accessPage, label: "Go to the benchmark's files" }] : [];
   if (err.status === 404) return { title: "No such file", body: ["This file does not exist, or it is not published."], links: [{ href: "/benchmarks", label: "Browse benchmarks" }] };

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Actor } from "@/lib/vocabulary";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -20,7 +21,7 @@ export const hideSubmissionSchema = z.discriminatedUnion("hidden", [
  * page and in a notification; or shows it again. The change, its audit event and the
  * owner's notification commit together. Hiding never deletes: the owner keeps the scores.
  */
-export async function setSubmissionHidden(actor: { id: string; role: string }, slug: string, submissionId: string, input: unknown): Promise<void> {
+export async function setSubmissionHidden(actor: Actor, slug: string, submissionId: string, input: unknown): Promise<void> {
   const parsed = hideSubmissionSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the reason", fieldErrorsOf(parsed.error));
   const benchmark = await getMaintainedBenchmark(actor, slug);

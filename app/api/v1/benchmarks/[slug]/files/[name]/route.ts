@@ -1,3 +1,4 @@
+import type { Actor } from "@/lib/vocabulary";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
@@ -15,7 +16,7 @@ const querySchema = z.object({ release: z.string().min(1).max(100).optional() })
  * Sign-in is required even for open benchmarks, so every download says who made it.
  * A browser that may not download gets an HTML page saying why and what to do.
  */
-const browserPage = async ({ err, caller, params }: { err: AppError; caller: { id: string; role: string } | null; params: Record<string, unknown> }) => {
+const browserPage = async ({ err, caller, params }: { err: AppError; caller: Actor | null; params: Record<string, unknown> }) => {
   const slug = paramsSchema.safeParse(params);
   return renderDownloadProblem(err, caller, slug.success ? slug.data.slug : null);
 };
