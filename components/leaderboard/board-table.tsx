@@ -40,7 +40,7 @@ function toTableRow(slug: string, r: LeaderboardRow, metrics: string[], release:
     estimate: r.estimatedCutoff ? `estimated ${r.estimatedCutoff.cutoff} [${r.estimatedCutoff.low}, ${r.estimatedCutoff.high}]` : null,
     isContradicted: r.estimatedCutoff?.contradicted ?? false,
     regime: r.regime ?? "—",
-    cells: metrics.map((m) => ({ metric: m, ...formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n) }) })),
+    cells: metrics.map((m) => ({ metric: m, ...formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n, r.metrics["fsr"]?.value) }) })),
     n: r.n,
     missing: r.missing,
     submitted: formatDate(r.submittedAt),

@@ -203,7 +203,7 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     // The leaderboard's contamination-controlled switch ranks on the same set.
     const board = await getLeaderboard(null, slug, { controlled: "1" });
     expect(board.n).toBe(30);
-    expect(board.notes.some((n) => n.startsWith("Contamination-controlled: ranked on 30 claims"))).toBe(true);
+    expect(board.notes.some((n) => n.startsWith("Contamination-controlled: ranked on 30 claims of the 40 in this selection"))).toBe(true);
     const boardRank = (id: string) => board.rows.find((r) => r.modelId === id)?.rank;
     expect([boardRank(models.B!), boardRank(models.A!)]).toEqual([1, 2]);
     expect((await getLeaderboard(null, slug, {})).n).toBe(40);

@@ -18,6 +18,9 @@ export interface ControlledClaimSet {
   contaminated: number;
   /** Claims left out because some selected (model, metric) has no score (no oracle evidence, or no evidence uploaded). */
   unassessed: number;
+  /** External ids of the flagged and the unassessed claims, so a view can count them within its own selection. */
+  flaggedClaimIds: string[];
+  unassessedClaimIds: string[];
   modelIds: string[];
   metrics: ContaminationMetric[];
   tau: Record<ContaminationMetric, number>;
@@ -41,19 +44,19 @@ export async function getControlledClaimSet(viewer: Viewer, benchmarkId: string,
   const metrics = parsed.metrics ?? metricsPresent(ctx.scores);
   const claims = [...ctx.claims.values()].filter((c) => !selection.splitId || c.splitId === selection.splitId);
   const flagsByModel = modelIds.map((id) => flagClaims(ctx.scores.filter((s) => s.modelId === id), ctx.benchmark.tau, metrics));
-  let contaminated = 0;
-  let unassessed = 0;
   const claimIds: string[] = [];
+  const flaggedClaimIds: string[] = [];
+  const unassessedClaimIds: string[] = [];
   for (const claim of claims) {
     const flags = flagsByModel.map((byClaim) => byClaim.get(claim.id));
     if (modelIds.length === 0 || metrics.length === 0 || flags.some((f) => !f?.isAssessed)) {
-      unassessed++;
+      unassessedClaimIds.push(claim.externalId);
       continue;
     }
     const isClean = flags.every((f) => metrics.every((m) => (f?.scores[m] ?? Infinity) < ctx.benchmark.tau[m]));
     if (isClean) claimIds.push(claim.externalId);
-    else contaminated++;
+    else flaggedClaimIds.push(claim.externalId);
   }
   claimIds.sort();
-  return { claimIds, n: claimIds.length, total: claims.length, contaminated, unassessed, modelIds, metrics, tau: ctx.benchmark.tau };
+  return { claimIds, n: claimIds.length, total: claims.length, contaminated: flaggedClaimIds.length, unassessed: unassessedClaimIds.length, flaggedClaimIds, unassessedClaimIds, modelIds, metrics, tau: ctx.benchmark.tau };
 }

@@ -26,7 +26,7 @@ export interface ControlledRanking {
   splits: { name: string; kind: string }[];
   metric: string;
   isLowerBetter: boolean;
-  set: Omit<ControlledClaimSet, "claimIds">;
+  set: Omit<ControlledClaimSet, "claimIds" | "flaggedClaimIds" | "unassessedClaimIds">;
   /**
    * Gold label counts over the controlled set: dev splits only. On a test split the set
    * moves with the selection, so comparing two selections would reveal single hidden labels.
@@ -57,7 +57,7 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   const isFixed = split !== undefined && split.hidden;
   const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
-  const { claimIds, ...setInfo } = set;
+  const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, ...setInfo } = set;
   const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
   if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
   const policy = ctx.policyFor(split);

@@ -6,7 +6,8 @@ import { buildViews } from "@/lib/leaderboard/build-views";
 import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import { HIDDEN_WINDOW_MESSAGE, quarterAlignmentErrors } from "@/lib/leaderboard/window";
+import { HIDDEN_WINDOW_MESSAGE, isInWindow, quarterAlignmentErrors } from "@/lib/leaderboard/window";
+import { controlledSetNote, controlledSetTooSmall, countControlledSet } from "@/lib/leaderboard/describe-controlled-set";
 import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
@@ -19,6 +20,9 @@ import { loadSubmissionRecords } from "./load-submission-records";
 import { getControlledClaimSet, type ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+
+/** The message of a query that fails the schema: its fields say what is wrong (other errors say it in the message). */
+export const INVALID_FILTERS = "Some filters are not valid";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -51,7 +55,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const parsed = leaderboardQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "query"), i.message]));
-    throw new AppError("BAD_REQUEST", "Some filters are not valid", fields);
+    throw new AppError("BAD_REQUEST", INVALID_FILTERS, fields);
   }
   const benchmark = await findBoardBenchmark(viewer, slug);
   const query = checkAgainstBenchmark(parsed.data, benchmark);
@@ -80,6 +84,12 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
   if (!benchmark.labelVersionId || splitIds.size === 0) throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
   const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
+  // The controlled set is counted for this selection (chosen splits and window), and a set
+  // too small to rank on says why, once.
+  const controlledCounts = controlled
+    ? countControlledSet({ selected: merged.claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId), set: controlled, boardModelIds: [...new Set(relevant.map((s) => s.model.id))] })
+    : null;
+  if (controlledCounts && controlledCounts.clean < MIN_CONTROLLED) throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), { controlled: `${controlledCounts.clean} claims` });
   const scoring = controlled ? restrictToControlled(merged, controlled) : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
@@ -89,7 +99,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
     ...(relevant.length === 0 ? ["No public scored submission on these splits yet: only the platform baselines are shown."] : []),
-    ...(controlled ? [`Contamination-controlled: ranked on ${scoring.claims.length} claims uncontaminated for every model under every metric (${controlled.contaminated} flagged and ${controlled.unassessed} unassessed claims left out).`] : []),
+    ...(controlledCounts ? [controlledSetNote(controlledCounts)] : []),
   ];
   const input: AssembleInput = {
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
@@ -106,15 +116,10 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   return result;
 }
 
-/** The chosen splits' claims that are in the controlled set; refused when too few to show safely. */
+/** The chosen splits' claims that are in the controlled set (its size was checked in the window: a small set on hidden splits would let two selections be compared claim by claim). */
 function restrictToControlled(scoring: ScoringBenchmark, set: ControlledClaimSet): ScoringBenchmark {
   const keep = new Set(set.claimIds);
-  const claims = scoring.claims.filter((c) => keep.has(c.claimId));
-  // A small set on hidden splits would let two selections be compared claim by claim.
-  if (claims.length < MIN_CONTROLLED) {
-    throw new AppError("BAD_REQUEST", `The contamination-controlled set has ${claims.length} claims in these splits; at least ${MIN_CONTROLLED} are needed to rank on it`, { controlled: "set too small" });
-  }
-  return { ...scoring, claims };
+  return { ...scoring, claims: scoring.claims.filter((c) => keep.has(c.claimId)) };
 }
 
 function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {

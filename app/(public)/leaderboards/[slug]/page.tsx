@@ -5,7 +5,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { boardMetrics } from "@/lib/leaderboard/metric-spec";
 import { leaderboardQuerySchema, readLeaderboardParams, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
-import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
 import { Notice } from "@/components/ui/notice";
 import { BoardFilters } from "@/components/leaderboard/board-filters";
 import { BoardSummary } from "@/components/leaderboard/board-summary";
@@ -32,7 +32,8 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     (result) => ({ result, error: null }),
     (err: unknown) => {
       if (!isAppError(err)) throw err;
-      const detail = err.fields ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      // Field details only for schema errors; every other error already says what is wrong.
+      const detail = err.fields && err.message === INVALID_FILTERS ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
       return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
     },
   );
