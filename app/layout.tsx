@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { SiteNav } from "@/components/layout/site-nav";
+import { ThemeScript } from "@/components/layout/theme-script";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
@@ -15,11 +16,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const user = await getCurrentUser();
   const unread = user ? await countUnreadNotifications(user) : 0;
   return (
-    <html lang="en">
+    // The theme script sets class="dark" before React hydrates, hence the warning suppressed.
+    <html lang="en" suppressHydrationWarning>
+      <head><ThemeScript /></head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900">
         <a href="#main" className="sr-only focus:not-sr-only">Skip to content</a>
         <SiteNav user={user ? { name: user.name, role: user.role, unread } : null} />
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+        {/* Pages marked data-layout="wide" (leaderboards) use the full width. */}
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8 has-[[data-layout=wide]]:max-w-none">{children}</main>
       </body>
     </html>
   );

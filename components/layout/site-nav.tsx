@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { SignOutButton } from "@/components/layout/sign-out-button";
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 
 type Props = { user: { name: string; role: string; unread: number } | null };
 
@@ -40,11 +41,12 @@ export function SiteNav({ user }: Props) {
     <header className="border-b border-gray-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link href="/" className="text-lg font-semibold">LiveCheck</Link>
-        <div className="hidden items-center gap-1 text-sm md:flex"><NavLinks user={user} /></div>
+        <div className="hidden items-center gap-1 text-sm md:flex"><NavLinks user={user} /><ThemeToggle /></div>
         <details className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded border border-gray-300 px-3 py-2 text-sm">Menu</summary>
           <div className="absolute right-0 z-10 mt-2 flex w-48 flex-col rounded border border-gray-200 bg-white p-2 text-sm shadow">
             <NavLinks user={user} />
+            <ThemeToggle />
           </div>
         </details>
       </nav>

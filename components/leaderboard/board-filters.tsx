@@ -2,11 +2,14 @@
 
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import type { BoardDisplay } from "@/lib/schemas/board-display";
+import { SplitPicker, type SplitOption } from "./split-picker";
 
 type Props = {
   slug: string;
   query: Partial<LeaderboardQuery>;
-  splits: string[];
+  display: BoardDisplay;
+  splits: SplitOption[];
   slices: number[];
   metrics: string[];
 };
@@ -14,20 +17,15 @@ type Props = {
 const input = "rounded border border-gray-300 px-2 py-1 text-sm";
 
 /** The filters as a plain GET form: every choice lands in the URL, so the page is its own permalink. */
-export function BoardFilters({ slug, query, splits, slices, metrics }: Props) {
-  const chosen = new Set(query.splits ?? []);
+export function BoardFilters({ slug, query, display, splits, slices, metrics }: Props) {
   return (
     <form method="get" action={`/leaderboards/${slug}`} className="space-y-3 rounded border border-gray-200 bg-white p-4" aria-label="Leaderboard filters">
+      {display.cols && <input type="hidden" name="cols" value={display.cols.join(",")} />}
+      {display.sort && <input type="hidden" name="sort" value={display.sort} />}
+      {display.dir && <input type="hidden" name="dir" value={display.dir} />}
       {query.view && query.view !== "table" && <input type="hidden" name="view" value={query.view} />}
       {query.models && query.models.length > 0 && <input type="hidden" name="models" value={query.models.join(",")} />}
-      <fieldset>
-        <legend className="text-sm font-medium">Splits (none ticked: every split with scores)</legend>
-        <div className="flex flex-wrap gap-x-3 gap-y-1">
-          {splits.map((s) => (
-            <label key={s} className="text-sm"><input type="checkbox" name="splits" value={s} defaultChecked={chosen.has(s)} /> {s}</label>
-          ))}
-        </div>
-      </fieldset>
+      <SplitPicker splits={splits} chosen={query.splits ?? []} />
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <label className="flex flex-col text-sm">Claims from<input className={input} type="date" name="start" defaultValue={query.start ?? ""} /></label>
         <label className="flex flex-col text-sm">Claims to<input className={input} type="date" name="end" defaultValue={query.end ?? ""} /></label>

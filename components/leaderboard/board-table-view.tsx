@@ -1,8 +1,6 @@
-"use client";
-
 import Link from "next/link";
 
-/** One table row, already formatted on the server (only what is shown crosses to the browser). */
+/** One board row, formatted on the server. */
 export type BoardTableRow = {
   key: string;
   model: string;
@@ -12,78 +10,84 @@ export type BoardTableRow = {
   rank: string;
   rankInterval: string;
   isTopTier: boolean;
-  organisation: string;
-  openWeights: string;
-  cutoff: string;
+  cells: Record<"organisation" | "open_weights" | "cutoff" | "regime" | "submitted", string>;
   /** "declared …" when the cutoff used is not the declared one. */
   declaredNote: string | null;
   /** The change-point estimate with its interval, when there is one. */
   estimate: string | null;
   /** The model's declared cutoff lies outside its estimate's interval. */
   isContradicted: boolean;
-  regime: string;
-  cells: { metric: string; value: string; interval: string }[];
+  metrics: Record<string, { value: string; interval: string }>;
   n: number;
   /** Predictions not submitted, counted as wrong. */
   missing: number;
-  submitted: string;
   badges: string[];
 };
 
-export type BoardTableHeader = { metric: string; label: string; href: string; sort: "ascending" | "descending" | undefined };
+export type BoardTableHeader = { key: string; label: string; href: string | null; sort: "ascending" | "descending" | undefined };
+export type BoardHeaders = { rank: BoardTableHeader; model: BoardTableHeader; before: BoardTableHeader[]; metrics: BoardTableHeader[]; after: BoardTableHeader[] };
 
-type Props = { caption: string; headers: BoardTableHeader[]; rows: BoardTableRow[] };
+// Compact cells; the rank and model columns stay put while the rest scrolls under them.
+const cell = "px-2 py-1 align-top";
+const th = "sticky top-0 z-10 bg-gray-100 px-2 py-1.5 text-left font-medium whitespace-nowrap";
+const rankCol = "sticky left-0 w-24 min-w-24 max-w-24";
+const modelCol = "sticky left-24 min-w-40 max-w-64 border-r border-gray-200";
 
-const th = "p-2 text-left font-medium whitespace-nowrap";
-
-/** The ranked table; metric headers re-sort (and re-rank) by that metric. */
-export function BoardTableView({ caption, headers, rows }: Props) {
+function HeaderCell({ h, className = "" }: { h: BoardTableHeader; className?: string }) {
+  const arrow = h.sort === "ascending" ? " ▲" : h.sort === "descending" ? " ▼" : "";
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-sm" data-testid="leaderboard-table">
+    <th scope="col" className={`${th} ${className}`} aria-sort={h.sort}>
+      {h.href ? <Link className="text-blue-700 underline" href={h.href}>{h.label}</Link> : h.label}
+      <span aria-hidden>{arrow}</span>
+    </th>
+  );
+}
+
+export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
+  if (k === "n") return <>{r.n.toLocaleString("en-US")}{r.missing > 0 && <span className="block text-xs text-amber-800" title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)">{r.missing} missing</span>}</>;
+  if (k === "notes") return <>{r.badges.map((b) => <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">{b}</span>)}{r.statusNote && <span className="text-xs">{r.statusNote}</span>}</>;
+  if (k === "cutoff") {
+    return (
+      <span data-testid="cutoff-cell">
+        {r.cells.cutoff}
+        {r.declaredNote && <span className="block text-xs text-gray-600">{r.declaredNote}</span>}
+        {r.estimate && <span className="block text-xs text-gray-600" title="Change point of this model's own error curve, with its 95% interval (DOMAIN §3)">{r.estimate}</span>}
+        {r.isContradicted && <span className="block text-xs font-medium text-amber-800" data-testid="cutoff-contradicted">declared cutoff contradicted by its error curve</span>}
+      </span>
+    );
+  }
+  return <>{r.cells[k as keyof BoardTableRow["cells"]] ?? "—"}</>;
+}
+
+/** The board table (640 px and up); BoardCards shows the same rows below that. */
+export function BoardTableView({ caption, headers, rows }: { caption: string; headers: BoardHeaders; rows: BoardTableRow[] }) {
+  return (
+    <div className="hidden max-h-[calc(100vh-6rem)] overflow-auto rounded border border-gray-200 sm:block" data-testid="leaderboard-scroller">
+      <table className="min-w-full border-separate border-spacing-0 text-sm tabular-nums" data-testid="leaderboard-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50">
+        <thead>
           <tr>
-            <th scope="col" className={th}>Rank [95% interval]</th>
-            <th scope="col" className={th}>Model</th>
-            <th scope="col" className={th}>Organisation</th>
-            <th scope="col" className={th}>Open weights</th>
-            <th scope="col" className={th}>Cutoff</th>
-            <th scope="col" className={th}>Regime</th>
-            {headers.map((h) => (
-              <th key={h.metric} scope="col" className={th} aria-sort={h.sort}>
-                <Link className="text-blue-700 underline" href={h.href}>{h.label}</Link>
-                {h.sort ? " ▼" : ""}
-              </th>
-            ))}
-            <th scope="col" className={th}>n</th>
-            <th scope="col" className={th}>Submitted</th>
-            <th scope="col" className={th}>Notes</th>
+            <HeaderCell h={headers.rank} className={`${rankCol} z-20`} />
+            <HeaderCell h={headers.model} className={`${modelCol} z-20`} />
+            {[...headers.before, ...headers.metrics, ...headers.after].map((h) => <HeaderCell key={h.key} h={h} />)}
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} data-testid="leaderboard-row" data-model={r.model} data-status={r.status} className={`border-t ${r.isTopTier ? "bg-green-50" : ""} ${r.status === "contaminated" ? "text-gray-500" : ""}`}>
-              <td className="p-2 whitespace-nowrap">{r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>{r.isTopTier && <span className="ml-1 rounded bg-green-200 px-1 text-xs">top tier</span>}</td>
-              <td className="p-2">{r.modelHref ? <Link className="text-blue-700 underline" href={r.modelHref}>{r.model}</Link> : r.model}</td>
-              <td className="p-2">{r.organisation}</td>
-              <td className="p-2">{r.openWeights}</td>
-              <td className="p-2 whitespace-nowrap" data-testid="cutoff-cell">
-                {r.cutoff}
-                {r.declaredNote && <span className="block text-xs text-gray-600">{r.declaredNote}</span>}
-                {r.estimate && <span className="block text-xs text-gray-600" title="Change point of this model's own error curve, with its 95% interval (DOMAIN §3)">{r.estimate}</span>}
-                {r.isContradicted && <span className="block text-xs font-medium text-amber-800" data-testid="cutoff-contradicted">declared cutoff contradicted by its error curve</span>}
-              </td>
-              <td className="p-2">{r.regime}</td>
-              {r.cells.map((c) => <td key={c.metric} className="p-2 whitespace-nowrap">{c.value} <span className="text-xs text-gray-600">{c.interval}</span></td>)}
-              <td className="p-2 whitespace-nowrap">{r.n}{r.missing > 0 && <span className="block text-xs text-amber-800" title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)">{r.missing} missing</span>}</td>
-              <td className="p-2 whitespace-nowrap">{r.submitted}</td>
-              <td className="p-2">
-                {r.badges.map((b) => <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">{b}</span>)}
-                {r.statusNote && <span className="text-xs">{r.statusNote}</span>}
-              </td>
-            </tr>
-          ))}
+          {rows.map((r) => {
+            const tone = r.isTopTier ? "bg-green-50" : "bg-white";
+            return (
+              <tr key={r.key} data-testid="leaderboard-row" data-model={r.model} data-status={r.status} className={r.status === "contaminated" ? "text-gray-500" : ""}>
+                <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>{r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>{r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}</td>
+                <td className={`${cell} ${modelCol} ${tone} border-t`}>{r.modelHref ? <Link className="text-blue-700 underline" href={r.modelHref}>{r.model}</Link> : r.model}</td>
+                {headers.before.map((h) => <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}><ExtraCell r={r} k={h.key} /></td>)}
+                {headers.metrics.map((h) => {
+                  const m = r.metrics[h.key];
+                  return <td key={h.key} className={`${cell} ${tone} border-t border-gray-200 text-right whitespace-nowrap`} data-metric={h.key}>{m?.value ?? "—"}{m?.interval ? <span className="block text-xs text-gray-600">{m.interval}</span> : null}</td>;
+                })}
+                {headers.after.map((h) => <td key={h.key} className={`${cell} ${tone} border-t border-gray-200 ${h.key === "notes" ? "min-w-48" : "whitespace-nowrap"}`}><ExtraCell r={r} k={h.key} /></td>)}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { leaderboardSearch, type LeaderboardQuery, type LeaderboardView } from "@/lib/schemas/leaderboard";
+import { boardSearch, type BoardDisplay } from "@/lib/schemas/board-display";
+import type { LeaderboardQuery, LeaderboardView } from "@/lib/schemas/leaderboard";
 
 const VIEWS: { view: LeaderboardView; label: string }[] = [
   { view: "table", label: "Table" },
@@ -9,15 +10,16 @@ const VIEWS: { view: LeaderboardView; label: string }[] = [
   { view: "cost", label: "Cost" },
 ];
 
-export function ViewTabs({ slug, query, hasSlices }: { slug: string; query: Partial<LeaderboardQuery>; hasSlices: boolean }) {
+/** The board's views; the tabs wrap at phone width rather than widening the page. */
+export function ViewTabs({ slug, query, display, hasSlices }: { slug: string; query: Partial<LeaderboardQuery>; display: BoardDisplay; hasSlices: boolean }) {
   return (
     <nav aria-label="Leaderboard views" className="flex flex-wrap gap-2 border-b border-gray-200 pb-2">
       {VIEWS.filter((v) => hasSlices || v.view !== "slices").map((v) => {
         const current = (query.view ?? "table") === v.view;
         return (
-          <Link key={v.view} href={`/leaderboards/${slug}${leaderboardSearch(query, { view: v.view === "table" ? undefined : v.view })}`}
+          <Link key={v.view} href={`/leaderboards/${slug}${boardSearch(query, display, { view: v.view === "table" ? undefined : v.view })}`}
             aria-current={current ? "page" : undefined}
-            className={`rounded px-3 py-1 text-sm ${current ? "bg-blue-700 text-white" : "bg-gray-100 text-blue-800 underline"}`}>
+            className={`shrink-0 rounded px-3 py-1 text-sm whitespace-nowrap ${current ? "bg-blue-700 text-white" : "bg-gray-100 text-blue-800 underline"}`}>
             {v.label}
           </Link>
         );

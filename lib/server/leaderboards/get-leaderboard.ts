@@ -102,7 +102,7 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
     ...(controlledCounts ? [controlledSetNote(controlledCounts)] : []),
   ];
   const input: AssembleInput = {
-    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), slices: benchmark.slices, modes: benchmark.modes },
+    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])), slices: benchmark.slices, modes: benchmark.modes },
     scoring, entries, query: { ...query, splits }, representative: benchmark.representative, seed: BOARD_SEED, notes, hiddenLabels,
   };
   let table = leaderboardCaches.boards.get(tableKey);

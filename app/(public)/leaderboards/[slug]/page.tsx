@@ -4,6 +4,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { boardMetrics } from "@/lib/leaderboard/metric-spec";
 import { leaderboardQuerySchema, readLeaderboardParams, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { readBoardDisplay, withoutDisplayParams } from "@/lib/schemas/board-display";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
 import { Notice } from "@/components/ui/notice";
@@ -26,7 +27,10 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 export default async function LeaderboardPage({ params, searchParams }: Props) {
   const viewer = await guardPage("public");
   const { slug } = await params;
-  const raw = readLeaderboardParams(await searchParams);
+  const search = await searchParams;
+  // Column and sort choices only shape the page; the board's filters are the rest.
+  const display = readBoardDisplay(search);
+  const raw = withoutDisplayParams(readLeaderboardParams(search));
   const loose = leaderboardQuerySchema.safeParse(raw);
   const outcome = await getLeaderboard(viewer, slug, raw).then(
     (result) => ({ result, error: null }),
@@ -38,7 +42,8 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     },
   );
   // A successful board carries what the header and filters need; after an error, look it up (404 when unknown).
-  const benchmark = outcome.result?.benchmark ?? (await findBoardBenchmark(viewer, slug).then((b) => ({ ...b, splits: b.splits.map((s) => s.name) }), throwPageError));
+  const benchmark = outcome.result?.benchmark ?? (await findBoardBenchmark(viewer, slug).then((b) => ({ ...b, splits: b.splits.map((s) => s.name), splitKinds: Object.fromEntries(b.splits.map((s) => [s.name, s.kind])) }), throwPageError));
+  const splitOptions = benchmark.splits.map((name) => ({ name, kind: benchmark.splitKinds?.[name] ?? null }));
   const result = outcome.result;
   const resolved: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
   // Navigation and filters keep the visitor's own choices: splits stay unset when none were
@@ -46,14 +51,14 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-layout="wide">
       <div>
         <p className="text-sm"><Link className="text-blue-700 underline" href="/leaderboards">Leaderboards</Link> / <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>{benchmark.title}</Link></p>
         <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
         <p className="text-sm text-gray-700">{benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}</p>
       </div>
-      <BoardFilters slug={slug} query={query} splits={benchmark.splits} slices={benchmark.slices} metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)} />
-      <ViewTabs slug={slug} query={query} hasSlices={benchmark.slices.length > 0} />
+      <BoardFilters slug={slug} query={query} display={display} splits={splitOptions} slices={benchmark.slices} metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)} />
+      <ViewTabs slug={slug} query={query} display={display} hasSlices={benchmark.slices.length > 0} />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {result && (
         <>
@@ -61,11 +66,11 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           {!result.release.exact && (
             <p className="text-sm" data-testid="release-note"><Link className="text-blue-700 underline" href="/security">How hidden labels stay hidden</Link></p>
           )}
-          <ExportLinks slug={slug} query={result.query} />
+          <ExportLinks slug={slug} query={result.query} display={display} />
           {result.query.view !== "table" && result.query.view !== "cost" && (
             <ModelPicker slug={slug} query={{ ...result.query, splits: query.splits }} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
           )}
-          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} release={result.release} />}
+          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} display={display} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} release={result.release} />}
           {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} release={result.release} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
           {result.query.view === "slices" && result.sliceRows && <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />}
           {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} release={result.release} nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))} />}

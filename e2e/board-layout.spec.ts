@@ -1,0 +1,129 @@
+// The board page at desktop (1440 px) and phone (390 px) widths: nothing scrolls sideways,
+// the table uses the full width with a sticky header and sticky rank/model columns, sorting
+// and the column choice live in the URL, rows become cards on phones with the chosen metric
+// in view, the split picker chooses a quarter range, and dark mode follows the system
+// setting and a remembered toggle.
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+
+const SLUG = `layout-e2e-${Date.now()}`;
+const board = `/leaderboards/${SLUG}`;
+
+test.beforeAll(() => {
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 });
+});
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const shoot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+
+for (const view of ["", "?view=cutoff", "?view=longitudinal", "?view=cost"]) {
+  test(`no sideways scroll at 390 px or 1440 px on ${view || "the table"}`, async ({ browser }) => {
+    for (const width of [390, 1440]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${board}${view}`);
+      await expect(page.getByRole("navigation", { name: "Leaderboard views" })).toBeVisible();
+      expect(await sideways(page), `${view} at ${width} px`).toBeLessThanOrEqual(0);
+      if (view === "") await shoot(page, `board-${width}`);
+      await page.close();
+    }
+  });
+}
+
+test("at 390 px each row is a card with rank, model, the chosen metric and its interval; details open on tap", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(board);
+  await expect(page.getByTestId("leaderboard-table")).toBeHidden();
+  const card = page.locator('[data-testid="leaderboard-card"][data-model="Veteran"]');
+  const metric = card.getByTestId("card-metric");
+  await expect(metric).toBeVisible();
+  // MSE, three decimals (or fewer, as released on the hidden split), with its interval.
+  await expect(metric).toContainText(/^\d\.\d{1,3}\[\d\.\d{1,3}, \d\.\d{1,3}\]MSE$/);
+  const box = await metric.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(card.getByText("Organisation")).toBeHidden();
+  await card.locator("summary").click();
+  await expect(card.getByText("Organisation")).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await shoot(page, "board-390-card-open");
+  await page.close();
+});
+
+test("at 1440 px the table fills the width, header and rank/model columns are sticky, and sorting and columns are in the URL", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(board);
+  const scroller = page.getByTestId("leaderboard-scroller");
+  expect((await scroller.boundingBox())!.width).toBeGreaterThan(1300);
+  const position = (name: string) => page.getByRole("columnheader", { name }).evaluate((el) => getComputedStyle(el).position);
+  expect(await position("MSE")).toBe("sticky");
+  const row = page.locator('[data-testid="leaderboard-row"][data-model="Veteran"]');
+  for (const i of [0, 1]) expect(await row.locator("td").nth(i).evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+
+  // Sort by model name, then back to rank.
+  await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=model/);
+  await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "ascending");
+  const models = await page.getByTestId("leaderboard-row").locator("td:nth-child(2)").allTextContents();
+  expect(models.length).toBeGreaterThan(2);
+  expect(models).toEqual([...models].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0)));
+  await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
+  await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "descending");
+  await expect(page.getByTestId("leaderboard-row").locator("td:nth-child(2)")).toHaveText([...models].reverse());
+
+  // Hide the organisation column: the URL, the permalink and the next page keep it hidden.
+  await page.getByText("Columns", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Organisation" }).uncheck();
+  await page.getByRole("button", { name: "Show columns" }).click();
+  await expect(page).toHaveURL(/cols=/);
+  await expect(page.getByRole("columnheader", { name: "Organisation" })).toHaveCount(0);
+  await expect(page).toHaveURL(/sort=model/);
+  const permalink = await page.getByRole("link", { name: "Permalink" }).getAttribute("href");
+  expect(permalink).toMatch(/cols=/);
+  await page.goto(permalink!);
+  await expect(page.getByRole("columnheader", { name: "Organisation" })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Cutoff" })).toHaveCount(1);
+  await page.close();
+});
+
+test("the split picker chooses a quarter range", async ({ page }) => {
+  await page.goto(board);
+  await page.getByLabel("From quarter").selectOption("2024Q4");
+  await page.getByLabel("to quarter").selectOption("2025Q1");
+  await page.getByRole("button", { name: "Choose range" }).click();
+  await expect(page.getByTestId("split-summary")).toHaveText("2 splits, 2024Q4–2025Q1");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/splits=2024Q4&splits=2025Q1|splits=2024Q4%2C2025Q1/);
+  await expect(page.getByTestId("window-claims")).toContainText("120 claims in 2024Q4, 2025Q1");
+});
+
+test("dark mode follows the system setting and a remembered toggle, and keeps the accessibility basics", async ({ browser }) => {
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await browser.newPage({ colorScheme: "light", viewport: { width: 1440, height: 900 } });
+  await light.goto(board);
+  const lightBg = await background(light);
+  const lightCell = await light.locator('[data-testid="leaderboard-row"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  const dark = await browser.newPage({ colorScheme: "dark", viewport: { width: 1440, height: 900 } });
+  await dark.goto(board);
+  await expect(dark.locator("html")).toHaveClass(/dark/);
+  expect(await background(dark)).not.toBe(lightBg);
+  expect(await dark.locator('[data-testid="leaderboard-row"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightCell);
+  await shoot(dark, "board-1440-dark");
+
+  // The toggle overrides the system and is remembered across loads (set before first paint).
+  const toggle = light.getByTestId("theme-toggle").first();
+  await expect(toggle).toHaveText("Theme: system");
+  await toggle.click();
+  await expect(light.locator("html")).toHaveClass(/dark/);
+  await light.reload();
+  await expect(light.locator("html")).toHaveClass(/dark/);
+  await expect(light.getByTestId("theme-toggle").first()).toHaveText("Theme: dark");
+  expect(await background(light)).not.toBe(lightBg);
+
+  // Skip link first in tab order, and the filters are labelled.
+  await light.keyboard.press("Tab");
+  await expect(light.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await expect(light.getByLabel("Claims from")).toBeVisible();
+  await expect(light.getByRole("checkbox", { name: /2025Q1/ })).toHaveCount(1);
+  await light.close();
+  await dark.close();
+});
