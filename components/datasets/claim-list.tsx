@@ -14,7 +14,7 @@ export function ClaimList({ page, slug, params }: { page: ClaimPage; slug: strin
           <li key={c.claimId} className="rounded border bg-white p-3">
             <p>{c.text}</p>
             <p className="mt-1 text-xs text-gray-600">
-              {c.claimId} · {c.claimDate} ({c.quarter}) · {c.language ?? "language unknown"} · {c.media.length ? c.media.join(", ") : "text only"} · {c.evidenceCount} evidence items
+              <Link href={`/benchmarks/${slug}/claims/${encodeURIComponent(c.claimId)}`} className="text-blue-700 underline">{c.claimId}</Link> · {c.claimDate} ({c.quarter}) · {c.language ?? "language unknown"} · {c.media.length ? c.media.join(", ") : "text only"} · {c.evidenceCount} evidence items
               {c.label !== null && <> · label: <strong>{c.label}</strong></>}
             </p>
           </li>

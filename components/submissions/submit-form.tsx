@@ -6,6 +6,7 @@ import { REGIME_LABELS, REGIMES } from "@/lib/schemas/model";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FileDropZone } from "./file-drop-zone";
+import { FormatGuide } from "./format-guide";
 import { SplitChoice } from "./split-choice";
 import { UploadResult } from "./upload-result";
 import { uploadSubmission } from "./upload-submission";
@@ -61,6 +62,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         {fields["benchmark"] && <p role="alert" className="text-sm text-red-700">{fields["benchmark"]}</p>}
       </div>
       <SplitChoice slug={slug} splits={benchmark?.splits ?? []} value={split} onChange={setSplit} error={fields["split"]} />
+      {benchmark && <FormatGuide benchmark={benchmark} split={split} />}
       <div className="flex flex-col gap-1">
         <label htmlFor="modelId" className="text-sm font-medium">Model</label>
         {models.length === 0 ? (

@@ -8,6 +8,7 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { listMyModels } from "@/lib/server/models/list-my-models";
 import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
+import { getSubmitFormat } from "@/lib/server/submissions/get-submit-format";
 import { hiddenSubmitProblem } from "@/lib/server/submissions/check-hidden-submit";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { SubmitForm } from "@/components/submissions/submit-form";
@@ -35,7 +36,8 @@ export default async function SubmitPage({ searchParams }: { searchParams: Promi
           };
         }),
       );
-      return { slug: b.slug, title: b.title, track: b.track, hasAccess: await hasAccess(user, b.id), splits };
+      const access = await hasAccess(user, b.id);
+      return { slug: b.slug, title: b.title, track: b.track, hasAccess: access, splits, format: await getSubmitFormat(b, access) };
     }),
   );
   return (

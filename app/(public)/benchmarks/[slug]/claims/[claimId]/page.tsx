@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { guardPage } from "@/lib/auth/guard-page";
+import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { getClaim } from "@/lib/server/benchmarks/get-claim";
+import { isAppError } from "@/lib/errors/app-error";
+import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
+import { ClaimDetail } from "@/components/datasets/claim-detail";
+
+export const metadata: Metadata = { title: "Claim" };
+
+type Props = { params: Promise<{ slug: string; claimId: string }> };
+
+const orNotFound = (err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err));
+
+export default async function ClaimPage({ params }: Props) {
+  const viewer = await guardPage("public");
+  const { slug, claimId } = await params;
+  if (claimId.length > 300) notFound();
+  const benchmark = await getBenchmark(viewer, slug).catch(orNotFound);
+  const claim = await getClaim(viewer, slug, claimId).catch(orNotFound);
+  return (
+    <div className="space-y-6">
+      <BenchmarkHeader benchmark={benchmark} current="claims" />
+      <p className="text-sm"><Link href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`} className="text-blue-700 underline">All claims of split {claim.split.name}</Link></p>
+      <ClaimDetail claim={claim} signedIn={viewer !== null} />
+    </div>
+  );
+}

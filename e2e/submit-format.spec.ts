@@ -1,0 +1,154 @@
+// Issue 11, submitting: the Submit page teaches the format (fields, labels, slices, variants,
+// example lines from the benchmark, templates per split); one file for several dev splits
+// becomes one submission per split; every problem of a file is reported in one pass; the
+// claim page shows a dev claim, its label and the owner's own predictions on it.
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signInThroughApi } from "./fixtures/sign-in";
+
+const VERITAS = "demo-veritas"; // integrity track; 2020Q1, 2021Q1 … are public dev splits
+const LIVEFACT = "demo-livefact"; // verdict track, sliced, with shifted copies; 2025Q4 is dev
+
+async function researcherWithModel(browser: Browser, model: string): Promise<Page> {
+  const account = newAccount("format");
+  const signup = await browser.newPage();
+  await signUpThroughForm(signup, account);
+  await signup.context().close();
+  const context = await browser.newContext();
+  await signInThroughApi(context, account);
+  const page = await context.newPage();
+  await page.goto("/models");
+  await page.getByLabel("Model name").fill(model);
+  await page.getByLabel("Organisation").fill("E2E Lab");
+  await page.getByLabel("Declared knowledge cutoff").fill("2024-06-01");
+  await page.getByLabel("Cutoff source").fill("https://example.org/model-card");
+  await page.getByRole("button", { name: "Register model" }).click();
+  await expect(page.getByText(`Registered ${model}`)).toBeVisible();
+  return page;
+}
+
+async function downloadText(page: Page, linkName: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: linkName }).click()]);
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
+}
+
+async function upload(page: Page, file: { name: string; content: string }): Promise<void> {
+  await page.getByLabel("Prediction file").setInputFiles({ name: file.name, mimeType: "application/octet-stream", buffer: Buffer.from(file.content) });
+  await page.getByRole("button", { name: "Upload and score" }).click();
+}
+
+test("the Submit page teaches the format, its templates fill into one file for two dev splits, and that file becomes two scored submissions", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const model = `fmt-${randomUUID().slice(0, 8)}`;
+  const page = await researcherWithModel(browser, model);
+  await page.goto("/submit");
+
+  // A verdict benchmark: label set, slices and the shifted variant, example lines from its dev split.
+  await page.getByLabel("Benchmark").selectOption(LIVEFACT);
+  const guide = page.getByTestId("format-guide");
+  await expect(guide.getByTestId("format-labels")).toHaveText("Real, Fake, Ambiguous");
+  await expect(guide.getByTestId("format-slices")).toContainText("one line for each of -3, 0, 3");
+  await expect(guide.getByTestId("format-variants")).toContainText("shifted");
+  await page.getByLabel("Split").selectOption("2025Q4");
+  await expect(guide).toContainText("Example lines from split 2025Q4");
+  const livefactExamples = (await guide.getByTestId("format-examples").innerText()).split("\n");
+  expect(livefactExamples).toHaveLength(3);
+  expect(livefactExamples[1]).toMatch(/^\{"claim_id":"[^"]+","slice":0,"raw_output":".*\[\[Fake\]\]"\}$/);
+
+  // An integrity benchmark: a score, no slices; templates for every split, never a label.
+  await page.getByLabel("Benchmark").selectOption(VERITAS);
+  await expect(page.getByLabel("Split")).toHaveValue("all");
+  await expect(guide).toContainText("your integrity score, a number from -1 to 1");
+  await expect(guide.getByTestId("format-slices")).toContainText("not used on this benchmark");
+  await expect(guide.getByTestId("format-examples")).toContainText('"score":0.5');
+  const jsonl = await downloadText(page, "2020Q1 template (JSONL)");
+  expect(jsonl.name).toBe(`${VERITAS}-2020Q1-template.jsonl`);
+  const q1 = jsonl.text.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(q1.length).toBeGreaterThan(5);
+  expect(q1.every((row) => Object.keys(row).join(",") === "claim_id,score" && row["score"] === null)).toBe(true);
+  const csv = await downloadText(page, "2021Q1 template (CSV)");
+  const csvRows = csv.text.trim().split("\r\n");
+  expect(csvRows[0]).toBe("claim_id,score");
+  expect(csvRows.slice(1).every((row) => /^[^,]+,$/.test(row))).toBe(true);
+
+  // Filled in and joined: one file with every claim of both dev splits.
+  const lines = [...q1.map((row) => JSON.stringify({ ...row, score: 0 })), ...csvRows.slice(1).map((row) => JSON.stringify({ claim_id: row.slice(0, -1), score: 0 }))];
+  await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
+  await upload(page, { name: "two-dev-splits.jsonl", content: lines.join("\n") + "\n" });
+  await expect(page).toHaveURL(/\/submissions\?created=2$/, { timeout: 30_000 });
+  await expect(page.getByRole("status")).toContainText("Your file covered 2 splits");
+  const history = page.getByTestId("submission-history");
+  await expect(history).toContainText("2020Q1");
+  await expect(history).toContainText("2021Q1");
+
+  // The claim page of a 2020Q1 claim: text, evidence, dev split, its label, and my prediction once scored.
+  const claimId = String(q1[0]!["claim_id"]);
+  await page.goto(`/benchmarks/${VERITAS}/claims?quarter=2020Q1`);
+  await page.getByRole("link", { name: claimId, exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Claim ${claimId}` })).toBeVisible();
+  await expect(page.getByTestId("claim-split")).toContainText("Split 2020Q1, dev split (labels public)");
+  await expect(page.getByTestId("claim-text")).not.toBeEmpty();
+  await expect(page.getByTestId("claim-label")).toContainText("integrity");
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("claim-predictions")).toContainText(model, { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId("claim-predictions")).toContainText("0.00");
+});
+
+test("a broken file gets every problem in one pass, and a claim of another split is named, never unknown", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const model = `fmt-${randomUUID().slice(0, 8)}`;
+  const page = await researcherWithModel(browser, model);
+  const ids = async (quarter: string) => {
+    const res = await page.request.get(`/api/v1/benchmarks/${VERITAS}/claims?quarter=${quarter}&pageSize=5`);
+    return ((await res.json()) as { items: { claimId: string }[] }).items.map((c) => c.claimId);
+  };
+  const [a, b] = [await ids("2020Q1"), await ids("2021Q1")];
+  await page.goto("/submit");
+  await page.getByLabel("Benchmark").selectOption(VERITAS);
+  await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
+
+  const broken = [
+    JSON.stringify({ claim_id: a[0], score: 0.5 }),
+    `{"claim_id": "${a[1]}", "score": `,
+    JSON.stringify({ claim_id: a[2], score: "high" }),
+    JSON.stringify({ claim_id: "no-such-claim", score: 0 }),
+    JSON.stringify({ claim_id: a[0], score: 0.1 }),
+  ];
+  await upload(page, { name: "broken.jsonl", content: broken.join("\n") + "\n" });
+  const issues = page.getByTestId("upload-issues");
+  await expect(issues).toContainText("broken.jsonl:2 (claim " + a[1] + "): malformed JSON");
+  await expect(issues).toContainText("broken.jsonl:3 score");
+  await expect(issues).toContainText("broken.jsonl:4 claim_id (claim no-such-claim): unknown claim id");
+  await expect(issues).toContainText("broken.jsonl:5 (claim " + a[0] + "): duplicate prediction");
+  await expect(issues).toContainText("missing prediction");
+  await expect(page.getByTestId("upload-issues-more")).toContainText(/and \d+ more/);
+
+  // One split chosen, claims of two: one message naming both splits and their line counts.
+  await page.getByLabel("Split").selectOption("2020Q1");
+  const mixed = [...a.map((id) => JSON.stringify({ claim_id: id, score: 0 })), ...b.slice(0, 2).map((id) => JSON.stringify({ claim_id: id, score: 0 }))];
+  await upload(page, { name: "mixed.jsonl", content: mixed.join("\n") + "\n" });
+  await expect(issues.locator("li")).toHaveCount(1);
+  await expect(issues).toContainText(`the file holds claims of several splits: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`);
+  await expect(issues).not.toContainText("unknown");
+  await expect(page).toHaveURL(/\/submit$/);
+});
+
+test("the Submit page and a claim page read well at 1440 px and 390 px", async ({ browser }) => {
+  const page = await researcherWithModel(browser, `fmt-${randomUUID().slice(0, 8)}`);
+  const res = await page.request.get(`/api/v1/benchmarks/${LIVEFACT}/claims?quarter=2025Q4&pageSize=1`);
+  const claimId = ((await res.json()) as { items: { claimId: string }[] }).items[0]!.claimId;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/submit");
+    await page.getByLabel("Benchmark").selectOption(LIVEFACT);
+    await expect(page.getByTestId("format-examples")).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/submit-format-${width}.png`, fullPage: true });
+    await page.goto(`/benchmarks/${LIVEFACT}/claims/${encodeURIComponent(claimId)}`);
+    await expect(page.getByTestId("claim-evidence")).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/claim-page-${width}.png`, fullPage: true });
+  }
+});
