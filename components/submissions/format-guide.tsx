@@ -15,8 +15,8 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
   const isIntegrity = benchmark.track === "integrity";
   const columns = ["claim_id", ...(format.slices.length > 0 ? ["slice"] : []), isIntegrity ? "score" : "label"];
   return (
-    <section aria-labelledby="format-heading" className="space-y-3 rounded border border-gray-200 bg-gray-50 p-4 text-sm" data-testid="format-guide">
-      <h2 id="format-heading" className="text-base font-semibold">File format for {benchmark.title}</h2>
+    <section className="space-y-3 rounded border border-gray-200 bg-gray-50 p-4 text-sm" data-testid="format-guide">
+      <h2 className="text-base font-semibold">File format for {benchmark.title}</h2>
       <p>One JSON object per line (<code className={code}>.jsonl</code>) or a CSV file with a header row (<code className={code}>.csv</code>), one line per claim{format.slices.length > 0 ? " and slice" : ""}:</p>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt><code className={code}>claim_id</code></dt>

@@ -35,7 +35,8 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   async function submitAndScore(q: typeof DEV): Promise<{ id: string; view: View }> {
     const { status, body } = await submit(fields(q.quarter), fileFor(q));
     expect(status, JSON.stringify(body)).toBe(201);
-    expect(body).toEqual({ id: expect.any(String), status: "queued", position: body.position === null ? null : expect.any(Number) });
+    const position = body.position === null ? null : expect.any(Number);
+    expect(body).toEqual({ id: expect.any(String), status: "queued", position, submissions: [{ id: body.id, split: q.quarter, position }] });
     const id = String(body.id);
     const view = await pollJson<View>(`/api/v1/submissions/${id}`, token, (v) => v.status === "scored" || v.status === "failed", { timeoutMs: 75_000, seen });
     expect(view.status, view.error ?? "").toBe("scored");

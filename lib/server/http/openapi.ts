@@ -44,6 +44,14 @@ export const OPENAPI = {
         responses: { 200: json("{items, total, page, pageSize}"), 400: err, 404: err },
       },
     },
+    "/benchmarks/{slug}/splits/{split}/template": {
+      get: {
+        summary: "A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access",
+        security: bearer,
+        parameters: [slug, { name: "split", in: "path", required: true, schema: { type: "string" } }, { name: "format", in: "query", required: false, schema: { type: "string", enum: ["jsonl", "csv"] } }],
+        responses: { 200: { description: "JSONL or CSV, as an attachment" }, 400: err, 401: err, 403: err, 404: err },
+      },
+    },
     "/benchmarks/{slug}/access-requests": {
       post: { summary: "Request access (write scope); body {answers}", security: bearer, parameters: [slug], responses: { 200: json("The request's status"), 400: err, 401: err, 404: err } },
       get: {
