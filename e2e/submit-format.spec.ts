@@ -7,15 +7,31 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { newAccount, signUpThroughForm } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
+import { withDatabase } from "./fixtures/database";
 
 const VERITAS = "demo-veritas"; // integrity track; 2020Q1, 2021Q1 … are public dev splits
 const LIVEFACT = "demo-livefact"; // verdict track, sliced, with shifted copies; 2025Q4 is dev
+
+/**
+ * demo-veritas is a manual-access benchmark: the researcher's request is approved here in the
+ * database (the request-and-approve path has its own spec, e2e/access.spec.ts).
+ */
+async function approveOnVeritas(email: string): Promise<void> {
+  const now = process.env.DATABASE_URL?.startsWith("file:") ? new Date().toISOString().replace("Z", "+00:00") : new Date();
+  await withDatabase(async (exec) => {
+    const [user] = (await exec(`SELECT "id" FROM "User" WHERE "email" = $1`, [email])) as { id: string }[];
+    const [bench] = (await exec(`SELECT "id" FROM "Benchmark" WHERE "slug" = $1`, [VERITAS])) as { id: string }[];
+    if (!user || !bench) throw new Error(`no user ${email} or no ${VERITAS}`);
+    await exec(`INSERT INTO "AccessRequest" ("id","benchmarkId","userId","status","createdAt","updatedAt") VALUES ($1,$2,$3,'approved',$4,$5)`, [randomUUID(), bench.id, user.id, now, now]);
+  });
+}
 
 async function researcherWithModel(browser: Browser, model: string): Promise<Page> {
   const account = newAccount("format");
   const signup = await browser.newPage();
   await signUpThroughForm(signup, account);
   await signup.context().close();
+  await approveOnVeritas(account.email);
   const context = await browser.newContext();
   await signInThroughApi(context, account);
   const page = await context.newPage();

@@ -54,7 +54,7 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
               <p data-testid="claim-label">
                 {claim.gold.label !== null && <strong>{claim.gold.label}</strong>}
                 {claim.gold.integrity !== null && <>integrity <strong>{claim.gold.integrity.toFixed(2)}</strong></>}
-                {claim.gold.labelsBySlice && <span className="text-sm text-gray-700"> · by slice: {Object.entries(claim.gold.labelsBySlice).map(([s, l]) => `${s}: ${l}`).join(", ")}</span>}
+                {claim.gold.labelsBySlice && <span className="text-sm text-gray-700"> · by slice: {Object.entries(claim.gold.labelsBySlice).sort(([a], [b]) => Number(a) - Number(b)).map(([s, l]) => `${s}: ${l}`).join(", ")}</span>}
               </p>
             ) : (
               <p className="text-sm text-gray-700" data-testid="claim-label">{split.labelsPublic ? "No label yet." : "Hidden: this split's labels are not public, so neither the label nor per-claim results are shown."}</p>
