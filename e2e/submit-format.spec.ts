@@ -159,6 +159,14 @@ test("a broken file gets every problem in one pass, and a claim of another split
   await expect(issues).toContainText(`the file holds claims of several splits: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`);
   await expect(issues).not.toContainText("unknown");
   await expect(page).toHaveURL(/\/submit$/);
+
+  // demo-veritas is gated: a visitor opening one of its claim pages gets the access card, not the claim.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/benchmarks/${VERITAS}/claims/${encodeURIComponent(a[0]!)}`);
+  await expect(visitor.getByTestId("access-gate")).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Sign in to request access" })).toBeVisible();
+  await expect(visitor.getByTestId("claim-text")).toHaveCount(0);
+  await visitor.context().close();
 });
 
 test("the Submit page and a claim page read well at 1440 px and 390 px", async ({ browser }) => {

@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
-import { hasAccess } from "@/lib/server/access/has-access";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 
@@ -50,7 +49,7 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
   const labelsPublic = !isHiddenSplit(claim.split);
   const split = { name: claim.split.name, kind: claim.split.kind, labelsPublic, embargoUntil: claim.split.embargoUntil?.toISOString() ?? null, retiredAt: claim.split.retiredAt?.toISOString() ?? null };
   const head = { benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, accessMode: benchmark.accessMode }, claimId, split };
-  if (!(await hasAccess(viewer, benchmark.id))) {
+  if (!benchmark.hasContentAccess) {
     return { ...head, canRead: false, text: null, context: null, claimDate: null, language: null, media: [], evidence: [], release: null, gold: null, predictions: [] };
   }
   return {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -7,8 +6,11 @@ import { getClaim } from "@/lib/server/benchmarks/get-claim";
 import { isAppError } from "@/lib/errors/app-error";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimDetail } from "@/components/datasets/claim-detail";
+import { AccessGateCard } from "@/components/access/access-gate-card";
+import { getAccessGate } from "@/lib/server/access/get-access-gate";
+import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
 
-export const metadata: Metadata = { title: "Claim" };
+export const generateMetadata = benchmarkMetadata("claim");
 
 type Props = { params: Promise<{ slug: string; claimId: string }> };
 
@@ -24,7 +26,11 @@ export default async function ClaimPage({ params }: Props) {
     <div className="space-y-6">
       <BenchmarkHeader benchmark={benchmark} current="claims" />
       <p className="text-sm"><Link href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`} className="text-blue-700 underline">All claims of split {claim.split.name}</Link></p>
-      <ClaimDetail claim={claim} signedIn={viewer !== null} />
+      {claim.canRead ? (
+        <ClaimDetail claim={claim} signedIn={viewer !== null} />
+      ) : (
+        <AccessGateCard slug={slug} title={benchmark.title} signedIn={viewer !== null} {...await getAccessGate(viewer, slug)} />
+      )}
     </div>
   );
 }
