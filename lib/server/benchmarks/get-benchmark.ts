@@ -6,6 +6,9 @@ import { hasAccess } from "@/lib/server/access/has-access";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "./visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import { TRACKS } from "@/lib/vocabulary";
 
 export type BenchmarkOverview = {
   id: string;
@@ -33,8 +36,6 @@ export type BenchmarkOverview = {
   devLabelCounts: Record<string, number>;
 };
 
-const parseList = <T>(json: string): T[] => JSON.parse(json) as T[];
-
 /** A benchmark the viewer may see, with its releases, visible splits and public label counts. 404 otherwise. */
 export async function getBenchmark(viewer: Viewer, slug: string): Promise<BenchmarkOverview> {
   const b = await db.benchmark.findFirst({
@@ -56,13 +57,14 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
     orderBy: { name: "asc" },
     select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, _count: { select: { claims: true } } },
   });
+  const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
-    track: b.track === "integrity" ? "integrity" : "verdict",
-    labels: parseList<string>(b.labelsJson),
-    slices: parseList<number>(b.slicesJson),
-    modes: parseList<string>(b.modesJson),
+    track: decodeEnumColumn(TRACKS, b.track, at("track")),
+    labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),
+    slices: decodeJsonColumn(numberListColumn, b.slicesJson, at("slicesJson")),
+    modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),
     canMaintain,
     hasContentAccess: canMaintain || (await hasAccess(viewer, b.id)),
     releases: releases.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),

@@ -6,6 +6,8 @@ import { fieldErrorsOf } from "@/lib/schemas/auth";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 
 export type ClaimListItem = {
   claimId: string;
@@ -75,9 +77,9 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
       claimDate: r.claimDate.toISOString().slice(0, 10),
       quarter: r.split.name,
       language: r.language,
-      media: JSON.parse(r.mediaJson) as string[],
+      media: decodeJsonColumn(stringListColumn, r.mediaJson, { table: "Claim", id: r.id, column: "mediaJson" }),
       context: r.context,
-      evidenceCount: (JSON.parse(r.evidenceJson) as unknown[]).length,
+      evidenceCount: decodeJsonColumn(evidenceListColumn, r.evidenceJson, { table: "Claim", id: r.id, column: "evidenceJson" }).length,
       label: labels.get(r.id) ?? null,
     })),
     total,

@@ -5,6 +5,8 @@ import { createCostMeter, mergeMeter } from "@/lib/ai/cost";
 import type { AiSettings } from "@/lib/ai/settings";
 import { EMBED_BATCH, embedTexts } from "@/lib/ai/embed-texts/embed-texts";
 import { cacheKey, readCache, writeCache } from "./llm-cache";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { numberListColumn } from "@/lib/schemas/stored-columns";
 
 /**
  * Embeddings of the distinct `texts` (text → vector). Cached ones come from LlmCache;
@@ -21,7 +23,7 @@ export async function embedWithCache(settings: AiSettings, texts: Iterable<strin
   for (const t of distinct) {
     const hit = cached.get(keyOf(t));
     if (hit === undefined) missing.push(t);
-    else vectors.set(t, JSON.parse(hit) as number[]);
+    else vectors.set(t, decodeJsonColumn(numberListColumn, hit, { table: "LlmCache", id: keyOf(t), column: "responseJson" }));
   }
   for (let i = 0; i < missing.length; i += EMBED_BATCH) {
     const batch = missing.slice(i, i + EMBED_BATCH);

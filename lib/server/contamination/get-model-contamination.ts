@@ -13,6 +13,8 @@ import { listContaminationUploads, type UploadStatus } from "./list-contaminatio
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 import { flagClaims, metricsPresent, summarizeModelScores, type ModelSummary } from "./summarize-scores";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 
 /** Post-cutoff flagged claims listed (all are counted). */
 const LIST_LIMIT = 200;
@@ -58,7 +60,7 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   const scored = await db.submission.findMany({
     where: { modelId, benchmarkId: ctx.benchmark.id, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) }, ...submissionWhere },
     orderBy: { scoredAt: "desc" },
-    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, resultJson: true } } } } },
+    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, resultJson: true, release: { select: { status: true, resultJson: true } } } } },
   });
   const splitName = new Map(ctx.splits.map((s) => [s.id, s]));
   // On hidden splits others see only what the Ladder released, as released (lib/release).
@@ -67,7 +69,7 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   const newestBySplit = new Map<string, (typeof scored)[number]>();
   for (const s of scored) if (!newestBySplit.has(s.splitId) && shownJson(s) !== undefined) newestBySplit.set(s.splitId, s);
   const ssa = [...newestBySplit].flatMap(([splitId, s]) => {
-    const result = JSON.parse(shownJson(s) ?? "{}") as { ssa?: { delta: number; otr: number; factor: number } };
+    const result = decodeJsonColumn(resultSsaColumn, shownJson(s) ?? "{}", { table: "Score", id: s.scores[0]?.id ?? "?", column: "resultJson" });
     return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
   });
 

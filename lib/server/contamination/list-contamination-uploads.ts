@@ -2,7 +2,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { describeJobError } from "@/lib/jobs/describe-job-error";
+import { z } from "zod";
 import { AUDIT, batchDetailSchema, uploadDetailSchema, type UploadDetail } from "./upload-records";
+import { decodeJsonColumn } from "@/lib/db-columns";
 
 export interface UploadStatus {
   uploadId: string;
@@ -31,6 +33,9 @@ export interface UploadStatus {
  * Progress of each upload for one model (`target` "model") or one benchmark's oracle
  * (`target` "benchmark-oracle"), newest first. Callers check who may see it.
  */
+/** A rerun or continuation event names the job it queued. */
+const jobDetailSchema = z.looseObject({ jobId: z.string() });
+
 export async function listContaminationUploads(targetType: "model" | "benchmark-oracle", targetId: string, benchmarkId: string): Promise<UploadStatus[]> {
   const events = await db.auditEvent.findMany({ where: { action: AUDIT.upload, targetType, targetId }, orderBy: { createdAt: "desc" }, take: 50, select: { detailJson: true, createdAt: true } });
   const uploads = events.map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).filter((u) => u.detail.benchmarkId === benchmarkId);
@@ -39,10 +44,10 @@ export async function listContaminationUploads(targetType: "model" | "benchmark-
   const related = await db.auditEvent.findMany({
     where: { action: { in: [AUDIT.batch, AUDIT.rerun, AUDIT.continue] }, targetType: "contamination-upload", targetId: { in: ids } },
     orderBy: { createdAt: "asc" },
-    select: { action: true, targetId: true, detailJson: true },
+    select: { id: true, action: true, targetId: true, detailJson: true },
   });
   const jobIds = new Map(uploads.map((u) => [u.detail.uploadId, u.detail.jobId]));
-  for (const r of related) if (r.action !== AUDIT.batch) jobIds.set(r.targetId, (JSON.parse(r.detailJson) as { jobId: string }).jobId);
+  for (const r of related) if (r.action !== AUDIT.batch) jobIds.set(r.targetId, decodeJsonColumn(jobDetailSchema, r.detailJson, { table: "AuditEvent", id: r.id, column: "detailJson" }).jobId);
   const jobRows = await db.job.findMany({ where: { id: { in: [...jobIds.values()] } }, select: { id: true, status: true, lastError: true, attempts: true, maxAttempts: true, runAt: true } });
   const jobs = new Map(jobRows.map((j) => [j.id, j]));
   return uploads.map(({ createdAt, detail }) => {

@@ -10,6 +10,8 @@ import { embedWithCache } from "./embed-with-cache";
 import type { ClaimFailure, Prepared } from "./prepare-claim";
 import { scoreEmbeddingPairs, scoreMeteorPairs, type EvidencePair, type ScoreRow } from "./score-evidence-pairs";
 import { AUDIT, type ContaminationJobPayload } from "./upload-records";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { stringListColumn } from "@/lib/schemas/stored-columns";
 
 export interface BatchOutcome {
   done: string[];
@@ -34,7 +36,7 @@ async function pairsFor(payload: ContaminationJobPayload, prepared: readonly Pre
   const claimIds = prepared.map((p) => p.claimRowId);
   if (payload.target === "model") {
     const oracle = await db.oracleEvidence.findMany({ where: { claimId: { in: claimIds } }, select: { claimId: true, statementsJson: true } });
-    const byClaim = new Map(oracle.map((o) => [o.claimId, JSON.parse(o.statementsJson) as string[]]));
+    const byClaim = new Map(oracle.map((o) => [o.claimId, decodeJsonColumn(stringListColumn, o.statementsJson, { table: "OracleEvidence", id: o.claimId, column: "statementsJson" })]));
     return prepared.map((p) => ({ modelId: payload.modelId ?? "", claimId: p.claimRowId, generated: p.statements, oracle: byClaim.get(p.claimRowId) ?? null }));
   }
   // New oracle evidence: every model's evidence on these claims is scored again.

@@ -3,6 +3,9 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { modeListColumn, numberListColumn } from "@/lib/schemas/stored-columns";
+import { TRACKS } from "@/lib/vocabulary";
 
 export type BoardBenchmark = {
   id: string;
@@ -40,9 +43,9 @@ export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new
   ]);
   return {
     id: b.id, slug: b.slug, title: b.title, isDemo: b.isDemo, representative: b.representative === "latest" ? "latest" : "best",
-    track: b.track === "integrity" ? "integrity" : "verdict",
-    slices: JSON.parse(b.slicesJson) as number[],
-    modes: JSON.parse(b.modesJson) as string[],
+    track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id: b.id, column: "track" }),
+    slices: decodeJsonColumn(numberListColumn, b.slicesJson, { table: "Benchmark", id: b.id, column: "slicesJson" }),
+    modes: decodeJsonColumn(modeListColumn, b.modesJson, { table: "Benchmark", id: b.id, column: "modesJson" }),
     splits: splits.map((s) => ({ id: s.id, name: s.name, kind: s.kind === "dev" ? "dev" : "test", hidden: isHiddenSplit(s, now) })),
     labelVersionId: version?.id ?? null,
     releaseStep: b.releaseStep,

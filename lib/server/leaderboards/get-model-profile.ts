@@ -4,6 +4,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
 
 export type ModelProfile = {
   id: string;
@@ -51,7 +53,7 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
     declaredCutoff: model.declaredCutoff.toISOString().slice(0, 10),
     estimatedCutoff: model.estimatedCutoff?.toISOString().slice(0, 10) ?? null,
     submissions: shown.map((s) => {
-      const result = JSON.parse(s.resultJson) as { n?: number; metrics?: Record<string, number>; avg12?: number };
+      const result = decodeJsonColumn(resultHeadlineColumn, s.resultJson, { table: "Score", id: s.id, column: "resultJson" });
       return {
         id: s.id, benchmark: s.benchmark.slug, benchmarkTitle: s.benchmark.title, track: s.benchmark.track, split: s.split.name, regime: s.regime,
         createdAt: s.createdAt.toISOString(), n: result.n ?? null, metrics: { ...result.metrics, ...(result.avg12 === undefined ? {} : { avg12: result.avg12 }) },

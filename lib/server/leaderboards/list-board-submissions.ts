@@ -1,5 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
 
 export type BoardSubmission = {
   id: string;
@@ -34,7 +36,7 @@ export async function listBoardSubmissions(benchmarkId: string, splitIds: string
   return rows.flatMap((r) => {
     const score = r.scores[0];
     if (!score) return [];
-    const parsed = JSON.parse(score.resultJson) as { metrics?: Record<string, number>; avg12?: number };
+    const parsed = decodeJsonColumn(resultHeadlineColumn, score.resultJson, { table: "Score", id: score.id, column: "resultJson" });
     const m = r.model;
     return [{
       id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(), isVerified: r.verifiedAt !== null,

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import type { ScoreResult } from "@/lib/scoring/score-records";
 import { decideScoreRelease } from "./decide-score-release";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 
 /**
  * Runs the Ladder over hidden-split scores stored before the Ladder existed (an upgraded
@@ -25,7 +26,7 @@ export async function backfillScoreReleases(): Promise<number> {
     await db.$transaction(async (tx) => {
       if (await tx.scoreRelease.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
       await decideScoreRelease(tx, {
-        scoreId: s.id, submissionId: s.submissionId, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: JSON.parse(s.resultJson) as ScoreResult,
+        scoreId: s.id, submissionId: s.submissionId, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: decodeJsonColumn(scoreResultColumn, s.resultJson, { table: "Score", id: s.id, column: "resultJson" }),
         benchmark: { track: sub.benchmark.track === "integrity" ? "integrity" : "verdict", isSliced: sub.benchmark.slicesJson !== "[]", releaseStep: sub.benchmark.releaseStep },
       });
       decided += 1;

@@ -5,6 +5,8 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Actor } from "@/lib/vocabulary";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { auditDetailColumn } from "@/lib/schemas/stored-columns";
 
 export type ReleaseSettings = {
   slug: string;
@@ -18,8 +20,8 @@ export type ReleaseSettings = {
 const utc = (iso: unknown) => (typeof iso === "string" ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "?");
 
 /** An audited release event in words (the raw detail stays in the audit log). */
-function describe(action: string, json: string): string {
-  const d = JSON.parse(json) as Record<string, unknown>;
+function describe(id: string, action: string, json: string): string {
+  const d = decodeJsonColumn(auditDetailColumn, json, { table: "AuditEvent", id, column: "detailJson" });
   if (action === "split.retire") {
     const files = Array.isArray(d.files) ? d.files.map((f) => (f as { name?: string }).name).join(", ") : "";
     return `${String(d.split)} retired: its labels and exact scores are public from ${utc(d.exactValuesPublicAt)}${files ? ` (files ${files})` : ""}.`;
@@ -41,7 +43,7 @@ export async function getReleaseSettings(actor: Actor, slug: string): Promise<Re
   const count = (splitId: string, status: string) => counts.find((c) => c.splitId === splitId && c.status === status)?._count._all ?? 0;
   const events = await db.auditEvent.findMany({
     where: { OR: [{ targetType: "benchmark", targetId: benchmark.id, action: "benchmark.release_step" }, { targetType: "split", targetId: { in: splits.map((s) => s.id) }, action: "split.retire" }] },
-    orderBy: { createdAt: "desc" }, take: 50, select: { action: true, createdAt: true, detailJson: true },
+    orderBy: { createdAt: "desc" }, take: 50, select: { id: true, action: true, createdAt: true, detailJson: true },
   });
   return {
     slug, title: benchmark.title, releaseStep: b.releaseStep, metric,
@@ -53,6 +55,6 @@ export async function getReleaseSettings(actor: Actor, slug: string): Promise<Re
         released: count(s.id, "released"), held: count(s.id, "held"),
       };
     }),
-    history: events.map((e) => ({ action: e.action, at: e.createdAt.toISOString(), detail: describe(e.action, e.detailJson) })),
+    history: events.map((e) => ({ action: e.action, at: e.createdAt.toISOString(), detail: describe(e.id, e.action, e.detailJson) })),
   };
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import type { ClaimEvidenceRef, ClaimGold, Mode, ScoringBenchmark, ScoringClaim } from "@/lib/scoring";
+import type { ClaimEvidenceRef, ClaimGold, ScoringBenchmark, ScoringClaim } from "@/lib/scoring";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { evidenceListColumn, labelsBySliceColumn, modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import { TRACKS } from "@/lib/vocabulary";
 
 export type LoadedSplit = {
   benchmark: ScoringBenchmark;
@@ -10,8 +13,6 @@ export type LoadedSplit = {
   labelVersionId: string;
   labelVersion: number;
 };
-
-type Evidence = { id: string; published?: string };
 
 /**
  * Everything the scorer needs for one split, with HIDDEN gold as of `labelVersion` (the
@@ -37,21 +38,22 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
     select: { id: true, externalId: true, claimDate: true, language: true, mediaJson: true, evidenceJson: true },
   });
   const gold = await goldAsOf(b.id, splitId, version.version);
+  const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   const claims: ScoringClaim[] = rows.map((r) => ({
     claimId: r.externalId,
     claimDate: r.claimDate.toISOString().slice(0, 10),
     ...(r.language ? { language: r.language } : {}),
-    media: JSON.parse(r.mediaJson) as string[],
-    evidence: (JSON.parse(r.evidenceJson) as Evidence[]).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
+    media: decodeJsonColumn(stringListColumn, r.mediaJson, { table: "Claim", id: r.id, column: "mediaJson" }),
+    evidence: decodeJsonColumn(evidenceListColumn, r.evidenceJson, { table: "Claim", id: r.id, column: "evidenceJson" }).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
     gold: gold.get(r.id) ?? {},
   }));
   return {
     benchmark: {
-      track: b.track === "integrity" ? "integrity" : "verdict",
-      labels: JSON.parse(b.labelsJson) as string[],
-      slices: JSON.parse(b.slicesJson) as number[],
-      modes: JSON.parse(b.modesJson) as Mode[],
-      factCheckDomains: JSON.parse(b.factCheckDomainsJson) as string[],
+      track: decodeEnumColumn(TRACKS, b.track, at("track")),
+      labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),
+      slices: decodeJsonColumn(numberListColumn, b.slicesJson, at("slicesJson")),
+      modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),
+      factCheckDomains: decodeJsonColumn(stringListColumn, b.factCheckDomainsJson, at("factCheckDomainsJson")),
       claims,
     },
     claimRowIds: new Map(rows.map((r) => [r.externalId, r.id])),
@@ -64,14 +66,14 @@ async function goldAsOf(benchmarkId: string, splitId: string, version: number): 
   const out = new Map<string, { v: number; gold: ClaimGold }>();
   const labels = await db.claimLabel.findMany({
     where: { claim: { splitId }, labelVersion: { benchmarkId, version: { lte: version } } },
-    select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+    select: { id: true, claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
   });
   for (const l of labels) {
     const seen = out.get(l.claimId);
     if (seen && seen.v >= l.labelVersion.version) continue;
     const gold: ClaimGold = {};
     if (l.label !== null) gold.label = l.label;
-    if (l.labelsBySliceJson !== null) gold.labelsBySlice = JSON.parse(l.labelsBySliceJson) as Record<string, string>;
+    if (l.labelsBySliceJson !== null) gold.labelsBySlice = decodeJsonColumn(labelsBySliceColumn, l.labelsBySliceJson, { table: "ClaimLabel", id: l.id, column: "labelsBySliceJson" });
     if (l.integrity !== null) gold.integrity = l.integrity;
     out.set(l.claimId, { v: l.labelVersion.version, gold });
   }

@@ -7,6 +7,8 @@ import type { ScoreResult } from "@/lib/scoring";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import type { Actor } from "@/lib/vocabulary";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 
 /**
  * The Ladder's decision on a hidden-split score, as its owner sees it: `released` shows the
@@ -54,7 +56,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
       model: { select: { id: true, name: true } },
       scores: {
         orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }], take: 1,
-        select: { resultJson: true, labelVersion: { select: { version: true } }, release: { select: { status: true, metric: true, value: true, previousBest: true, step: true, resultJson: true } } },
+        select: { id: true, resultJson: true, labelVersion: { select: { version: true } }, release: { select: { id: true, status: true, metric: true, value: true, previousBest: true, step: true, resultJson: true } } },
       },
     },
   });
@@ -64,7 +66,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
   const policy = await getReleasePolicy(actor, benchmark, hidden);
-  const exact = stored ? (JSON.parse(stored.resultJson) as ScoreResult) : null;
+  const exact = stored ? decodeJsonColumn(scoreResultColumn, stored.resultJson, { table: "Score", id: stored.id, column: "resultJson" }) : null;
   const decision = stored?.release ?? null;
   const release: SubmissionRelease | null = policy.exact || !stored
     ? null
@@ -74,7 +76,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   // Only what the Ladder released leaves the server; a score it held shows no numbers.
   // The stored release was made by lib/release when the score was stored; it is shown as it
   // was released, so a later change of η never rewrites it.
-  const score = !exact ? null : policy.exact ? exact : release?.status === "released" && decision ? (JSON.parse(decision.resultJson) as ScoreResult) : null;
+  const score = !exact ? null : policy.exact ? exact : release?.status === "released" && decision ? decodeJsonColumn(scoreResultColumn, decision.resultJson, { table: "ScoreRelease", id: decision.id, column: "resultJson" }) : null;
   return {
     ...rest,
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
-import { formatIssue, type PredictionFormat, type Regime } from "@/lib/scoring";
+import { formatIssue, type PredictionFormat } from "@/lib/scoring";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { insertRows } from "@/lib/server/db-insert-rows";
@@ -12,6 +12,8 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
+import { decodeEnumColumn } from "@/lib/db-columns";
+import { REGIMES } from "@/lib/vocabulary";
 
 export const SCORE_SUBMISSION = "score-submission";
 const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
@@ -50,7 +52,7 @@ export const scoreSubmissionHandler: JobHandler = {
         format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
         benchmark: loaded.benchmark,
         missingAsWrong: submission.missingAsWrong,
-        regime: submission.regime as Regime,
+        regime: decodeEnumColumn(REGIMES, submission.regime, { table: "Submission", id: submissionId, column: "regime" }),
         bootstrap: STORED_BOOTSTRAP,
       }),
     );
