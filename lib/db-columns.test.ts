@@ -31,6 +31,12 @@ describe("decoding stored columns", () => {
     }
   });
 
+  it("hands a stored result on as stored, key order included (releases store it again byte for byte)", () => {
+    const text = '{"n":2,"track":"verdict","metrics":{"accuracy":0.5},"ci":{"b":10,"seed":0,"level":0.95,"intervals":{"accuracy":[0,1]}}}';
+    expect(JSON.stringify(decodeJsonColumn(scoreResultColumn, text, { table: "Score", id: "s1", column: "resultJson" }))).toBe(text);
+    expect(() => decodeJsonColumn(scoreResultColumn, '{"n":2,"track":"verdict","metrics":{"accuracy":"high"}}', { table: "Score", id: "s1", column: "resultJson" })).toThrow(/Score s1: resultJson does not match its schema[\s\S]*metrics\.accuracy/);
+  });
+
   it("reads an undefined headline metric (stored as null) as NaN", () => {
     const headline = decodeJsonColumn(resultHeadlineColumn, '{"n":3,"metrics":{"mse":0.25,"acc3":null}}', { table: "Score", id: "s1", column: "resultJson" });
     expect(headline.metrics).toEqual({ mse: 0.25, acc3: Number.NaN });

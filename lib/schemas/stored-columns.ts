@@ -15,25 +15,32 @@ export const labelsBySliceColumn = z.record(z.string(), z.string());
 /** A metric value as stored: JSON has no NaN, so an undefined metric is null. */
 const storedMetric = z.number().nullable();
 
+/** Score.resultJson, checked for the fields every reader uses (nested breakdowns for shape). */
+const scoreResultShape = z.looseObject({
+  n: z.number().int().nonnegative(),
+  track: z.enum(TRACKS),
+  metrics: z.record(z.string(), storedMetric),
+  missing: z.number().int().nonnegative().optional(),
+  avg12: storedMetric.optional(),
+  reasoning_gap: storedMetric.optional(),
+  ssa: z.looseObject({ delta: storedMetric, otr: storedMetric, factor: storedMetric }).optional(),
+  slices: z.record(z.string(), z.record(z.string(), z.looseObject({}))).optional(),
+  subsets: z.record(z.string(), z.looseObject({ n: z.number(), metrics: z.record(z.string(), storedMetric) })).optional(),
+  ci: z.looseObject({ b: z.number(), seed: z.number(), intervals: z.record(z.string(), z.tuple([storedMetric, storedMetric])) }).optional(),
+});
+
 /**
- * Score.resultJson, the scorer's output (docs/DOMAIN.md §7). The fields every reader uses are
- * checked; nested breakdowns (slices, per-class, subsets, intervals) are checked for shape.
+ * The scorer's output (docs/DOMAIN.md §7) as stored. It is checked against the shape above
+ * but handed on as stored, key order included, because releases store it again byte for byte;
+ * the checked shape is ScoreResult's, whose metric unions zod cannot name.
  */
 export const scoreResultColumn = z
-  .looseObject({
-    n: z.number().int().nonnegative(),
-    track: z.enum(TRACKS),
-    metrics: z.record(z.string(), storedMetric),
-    missing: z.number().int().nonnegative().optional(),
-    avg12: storedMetric.optional(),
-    reasoning_gap: storedMetric.optional(),
-    ssa: z.looseObject({ delta: storedMetric, otr: storedMetric, factor: storedMetric }).optional(),
-    slices: z.record(z.string(), z.record(z.string(), z.looseObject({}))).optional(),
-    subsets: z.record(z.string(), z.looseObject({ n: z.number(), metrics: z.record(z.string(), storedMetric) })).optional(),
-    ci: z.looseObject({ b: z.number(), seed: z.number(), intervals: z.record(z.string(), z.tuple([storedMetric, storedMetric])) }).optional(),
+  .unknown()
+  .superRefine((value, ctx) => {
+    const checked = scoreResultShape.safeParse(value);
+    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   })
-  // The checked shape is the scorer's ScoreResult; the types differ only in the unions zod cannot name.
-  .transform((value) => value as unknown as ScoreResult);
+  .transform((value) => value as ScoreResult);
 
 /** An undefined metric (stored as null) reads as NaN, which every comparison and formatter treats as "no value". */
 const headlineMetric = storedMetric.transform((v) => v ?? Number.NaN);

@@ -153,8 +153,8 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
 
   it("shows visitors every hidden-split number rounded to its step, and maintainers the exact ones", async () => {
     const [pub, exact] = await Promise.all([getLeaderboard(null, slug, {}), getLeaderboard(ADMIN, slug, {})]);
-    expect(pub.release).toEqual({ exact: false, step: 0.1 }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
-    expect(exact.release).toEqual({ exact: true, step: null });
+    expect(pub.release).toEqual({ exact: false, step: 0.1, stepOverride: null }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
+    expect(exact.release).toEqual({ exact: true, step: null, stepOverride: null });
     expect(pub.notes.join(" ")).toContain("released by the Ladder");
     expect(pub.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh])).toEqual(exact.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh]));
     for (const [i, row] of pub.rows.entries()) {
