@@ -8,7 +8,7 @@ import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 import { cleanTempDirs } from "@/lib/http/temp-dirs";
 
 /** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
-const CACHED_PATHS = [/^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
+const CACHED_PATHS = [/^\/$/, /^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
 /** How long a stop waits for open requests (an upload, say) before it cuts them off. */
 const STOP_GRACE_MS = 10_000;
 

@@ -1,0 +1,74 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { isAppError } from "@/lib/errors/app-error";
+import type { Estimate, LeaderboardResult } from "@/lib/leaderboard/types";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+
+export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number };
+export type BoardMover = { model: string; modelId: string; fromRank: number; toRank: number; from: number; to: number };
+
+/** What the home page says about one benchmark: its newest ranked split, the leader there, and who moved. */
+export type BoardHighlights = {
+  slug: string;
+  title: string;
+  track: string;
+  metric: string;
+  lowerIsBetter: boolean;
+  /** Newest split the viewer may see (with or without scores). */
+  newestSplit: string | null;
+  /** Newest split that has a ranked model, and the one before it with a ranked model. */
+  split: string | null;
+  previousSplit: string | null;
+  leader: BoardLeader | null;
+  movers: BoardMover[];
+};
+
+/**
+ * Leader and movers of one benchmark, read from the same boards a visitor can open (one
+ * split each), so every number has passed lib/release inside getLeaderboard exactly as it
+ * does on the board page. Ranks move with exact values there too, as on the boards.
+ */
+export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<BoardHighlights> {
+  const bench = await findBoardBenchmark(viewer, slug);
+  // Only splits with a public score can have a leader: one cheap query instead of a board per empty split.
+  const scored = new Set((await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: bench.id, isPublic: true, status: "scored" } })).map((g) => g.splitId));
+  const names = bench.splits.filter((s) => scored.has(s.id)).map((s) => s.name).sort().reverse();
+  const newestSplit = bench.splits.map((s) => s.name).sort().at(-1) ?? null;
+  const out: BoardHighlights = { slug, title: bench.title, track: bench.track, metric: "", lowerIsBetter: false, newestSplit, split: null, previousSplit: null, leader: null, movers: [] };
+  // Walk back from the newest split to find the two newest boards with a ranked model.
+  const boards: { split: string; board: LeaderboardResult }[] = [];
+  for (const name of names.slice(0, 4)) {
+    const board = await getLeaderboard(viewer, slug, { splits: name }).catch((err: unknown) => {
+      if (isAppError(err) && err.status < 500) return null;
+      throw err;
+    });
+    if (board && board.rows.some((r) => r.modelId !== null && r.rank !== null)) boards.push({ split: name, board });
+    if (boards.length === 2) break;
+  }
+  const [now, before] = boards;
+  if (!now) return out;
+  const metric = now.board.query.metric;
+  out.metric = metric;
+  out.lowerIsBetter = now.board.lowerIsBetter;
+  out.split = now.split;
+  out.previousSplit = before?.split ?? null;
+  const ranked = now.board.rows.filter((r) => r.modelId !== null && r.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  const top = ranked[0];
+  const topValue = top?.metrics[metric];
+  if (top && top.modelId && topValue) out.leader = { model: top.model, modelId: top.modelId, value: topValue, n: top.n };
+  if (before) {
+    const earlier = new Map(before.board.rows.filter((r) => r.modelId !== null && r.rank !== null).map((r) => [r.modelId, r]));
+    out.movers = ranked.flatMap((r) => {
+      const e = earlier.get(r.modelId);
+      const to = r.metrics[metric]?.value;
+      const from = e?.metrics[metric]?.value;
+      if (!e || e.rank === null || r.rank === null || !r.modelId || to === undefined || from === undefined || !Number.isFinite(to) || !Number.isFinite(from)) return [];
+      return [{ model: r.model, modelId: r.modelId, fromRank: e.rank, toRank: r.rank, from, to }];
+    }).filter((m) => m.fromRank !== m.toRank || m.from !== m.to)
+      .sort((a, b) => Math.abs(b.fromRank - b.toRank) - Math.abs(a.fromRank - a.toRank) || Math.abs(b.to - b.from) - Math.abs(a.to - a.from))
+      .slice(0, 3);
+  }
+  return out;
+}
