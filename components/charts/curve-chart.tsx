@@ -1,13 +1,17 @@
 "use client";
-import { CartesianGrid, ErrorBar, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, ErrorBar, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartTooltip } from "./chart-tooltip";
+import { SERIES_COLORS } from "./series-colors";
 
-export type ChartSeries = { name: string; points: { x: number; label: string; value: number; low: number; high: number }[]; markerX?: number | null };
-
-const COLORS = ["#1d4ed8", "#b91c1c", "#047857", "#7c3aed", "#b45309", "#0e7490", "#be185d", "#4d7c0f"];
+/** One plotted point; `display` holds the value and interval as the page prints them. */
+export type ChartPoint = { x: number; label: string; value: number; low: number; high: number; n: number; display: { value: string; interval: string } };
+export type ChartSeries = { name: string; points: ChartPoint[]; markerX?: number | null; markerLabel?: string | null };
 
 /**
- * Lines of a metric per x (quarter) for several models with 95% error bars; `markerX`
- * draws each model's cutoff as a dashed line. The page renders a table alternative.
+ * Lines of a metric per x (quarter) for several models with 95% error bars. Cutoff markers
+ * are dashed lines without text on the plot: many models share a quarter, so their labels
+ * piled up; the legend below names each marker (and a shared marker once). The axis title
+ * sits above the plot in HTML so it can never be clipped. The page renders a table twin.
  */
 export function CurveChart({ series, xLabel, yLabel, title }: { series: ChartSeries[]; xLabel: string; yLabel: string; title: string }) {
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
@@ -23,28 +27,57 @@ export function CurveChart({ series, xLabel, yLabel, title }: { series: ChartSer
     });
     return row;
   });
+  const markers = [...new Map(series.flatMap((s, i) => (s.markerX === undefined || s.markerX === null ? [] : [[s.markerX, { x: s.markerX, color: series.length > 1 && series.every((t) => t.markerX === s.markerX) ? "#374151" : SERIES_COLORS[i % SERIES_COLORS.length]! }] as const]))).values()];
+  const lows = series.flatMap((s) => s.points.map((p) => p.low)).filter(Number.isFinite);
+  const highs = series.flatMap((s) => s.points.map((p) => p.high)).filter(Number.isFinite);
+  const { domain, ticks } = niceAxis(lows.length ? Math.min(...lows) : 0, highs.length ? Math.max(...highs) : 1);
   return (
-    <figure role="group" aria-label={title} className="w-full">
-      <div className="h-80 w-full">
+    <figure role="group" aria-label={title} className="w-full min-w-0" data-testid="curve-chart">
+      <p className="text-xs font-medium text-gray-700" aria-hidden="true">{yLabel}</p>
+      <div className="h-72 w-full sm:h-80">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 10, right: 16, bottom: 30, left: 10 }}>
+          <LineChart data={data} margin={{ top: 12, right: 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="x" type="number" domain={["dataMin", "dataMax"]} ticks={xs} tickFormatter={(x: number) => labels.get(x) ?? String(x)} label={{ value: xLabel, position: "insideBottom", offset: -18 }} />
-            <YAxis label={{ value: yLabel, angle: -90, position: "insideLeft" }} width={60} />
-            <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(3) : String(v))} labelFormatter={(x) => labels.get(Number(x)) ?? String(x)} />
-            <Legend verticalAlign="top" />
+            <XAxis dataKey="x" type="number" domain={[xs[0] ?? 0, xs.at(-1) ?? 0]} ticks={xs} interval="preserveStartEnd" minTickGap={8} tickFormatter={(x: number) => labels.get(x) ?? String(x)} label={{ value: xLabel, position: "insideBottom", offset: -16, fontSize: 12 }} fontSize={11} />
+            <YAxis type="number" domain={domain} ticks={ticks} width={52} fontSize={11} tickFormatter={(v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2))} />
+            <Tooltip content={({ active, label }) => <ChartTooltip active={active ?? false} title={labels.get(Number(label)) ?? String(label)} lines={series.flatMap((s, i) => {
+              const p = s.points.find((q) => q.x === Number(label));
+              return p ? [{ color: SERIES_COLORS[i % SERIES_COLORS.length]!, name: s.name, value: p.display.value, interval: p.display.interval, n: p.n }] : [];
+            })} />} />
             {series.map((s, i) => (
-              <Line key={s.name} name={s.name} dataKey={`v${i}`} stroke={COLORS[i % COLORS.length]} connectNulls isAnimationActive={false}>
-                <ErrorBar dataKey={`e${i}`} width={4} stroke={COLORS[i % COLORS.length]} />
+              <Line key={s.name} name={s.name} dataKey={`v${i}`} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} connectNulls isAnimationActive={false}>
+                <ErrorBar dataKey={`e${i}`} width={4} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} />
               </Line>
             ))}
-            {series.map((s, i) => (s.markerX === undefined || s.markerX === null ? null : (
-              <ReferenceLine key={`m${s.name}`} x={s.markerX} stroke={COLORS[i % COLORS.length]} strokeDasharray="4 4" label={{ value: `cutoff ${s.name}`, position: "insideTopLeft", fontSize: 11 }} />
-            )))}
+            {markers.map((m) => <ReferenceLine key={m.x} x={m.x} stroke={m.color} strokeDasharray="4 4" />)}
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="text-xs text-gray-700">{title}. Error bars: bootstrap 95% intervals.</figcaption>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="chart-legend">
+        {series.map((s, i) => (
+          <li key={s.name} className="flex items-center gap-1" data-testid="cutoff-label">
+            <span className="inline-block h-0.5 w-4" style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }} aria-hidden="true" />
+            <span>{s.name}{s.markerLabel ? <span className="text-gray-700"> · cutoff {s.markerLabel}</span> : null}</span>
+          </li>
+        ))}
+      </ul>
+      <figcaption className="text-xs text-gray-700">{title}. Error bars: bootstrap 95% intervals; dashed lines: cutoffs (named in the legend).</figcaption>
     </figure>
   );
+}
+
+/**
+ * A y range that holds every interval with round ticks (steps of 1, 2 or 5 × 10^k), the top
+ * tick above the highest bar so nothing is drawn against the plot's edge.
+ */
+export function niceAxis(min: number, max: number): { domain: [number, number]; ticks: number[] } {
+  const span = max - min || Math.abs(max) || 1;
+  const raw = span / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
+  const low = Math.floor(min / step) * step;
+  const high = Math.ceil(max / step) * step;
+  const ticks: number[] = [];
+  for (let t = low; t <= high + step / 2; t += step) ticks.push(Number(t.toFixed(10)));
+  return { domain: [ticks[0] ?? low, ticks.at(-1) ?? high], ticks };
 }

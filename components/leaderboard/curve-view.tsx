@@ -16,8 +16,9 @@ export function CurveView({ curves, release, metric, kind, bufferDays }: Props) 
   const title = kind === "cutoff" ? `${yLabel} per quarter relative to each model's knowledge cutoff` : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
   const series = curves.filter((c) => c.points.length > 0).map((c) => ({
     name: c.model,
-    points: c.points.map((p) => ({ x: p.x, label: p.label, value: round(p.value), low: round(p.interval[0]), high: round(p.interval[1]) })),
+    points: c.points.map((p) => ({ x: p.x, label: p.label, value: round(p.value), low: round(p.interval[0]), high: round(p.interval[1]), n: p.n, display: { value: formatMetric(metric, p.value, at(p.n)), interval: formatInterval(metric, p.interval[0], p.interval[1], at(p.n)) } })),
     markerX: kind === "longitudinal" && c.cutoffQuarter ? splitQuarterIndex(c.cutoffQuarter) : kind === "cutoff" ? 0 : null,
+    markerLabel: kind === "longitudinal" ? c.cutoffQuarter : c.cutoff,
   }));
   return (
     <section className="space-y-4">

@@ -4,7 +4,8 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getContaminationSettings } from "@/lib/server/contamination/get-contamination-settings";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
-import { CalibrationChart } from "@/components/contamination/calibration-chart";
+import { LazyCalibrationChart } from "@/components/charts/lazy-charts";
+import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
 import { METRIC_NAMES } from "@/components/contamination/format";
 import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
@@ -46,7 +47,11 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
             const c = data.calibration.metrics[m];
             return c.n === 0 ? <p key={m} className="text-sm text-gray-700">{METRIC_NAMES[m]}: no labelled pair has a score yet.</p> : (
               <div key={m} className="space-y-1">
-                <CalibrationChart points={c.points} best={c.best?.tau ?? null} title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`} />
+                <LazyCalibrationChart points={c.points} best={c.best?.tau ?? null} title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`} />
+                <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
+                  <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
+                  <ChartDataTable columns={[{ label: "τ", numeric: true }, { label: "Agreement", numeric: true }]} rows={c.points.map((p) => [p.tau.toFixed(2), `${(p.agreement * 100).toFixed(1)}%`])} />
+                </details>
                 <p className="text-sm" data-testid={`best-tau-${m}`}>Best τ = {c.best?.tau.toFixed(2)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%; current τ = {data.benchmark.tau[m]}).</p>
               </div>
             );

@@ -9,7 +9,8 @@ import { ControlledComparison } from "@/components/contamination/controlled-comp
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
 import { METRIC_NAMES, num, pct } from "@/components/contamination/format";
 import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
-import { ScoreHistogram } from "@/components/contamination/score-histogram";
+import { LazyScoreHistogram } from "@/components/charts/lazy-charts";
+import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
 import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
@@ -45,7 +46,15 @@ export default async function ModelContaminationPage({ params }: { params: Promi
             <div className="grid gap-6 md:grid-cols-2">
               {data.metrics.map((m) => {
                 const s = data.summary.metrics[m];
-                return s ? <ScoreHistogram key={m} bins={s.histogram} tau={s.tau} title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`} /> : null;
+                return s ? (
+                  <div key={m} className="min-w-0 space-y-1">
+                    <LazyScoreHistogram bins={s.histogram} tau={s.tau} title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`} />
+                    <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
+                      <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
+                      <ChartDataTable columns={[{ label: "Score s from" }, { label: "to" }, { label: "Claims", numeric: true }]} rows={s.histogram.map((count, i) => [(i / s.histogram.length).toFixed(2), ((i + 1) / s.histogram.length).toFixed(2), String(count)])} />
+                    </details>
+                  </div>
+                ) : null;
               })}
             </div>
           </>
