@@ -2,33 +2,59 @@ import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
+import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
+import { CurveView } from "@/components/leaderboard/curve-view";
+import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
 import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
 
+type Props = { params: Promise<{ slug: string; id: string }> };
+
 export const generateMetadata = boardModelMetadata("Model");
 
-/** A model's public page: its card and all its public scored submissions, on every benchmark. */
-export default async function PublicModelPage({ params }: { params: Promise<{ slug: string; id: string }> }) {
+/** A model's public page: card, rank on each board, its own cutoff-aligned curve, and its public submissions. */
+export default async function PublicModelPage({ params }: Props) {
   const viewer = await guardPage("public");
   const { slug, id } = await params;
   const model = await getModelProfile(viewer, id).catch(throwPageError);
+  const benchmarks = [...new Map(model.submissions.map((s) => [s.benchmark, { slug: s.benchmark, title: s.benchmarkTitle }])).values()];
+  const standing = await getModelStanding(viewer, model.id, slug, benchmarks);
+  const here = benchmarks.find((b) => b.slug === slug);
   const facts: [string, string][] = [
     ["Organisation", model.organisation],
-    ["Parameters", model.parameterCount === null ? "undisclosed" : String(model.parameterCount)],
+    ["Parameters", model.parameterCount === null ? "undisclosed" : `${model.parameterCount} B`],
     ["Weights", model.openWeights ? "open" : "closed"],
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
     ["Estimated cutoff", model.estimatedCutoff ?? "—"],
     ["Cost per run", model.costPerRun === null ? "not stated" : `$${model.costPerRun}`],
   ];
   return (
-    <div className="space-y-6">
-      <p className="text-sm"><Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>← Leaderboard</Link></p>
-      <h1 className="text-2xl font-semibold">{model.name}</h1>
-      <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([k, v]) => <div key={k} className="contents"><dt className="font-medium">{k}</dt><dd>{v}</dd></div>)}
-      </dl>
-      <h2 className="text-lg font-semibold">Public submissions</h2>
-      <ModelSubmissions modelId={model.id} submissions={model.submissions} />
+    <div className="space-y-8">
+      <div className="space-y-2">
+        <p className="text-sm"><Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>← {here?.title ?? "Leaderboard"}</Link></p>
+        <h1 className="text-2xl font-semibold">{model.name}</h1>
+        <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {facts.map(([k, v]) => <div key={k} className="contents"><dt className="font-medium">{k}</dt><dd className="min-w-0 break-words">{v}</dd></div>)}
+        </dl>
+        <p className="flex flex-wrap gap-x-4 text-sm">
+          <Link className="text-blue-700 underline" href={`/contamination/${slug}/${model.id}`}>Contamination analysis on {here?.title ?? slug}</Link>
+          <a className="text-blue-700 underline" href="#submissions">Public submissions ({model.submissions.length})</a>
+        </p>
+      </div>
+      <section className="space-y-3" aria-labelledby="ranks">
+        <h2 id="ranks" className="text-lg font-semibold">Rank on each board</h2>
+        <ModelRanks modelId={model.id} ranks={standing.ranks} />
+      </section>
+      <section className="space-y-3" aria-labelledby="curve">
+        <h2 id="curve" className="text-lg font-semibold">Cutoff-aligned curve on {here?.title ?? slug}</h2>
+        {standing.curve && standing.metric
+          ? <CurveView curves={[standing.curve]} metric={standing.metric} kind="cutoff" bufferDays={0} />
+          : <p role="status" className="text-sm text-gray-700">{standing.curveMessage}</p>}
+      </section>
+      <section className="space-y-3" aria-labelledby="submissions">
+        <h2 id="submissions" className="text-lg font-semibold">Public submissions</h2>
+        <ModelSubmissions modelId={model.id} submissions={model.submissions} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import "server-only";
+import { isAppError } from "@/lib/errors/app-error";
+import type { Estimate, ModelCurve } from "@/lib/leaderboard/types";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { getLeaderboard } from "./get-leaderboard";
+
+/** A model's place on one benchmark's default board (released values, as the board shows them). */
+export type ModelRank = {
+  slug: string;
+  title: string;
+  splits: string[];
+  metric: string;
+  status: string;
+  rank: number | null;
+  rankLow: number | null;
+  rankHigh: number | null;
+  /** Models with a rank on that board. */
+  ranked: number;
+  value: Estimate | null;
+  n: number;
+};
+
+/**
+ * The model's rank on each benchmark it has public scores on, and its own cutoff-aligned
+ * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are released by
+ * lib/release exactly as on the boards.
+ */
+export async function getModelStanding(viewer: Viewer, modelId: string, slug: string, benchmarks: { slug: string; title: string }[]): Promise<{ ranks: ModelRank[]; curve: ModelCurve | null; curveMessage: string | null; metric: string | null }> {
+  const ranks: ModelRank[] = [];
+  for (const b of benchmarks) {
+    const board = await getLeaderboard(viewer, b.slug, {}).catch(softError);
+    if (!board) continue;
+    const row = board.rows.find((r) => r.modelId === modelId);
+    if (!row) continue;
+    const metric = board.query.metric;
+    ranks.push({
+      slug: b.slug, title: b.title, splits: board.query.splits, metric, status: row.status, rank: row.rank, rankLow: row.rankLow, rankHigh: row.rankHigh,
+      ranked: board.rows.filter((r) => r.modelId !== null && r.rank !== null).length, value: row.metrics[metric] ?? null, n: row.n,
+    });
+  }
+  const curves = await getLeaderboard(viewer, slug, { view: "cutoff", models: modelId }).catch((err: unknown) => {
+    if (isAppError(err) && err.status < 500) return err.message;
+    throw err;
+  });
+  if (typeof curves === "string") return { ranks, curve: null, curveMessage: curves, metric: null };
+  const curve = curves.curves?.find((c) => curves.rows.some((r) => r.entryId === c.entryId && r.modelId === modelId)) ?? null;
+  return { ranks, curve, curveMessage: curve ? null : "This model has no score on this benchmark's default splits.", metric: curves.query.metric };
+}
+
+function softError(err: unknown): null {
+  if (isAppError(err) && err.status < 500) return null;
+  throw err;
+}
