@@ -100,6 +100,8 @@ export const compareQuerySchema = z.object({
   b: modelId,
   regime: z.preprocess(blankToUndefined, z.enum(["all", "closed_book", "evidence_bounded", "open_web"], "must be all, closed_book, evidence_bounded or open_web").default("all")),
   metric: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be a metric name such as mse").optional()),
+  /** Splits to pool (default: every split both models have a public score on). */
+  splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
 });
 
 export type CompareQuery = z.infer<typeof compareQuerySchema>;

@@ -73,7 +73,8 @@ describe("no exact hidden-split value in anything the app serves", () => {
     const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1"];
     paths = [
       ...views.map((v) => `${lb}${v}`), ...views.map((v) => `${api}${v}`), ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
-      `${lb}/models/${ma}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}`,
+      `${lb}/models/${ma}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`, "/",
+      `/api/v1/badges/${slug}/${ma}`, `/api/v1/badges/${slug}/${mb}`,
       `/contamination/${slug}`, `/contamination/${slug}/${ma}`, `/api/v1/contamination/${slug}`, `/api/v1/contamination/${slug}/models/${ma}`, `/api/v1/contamination/${slug}/controlled`,
     ];
     const ownerUser = a.user;

@@ -3,8 +3,10 @@ import { isAppError } from "@/lib/errors/app-error";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
+import { listCompareChoices } from "@/lib/server/leaderboards/list-compare-choices";
 import { Notice } from "@/components/ui/notice";
 import { CompareForm } from "@/components/leaderboard/compare-form";
+import { ComparePooled } from "@/components/leaderboard/compare-pooled";
 import { CompareTable } from "@/components/leaderboard/compare-table";
 import { compareMetadata } from "@/lib/server/titles/page-metadata";
 
@@ -26,15 +28,16 @@ export default async function ComparePage({ searchParams }: Props) {
     },
   );
   const r = outcome.result;
+  const choices = await listCompareChoices(viewer, benchmarks);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Head to head</h1>
-      <p className="text-sm text-gray-700">Two models on the same claims of each split: the difference of the metric, its paired bootstrap 95% interval (B = 1000, seed 0), and a two-sided p-value, Holm-corrected across splits.</p>
-      <CompareForm benchmarks={benchmarks.map((b) => ({ slug: b.slug, title: b.title }))} models={r?.models ?? []} values={raw} />
+      <p className="text-sm text-gray-700">Two models on the same claims: the difference of the metric pooled over the chosen splits and split by split, each with its paired bootstrap 95% interval (B = 1000, seed 0) and a two-sided p-value (per split also Holm-corrected across splits).</p>
+      <CompareForm choices={choices} values={raw} commonSplits={r?.commonSplits ?? []} pooledSplits={r?.pooledSplits ?? []} />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {r && r.a && r.b && (r.splits.length === 0
         ? <Notice>These two models have no public score on a common split of {r.benchmark.title}.</Notice>
-        : <CompareTable result={r} />)}
+        : <><ComparePooled result={r} /><CompareTable result={r} /></>)}
     </div>
   );
 }
