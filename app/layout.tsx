@@ -4,11 +4,14 @@ import "./globals.css";
 import { SiteNav } from "@/components/layout/site-nav";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
 export const metadata: Metadata = {
   title: { default: "LiveCheck", template: "%s · LiveCheck" },
   description: "Live, contamination-aware fact-checking benchmarks",
+  // Preview images and badges are linked with absolute URLs on the public address.
+  ...(env.NEXTAUTH_URL ? { metadataBase: new URL(env.NEXTAUTH_URL) } : {}),
 };
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

@@ -1,0 +1,21 @@
+import "server-only";
+import { renderBadgeSvg } from "@/lib/badges/render-badge-svg";
+import { AppError } from "@/lib/errors/app-error";
+import { formatValue } from "@/components/leaderboard/format";
+import { getBoardCard } from "./get-board-card";
+
+/**
+ * The SVG badge of one model on one benchmark's default board: "<benchmark> | #rank of N ·
+ * metric value", the value as released (lib/release, through getBoardCard). A model that is
+ * on the board without a rank says why (contaminated, unranked). 404 when not on the board.
+ */
+export async function renderModelBadge(slug: string, modelId: string): Promise<string> {
+  const card = await getBoardCard(slug);
+  const row = card.rows.find((r) => r.modelId === modelId);
+  if (!row) throw new AppError("NOT_FOUND", `Model ${modelId} is not on the ${slug} board`);
+  const ranked = card.rows.filter((r) => r.rank !== null).length;
+  const value = row.value && Number.isFinite(row.value.value) ? `${card.metricLabel} ${formatValue(row.value.value)}` : `${card.metricLabel} withheld`;
+  const message = row.rank === null ? `${row.status} · ${value}` : `#${row.rank} of ${ranked} · ${value}`;
+  const color = row.rank === null ? "#6b7280" : row.rank === 1 ? "#047857" : "#1d4ed8";
+  return renderBadgeSvg(card.title, message, color);
+}
