@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
@@ -26,7 +28,20 @@ const securityHeaders = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
+// A git worktree may share another checkout's node_modules through a symlink; Turbopack only
+// resolves files inside its root, so the root is the nearest folder holding both.
+function projectRoot(): string {
+  const here = process.cwd();
+  const modules = path.dirname(realpathSync(path.join(here, "node_modules")));
+  let root = here;
+  while (path.relative(root, modules).startsWith("..")) root = path.dirname(root);
+  return root;
+}
+const root = projectRoot();
+
 const nextConfig: NextConfig = {
+  turbopack: { root },
+  outputFileTracingRoot: root,
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pg"],
   // Page forms send files up to PAGE_FORM_FILE_MAX_BYTES (lib/schemas/upload-limits.ts), checked
