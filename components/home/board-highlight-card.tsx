@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { BoardHighlights } from "@/lib/server/home/get-board-highlights";
-import { formatEstimate, formatValue } from "@/components/leaderboard/format";
+import { formatInterval, formatMetric } from "@/lib/format";
 
 /** One benchmark on the home page: newest split, its leader (released values), and the biggest movers. */
 export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
   const label = METRIC_LABELS[h.metric] ?? h.metric;
-  const leader = h.leader ? formatEstimate(h.leader.value) : null;
+  const leader = h.leader ? { value: formatMetric(h.metric, h.leader.value.value, { step: h.leader.step }), interval: formatInterval(h.metric, h.leader.value.low, h.leader.value.high, { step: h.leader.step }) } : null;
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded border border-gray-200 bg-white p-4" data-testid="home-board" data-slug={h.slug}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -30,7 +30,7 @@ export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
               <li key={m.modelId} className="flex flex-wrap gap-x-2">
                 <Link className="text-blue-700 underline" href={`/leaderboards/${h.slug}/models/${m.modelId}`}>{m.model}</Link>
                 <span>rank {m.fromRank} → {m.toRank}{arrow(m.fromRank, m.toRank)}</span>
-                <span className="text-gray-700">{label} {formatValue(m.from)} → {formatValue(m.to)}</span>
+                <span className="text-gray-700">{label} {formatMetric(h.metric, m.from, { step: m.fromStep })} → {formatMetric(h.metric, m.to, { step: m.toStep })}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatDate } from "@/lib/format";
 import type { RecentSubmission } from "@/lib/server/home/list-recent-submissions";
 
 /** The newest public submissions, each linking to its model and board. */
@@ -12,7 +13,7 @@ export function RecentSubmissions({ rows }: { rows: RecentSubmission[] }) {
             <Link className="font-medium text-blue-700 underline" href={`/leaderboards/${r.benchmark}/models/${r.modelId}`}>{r.model}</Link>{" "}
             <span className="text-gray-700">on</span> <Link className="text-blue-700 underline" href={`/leaderboards/${r.benchmark}?splits=${r.split}`} title={r.benchmarkTitle}>{r.benchmarkTitle}</Link> {r.split}
           </span>
-          <time className="whitespace-nowrap text-xs leading-5 text-gray-700" dateTime={r.createdAt}>{r.createdAt.slice(0, 10)}</time>
+          <time className="whitespace-nowrap text-xs leading-5 text-gray-700" dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatDate } from "@/lib/format";
 import type { SplitEvent } from "@/lib/server/home/list-split-events";
 
 const WORDS: Record<SplitEvent["event"], string> = { opens: "opens", opened: "opened", retired: "retired (labels public)" };
@@ -10,7 +11,7 @@ export function SplitEvents({ upcoming, recent }: { upcoming: SplitEvent[]; rece
     <ul className="space-y-1 text-sm" data-testid="home-splits">
       {[...upcoming, ...recent].map((e) => (
         <li key={`${e.benchmark}-${e.split}-${e.event}`} className="flex flex-wrap gap-x-2">
-          <time className="whitespace-nowrap font-mono text-xs leading-5" dateTime={e.at}>{e.at.slice(0, 10)}</time>
+          <time className="whitespace-nowrap font-mono text-xs leading-5" dateTime={e.at}>{formatDate(e.at)}</time>
           <Link className="text-blue-700 underline" href={`/benchmarks/${e.benchmark}`}>{e.benchmarkTitle} {e.split}</Link>
           <span>({e.kind}) {WORDS[e.event]}{e.event === "opens" ? " · you maintain it, visitors do not see it yet" : ""}</span>
         </li>

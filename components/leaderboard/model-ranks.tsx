@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { ModelRank } from "@/lib/server/leaderboards/get-model-standing";
-import { formatEstimate, formatRankInterval } from "./format";
+import { formatInterval, formatMetric } from "@/lib/format";
+import { formatRankInterval } from "./format";
 
 /** The model's rank on each board it appears on, with the board's primary metric and links to its analyses. */
 export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRank[] }) {
@@ -9,7 +10,7 @@ export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRa
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="model-ranks">
       {ranks.map((r) => {
-        const e = formatEstimate(r.value ?? undefined);
+        const e = { value: formatMetric(r.metric, r.value?.value, { step: r.step }), interval: formatInterval(r.metric, r.value?.low, r.value?.high, { step: r.step }) };
         return (
           <li key={r.slug} className="min-w-0 rounded border border-gray-200 bg-white p-3 text-sm">
             <p className="font-medium"><Link className="text-blue-700 underline" href={`/leaderboards/${r.slug}`}>{r.title}</Link></p>

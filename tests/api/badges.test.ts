@@ -2,13 +2,15 @@
 // show what a signed-out visitor sees, so on a hidden test split they carry released values
 // only, whoever asks (the board's owner or an admin, who see exact values on the board).
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatMetric } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
 import { importHiddenBenchmark, ids, participant, submitAll } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
 import { createUser } from "./support/users";
 
 const slug = `badges-${Date.now()}`;
 const gold = ids.map((_, i) => Number((((i * 0.6180339887) % 1) * 2 - 1).toFixed(6)));
-type Board = { release: { exact: boolean }; rows: { modelId: string | null; rank: number | null; metrics: { mse: { value: number } } }[] };
+type Board = { release: { exact: boolean; stepOverride: number | null }; rows: { modelId: string | null; rank: number | null; n: number; metrics: { mse: { value: number } } }[] };
 
 describe("badges and preview images", () => {
   let modelA = "";
@@ -36,7 +38,7 @@ describe("badges and preview images", () => {
     expect(board.release.exact).toBe(false);
     const row = board.rows.find((r) => r.modelId === modelA)!;
     expect(svg).toContain(`#${row.rank} of 2`);
-    expect(svg).toContain(`MSE ${row.metrics.mse.value.toFixed(3)}`);
+    expect(svg).toContain(`MSE ${formatMetric("mse", row.metrics.mse.value, { step: displayStep(board.release, "mse", row.n) })}`);
     // The admin's board is exact; the badge they fetch is still the visitor's.
     const exact = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`, { headers: { cookie: admin.header() } })).json()) as Board;
     const exactValue = exact.rows.find((r) => r.modelId === modelA)!.metrics.mse.value;

@@ -1,6 +1,7 @@
 import "server-only";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { displayStep } from "@/lib/release/display-step";
 import type { Estimate } from "@/lib/leaderboard/types";
 import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
@@ -15,7 +16,8 @@ export type BoardCard = {
   splits: string[];
   /** Rounded to a step (hidden splits) or exact (public labels), as lib/release gave them. */
   isExact: boolean;
-  rows: { modelId: string; model: string; organisation: string | null; rank: number | null; status: string; value: Estimate | undefined; n: number }[];
+  /** `step`: the release step of `value` (lib/release displayStep), null when exact. */
+  rows: { modelId: string; model: string; organisation: string | null; rank: number | null; status: string; value: Estimate | undefined; n: number; step: number | null }[];
 };
 
 const cache = (globalThis as unknown as { livecheckBoardCards?: LruCache<{ version: string; at: number; card: BoardCard }> });
@@ -36,7 +38,7 @@ export async function getBoardCard(slug: string): Promise<BoardCard> {
   const metric = board.query.metric;
   const card: BoardCard = {
     slug, title: board.benchmark.title, metric, metricLabel: METRIC_LABELS[metric] ?? metric, lowerIsBetter: board.lowerIsBetter, splits: board.query.splits, isExact: board.release.exact,
-    rows: board.rows.flatMap((r) => (r.modelId === null ? [] : [{ modelId: r.modelId, model: r.model, organisation: r.organisation, rank: r.rank, status: r.status, value: r.metrics[metric], n: r.n }]))
+    rows: board.rows.flatMap((r) => (r.modelId === null ? [] : [{ modelId: r.modelId, model: r.model, organisation: r.organisation, rank: r.rank, status: r.status, value: r.metrics[metric], n: r.n, step: displayStep(board.release, metric, r.n) }]))
       .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)),
   };
   cards.set(slug, { version, at: Date.now(), card });

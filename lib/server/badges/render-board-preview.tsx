@@ -1,6 +1,6 @@
 import "server-only";
 import { ImageResponse } from "next/og";
-import { formatValue } from "@/components/leaderboard/format";
+import { formatMetric } from "@/lib/format";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
 import { getBoardCard, type BoardCard } from "./get-board-card";
 
@@ -40,7 +40,7 @@ export async function renderBoardPreview(slug: string): Promise<ArrayBuffer> {
             <div key={r.modelId} style={{ display: "flex", alignItems: "center", padding: "10px 0", borderTop: "2px solid #e5e7eb" }}>
               <div style={{ display: "flex", width: 90, fontWeight: 700 }}>#{r.rank}</div>
               <div style={{ display: "flex", flexGrow: 1 }}>{drawable(r.model)}</div>
-              <div style={{ display: "flex", width: 260, justifyContent: "flex-end" }}>{r.value ? formatValue(r.value.value) : "-"}</div>
+              <div style={{ display: "flex", width: 260, justifyContent: "flex-end" }}>{r.value ? formatMetric(card.metric, r.value.value, { step: r.step }).replace("—", "-") : "-"}</div>
             </div>
           ))}
         </div>

@@ -2,12 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors/app-error";
 import type { Estimate, LeaderboardResult } from "@/lib/leaderboard/types";
+import { displayStep } from "@/lib/release/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
-export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number };
-export type BoardMover = { model: string; modelId: string; fromRank: number; toRank: number; from: number; to: number };
+export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };
+/** `fromStep`/`toStep`: the release step each value was rounded to (lib/release displayStep), null when exact. */
+export type BoardMover = { model: string; modelId: string; fromRank: number; toRank: number; from: number; to: number; fromStep: number | null; toStep: number | null };
 
 /** What the home page says about one benchmark: its newest ranked split, the leader there, and who moved. */
 export type BoardHighlights = {
@@ -57,7 +59,7 @@ export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<
   const ranked = now.board.rows.filter((r) => r.modelId !== null && r.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
   const top = ranked[0];
   const topValue = top?.metrics[metric];
-  if (top && top.modelId && topValue) out.leader = { model: top.model, modelId: top.modelId, value: topValue, n: top.n };
+  if (top && top.modelId && topValue) out.leader = { model: top.model, modelId: top.modelId, value: topValue, n: top.n, step: displayStep(now.board.release, metric, top.n) };
   if (before) {
     const earlier = new Map(before.board.rows.filter((r) => r.modelId !== null && r.rank !== null).map((r) => [r.modelId, r]));
     out.movers = ranked.flatMap((r) => {
@@ -65,7 +67,7 @@ export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<
       const to = r.metrics[metric]?.value;
       const from = e?.metrics[metric]?.value;
       if (!e || e.rank === null || r.rank === null || !r.modelId || to === undefined || from === undefined || !Number.isFinite(to) || !Number.isFinite(from)) return [];
-      return [{ model: r.model, modelId: r.modelId, fromRank: e.rank, toRank: r.rank, from, to }];
+      return [{ model: r.model, modelId: r.modelId, fromRank: e.rank, toRank: r.rank, from, to, fromStep: displayStep(before.board.release, metric, e.n), toStep: displayStep(now.board.release, metric, r.n) }];
     }).filter((m) => m.fromRank !== m.toRank || m.from !== m.to)
       .sort((a, b) => Math.abs(b.fromRank - b.toRank) - Math.abs(a.fromRank - a.toRank) || Math.abs(b.to - b.from) - Math.abs(a.to - a.from))
       .slice(0, 3);

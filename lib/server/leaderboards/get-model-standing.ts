@@ -1,6 +1,7 @@
 import "server-only";
 import { isAppError } from "@/lib/errors/app-error";
-import type { Estimate, ModelCurve } from "@/lib/leaderboard/types";
+import type { Estimate, LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
+import { displayStep } from "@/lib/release/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getLeaderboard } from "./get-leaderboard";
 
@@ -18,6 +19,8 @@ export type ModelRank = {
   ranked: number;
   value: Estimate | null;
   n: number;
+  /** The release step of `value` (lib/release displayStep), null when exact. */
+  step: number | null;
 };
 
 /**
@@ -25,7 +28,7 @@ export type ModelRank = {
  * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are released by
  * lib/release exactly as on the boards.
  */
-export async function getModelStanding(viewer: Viewer, modelId: string, slug: string, benchmarks: { slug: string; title: string }[]): Promise<{ ranks: ModelRank[]; curve: ModelCurve | null; curveMessage: string | null; metric: string | null }> {
+export async function getModelStanding(viewer: Viewer, modelId: string, slug: string, benchmarks: { slug: string; title: string }[]): Promise<{ ranks: ModelRank[]; curve: ModelCurve | null; curveMessage: string | null; metric: string | null; release: LeaderboardResult["release"] }> {
   const ranks: ModelRank[] = [];
   for (const b of benchmarks) {
     const board = await getLeaderboard(viewer, b.slug, {}).catch(softError);
@@ -35,16 +38,16 @@ export async function getModelStanding(viewer: Viewer, modelId: string, slug: st
     const metric = board.query.metric;
     ranks.push({
       slug: b.slug, title: b.title, splits: board.query.splits, metric, status: row.status, rank: row.rank, rankLow: row.rankLow, rankHigh: row.rankHigh,
-      ranked: board.rows.filter((r) => r.modelId !== null && r.rank !== null).length, value: row.metrics[metric] ?? null, n: row.n,
+      ranked: board.rows.filter((r) => r.modelId !== null && r.rank !== null).length, value: row.metrics[metric] ?? null, n: row.n, step: displayStep(board.release, metric, row.n),
     });
   }
   const curves = await getLeaderboard(viewer, slug, { view: "cutoff", models: modelId }).catch((err: unknown) => {
     if (isAppError(err) && err.status < 500) return err.message;
     throw err;
   });
-  if (typeof curves === "string") return { ranks, curve: null, curveMessage: curves, metric: null };
+  if (typeof curves === "string") return { ranks, curve: null, curveMessage: curves, metric: null, release: { exact: true, step: null, stepOverride: null } };
   const curve = curves.curves?.find((c) => curves.rows.some((r) => r.entryId === c.entryId && r.modelId === modelId)) ?? null;
-  return { ranks, curve, curveMessage: curve ? null : "This model has no score on this benchmark's default splits.", metric: curves.query.metric };
+  return { ranks, curve, curveMessage: curve ? null : "This model has no score on this benchmark's default splits.", metric: curves.query.metric, release: curves.release };
 }
 
 function softError(err: unknown): null {

@@ -48,7 +48,7 @@ export default async function PublicModelPage({ params }: Props) {
       <section className="space-y-3" aria-labelledby="curve">
         <h2 id="curve" className="text-lg font-semibold">Cutoff-aligned curve on {here?.title ?? slug}</h2>
         {standing.curve && standing.metric
-          ? <CurveView curves={[standing.curve]} metric={standing.metric} kind="cutoff" bufferDays={0} />
+          ? <CurveView curves={[standing.curve]} metric={standing.metric} kind="cutoff" bufferDays={0} release={standing.release} />
           : <p role="status" className="text-sm text-gray-700">{standing.curveMessage}</p>}
       </section>
       <section className="space-y-3" aria-labelledby="submissions">
