@@ -1,0 +1,94 @@
+// Home, model, compare and contamination pages at 1440 and 390 px: nothing scrolls sideways,
+// cutoff labels never overlap, and the compare form fills its model lists as soon as a
+// benchmark is chosen. Screenshots go to e2e/screenshots (git-ignored).
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+
+const SLUG = `pages-e2e-${Date.now()}`;
+let modelIds: Record<string, string> = {};
+
+test.beforeAll(() => {
+  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/fixtures/seed-pages.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 180_000 });
+  modelIds = (JSON.parse(out.toString().trim().split("\n").at(-1)!) as { modelIds: Record<string, string> }).modelIds;
+});
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** No two cutoff labels of a chart share any pixel. */
+async function expectCutoffLabelsApart(page: Page): Promise<number> {
+  const boxes = (await page.getByTestId("cutoff-label").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number })));
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!];
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `cutoff labels ${i} and ${j} overlap on ${page.url()}`).toBe(false);
+    }
+  }
+  // The plot itself carries no cutoff text (it used to pile up at one x).
+  expect(await page.locator("[data-testid=curve-chart] svg text", { hasText: "cutoff" }).count()).toBe(0);
+  return boxes.length;
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("home page shows live boards and nothing scrolls sideways", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator(`[data-testid=home-board][data-slug="${SLUG}"]`)).toContainText("Leader on 2025Q2");
+      await expect(page.getByTestId("home-recent")).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-home-${width}.png`, fullPage: true });
+    });
+
+    test("model page: rank, own curve with labels apart, links", async ({ page }) => {
+      await page.goto(`/leaderboards/${SLUG}/models/${modelIds.Recent}`);
+      await expect(page).toHaveTitle(/Recent/);
+      await expect(page.getByTestId("model-ranks")).toContainText("#");
+      await expect(page.getByRole("link", { name: /Contamination analysis/ }).first()).toHaveAttribute("href", `/contamination/${SLUG}/${modelIds.Recent}`);
+      await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible();
+      expect(await expectCutoffLabelsApart(page)).toBe(1);
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-model-${width}.png`, fullPage: true });
+    });
+
+    test("board charts: five cutoff labels, none overlapping", async ({ page }) => {
+      for (const view of ["cutoff", "longitudinal"]) {
+        await page.goto(`/leaderboards/${SLUG}?view=${view}`);
+        await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible();
+        expect(await expectCutoffLabelsApart(page)).toBe(5);
+        await page.screenshot({ path: `e2e/screenshots/pages-board-${view}-${width}.png`, fullPage: true });
+      }
+    });
+
+    test("compare: a benchmark fills the model lists at once; both models load the pooled result", async ({ page }) => {
+      await page.goto("/compare");
+      await page.getByLabel("Benchmark").selectOption(SLUG);
+      await expect(page).toHaveURL(/\/compare$/);
+      await expect(page.getByLabel("Model A").locator("option")).toHaveCount(6);
+      await page.getByLabel("Model A").selectOption(modelIds.Recent!);
+      await page.getByLabel("Model B").selectOption(modelIds.Veteran!);
+      await expect(page).toHaveURL(new RegExp(`a=${modelIds.Recent}&b=${modelIds.Veteran}`));
+      await expect(page.getByTestId("compare-pooled")).toContainText("Pooled over 4 splits");
+      await expect(page.getByTestId("compare-table")).toContainText("2025Q2");
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-compare-${width}.png`, fullPage: true });
+      await page.getByLabel("Metric").selectOption("mae");
+      await expect(page).toHaveURL(/metric=mae/);
+      await expect(page.getByTestId("compare-table")).toContainText("MAE");
+    });
+
+    test("contamination page does not scroll sideways", async ({ page }) => {
+      await page.goto(`/contamination/${SLUG}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.goto(`/contamination/${SLUG}/${modelIds.Recent}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Recent");
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-contamination-${width}.png`, fullPage: true });
+    });
+  });
+}
