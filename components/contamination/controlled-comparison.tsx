@@ -9,7 +9,7 @@ export function ControlledComparison({ rows }: { rows: ModelContamination["contr
     <section className="space-y-2">
       <h2 className="text-lg font-semibold">Contaminated vs uncontaminated claims</h2>
       {rows.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model is visible, so there is nothing to compare.</p> : (
-        <table className="text-sm" data-testid="controlled-comparison">
+        <div className="overflow-x-auto"><table className="text-sm" data-testid="controlled-comparison">
           <thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2">Metric</th><th className="p-2 text-right">Contaminated (n)</th><th className="p-2 text-right">Uncontaminated (n)</th><th className="p-2 text-right">Difference [95% CI]</th><th className="p-2 text-right">p</th></tr></thead>
           <tbody>
             {rows.map((r) => {
@@ -31,7 +31,7 @@ export function ControlledComparison({ rows }: { rows: ModelContamination["contr
               );
             })}
           </tbody>
-        </table>
+        </table></div>
       )}
       <p className="text-xs text-gray-700">Contaminated = flagged by every metric; unpaired bootstrap over claims (B = 1000, seed 0); two-sided p-value.</p>
     </section>

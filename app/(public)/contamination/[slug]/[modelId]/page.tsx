@@ -64,9 +64,9 @@ export default async function ModelContaminationPage({ params }: { params: Promi
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">SSA next to it</h2>
         {data.ssa.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model with entity-shifted copies (SSA probe) is visible.</p> : (
-          <table className="text-sm" data-testid="ssa-table"><thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2 text-right">Δ</th><th className="p-2 text-right">OTR</th><th className="p-2 text-right">SSA factor</th></tr></thead>
+          <div className="overflow-x-auto"><table className="text-sm" data-testid="ssa-table"><thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2 text-right">Δ</th><th className="p-2 text-right">OTR</th><th className="p-2 text-right">SSA factor</th></tr></thead>
             <tbody>{data.ssa.map((s) => <tr key={s.split} className="border-t"><td className="p-2">{s.split}</td><td className="p-2 text-right">{formatDifference("ssa.delta", s.delta, { step: "auto" })}</td><td className="p-2 text-right">{formatMetric("ssa.otr", s.otr)}</td><td className="p-2 text-right">{formatMetric("ssa.factor", s.factor)}</td></tr>)}</tbody>
-          </table>
+          </table></div>
         )}
       </section>
 
