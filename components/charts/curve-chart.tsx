@@ -1,6 +1,7 @@
 "use client";
 import { CartesianGrid, ErrorBar, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
+import { niceAxis } from "@/lib/leaderboard/chart-axis";
 import { SERIES_COLORS } from "./series-colors";
 
 /** One plotted point; `display` holds the value and interval as the page prints them. */
@@ -66,18 +67,3 @@ export function CurveChart({ series, xLabel, yLabel, title }: { series: ChartSer
   );
 }
 
-/**
- * A y range that holds every interval with round ticks (steps of 1, 2 or 5 × 10^k), the top
- * tick above the highest bar so nothing is drawn against the plot's edge.
- */
-export function niceAxis(min: number, max: number): { domain: [number, number]; ticks: number[] } {
-  const span = max - min || Math.abs(max) || 1;
-  const raw = span / 5;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
-  const low = Math.floor(min / step) * step;
-  const high = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let t = low; t <= high + step / 2; t += step) ticks.push(Number(t.toFixed(10)));
-  return { domain: [ticks[0] ?? low, ticks.at(-1) ?? high], ticks };
-}
