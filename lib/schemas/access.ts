@@ -114,4 +114,7 @@ export const decideAccessSchema = z
   .refine((d) => d.decision !== "reject" || d.reason.length > 0, { path: ["reason"], message: "Give a reason for the rejection" });
 export type DecideAccessInput = z.infer<typeof decideAccessSchema>;
 
+/** GET /api/v1/benchmarks/{slug}/access-requests: which requests to list. */
+export const accessQueueQuerySchema = z.object({ status: z.enum([...ACCESS_STATUSES, "all"], "Use pending, approved, rejected, revoked or all").default("pending") });
+
 export const accessStatusFilterSchema = z.enum([...ACCESS_STATUSES, "all"]).catch("pending");

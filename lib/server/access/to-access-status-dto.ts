@@ -1,24 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { accessStatusDtoSchema } from "@/lib/schemas/dto/access";
 import type { AccessStatus } from "@/lib/server/access/get-access-status";
 
-/** The API shape of an access status: the caller's own state only, dates as ISO strings. */
-export const accessStatusDtoSchema = z.object({
-  benchmark: z.string(),
-  mode: z.enum(["open", "auto", "manual"]),
-  status: z.enum(["open", "maintainer", "none", "pending", "approved", "rejected", "revoked"]),
-  /** Whether the caller may download the files (always on open benchmarks). */
-  hasAccess: z.boolean(),
-  /** Whether hidden-split submissions need an approved request (on any access mode). */
-  hiddenSubmitNeedsApproval: z.boolean(),
-  reason: z.string().nullable(),
-  requestedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  /** Median time to a decision over the last 50, in seconds; null when unknown. */
-  usualWaitSeconds: z.number().nullable(),
-  /** The caller's own answers to the request form as last sent, or null. */
-  answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
-});
+export { accessStatusDtoSchema };
 export type AccessStatusDto = z.infer<typeof accessStatusDtoSchema>;
 
 export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {

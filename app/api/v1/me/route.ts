@@ -1,6 +1,7 @@
-import { NextResponse } from "next/server";
+import { meDtoSchema } from "@/lib/schemas/dto/account";
+import { respondDto } from "@/lib/server/http/respond-dto";
 import { guardRoute } from "@/lib/auth/guard-route";
 
 export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller }) =>
-  NextResponse.json({ id: caller.id, name: caller.name, role: caller.role }),
+  respondDto(meDtoSchema, caller),
 );

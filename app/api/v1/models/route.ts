@@ -1,12 +1,13 @@
-import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
+import { respondDto } from "@/lib/server/http/respond-dto";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
 import { createModel } from "@/lib/server/models/create-model";
 import { listMyModels } from "@/lib/server/models/list-my-models";
 
 /** The caller's registered models, newest first. */
 export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller }) => {
-  return NextResponse.json({ models: await listMyModels(caller) });
+  return respondDto(modelListDtoSchema, { models: await listMyModels(caller) });
 });
 
 /**
@@ -16,5 +17,5 @@ export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller
  */
 export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req, caller }) => {
   const model = await createModel(caller, await readJsonBody(req, 20_000));
-  return NextResponse.json(model, { status: 201 });
+  return respondDto(modelDtoSchema, model, { status: 201 });
 });

@@ -1,4 +1,5 @@
-import { NextResponse } from "next/server";
+import { emailSentDtoSchema, emailStatusDtoSchema } from "@/lib/schemas/dto/account";
+import { respondDto } from "@/lib/server/http/respond-dto";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { getEmailStatus } from "@/lib/server/users/get-email-status";
 import { sendEmailVerification } from "@/lib/server/users/send-email-verification";
@@ -6,11 +7,11 @@ import { sendEmailVerification } from "@/lib/server/users/send-email-verificatio
 /** Whether my address is confirmed. */
 export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller }) => {
   const status = await getEmailStatus(caller);
-  return NextResponse.json({ email: status.email, verified: status.verifiedAt !== null, verifiedAt: status.verifiedAt?.toISOString() ?? null });
+  return respondDto(emailStatusDtoSchema, { email: status.email, verified: status.verifiedAt !== null, verifiedAt: status.verifiedAt?.toISOString() ?? null });
 });
 
 /** (Re)sends the confirmation link to my address; 429 when one went out less than a minute ago. */
 export const POST = guardRoute({ access: "user", scope: "write" }, async ({ caller }) => {
   const outcome = await sendEmailVerification(caller);
-  return NextResponse.json("alreadyVerified" in outcome ? { verified: true, sentTo: null } : { verified: false, sentTo: outcome.sentTo }, { status: 202 });
+  return respondDto(emailSentDtoSchema, "alreadyVerified" in outcome ? { verified: true, sentTo: null } : { verified: false, sentTo: outcome.sentTo }, { status: 202 });
 });

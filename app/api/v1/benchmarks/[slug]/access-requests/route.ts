@@ -6,7 +6,9 @@ import { requestAccess } from "@/lib/server/access/request-access";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";
-import { ACCESS_STATUSES } from "@/lib/schemas/access";
+import { accessQueueQuerySchema } from "@/lib/schemas/access";
+import { accessQueueDtoSchema } from "@/lib/schemas/dto/access";
+import { respondDto } from "@/lib/server/http/respond-dto";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
 
@@ -17,8 +19,6 @@ export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req,
   return NextResponse.json(toAccessStatusDto(await getAccessStatus(caller, slug)), { status: 201 });
 });
 
-const listQuerySchema = z.object({ status: z.enum([...ACCESS_STATUSES, "all"], "Use pending, approved, rejected, revoked or all").default("pending") });
-
 /**
  * GET the maintainers' queue (read scope, maintainers of this benchmark and admins):
  * `?status=` pending (default), approved, rejected, revoked or all; oldest first, at most
@@ -26,10 +26,10 @@ const listQuerySchema = z.object({ status: z.enum([...ACCESS_STATUSES, "all"], "
  */
 export const GET = guardRoute({ access: "maintainer", scope: "read", query: ["status"] }, async ({ req, caller, params }) => {
   const { slug } = paramsSchema.parse(params);
-  const { status } = listQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const { status } = accessQueueQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
   const queue = await listAccessQueue(caller, slug, status);
   const total = status === "all" ? Object.values(queue.counts).reduce((a, b) => a + b, 0) : (queue.counts[status] ?? 0);
-  return NextResponse.json({
+  return respondDto(accessQueueDtoSchema, {
     benchmark: slug,
     status,
     counts: queue.counts,

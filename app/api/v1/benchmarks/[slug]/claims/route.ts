@@ -1,5 +1,6 @@
-import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
+import { respondDto } from "@/lib/server/http/respond-dto";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
@@ -8,5 +9,5 @@ import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 export const GET = guardRoute({ access: "public", query: Object.keys(claimsQuerySchema.shape) }, async ({ req, params }) => {
   const viewer = await getCurrentCallerOrNull(req);
   const page = await listClaims(viewer, String(params.slug), firstValues(req.nextUrl.searchParams));
-  return NextResponse.json(page);
+  return respondDto(claimPageDtoSchema, page);
 });

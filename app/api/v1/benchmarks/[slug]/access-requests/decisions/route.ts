@@ -1,7 +1,8 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { accessDecisionsDtoSchema } from "@/lib/schemas/dto/access";
+import { respondDto } from "@/lib/server/http/respond-dto";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
@@ -14,5 +15,5 @@ const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
  */
 export const POST = guardRoute({ access: "maintainer", scope: "write" }, async ({ req, caller, params }) => {
   const { slug } = paramsSchema.parse(params);
-  return NextResponse.json(await decideAccessRequests(caller, slug, await readJsonBody(req, 200_000)));
+  return respondDto(accessDecisionsDtoSchema, await decideAccessRequests(caller, slug, await readJsonBody(req, 200_000)));
 });

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ACCESS_MODES, MODES, TRACKS } from "@/lib/vocabulary";
+
+// What the API answers about benchmarks: parsed lists only (never the stored *Json columns),
+// visible splits only, and gold labels only where they are public (dev or retired splits).
+
+/** One row of GET /benchmarks; `claimCount` counts claims in splits the caller may see. */
+export const benchmarkSummaryDtoSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  track: z.enum(TRACKS),
+  isDemo: z.boolean(),
+  accessMode: z.enum(ACCESS_MODES),
+  claimCount: z.number().int(),
+});
+
+export const benchmarkListDtoSchema = z.object({ benchmarks: z.array(benchmarkSummaryDtoSchema) });
+
+const releaseFileSchema = z.object({ name: z.string(), kind: z.string(), bytes: z.number().int(), sha256: z.string() });
+
+/** GET /benchmarks/{slug}. Dates are ISO timestamps except `embargoUntil` (YYYY-MM-DD). */
+export const benchmarkDtoSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  track: z.enum(TRACKS),
+  description: z.string(),
+  license: z.string(),
+  citation: z.string(),
+  isDemo: z.boolean(),
+  accessMode: z.enum(ACCESS_MODES),
+  labels: z.array(z.string()),
+  /** Days relative to the claim date (DOMAIN §3). */
+  slices: z.array(z.number().int()),
+  modes: z.array(z.enum(MODES)),
+  /** Whether the caller maintains it (then unpublished releases are listed too). */
+  canMaintain: z.boolean(),
+  releases: z.array(z.object({ version: z.string(), publishedAt: z.iso.datetime().nullable(), createdAt: z.iso.datetime(), files: z.array(releaseFileSchema) })),
+  /** `kind` is dev (labels public) or test (labels hidden); `retiredAt`: a test split whose labels became public. */
+  splits: z.array(
+    z.object({ name: z.string(), kind: z.string(), embargoUntil: z.iso.date().nullable(), retiredAt: z.iso.datetime().nullable(), claimCount: z.number().int() }),
+  ),
+  /** Gold label (or integrity bin) counts over public-label splits only. */
+  devLabelCounts: z.record(z.string(), z.number().int()),
+});
+
+/** GET /benchmarks/{slug}/claims: one page of claims. `label` only on public dev splits, else null. */
+export const claimPageDtoSchema = z.object({
+  items: z.array(
+    z.object({
+      claimId: z.string(),
+      text: z.string(),
+      claimDate: z.string(),
+      quarter: z.string(),
+      language: z.string().nullable(),
+      media: z.array(z.string()),
+      context: z.string().nullable(),
+      evidenceCount: z.number().int(),
+      label: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  quarters: z.array(z.string()),
+  languages: z.array(z.string()),
+});
