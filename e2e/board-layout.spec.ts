@@ -29,6 +29,14 @@ for (const view of ["", "?view=cutoff", "?view=longitudinal", "?view=cost"]) {
   });
 }
 
+test("the benchmark page's section tabs wrap instead of widening a 390 px page", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`/benchmarks/${SLUG}`);
+  await expect(page.getByRole("navigation", { name: "Benchmark sections" })).toBeVisible();
+  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  await page.close();
+});
+
 test("at 390 px each row is a card with rank, model, the chosen metric and its interval; details open on tap", async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(board);

@@ -33,6 +33,9 @@ test("leaderboard: window, contamination, cutoff-aligned chart and CSV export", 
   await expect(page.getByTestId("pre-post-table")).toContainText("Veteran");
 
   await page.getByRole("link", { name: "Table", exact: true }).click();
+  // Wait for the table view, so the CSV link is the table's and not the chart's.
+  await expect(page).not.toHaveURL(/view=cutoff/);
+  await expect(page.getByTestId("leaderboard-table")).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toContain("rank,rank_low,rank_high");

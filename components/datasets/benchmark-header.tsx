@@ -16,7 +16,7 @@ export function BenchmarkHeader({ benchmark, current }: { benchmark: BenchmarkOv
         {benchmark.isDemo && <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Demo data: synthetic, not real claims</span>}
         <span className="rounded bg-gray-100 px-2 py-0.5 text-xs">{benchmark.track} track</span>
       </div>
-      <nav aria-label="Benchmark sections" className="flex gap-1 border-b text-sm">
+      <nav aria-label="Benchmark sections" className="flex flex-wrap gap-1 border-b text-sm">
         {tabs.map((t) => (
           <Link key={t.key} href={t.href} aria-current={t.key === current ? "page" : undefined} className={`px-3 py-2 ${t.key === current ? "border-b-2 border-blue-700 font-medium" : ""}`}>
             {t.label}
