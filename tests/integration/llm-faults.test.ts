@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { resetRateLimit } from "@/lib/ai/rate-limit";
 import { loadWordNetTable } from "@/lib/server/contamination/load-wordnet-table";
 import { AUDIT, batchDetailSchema } from "@/lib/server/contamination/upload-records";
+import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { CHAT_USAGE, startFakeOpenAi, type Behaviour, type FakeOpenAi } from "../support/fake-openai";
 import { chatUsd, createLlmFixture, runContaminationJobs, useFakeEndpoint, type LlmFixture } from "../support/llm-fixture";
 
@@ -41,6 +42,9 @@ const stickyFault = (behaviour: Behaviour) => () => fake.stickyChat.set("FAULT a
 
 describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
+    // runContaminationJobs claims any upload job: a retry left queued by an earlier test file
+    // would run inside this file's first case.
+    await db.job.updateMany({ where: { kind: CONTAMINATION_UPLOAD_JOB, status: "queued" }, data: { status: "failed" } });
     fake = await startFakeOpenAi();
     fx = await createLlmFixture(`llm-faults-${Date.now()}`);
   });
