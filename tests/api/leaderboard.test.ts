@@ -34,7 +34,7 @@ describe("leaderboard API", () => {
 
   it("releases the hidden split's numbers rounded, each within half a step of the scorer CLI's", async () => {
     const board = (await jsonOf(await request(`/api/v1/leaderboards/${SLUG}`))) as LeaderboardResult;
-    expect(board.release).toEqual({ exact: false, step: 0.1 }); // MSE at n = 150: 2 / √150 = 0.16 → 0.1
+    expect(board.release).toEqual({ exact: false, step: 0.1, stepOverride: null }); // MSE at n = 150: 2 / √150 = 0.16 → 0.1
     for (const m of MODELS) {
       const cli = cliResults.get(m.name)!;
       const row = board.rows.find((r) => r.model === m.name);
