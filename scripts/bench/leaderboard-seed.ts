@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { SCORER_VERSION } from "@/lib/scoring/version";
 import { insertRows } from "@/lib/server/db-insert-rows";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
@@ -102,7 +103,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
       await db.submission.create({ data: { id: submissionId, userId, benchmarkId: benchmark.id, splitId: split.id, modelId: modelIds[m.name]!, regime: m.regime ?? "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "seed.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
       await db.$transaction(async (tx) => {
         await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([id, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(id) ?? "", loaded.labelVersionId, json]));
-        const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: "seed", resultJson: JSON.stringify(result) }, select: { id: true } });
+        const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
         if (isHiddenSplit(split)) {
           const release = { track: "integrity" as const, isSliced: false, releaseStep: benchmark.releaseStep };
           await decideScoreRelease(tx, { scoreId: score.id, submissionId, userId, splitId: split.id, labelVersionId: loaded.labelVersionId, result, benchmark: release });
