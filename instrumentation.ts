@@ -1,6 +1,11 @@
-// Runs once when the Next.js server starts: the in-app job worker (nodejs runtime only).
+// Runs once when the Next.js server starts (nodejs runtime only): the in-app job worker, and
+// the page-viewer classifier that scripts/serve.ts asks before its page micro-cache
+// (lib/http/shared-render.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { registerPageViewerClassifier } = await import("@/lib/http/shared-render");
+  const { classifyPageViewer } = await import("@/lib/server/sessions/classify-page-viewer");
+  registerPageViewerClassifier(classifyPageViewer);
   const { startInAppWorker } = await import("@/lib/jobs/start-in-app-worker");
   startInAppWorker();
 }

@@ -1,14 +1,19 @@
 // Serves the built app: the Next.js request handler behind the page micro-cache for
-// signed-out visitors (lib/http/page-cache.ts). `npm start` and the test servers run this.
+// signed-out visitors (lib/http/page-cache.ts), which on a leaderboard also serves signed-in
+// visitors who see it as signed-out ones do (lib/http/shared-render.ts). `npm start` and the
+// test servers run this.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
 import { createPageCache } from "@/lib/http/page-cache";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 import { cleanTempDirs } from "@/lib/http/temp-dirs";
+import { prepareSharedRender } from "@/lib/http/shared-render";
 
 /** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
 const CACHED_PATHS = [/^\/$/, /^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
+/** Pages signed-in visitors may get as signed-out ones do (lib/http/shared-render.ts): one benchmark's leaderboard. */
+const SHARED_PATHS = [/^\/leaderboards\/[^/]+$/];
 /** How long a stop waits for open requests (an upload, say) before it cuts them off. */
 const STOP_GRACE_MS = 10_000;
 
@@ -26,7 +31,7 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     // Ours alone: a client-sent value would let anyone pose as any address.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-    cache.handle(req, res, () => handle(req, res)).catch((err: unknown) => {
+    prepareSharedRender(req, SHARED_PATHS).then(() => cache.handle(req, res, () => handle(req, res))).catch((err: unknown) => {
       console.error("[serve]", err);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Internal server error");

@@ -3,13 +3,16 @@
 // concurrent clients. Boards are recomputed from stored per-claim results; cold (first)
 // computations of each window are timed separately, then the loaded phase rotates over
 // the same windows. Signed-out page requests go through the page micro-cache (PAGE_CACHE_MS,
-// lib/http/page-cache.ts), as in production; a second page run sends Cache-Control: no-cache
-// so every request renders, which is what signed-in visitors get. Finally a new score is
-// stored and the time until the API shows it is measured. Targets: median < 300 ms and no
-// errors (the rendered-every-time figure is printed, not gated).
+// lib/http/page-cache.ts), as in production; so do a signed-in researcher's
+// (lib/http/shared-render.ts), measured with a real session. A maintainer of the benchmark
+// renders every request, and so does a hard reload (Cache-Control: no-cache), both measured
+// too. Finally a new score is stored and the time until the API shows it is measured.
+// Targets: median < 300 ms and no errors; signed-in researcher median < 150 ms (the
+// rendered-every-time figures are printed, not gated).
 import { resetDatabase } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer } from "../test/servers";
+import { benchSession } from "./bench-session";
 import { runLoad } from "./leaderboard-load";
 
 const QUARTERS = Array.from({ length: 25 }, (_, i) => `${2020 + Math.floor(i / 4)}Q${(i % 4) + 1}`);
@@ -50,16 +53,22 @@ async function main(): Promise<void> {
     const pages = urls.filter((u) => !u.includes("/api/"));
     const page = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20 });
     console.log(JSON.stringify({ step: "page under load (20 signed-out clients, page cache on)", ...page }));
-    // What a signed-in visitor (or a hard reload) costs: every request renders. The cached
-    // run above rendered little, so the render path gets 5 unmeasured seconds to warm up.
+    const researcher = { cookie: await benchSession(base, "researcher") };
+    const signedIn = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20, headers: researcher });
+    console.log(JSON.stringify({ step: "page under load (20 signed-in researchers, shared with signed-out visitors)", ...signedIn }));
+    // What a maintainer of the benchmark (or a hard reload) costs: every request renders. The
+    // cached runs above rendered little, so the render path gets 5 unmeasured seconds to warm up.
     const noCache = { "cache-control": "no-cache" };
     await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 5, headers: noCache });
     const rendered = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20, headers: noCache });
     console.log(JSON.stringify({ step: "page under load (20 clients, every request rendered)", ...rendered }));
+    const maintainer = { cookie: await benchSession(base, "maintainer", SLUG) };
+    const maintained = await runLoad(pages, { concurrency: 20, maxRequests: 4000, maxSeconds: 20, headers: maintainer });
+    console.log(JSON.stringify({ step: "page under load (20 signed-in maintainers of the benchmark, every request rendered)", ...maintained }));
     const fresh = await addScore(base);
     console.log(JSON.stringify({ step: "new score visible", ...fresh }));
-    const ok = api.errors === 0 && page.errors === 0 && rendered.errors === 0 && api.medianMs < 300 && page.medianMs < 300;
-    console.log(ok ? "bench:leaderboard PASSED (median < 300 ms, no errors)" : "bench:leaderboard FAILED its targets");
+    const ok = [api, page, signedIn, rendered, maintained].every((r) => r.errors === 0) && api.medianMs < 300 && page.medianMs < 300 && signedIn.medianMs < 150;
+    console.log(ok ? "bench:leaderboard PASSED (median < 300 ms, signed-in researcher < 150 ms, no errors)" : "bench:leaderboard FAILED its targets");
     if (!ok) process.exitCode = 1;
   } finally {
     server.stop();

@@ -5,6 +5,8 @@ import { ROLES } from "@/lib/vocabulary";
 
 /** GET /me: the caller. */
 export const meDtoSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });
+/** What the page header shows of the signed-in visitor (GET /api/v1/me/nav), or null. */
+export const navUserDtoSchema = z.object({ user: z.object({ name: z.string(), role: z.enum(ROLES), unread: z.number().int() }).nullable() });
 
 /** GET /me/email-verification. `verifiedAt` is an ISO timestamp. */
 export const emailStatusDtoSchema = z.object({ email: z.string(), verified: z.boolean(), verifiedAt: z.iso.datetime().nullable() });

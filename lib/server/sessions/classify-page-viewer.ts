@@ -1,0 +1,36 @@
+import "server-only";
+import { decode } from "next-auth/jwt";
+import { appSecret } from "@/lib/env";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import type { PageViewerClass } from "@/lib/http/shared-render";
+import { db } from "@/lib/db";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import { getSessionUser } from "./sessions";
+
+/** The leaderboard page of one benchmark: the only page shared with signed-in visitors. */
+const BOARD_PAGE = /^\/leaderboards\/([^/]+)$/;
+
+/**
+ * Whether a signed-in visitor sees `pathname` exactly as a signed-out visitor does
+ * ("public") or not ("personal"). On a leaderboard, only the benchmark's maintainers and
+ * admins see more (embargoed splits, exact values: lib/release); its page shows nothing
+ * else that depends on the visitor but the header, which the browser fills in. Anything
+ * unexpected (several or chunked session cookies, an unreadable token, an ended session,
+ * another page) is "personal": rendered for the visitor and never cached.
+ */
+export async function classifyPageViewer(cookieHeader: string, pathname: string): Promise<PageViewerClass> {
+  const slug = BOARD_PAGE.exec(pathname)?.[1];
+  if (!slug) return "personal";
+  const tokens = cookieHeader.split(";").map((c) => c.trim()).filter((c) => c.split("=")[0]?.includes(SESSION_COOKIE));
+  const [name, ...value] = tokens.length === 1 ? tokens[0]!.split("=") : [];
+  if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) return "personal";
+  const token = await decode({ token: value.join("="), secret: appSecret }).catch(() => null);
+  if (typeof token?.sid !== "string") return "personal";
+  const user = await getSessionUser(token.sid);
+  if (!user) return "personal";
+  if (user.role === "researcher") return "public";
+  const benchmark = await db.benchmark.findUnique({ where: { slug: decodeURIComponent(slug) }, select: { id: true } });
+  // An unknown slug is a 404 for everyone, but a maintainer may see a benchmark not yet public.
+  if (!benchmark) return "personal";
+  return (await canMaintainBenchmark(user, benchmark.id)) ? "personal" : "public";
+}
