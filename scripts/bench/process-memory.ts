@@ -31,3 +31,13 @@ export function processTreeMemory(pid: number): { rssMB: number; peakRssMB: numb
   const mb = (kb: number) => Math.round(kb / 1024);
   return { rssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmRSS"), 0)), peakRssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmHWM"), 0)), processes: all.length };
 }
+
+/** CPU time (user + system) a process has used so far, in seconds (Linux clock ticks of 1/100 s). */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

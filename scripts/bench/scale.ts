@@ -16,7 +16,8 @@ import { resetDatabase } from "../../tests/support/databases";
 import { testPgUrl } from "../../tests/support/test-pg-url";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer, type Server } from "../test/servers";
-import { processTreeMemory } from "./process-memory";
+import http from "node:http";
+import { processCpuSeconds, processTreeMemory } from "./process-memory";
 
 const SLUG = "bench-scale";
 const QUARTERS = ["2024Q1", "2024Q2", "2024Q3", "2024Q4", "2025Q1", "2025Q2", "2025Q3", "2025Q4"];
@@ -24,22 +25,42 @@ const TEST_QUARTERS = ["2025Q3", "2025Q4"];
 const FRESH_SPLIT = "2025Q2";
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const print = (line: object) => console.log(JSON.stringify(line));
+/** How long a cold board may take before the bench reports it as not answered and goes on. */
+const COLD_LIMIT_MS = num("SCALE_COLD_LIMIT_S", 600) * 1000;
 
-async function timed(url: string, timeoutMs = 900_000): Promise<{ ms: number; status: number; body: string }> {
+/** A GET with no timeout of its own (fetch gives up on headers after 300 s); status 0 after `limitMs`. */
+function timed(url: string, limitMs = COLD_LIMIT_MS): Promise<{ ms: number; status: number; body: string }> {
   const t0 = performance.now();
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  const body = await res.text();
-  return { ms: Math.round(performance.now() - t0), status: res.status, body };
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ ms: Math.round(performance.now() - t0), status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.setTimeout(limitMs, () => {
+      req.destroy();
+      resolve({ ms: Math.round(performance.now() - t0), status: 0, body: "" });
+    });
+    req.on("error", (err) => (req.destroyed ? undefined : reject(err)));
+  });
 }
 
-/** Cold: the first request to a fresh server; warm: the median of the next ten. */
-async function coldAndWarm(server: Server, label: string, url: string): Promise<void> {
+/** Cold: the first request to a fresh server; warm: the median of the next ten. Wall and server CPU time. */
+async function coldAndWarm(server: Server, label: string, url: string): Promise<boolean> {
+  const cpu0 = processCpuSeconds(server.pid);
   const cold = await timed(url);
+  const coldCpuSeconds = Math.round((processCpuSeconds(server.pid) - cpu0) * 10) / 10;
+  if (cold.status === 0) {
+    print({ step: `board API, ${label}`, coldMs: `not answered within ${COLD_LIMIT_MS / 1000} s`, coldCpuSeconds, serverMemory: processTreeMemory(server.pid) });
+    return false;
+  }
   if (cold.status !== 200) throw new Error(`${url} answered ${cold.status}: ${cold.body.slice(0, 300)}`);
   const warm: number[] = [];
   for (let i = 0; i < 10; i += 1) warm.push((await timed(url)).ms);
   warm.sort((a, b) => a - b);
-  print({ step: `board API, ${label}`, coldMs: cold.ms, warmMedianMs: warm[5], warmMaxMs: warm[9], rows: (JSON.parse(cold.body) as { rows: unknown[] }).rows.length, bytes: cold.body.length, serverMemory: processTreeMemory(server.pid) });
+  print({ step: `board API, ${label}`, coldMs: cold.ms, coldCpuSeconds, warmMedianMs: warm[5], warmMaxMs: warm[9], rows: (JSON.parse(cold.body) as { rows: unknown[] }).rows.length, bytes: cold.body.length, serverMemory: processTreeMemory(server.pid) });
+  return true;
 }
 
 async function databaseSize(url: string, submissions: number): Promise<void> {
@@ -56,7 +77,7 @@ async function databaseSize(url: string, submissions: number): Promise<void> {
 }
 
 /** Uploads one more prediction file as a new participant; times scoring and the board showing it. */
-async function freshSubmission(base: string, claimsPerSplit: number): Promise<void> {
+async function freshSubmission(base: string, claimsPerSplit: number, allSplits: boolean): Promise<void> {
   const { signUpUser } = await import("@/lib/server/users/sign-up-user");
   const { createToken } = await import("@/lib/server/tokens/create-token");
   const { createModel } = await import("@/lib/server/models/create-model");
@@ -77,8 +98,8 @@ async function freshSubmission(base: string, claimsPerSplit: number): Promise<vo
   const tAck = performance.now();
   let scoredAt = 0;
   const seen: Record<string, number> = {};
-  const boards = { allSplits: `${base}/api/v1/leaderboards/${SLUG}`, oneSplit: `${base}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}` };
-  while (Object.keys(seen).length < 2 && performance.now() - t0 < 1_200_000) {
+  const boards: Record<string, string> = { oneSplit: `${base}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`, ...(allSplits ? { allSplits: `${base}/api/v1/leaderboards/${SLUG}` } : {}) };
+  while (Object.keys(seen).length < Object.keys(boards).length && performance.now() - t0 < COLD_LIMIT_MS * 2) {
     if (!scoredAt) {
       const s = await db.submission.findUniqueOrThrow({ where: { id: body.id }, select: { status: true } });
       if (s.status === "failed") throw new Error("the fresh submission failed to score");
@@ -92,7 +113,7 @@ async function freshSubmission(base: string, claimsPerSplit: number): Promise<vo
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const s = (t: number | undefined) => (t ? Math.round((t - scoredAt) / 100) / 10 : "not within 20 min");
+  const s = (t: number | undefined) => (t ? Math.round((t - scoredAt) / 100) / 10 : "not measured");
   print({ step: "one more submission", uploadAckMs: Math.round(tAck - t0), uploadToScoredSeconds: Math.round((scoredAt - t0) / 100) / 10, scoredToOnBoardSeconds: { allSplits: s(seen.allSplits), oneSplit: s(seen.oneSplit) } });
 }
 
@@ -114,12 +135,16 @@ async function main(): Promise<void> {
   const start = async () => startServer(await freePort(), databaseUrl, { STORAGE_URL: "./data/test/bench-scale-files" });
   let server = await start();
   try {
-    await coldAndWarm(server, "all splits", `${server.url}/api/v1/leaderboards/${SLUG}`);
+    await coldAndWarm(server, `one split (${FRESH_SPLIT})`, `${server.url}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`);
     server.stop();
     server = await start();
-    await coldAndWarm(server, `one split (${FRESH_SPLIT})`, `${server.url}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`);
-    await coldAndWarm(server, "all splits after one split", `${server.url}/api/v1/leaderboards/${SLUG}`);
-    await freshSubmission(server.url.replace("localhost", "127.0.0.1"), o.claimsPerSplit);
+    const allSplits = await coldAndWarm(server, "all splits", `${server.url}/api/v1/leaderboards/${SLUG}`);
+    if (!allSplits) {
+      // The unanswered board may still be computing: measure the rest on a fresh server.
+      server.stop();
+      server = await start();
+    }
+    await freshSubmission(server.url.replace("localhost", "127.0.0.1"), o.claimsPerSplit, allSplits);
     print({ step: "server memory at the end", ...processTreeMemory(server.pid) });
     print({ targets: "warm < 300 ms, cold < 10 s, memory < 2 GB" });
   } finally {
