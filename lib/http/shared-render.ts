@@ -36,8 +36,10 @@ export function withoutSessionCookie(cookieHeader: string): string {
  */
 export async function prepareSharedRender(req: IncomingMessage, paths: RegExp[]): Promise<void> {
   delete req.headers[SHARED_RENDER_HEADER];
-  const pathname = (req.url ?? "").split("?")[0] ?? "";
+  const [pathname = "", search = ""] = (req.url ?? "").split("?");
   if (req.method !== "GET" || !paths.some((p) => p.test(pathname))) return;
+  // A contamination-controlled board counts the visitor's own private models (loadContaminationContext).
+  if (new URLSearchParams(search).has("controlled")) return;
   if (req.headers.rsc !== undefined || req.headers["next-action"] !== undefined || req.headers["next-router-prefetch"] !== undefined) return;
   const cookie = req.headers.cookie ?? "";
   if (mentionsSessionCookie(cookie)) {

@@ -2,8 +2,9 @@
 // (its own database, livecheck_bench_scale_<checkout>). Seeds 400 models × 5 public scored
 // submissions = 2,000, on 8 quarterly splits of 5,000 claims (the last two hidden test
 // splits with the Ladder), so 2,000 × 5,000 = 10 million per-claim rows (scale-seed.ts).
-// Then, on the built app: the board API's cold (first request after the server started)
-// and warm latency for all splits and for one split, the app server's memory (RSS of its
+// Then, on the built app: the board API's cold (first request after the server started;
+// one split first, then all splits on a fresh server, each given SCALE_COLD_LIMIT_S) and
+// warm latency, with the server's CPU seconds, the app server's memory (RSS of its
 // process, now and at its peak), the database size per submission, and the time from one
 // more submission, uploaded through the API and scored by the real worker, to its row on
 // the board. Targets (printed, not asserted): warm < 300 ms, cold < 10 s, memory < 2 GB.

@@ -88,6 +88,10 @@ describe("leaderboard renders shared with signed-in visitors", () => {
     const reload = await page(researcher, { "cache-control": "no-cache" });
     expect(reload.cache).toBeNull();
     expectPublicRender(reload, ...names);
+    // A contamination-controlled board counts the visitor's own private models: never shared.
+    const controlled = await request(`${PAGE}?controlled=1`, { jar: researcher });
+    expect(controlled.headers.get("x-page-cache")).toBeNull();
+    expect(await controlled.text()).toContain(">Sign out<");
   });
 
   it("the header's own links come from /api/v1/me/nav, privately", async () => {
