@@ -21,7 +21,7 @@ const uploadQuery = z.object({ kind: uploadKindSchema.default("statements"), fil
 export const OPENAPI_PATHS: PathTable = {
   "/openapi.json": { get: { summary: "This document", ok: { status: 200, description: "OpenAPI 3.1", mediaType: "application/json" }, errors: [] } },
   "/me": { get: { summary: "The caller (read scope)", auth: true, ok: ok("The caller", meDtoSchema), errors: [401] } },
-  "/me/nav": { get: { summary: "What the page header shows of the signed-in visitor (session cookie only; null when signed out)", ok: ok("The visitor or null", navUserDtoSchema) } },
+  "/me/nav": { get: { summary: "What the page header shows of the signed-in visitor (session cookie only; null when signed out)", ok: ok("The visitor or null", navUserDtoSchema), errors: [] } },
   "/me/email-verification": {
     get: { summary: "Whether my email address is confirmed (read scope)", auth: true, ok: ok("Status", emailStatusDtoSchema), errors: [401] },
     post: {

@@ -4,7 +4,7 @@ import { changeRoleSchema } from "@/lib/schemas/auth";
 import { decideAccessSchema, requestAccessSchema } from "@/lib/schemas/access";
 import { createModelSchema } from "@/lib/schemas/model";
 import { emailTokenSchema } from "@/lib/schemas/email-verification";
-import { emailSentDtoSchema, emailStatusDtoSchema, emailVerifiedDtoSchema, meDtoSchema, userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
+import { emailSentDtoSchema, emailStatusDtoSchema, emailVerifiedDtoSchema, meDtoSchema, navUserDtoSchema, userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
 import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
@@ -25,6 +25,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
 export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   Error: errorDtoSchema,
   Me: meDtoSchema,
+  NavUser: navUserDtoSchema,
   EmailStatus: emailStatusDtoSchema,
   EmailSent: emailSentDtoSchema,
   EmailVerified: emailVerifiedDtoSchema,
