@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { chi2Quantile1 } from "./chi2-quantile";
 import { claimErrors, estimateCutoff, isCutoffContradicted, periodEnd, periodStart, type CutoffEstimate, type CutoffGranularity } from "./estimate-cutoff";
 
 // Values from tests/fixtures/cutoff/make_cutoff.py (NumPy residual sums, SciPy χ² quantile).
 const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/cutoff/cutoff.json"), "utf8")) as {
+  chi2_1_quantiles: [number, number][];
   cases: { name: string; granularity: CutoffGranularity; points: [string, number][]; expected: CutoffEstimate | null }[];
 };
 
@@ -22,6 +24,12 @@ describe("estimateCutoff against the NumPy/SciPy reference", () => {
     expect(isCutoffContradicted("2024-06-15", e)).toBe(false);
     expect(isCutoffContradicted("2023-12-31", e)).toBe(true);
     expect(isCutoffContradicted("2024-07-01", e)).toBe(true);
+  });
+});
+
+describe("chi2Quantile1 against SciPy", () => {
+  it.each(fixture.chi2_1_quantiles)("p = %s", (p, q) => {
+    expect(Math.abs(chi2Quantile1(p) - q) / q).toBeLessThan(1e-8);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { InstanceRecord } from "@/lib/scoring/types";
+import { chi2Quantile1 } from "./chi2-quantile";
 
 /**
  * Knowledge-cutoff estimation (DOMAIN.md §3): the change point of a model's own error
  * curve. Claims are grouped by calendar period (month, or quarter on hidden splits); the
  * cutoff is the end of the period after which the mean per-claim error rises, chosen by
- * least squares (the maximum-likelihood split of a two-mean Gaussian model), with a
+ * least squares (the maximum-likelihood split of a two-mean Gaussian model), kept only
+ * when it beats one mean by a Bonferroni-corrected likelihood-ratio test, with a
  * profile-likelihood 95% interval.
  */
 export type CutoffGranularity = "month" | "quarter";
@@ -104,6 +106,11 @@ export function estimateCutoff(points: readonly { date: string; error: number }[
   }
   if (candidates.length === 0) return { reason: `no period boundary with ${MIN_SIDE} claims on each side after which the error rises` };
   const best = candidates.reduce((a, b) => (b.sse < a.sse ? b : a));
+  // A change at all? The likelihood ratio against one mean, against χ²₁ at 0.05 / (number of
+  // candidates) (Bonferroni over the boundaries tried): noise alone rarely passes it.
+  const sse0 = total.sq - (total.sum * total.sum) / total.n;
+  const ratio = best.sse === 0 ? (sse0 > 0 ? Infinity : 0) : total.n * Math.log(sse0 / best.sse);
+  if (!(ratio > chi2Quantile1(1 - 0.05 / candidates.length))) return { reason: "no significant rise in error" };
   const inside = candidates.filter((c) => (best.sse === 0 ? c.sse === 0 : total.n * Math.log(c.sse / best.sse) <= CHI2_1_95));
   return {
     cutoff: periodEnd(best.period, g),

@@ -70,7 +70,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
     add(mse(preds[0]!) - mse(preds[1]!));
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
-    const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1"];
+    const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1", "?cutoff=estimated", "?cutoff=estimated&view=cutoff"];
     paths = [
       ...views.map((v) => `${lb}${v}`), ...views.map((v) => `${api}${v}`), ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
       `${lb}/models/${ma}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`, "/",
