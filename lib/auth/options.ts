@@ -7,6 +7,7 @@ import { appSecret, env, hasGithub, hasGoogle } from "@/lib/env";
 import { verifyCredentials } from "@/lib/server/users/verify-credentials";
 import { createSession, endSession, SESSION_DAYS } from "@/lib/server/sessions/sessions";
 import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
+import { isUserDisabled } from "@/lib/server/users/is-user-disabled";
 import { signInLimiter } from "@/lib/auth/sign-in-limiter";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 
@@ -60,6 +61,7 @@ export const authOptions: NextAuthOptions = {
       if (!email) return "/signin?error=OAuthNoEmail";
       const linked = await linkOAuthUser({ provider: account.provider, providerAccountId: account.providerAccountId, email, name: user.name ?? email });
       user.id = linked.id;
+      if (await isUserDisabled(linked.id)) return "/signin?error=AccountDisabled";
       return true;
     },
     async jwt({ token, user }) {

@@ -16,13 +16,15 @@ export async function authenticateToken(header: string | null): Promise<TokenCal
   if (!match?.[1] || !isWellFormedToken(match[1])) throw new AppError("UNAUTHORIZED", "Malformed token: expected 'Bearer lc_…'");
   const token = await db.apiToken.findUnique({
     where: { tokenHash: hashTokenSecret(match[1]) },
-    select: { id: true, scopes: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, email: true, name: true, role: true } } },
+    select: { id: true, scopes: true, revokedAt: true, lastUsedAt: true, user: { select: { id: true, email: true, name: true, role: true, disabledAt: true } } },
   });
   if (!token) throw new AppError("UNAUTHORIZED", "Unknown token");
   if (token.revokedAt) throw new AppError("UNAUTHORIZED", "This token was revoked");
+  if (token.user.disabledAt) throw new AppError("UNAUTHORIZED", "This account is disabled; its tokens do not work");
   if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000) {
     // Recorded to the minute: a write on every call would serialize SQLite.
     await db.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
   }
-  return { ...token.user, scopes: token.scopes.split(" ").filter(isTokenScope), tokenId: token.id };
+  const { disabledAt: _disabled, ...user } = token.user;
+  return { ...user, scopes: token.scopes.split(" ").filter(isTokenScope), tokenId: token.id };
 }

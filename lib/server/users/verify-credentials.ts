@@ -9,9 +9,10 @@ export async function verifyCredentials(input: unknown): Promise<{ id: string; e
   if (!parsed.success) return null;
   const user = await db.user.findUnique({
     where: { email: parsed.data.email },
-    select: { id: true, email: true, name: true, role: true, passwordHash: true },
+    select: { id: true, email: true, name: true, role: true, passwordHash: true, disabledAt: true },
   });
   if (!user?.passwordHash) return verifyAgainstDummy(parsed.data.password).then(() => null);
   const ok = await verifyPassword(user.passwordHash, parsed.data.password);
-  return ok ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+  // A disabled account answers like a wrong password: sign-in says nothing about accounts.
+  return ok && !user.disabledAt ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
 }
