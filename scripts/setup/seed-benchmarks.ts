@@ -4,6 +4,8 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { buildShippedBundles } from "../demo-data/build-bundles";
+import { rm } from "node:fs/promises";
+import { makeTempDir } from "@/lib/http/temp-dirs";
 
 const DEMO_TERMS = "This is synthetic demo data. By requesting access you agree to use it only to try out LiveCheck.";
 
@@ -25,7 +27,16 @@ const ACCESS: Record<string, { accessMode: string; terms: string; requestFieldsJ
 const DEMO = new Set(["demo-veritas", "demo-livefact"]);
 
 export async function seedBenchmarks(): Promise<string[]> {
-  const dirs = await buildShippedBundles(path.resolve("data/bundles"));
+  // A private folder: setups of two databases may run at once (the test runner's two chains).
+  const out = await makeTempDir("bundle");
+  try {
+    return await importShipped(await buildShippedBundles(out));
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function importShipped(dirs: string[]): Promise<string[]> {
   const maintainer = await db.user.findUnique({ where: { email: "maintainer@livecheck.local" }, select: { id: true } });
   const lines: string[] = [];
   for (const dir of dirs) {
