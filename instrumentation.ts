@@ -3,9 +3,9 @@
 // (lib/http/shared-render.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { registerPageViewerClassifier } = await import("@/lib/http/shared-render");
+  const { registerPageViewerClassifier } = await import("@/lib/page-cache/shared-render");
   const { classifyPageViewer } = await import("@/lib/server/sessions/classify-page-viewer");
   registerPageViewerClassifier(classifyPageViewer);
-  const { startInAppWorker } = await import("@/lib/jobs/start-in-app-worker");
+  const { startInAppWorker } = await import("@/lib/server/jobs/start-in-app-worker");
   startInAppWorker();
 }

@@ -6,7 +6,7 @@ import { SiteNav } from "@/components/layout/site-nav";
 import { ThemeScript } from "@/components/layout/theme-script";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
-import { SHARED_RENDER_HEADER } from "@/lib/http/shared-render";
+import { SHARED_RENDER_HEADER } from "@/lib/page-cache/shared-render";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
 export const metadata: Metadata = {

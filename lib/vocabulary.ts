@@ -11,6 +11,9 @@ export const roleSchema = z.enum(ROLES);
 /** Who is asking: the acting user that every lib/server function takes. */
 export type Actor = { id: string; role: string };
 
+/** Who imports a bundle: a user, or the setup script (id null, acting as an admin). */
+export type Importer = { id: string | null; role: string };
+
 /** What an API token may do. */
 export const TOKEN_SCOPES = ["read", "write", "admin"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];

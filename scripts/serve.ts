@@ -5,10 +5,10 @@
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
-import { createPageCache } from "@/lib/http/page-cache";
+import { createPageCache } from "@/lib/page-cache/page-cache";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
-import { cleanTempDirs } from "@/lib/http/temp-dirs";
-import { prepareSharedRender } from "@/lib/http/shared-render";
+import { cleanTempDirs } from "@/lib/files/temp-dirs";
+import { prepareSharedRender } from "@/lib/page-cache/shared-render";
 
 /** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
 const CACHED_PATHS = [/^\/$/, /^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];

@@ -4,9 +4,9 @@
 //   npm run worker -- --lane llm --concurrency 2   only LLM jobs, two at once
 import { parseArgs } from "node:util";
 import { createWorker } from "@/lib/jobs/worker";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
-import { cleanTempDirs } from "@/lib/http/temp-dirs";
+import { cleanTempDirs } from "@/lib/files/temp-dirs";
 import { env } from "@/lib/env";
 
 const { values } = parseArgs({ options: { lane: { type: "string", multiple: true }, concurrency: { type: "string" } } });

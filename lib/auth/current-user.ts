@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { cookies } from "next/headers";
-import { mentionsSessionCookie } from "@/lib/auth/session-cookie";
+import { mentionsSessionCookie } from "@/lib/security/session-cookie";
 import { authOptions } from "@/lib/auth/options";
 import { getSessionUser, type SessionUser } from "@/lib/server/sessions/sessions";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { hasRole, type Role } from "@/lib/auth/roles";
+import { hasRole, type Role } from "@/lib/security/roles";
 import { isAppError } from "@/lib/errors/app-error";
 import type { SessionUser } from "@/lib/server/sessions/sessions";
 

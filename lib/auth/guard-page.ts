@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { hasRole, type Role } from "@/lib/auth/roles";
+import { hasRole, type Role } from "@/lib/security/roles";
 import type { SessionUser } from "@/lib/server/sessions/sessions";
 
 /**

@@ -2,12 +2,12 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { isCrossSite } from "@/lib/auth/is-cross-site";
-import { hasRole, type Role, type TokenScope } from "@/lib/auth/roles";
+import { hasRole, type Role, type TokenScope } from "@/lib/security/roles";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/errors/app-error";
-import { isBrowserNavigation } from "@/lib/server/http/is-browser-navigation";
+import { isBrowserNavigation } from "@/lib/server/api/is-browser-navigation";
 import { handleApiError } from "@/lib/errors/handle-api-error";
-import { checkQueryParams } from "@/lib/server/http/check-query-params";
+import { checkQueryParams } from "@/lib/server/api/check-query-params";
 import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
 
 /** The host of the public base URL, which browsers name in Origin behind a reverse proxy. */

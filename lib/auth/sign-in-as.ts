@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { encode } from "next-auth/jwt";
 import { appSecret, env } from "@/lib/env";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/security/session-cookie";
 import { createSession, SESSION_DAYS } from "@/lib/server/sessions/sessions";
 
 /**

@@ -24,7 +24,6 @@ const INTERNAL: Record<string, string> = {
   "lib/server/leaderboards/load-split-gold.ts": "loads gold for get-leaderboard and compare-models, which release",
   "lib/server/leaderboards/list-board-submissions.ts": "exact headlines only choose representatives inside releasing views",
   "lib/server/contamination/load-split-entries.ts": "loads records for the contamination views, which release",
-  "lib/server/contamination/compare-subsets.ts": "pure statistics called by get-model-contamination, which releases",
   "lib/server/release/backfill-score-releases.ts": "stores Ladder decisions; shows nothing",
   "lib/server/submissions/score-submission-job.ts": "stores scores and the Ladder's decision; shows nothing",
   "lib/server/scoring/scoring-thread-main.ts": "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessSettingsSchema, buildAnswersSchema, decideAccessSchema, parseRequestFields, type RequestField } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 
 const FIELDS: RequestField[] = [
   { id: "affiliation", kind: "text", label: "Affiliation", required: true },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, TOKEN_SCOPES } from "@/lib/auth/roles";
+import { ROLES, TOKEN_SCOPES } from "@/lib/security/roles";
 
 export const emailSchema = z
   .string()
@@ -36,13 +36,3 @@ export const createTokenSchema = z.object({
 });
 
 export const changeRoleSchema = z.object({ role: z.enum(ROLES) });
-
-/** First message per field, in the `{ field: message }` shape forms show. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 

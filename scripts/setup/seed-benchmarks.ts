@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { buildShippedBundles } from "../demo-data/build-bundles";
 import { rm } from "node:fs/promises";
-import { makeTempDir } from "@/lib/http/temp-dirs";
+import { makeTempDir } from "@/lib/files/temp-dirs";
 
 const DEMO_TERMS = "This is synthetic demo data. By requesting access you agree to use it only to try out LiveCheck.";
 

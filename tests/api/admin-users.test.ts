@@ -1,7 +1,7 @@
 // Admin APIs and the admin page: only admins (with an admin-scoped token) get in; role changes are audited.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { hashTokenSecret } from "@/lib/auth/token-secret";
+import { hashTokenSecret } from "@/lib/security/token-secret";
 import { jsonOf, request, signIn } from "./support/http";
 import { createTokenFor, createUser, type TestUser } from "./support/users";
 

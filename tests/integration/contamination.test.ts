@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { runJob } from "@/lib/jobs/run-job";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
@@ -27,7 +27,7 @@ import { updateContaminationTau } from "@/lib/server/contamination/update-contam
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
-import type { Upload } from "@/lib/server/http/read-upload";
+import type { Upload } from "@/lib/server/api/read-upload";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 

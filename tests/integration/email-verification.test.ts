@@ -18,8 +18,8 @@ import { createSession, getSessionUser } from "@/lib/server/sessions/sessions";
 import { updateAccessSettings } from "@/lib/server/access/update-access-settings";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
-import { hashTokenSecret } from "@/lib/auth/token-secret";
-import type { Upload } from "@/lib/server/http/read-upload";
+import { hashTokenSecret } from "@/lib/security/token-secret";
+import type { Upload } from "@/lib/server/api/read-upload";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { getJobPosition } from "@/lib/jobs/get-job-position";
+import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { LeaseLostError } from "@/lib/jobs/job-errors";
 import type { JobContext, JobHandler } from "@/lib/jobs/job-types";
 import { runJob } from "@/lib/jobs/run-job";

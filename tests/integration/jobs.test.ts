@@ -6,7 +6,7 @@ import { completeJob } from "@/lib/jobs/complete-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { extendLease } from "@/lib/jobs/extend-lease";
 import { failJob } from "@/lib/jobs/fail-job";
-import { getJobPosition } from "@/lib/jobs/get-job-position";
+import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { LeaseLostError, PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler, JobTx } from "@/lib/jobs/job-types";
 import { releaseJob } from "@/lib/jobs/release-job";

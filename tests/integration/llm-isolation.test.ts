@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { resetRateLimit } from "@/lib/ai/rate-limit";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { createWorker } from "@/lib/jobs/worker";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { createLlmFixture, useFakeEndpoint, type LlmFixture } from "../support/llm-fixture";

@@ -2,7 +2,7 @@
 // hashed that works once within the hour, every session ended, everything audited.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { hashTokenSecret } from "@/lib/auth/token-secret";
+import { hashTokenSecret } from "@/lib/security/token-secret";
 import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { requestPasswordReset } from "@/lib/server/users/request-password-reset";
 import { resetPassword } from "@/lib/server/users/reset-password";

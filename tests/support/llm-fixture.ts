@@ -8,14 +8,14 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { claimJob } from "@/lib/jobs/claim-job";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { runJob, type RunOutcome } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { createContaminationUpload, type UploadReceipt } from "@/lib/server/contamination/create-contamination-upload";
 import { listContaminationUploads, type UploadStatus } from "@/lib/server/contamination/list-contamination-uploads";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
-import type { Upload } from "@/lib/server/http/read-upload";
+import type { Upload } from "@/lib/server/api/read-upload";
 import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import type { FakeOpenAi } from "./fake-openai";
 

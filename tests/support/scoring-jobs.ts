@@ -4,9 +4,9 @@ import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { claimJob } from "@/lib/jobs/claim-job";
-import { jobHandlers } from "@/lib/jobs/job-handlers";
+import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { runJob } from "@/lib/jobs/run-job";
-import type { Upload } from "@/lib/server/http/read-upload";
+import type { Upload } from "@/lib/server/api/read-upload";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 
 /** A file (copied) or text as the upload the HTTP layer would hand to createSubmission. */

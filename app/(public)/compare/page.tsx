@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { CompareForm } from "@/components/leaderboard/compare-form";
 import { ComparePooled } from "@/components/leaderboard/compare-pooled";
 import { CompareTable } from "@/components/leaderboard/compare-table";
-import { compareMetadata } from "@/lib/server/titles/page-metadata";
+import { compareMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = compareMetadata;
 export const dynamic = "force-dynamic";

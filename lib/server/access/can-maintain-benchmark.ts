@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { canMaintain } from "@/lib/auth/roles";
+import { canMaintain } from "@/lib/security/roles";
 import type { Actor } from "@/lib/vocabulary";
 
 /** Admins maintain every benchmark; maintainers those listed for them in BenchmarkMaintainer. */

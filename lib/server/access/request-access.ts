@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findBenchmarkBySlug } from "@/lib/server/access/find-benchmark-by-slug";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import type { Actor } from "@/lib/vocabulary";
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 import type { Actor } from "@/lib/vocabulary";
 
 export type AdminBenchmarkRow = { slug: string; title: string; accessMode: string; published: boolean; maintainers: { email: string; name: string }[] };

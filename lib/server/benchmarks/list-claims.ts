@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { claimsQuerySchema } from "@/lib/schemas/claims-query";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 import type { Actor } from "@/lib/vocabulary";
 
 /** The benchmarks the actor maintains (all of them for admins), with pending request counts. */

@@ -5,9 +5,10 @@ import { extractArchive } from "@/lib/bundles/extract-archive";
 import { ArchiveRefusedError } from "@/lib/bundles/archive-limits";
 import { readBundle } from "@/lib/bundles/read-bundle";
 import { AppError } from "@/lib/errors/app-error";
-import { makeTempDir } from "@/lib/http/temp-dirs";
+import { makeTempDir } from "@/lib/files/temp-dirs";
 import { BundleInvalidError } from "./bundle-invalid-error";
-import { importBundle, type Importer, type ImportSummary } from "./import-bundle";
+import { importBundle, type ImportSummary } from "./import-bundle";
+import type { Importer } from "@/lib/vocabulary";
 
 /**
  * Imports a bundle folder or a .zip/.tar.gz archive of one. The archive is extracted

@@ -3,15 +3,15 @@ import { db, type Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { hashBundle } from "@/lib/bundles/bundle-hash";
 import { AppError } from "@/lib/errors/app-error";
-import { hasRole } from "@/lib/auth/roles";
+import { hasRole } from "@/lib/security/roles";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { upsertBenchmark } from "./upsert-benchmark";
 import { writeClaims } from "./write-claims";
 import { writeLabels } from "./write-labels";
 import { queueRescoring } from "./queue-rescoring";
 import { discardStagedFiles, stageReleaseFiles } from "./write-release-files";
+import type { Importer } from "@/lib/vocabulary";
 
-export type Importer = { id: string | null; role: string };
 export type ImportSummary = {
   slug: string;
   status: "created" | "updated" | "unchanged";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import { AppError } from "@/lib/errors/app-error";
-import type { Importer } from "./import-bundle";
+import type { Importer } from "@/lib/vocabulary";
 
 /**
  * Creates the benchmark of a bundle, or updates its descriptive fields. The track and the

@@ -4,7 +4,7 @@ import { getAiAvailability } from "@/lib/ai/settings";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { loadContaminationContext } from "./load-contamination-context";
-import { metricsPresent, summarizeModelScores, type ModelSummary } from "./summarize-scores";
+import { metricsPresent, summarizeModelScores, type ModelSummary } from "@/lib/contamination/summarize-scores";
 
 export interface BenchmarkContamination {
   benchmark: { id: string; slug: string; title: string; canMaintain: boolean; tau: Record<ContaminationMetric, number> };

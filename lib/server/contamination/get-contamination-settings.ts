@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { getAiAvailability } from "@/lib/ai/settings";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
-import type { Calibration } from "./calibrate-tau";
+import type { Calibration } from "@/lib/contamination/calibrate-tau";
 import { getTauCalibration } from "./get-tau-calibration";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import type { Actor } from "@/lib/vocabulary";

@@ -6,7 +6,7 @@ import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { loadContaminationContext } from "./load-contamination-context";
-import { flagClaims, metricsPresent } from "./summarize-scores";
+import { flagClaims, metricsPresent } from "@/lib/contamination/summarize-scores";
 
 export interface ControlledClaimSet {
   /** External claim ids (what `scoreRecords({claimIds})` takes), sorted. */

@@ -5,14 +5,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { getAiAvailability } from "@/lib/ai/settings";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { compareSubsets, type SubsetComparison } from "./compare-subsets";
+import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
 import { MIN_RELEASE_N } from "@/lib/release/release-step";
 import { releaseSubsetComparison } from "@/lib/release/release-comparisons";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
-import { flagClaims, metricsPresent, summarizeModelScores, type ModelSummary } from "./summarize-scores";
+import { flagClaims, metricsPresent, summarizeModelScores, type ModelSummary } from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
-import { calibrateTau, type Calibration } from "./calibrate-tau";
+import { calibrateTau, type Calibration } from "@/lib/contamination/calibrate-tau";
 import type { Actor } from "@/lib/vocabulary";
 
 export async function getTauCalibration(actor: Actor, slug: string): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { tauSettingsSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";

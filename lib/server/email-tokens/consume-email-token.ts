@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
-import { hashTokenSecret } from "@/lib/auth/token-secret";
+import { hashTokenSecret } from "@/lib/security/token-secret";
 import { AppError } from "@/lib/errors/app-error";
 import type { EmailTokenPurpose } from "./issue-email-token";
 

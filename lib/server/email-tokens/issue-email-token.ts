@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db";
-import { hashTokenSecret } from "@/lib/auth/token-secret";
+import { hashTokenSecret } from "@/lib/security/token-secret";
 
 export const EMAIL_TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { notifyUser } from "@/lib/server/notifications/notify-user";

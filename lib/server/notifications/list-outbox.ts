@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 
 export type OutboxRow = { id: string; to: string; subject: string; body: string; sentAt: Date | null; error: string | null; createdAt: Date };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { decode } from "next-auth/jwt";
 import { appSecret } from "@/lib/env";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import type { PageViewerClass } from "@/lib/http/shared-render";
+import { SESSION_COOKIE } from "@/lib/security/session-cookie";
+import type { PageViewerClass } from "@/lib/page-cache/shared-render";
 import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { getSessionUser } from "./sessions";

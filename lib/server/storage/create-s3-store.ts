@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { makeTempDir } from "@/lib/http/temp-dirs";
+import { makeTempDir } from "@/lib/files/temp-dirs";
 import { checkStorageKey, type FileStore } from "./file-store";
 
 export type S3StoreOptions = {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { getJobPosition } from "@/lib/jobs/get-job-position";
+import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hashTokenSecret, isWellFormedToken } from "@/lib/auth/token-secret";
+import { hashTokenSecret, isWellFormedToken } from "@/lib/security/token-secret";
 import { AppError } from "@/lib/errors/app-error";
-import { isTokenScope, type TokenScope } from "@/lib/auth/roles";
+import { isTokenScope, type TokenScope } from "@/lib/security/roles";
 
 export type TokenCaller = { id: string; email: string; name: string; role: string; scopes: TokenScope[]; tokenId: string };
 

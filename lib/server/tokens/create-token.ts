@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { createTokenSecret } from "@/lib/auth/token-secret";
-import { createTokenSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { createTokenSecret } from "@/lib/security/token-secret";
+import { createTokenSchema } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";

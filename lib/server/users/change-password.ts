@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { changePasswordSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { hashPassword, verifyPassword } from "@/lib/security/password";
+import { changePasswordSchema } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
-import { changeRoleSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { assertRole } from "@/lib/security/assert-role";
+import { changeRoleSchema } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 
 export type UserRow = { id: string; email: string; name: string; role: string; createdAt: Date; maintains: string[]; disabledAt: Date | null };
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf, resetPasswordSchema } from "@/lib/schemas/auth";
+import { resetPasswordSchema } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { assertRole } from "@/lib/auth/assert-role";
+import { assertRole } from "@/lib/security/assert-role";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { queueVerificationEmail } from "@/lib/server/users/send-email-verification";

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { profileSchema, fieldErrorsOf } from "@/lib/schemas/auth";
+import { profileSchema } from "@/lib/schemas/auth";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 
 export async function updateProfile(actor: { id: string }, input: unknown): Promise<{ name: string }> {

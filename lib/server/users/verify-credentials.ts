@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { verifyAgainstDummy, verifyPassword } from "@/lib/security/password";
 import { signInSchema } from "@/lib/schemas/auth";
 
 /** The user whose email and password match, or null; unknown emails cost the same time. */

@@ -1,7 +1,7 @@
 // HTTP helpers for the API tests: a cookie jar, JSON requests, and next-auth sign-in.
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { SESSION_COOKIE } from "@/lib/security/session-cookie";
 
 /**
  * The app under test. Vitest overwrites process.env.BASE_URL with Vite's "/" in its

@@ -1,7 +1,7 @@
 // Test data written straight into the database of the server under test (DATABASE_URL).
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import type { Role, TokenScope } from "@/lib/auth/roles";
+import type { Role, TokenScope } from "@/lib/security/roles";
 import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { createToken } from "@/lib/server/tokens/create-token";
 import { assertLocalDatabase } from "../../support/databases";

@@ -5,7 +5,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { modelIdSchema, REGIME_LABELS } from "@/lib/schemas/model";
 import { getModel } from "@/lib/server/models/get-model";
 import { ModelForm } from "@/components/models/model-form";
-import { modelMetadata } from "@/lib/server/titles/page-metadata";
+import { modelMetadata } from "@/lib/metadata/page-metadata";
 import { formatUsd } from "@/lib/format";
 
 export const generateMetadata = modelMetadata;

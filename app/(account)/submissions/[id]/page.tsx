@@ -10,7 +10,7 @@ import { ReleasePanel } from "@/components/submissions/release-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
 import { SubmissionStatus } from "@/components/submissions/submission-status";
-import { submissionMetadata } from "@/lib/server/titles/page-metadata";
+import { submissionMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = submissionMetadata;
 

@@ -6,7 +6,7 @@ import { isAppError } from "@/lib/errors/app-error";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { TrackMetrics } from "@/components/datasets/track-metrics";
 import { ReleaseTable } from "@/components/datasets/release-table";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 

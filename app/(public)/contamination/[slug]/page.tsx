@@ -9,7 +9,7 @@ import { AvailabilityNotice } from "@/components/contamination/availability-noti
 import { ControlledRankingView } from "@/components/contamination/controlled-ranking";
 import { SelectionForm } from "@/components/contamination/selection-form";
 import { SummaryTable } from "@/components/contamination/summary-table";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("contamination");
 export const dynamic = "force-dynamic";

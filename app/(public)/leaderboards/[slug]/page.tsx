@@ -17,7 +17,7 @@ import { ExportLinks } from "@/components/leaderboard/export-links";
 import { ModelPicker } from "@/components/leaderboard/model-picker";
 import { SliceView } from "@/components/leaderboard/slice-view";
 import { ViewTabs } from "@/components/leaderboard/view-tabs";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("leaderboard");
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { benchmarkListDtoSchema } from "@/lib/schemas/dto/benchmark";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 

@@ -2,8 +2,8 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { makeTempDir } from "@/lib/http/temp-dirs";
-import { saveRequestBody } from "@/lib/server/http/save-request-body";
+import { makeTempDir } from "@/lib/files/temp-dirs";
+import { saveRequestBody } from "@/lib/server/api/save-request-body";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 /** Largest archive accepted; its content is further limited by the extraction limits. */
 const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;

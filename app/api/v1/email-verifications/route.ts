@@ -1,9 +1,9 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { AppError } from "@/lib/errors/app-error";
 import { emailTokenSchema } from "@/lib/schemas/email-verification";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { emailVerifiedDtoSchema } from "@/lib/schemas/dto/account";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { verifyEmail } from "@/lib/server/users/verify-email";
 
 /** Confirms an address with the secret from the emailed link; anyone holding it may (it proves the mailbox). */

@@ -1,5 +1,5 @@
 import { meDtoSchema } from "@/lib/schemas/dto/account";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { guardRoute } from "@/lib/auth/guard-route";
 
 export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller }) =>

@@ -1,7 +1,7 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
-import { respondDto } from "@/lib/server/http/respond-dto";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { createModel } from "@/lib/server/models/create-model";
 import { listMyModels } from "@/lib/server/models/list-my-models";
 

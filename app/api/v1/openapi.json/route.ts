@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { OPENAPI } from "@/lib/server/http/openapi";
+import { OPENAPI } from "@/lib/server/api/openapi";
 
 export const GET = guardRoute({ access: "public" }, async () => NextResponse.json(OPENAPI));

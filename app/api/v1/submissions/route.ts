@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { env } from "@/lib/env";
-import { readUpload } from "@/lib/server/http/read-upload";
+import { readUpload } from "@/lib/server/api/read-upload";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 

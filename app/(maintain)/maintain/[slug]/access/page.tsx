@@ -6,7 +6,7 @@ import { accessStatusFilterSchema, ACCESS_STATUSES } from "@/lib/schemas/access"
 import { countryName } from "@/lib/schemas/countries";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";
 import { AccessQueue } from "@/components/access/access-queue";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("access requests");
 export const dynamic = "force-dynamic";

@@ -12,7 +12,7 @@ import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
 import { TauForm } from "@/components/contamination/tau-form";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("contamination settings");
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { getLeaderboardSettings } from "@/lib/server/maintain/get-leaderboard-settings";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { LeaderboardSettingsForm } from "@/components/maintain/leaderboard-settings-form";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { SubmissionModeration } from "@/components/maintain/submission-moderation";
 
 export const generateMetadata = benchmarkMetadata("leaderboard settings");

@@ -5,7 +5,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getReleaseSettings } from "@/lib/server/release/get-release-settings";
 import { ReleaseStepForm } from "@/components/release/release-step-form";
 import { RetireSplitForm } from "@/components/release/retire-split-form";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("hidden splits and releases");
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { AccessSettingsForm } from "@/components/access/access-settings-form";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("access settings");
 export const dynamic = "force-dynamic";

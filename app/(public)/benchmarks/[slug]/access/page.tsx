@@ -11,7 +11,7 @@ import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
 import { AccessStatusPanel } from "@/components/access/access-status-panel";
 import { RequestAccessForm } from "@/components/access/request-access-form";
 import { ReleaseFileList } from "@/components/access/release-file-list";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("access");
 export const dynamic = "force-dynamic";

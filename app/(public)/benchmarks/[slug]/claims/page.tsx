@@ -8,7 +8,7 @@ import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimFilters } from "@/components/datasets/claim-filters";
 import { ClaimList } from "@/components/datasets/claim-list";
 import { Notice } from "@/components/ui/notice";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 

@@ -13,7 +13,7 @@ import { LazyScoreHistogram } from "@/components/charts/lazy-charts";
 import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
-import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
+import { boardModelMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = boardModelMetadata("Contamination");
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { benchmarkDtoSchema } from "@/lib/schemas/dto/benchmark";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 

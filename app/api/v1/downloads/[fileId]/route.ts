@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import type { AppError } from "@/lib/errors/app-error";
-import { findLinkCaller } from "@/lib/server/downloads/find-link-caller";
+import { findLinkCaller } from "@/lib/auth/find-link-caller";
 import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
 import { renderDownloadProblem } from "@/lib/server/downloads/render-download-problem";
 import { findFileBenchmarkSlug } from "@/lib/server/downloads/find-file-benchmark-slug";

@@ -1,5 +1,5 @@
 import { emailSentDtoSchema, emailStatusDtoSchema } from "@/lib/schemas/dto/account";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { getEmailStatus } from "@/lib/server/users/get-email-status";
 import { sendEmailVerification } from "@/lib/server/users/send-email-verification";

@@ -3,8 +3,8 @@ import { guardRoute } from "@/lib/auth/guard-route";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { modelIdSchema } from "@/lib/schemas/model";
 import { modelDtoSchema } from "@/lib/schemas/dto/model";
-import { respondDto } from "@/lib/server/http/respond-dto";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { getModel } from "@/lib/server/models/get-model";
 import { updateModel } from "@/lib/server/models/update-model";
 

@@ -8,7 +8,7 @@ import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimDetail } from "@/components/datasets/claim-detail";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
-import { benchmarkMetadata } from "@/lib/server/titles/page-metadata";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("claim");
 

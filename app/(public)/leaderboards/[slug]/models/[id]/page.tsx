@@ -6,7 +6,7 @@ import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
 import { CurveView } from "@/components/leaderboard/curve-view";
 import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
-import { boardModelMetadata } from "@/lib/server/titles/page-metadata";
+import { boardModelMetadata } from "@/lib/metadata/page-metadata";
 
 type Props = { params: Promise<{ slug: string; id: string }> };
 

@@ -1,8 +1,8 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { changeUserRole } from "@/lib/server/users/change-user-role";
 import { userRoleDtoSchema } from "@/lib/schemas/dto/account";
-import { respondDto } from "@/lib/server/http/respond-dto";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 
 /** PATCH {"role": "maintainer"} changes a user's role. */
 export const PATCH = guardRoute({ access: "admin", scope: "admin" }, async ({ req, caller, params }) => {

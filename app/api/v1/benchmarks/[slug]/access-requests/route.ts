@@ -1,14 +1,14 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";
 import { accessQueueQuerySchema } from "@/lib/schemas/access";
 import { accessQueueDtoSchema } from "@/lib/schemas/dto/access";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
 

@@ -1,6 +1,6 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
-import { readJsonBody } from "@/lib/server/http/read-json-body";
+import { readJsonBody } from "@/lib/server/api/read-json-body";
 import { accessDecisionsDtoSchema } from "@/lib/schemas/dto/access";
-import { respondDto } from "@/lib/server/http/respond-dto";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
 import { env } from "@/lib/env";
 import { contaminationPageParamsSchema, uploadKindSchema } from "@/lib/schemas/contamination";
-import { readUpload } from "@/lib/server/http/read-upload";
+import { readUpload } from "@/lib/server/api/read-upload";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
 
 const fieldsSchema = z.object({ kind: uploadKindSchema.default("statements") });

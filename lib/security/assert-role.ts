@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import { hasRole, type Role } from "@/lib/auth/roles";
+import { hasRole, type Role } from "@/lib/security/roles";
 
 /** Throws 403 unless the actor has `role` or a more privileged one. */
 export function assertRole(actor: { role: string }, role: Role): void {

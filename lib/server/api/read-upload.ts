@@ -8,7 +8,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "@/lib/errors/app-error";
-import { makeTempDir } from "@/lib/http/temp-dirs";
+import { makeTempDir } from "@/lib/files/temp-dirs";
 
 export type Upload = { dir: string; file: string; fileName: string; bytes: number; sha256: string; fields: Record<string, string> };
 

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { getBenchmarkTitle } from "./get-benchmark-title";
-import { getModelTitle } from "./get-model-title";
-import { getSubmissionTitle } from "./get-submission-title";
+import { getBenchmarkTitle } from "@/lib/server/titles/get-benchmark-title";
+import { getModelTitle } from "@/lib/server/titles/get-model-title";
+import { getSubmissionTitle } from "@/lib/server/titles/get-submission-title";
 
 type SlugProps = { params: Promise<{ slug: string }> };
 type IdProps = { params: Promise<{ id: string }> };

@@ -2,7 +2,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { jobHandlers } from "./job-handlers";
-import { createWorker, type Worker } from "./worker";
+import { createWorker, type Worker } from "@/lib/jobs/worker";
 
 const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
 

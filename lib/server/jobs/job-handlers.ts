@@ -1,7 +1,7 @@
 // The job kinds this application runs, and their handlers. Workers started by
 // `npm start` and `npm run worker` claim exactly these kinds.
 import "server-only";
-import type { JobHandlers } from "./job-types";
+import type { JobHandlers } from "@/lib/jobs/job-types";
 import { SCORE_SUBMISSION, scoreSubmissionHandler } from "@/lib/server/submissions/score-submission-job";
 import { CONTAMINATION_UPLOAD_JOB, contaminationUploadHandler } from "@/lib/server/contamination/contamination-upload-job";
 

@@ -5,7 +5,7 @@
 // requests, crawlers (Next.js renders some of them differently) and anything but GET always
 // render; so does a hard reload (Cache-Control: no-cache).
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { mentionsSessionCookie } from "@/lib/auth/session-cookie";
+import { mentionsSessionCookie } from "@/lib/security/session-cookie";
 
 export type PageCacheOptions = {
   /** How long a rendered page is replayed, in milliseconds; 0 turns the cache off. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMaintain, hasRole, isRole } from "@/lib/auth/roles";
-import { assertRole } from "@/lib/auth/assert-role";
+import { canMaintain, hasRole, isRole } from "@/lib/security/roles";
+import { assertRole } from "@/lib/security/assert-role";
 
 describe("roles", () => {
   it("orders researcher < maintainer < admin", () => {

@@ -8,7 +8,7 @@
 // refuses every request that still carries a session cookie. The user's own header links
 // are filled in by the browser (components/layout/client-session-links.tsx).
 import type { IncomingMessage } from "node:http";
-import { mentionsSessionCookie } from "@/lib/auth/session-cookie";
+import { mentionsSessionCookie } from "@/lib/security/session-cookie";
 
 /** Set by scripts/serve.ts (a client-sent value is dropped) on renders shared with signed-in visitors. */
 export const SHARED_RENDER_HEADER = "x-livecheck-shared-render";
