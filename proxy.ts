@@ -10,5 +10,13 @@ export function proxy(request: NextRequest) {
 
 // Only the pages that may send a visitor to sign-in: public pages skip the proxy entirely.
 export const config = {
-  matcher: ["/account/:path*", "/models/:path*", "/notifications", "/submissions/:path*", "/submit", "/admin/:path*", "/maintain/:path*"],
+  matcher: [
+    "/account/:path*",
+    "/models/:path*",
+    "/notifications",
+    "/submissions/:path*",
+    "/submit",
+    "/admin/:path*",
+    "/maintain/:path*",
+  ],
 };

@@ -53,7 +53,11 @@ export default defineConfig({
         test: {
           name: "cluster",
           include: ["tests/cluster/**/*.test.ts"],
-          env: { DATABASE_URL: testPgUrl("cluster"), LIVECHECK_TEST_S3_DIR: "./data/test/s3-cluster", LIVECHECK_TEST_S3_PREFIX: "cluster" },
+          env: {
+            DATABASE_URL: testPgUrl("cluster"),
+            LIVECHECK_TEST_S3_DIR: "./data/test/s3-cluster",
+            LIVECHECK_TEST_S3_PREFIX: "cluster",
+          },
           globalSetup: ["tests/support/reset-database.ts"],
           setupFiles: ["tests/support/use-s3-store.ts"],
           fileParallelism: false,
@@ -63,7 +67,12 @@ export default defineConfig({
       {
         extends: true,
         // Vite sets BASE_URL to "/" in workers unless the project passes it on explicitly.
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, env: { BASE_URL: process.env.BASE_URL ?? "http://localhost:3100" } },
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          fileParallelism: false,
+          env: { BASE_URL: process.env.BASE_URL ?? "http://localhost:3100" },
+        },
       },
     ],
   },

@@ -25,12 +25,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     // The theme script sets class="dark" before React hydrates, hence the warning suppressed.
     <html lang="en" suppressHydrationWarning>
-      <head><ThemeScript /></head>
+      <head>
+        <ThemeScript />
+      </head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900">
-        <a href="#main" className="sr-only focus:not-sr-only">Skip to content</a>
-        <SiteNav user={user ? { name: user.name, role: user.role, unread } : null} sharedRender={sharedRender} />
+        <a href="#main" className="sr-only focus:not-sr-only">
+          Skip to content
+        </a>
+        <SiteNav
+          user={user ? { name: user.name, role: user.role, unread } : null}
+          sharedRender={sharedRender}
+        />
         {/* Pages marked data-layout="wide" (leaderboards) use the full width. */}
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8 has-[[data-layout=wide]]:max-w-none">{children}</main>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8 has-[[data-layout=wide]]:max-w-none">
+          {children}
+        </main>
       </body>
     </html>
   );

@@ -23,28 +23,51 @@ export default async function HomePage() {
       <div className="space-y-3">
         <h1 className="text-3xl font-semibold">LiveCheck</h1>
         <p className="max-w-2xl text-gray-800">
-          Live, contamination-aware benchmarks for fact-checking: claims split by quarter, and leaderboards that compare each model before and after its knowledge cutoff.
+          Live, contamination-aware benchmarks for fact-checking: claims split by quarter, and leaderboards
+          that compare each model before and after its knowledge cutoff.
         </p>
         <div className="flex flex-wrap gap-3 text-sm">
-          <Link href="/leaderboards" className="rounded bg-blue-700 px-4 py-2 text-white">All leaderboards</Link>
-          <Link href="/benchmarks" className="rounded border px-4 py-2">Benchmarks</Link>
-          <Link href="/compare" className="rounded border px-4 py-2">Head to head</Link>
-          {!user && <Link href="/signup" className="rounded border px-4 py-2">Create an account</Link>}
+          <Link href="/leaderboards" className="rounded bg-blue-700 px-4 py-2 text-white">
+            All leaderboards
+          </Link>
+          <Link href="/benchmarks" className="rounded border px-4 py-2">
+            Benchmarks
+          </Link>
+          <Link href="/compare" className="rounded border px-4 py-2">
+            Head to head
+          </Link>
+          {!user && (
+            <Link href="/signup" className="rounded border px-4 py-2">
+              Create an account
+            </Link>
+          )}
         </div>
       </div>
       <section className="space-y-3" aria-labelledby="live-boards">
-        <h2 id="live-boards" className="text-xl font-semibold">Live boards</h2>
-        {highlights.length === 0 ? <p className="text-sm text-gray-700">No benchmark is published yet.</p> : (
-          <ul className="grid gap-3 md:grid-cols-2">{highlights.map((h) => <BoardHighlightCard key={h.slug} h={h} />)}</ul>
+        <h2 id="live-boards" className="text-xl font-semibold">
+          Live boards
+        </h2>
+        {highlights.length === 0 ? (
+          <p className="text-sm text-gray-700">No benchmark is published yet.</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {highlights.map((h) => (
+              <BoardHighlightCard key={h.slug} h={h} />
+            ))}
+          </ul>
         )}
       </section>
       <div className="grid gap-8 md:grid-cols-2">
         <section className="min-w-0 space-y-3" aria-labelledby="recent">
-          <h2 id="recent" className="text-xl font-semibold">Recent public submissions</h2>
+          <h2 id="recent" className="text-xl font-semibold">
+            Recent public submissions
+          </h2>
           <RecentSubmissions rows={recent} />
         </section>
         <section className="min-w-0 space-y-3" aria-labelledby="splits">
-          <h2 id="splits" className="text-xl font-semibold">Splits opening and retiring</h2>
+          <h2 id="splits" className="text-xl font-semibold">
+            Splits opening and retiring
+          </h2>
           <SplitEvents upcoming={events.upcoming} recent={events.recent} />
         </section>
       </div>

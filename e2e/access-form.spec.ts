@@ -15,7 +15,14 @@ async function maintainerPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function decide(browser: Browser, slug: string, email: string, decision: "Approve" | "Revoke", from: string, reason = ""): Promise<void> {
+async function decide(
+  browser: Browser,
+  slug: string,
+  email: string,
+  decision: "Approve" | "Revoke",
+  from: string,
+  reason = "",
+): Promise<void> {
   const page = await maintainerPage(browser);
   await page.goto(`/maintain/${slug}/access?status=${from}`);
   await page.getByLabel(`Select ${email}`).check();
@@ -25,7 +32,10 @@ async function decide(browser: Browser, slug: string, email: string, decision: "
   await page.context().close();
 }
 
-test("a researcher reads back what they sent, updates it, and is told whom to write to after a revocation", async ({ page, browser }) => {
+test("a researcher reads back what they sent, updates it, and is told whom to write to after a revocation", async ({
+  page,
+  browser,
+}) => {
   const bench = await createGatedBenchmark(maintainer.email);
   const account = newAccount("form");
   await signUpThroughForm(page, account);

@@ -23,10 +23,16 @@ async function requestAccess(browser: Browser, bench: GatedBenchmark): Promise<s
   return account.email;
 }
 
-test("the queue's selection always matches what is ticked, and each tab offers only its decisions", async ({ browser }) => {
+test("the queue's selection always matches what is ticked, and each tab offers only its decisions", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const bench = await createGatedBenchmark(maintainer.email);
-  const emails = [await requestAccess(browser, bench), await requestAccess(browser, bench), await requestAccess(browser, bench)];
+  const emails = [
+    await requestAccess(browser, bench),
+    await requestAccess(browser, bench),
+    await requestAccess(browser, bench),
+  ];
   const context = await browser.newContext();
   await signInThroughApi(context, maintainer);
   const page = await context.newPage();

@@ -19,7 +19,10 @@ async function signedInPage(browser: Browser, account: { email: string; password
 }
 
 /** A fresh researcher, signed up through the form, who fills in and sends the access form. */
-async function researcherRequests(browser: Browser, bench: GatedBenchmark): Promise<{ page: Page; email: string }> {
+async function researcherRequests(
+  browser: Browser,
+  bench: GatedBenchmark,
+): Promise<{ page: Page; email: string }> {
   const account = newAccount("access");
   const signup = await browser.newPage();
   await signUpThroughForm(signup, account);
@@ -39,7 +42,14 @@ async function researcherRequests(browser: Browser, bench: GatedBenchmark): Prom
 }
 
 /** The maintainer ticks one requester in the queue and applies a decision. */
-async function decide(browser: Browser, bench: GatedBenchmark, email: string, decision: "Approve" | "Reject" | "Revoke", reason = "", from = "pending"): Promise<void> {
+async function decide(
+  browser: Browser,
+  bench: GatedBenchmark,
+  email: string,
+  decision: "Approve" | "Reject" | "Revoke",
+  reason = "",
+  from = "pending",
+): Promise<void> {
   const page = await signedInPage(browser, maintainer);
   await page.goto(`/maintain/${bench.slug}/access?status=${from}`);
   await expect(page.getByTestId(`request-${email}`)).toContainText("University of Tartu");
@@ -60,7 +70,9 @@ async function signedLink(page: Page, bench: GatedBenchmark): Promise<string> {
   return res.headers()["location"] ?? "";
 }
 
-test("a researcher requests access, a maintainer approves, the download's checksum matches", async ({ browser }) => {
+test("a researcher requests access, a maintainer approves, the download's checksum matches", async ({
+  browser,
+}) => {
   const bench = await createGatedBenchmark(maintainer.email);
   const { page, email } = await researcherRequests(browser, bench);
   await expect(page.getByTestId(`file-${bench.fileName}`).getByRole("link")).toHaveCount(0);
@@ -69,9 +81,14 @@ test("a researcher requests access, a maintainer approves, the download's checks
 
   await page.reload();
   await expect(page.getByTestId("access-status")).toHaveAttribute("data-state", "approved");
-  const published = (await page.getByTestId(`file-${bench.fileName}`).getByTestId("sha256").textContent())?.trim();
+  const published = (
+    await page.getByTestId(`file-${bench.fileName}`).getByTestId("sha256").textContent()
+  )?.trim();
   expect(published).toBe(bench.sha256);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: bench.fileName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: bench.fileName }).click(),
+  ]);
   const saved = await download.path();
   expect(createHash("sha256").update(readFileSync(saved)).digest("hex")).toBe(published);
 
@@ -80,7 +97,9 @@ test("a researcher requests access, a maintainer approves, the download's checks
   expect(direct.headers()["x-checksum-sha256"]).toBe(bench.sha256);
 
   await page.goto("/notifications");
-  await expect(page.getByTestId("notification").first()).toContainText(`Your access request for ${bench.title} was approved.`);
+  await expect(page.getByTestId("notification").first()).toContainText(
+    `Your access request for ${bench.title} was approved.`,
+  );
 });
 
 test("a rejected researcher sees the reason and cannot download", async ({ browser }) => {
@@ -96,7 +115,11 @@ test("a rejected researcher sees the reason and cannot download", async ({ brows
   expect(res.status()).toBe(403);
   // The reason is also what the API reports for the caller's own request.
   const me = await page.request.get(`/api/v1/benchmarks/${bench.slug}/access-requests/me`);
-  expect(await me.json()).toMatchObject({ status: "rejected", reason: "Please use your institutional email address", hasAccess: false });
+  expect(await me.json()).toMatchObject({
+    status: "rejected",
+    reason: "Please use your institutional email address",
+    hasAccess: false,
+  });
 });
 
 test("an expired or tampered download link fails", async ({ browser }) => {

@@ -2,10 +2,17 @@
 import { expect, test } from "@playwright/test";
 import { newAccount, signUpThroughForm } from "./fixtures/accounts";
 
-test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, sign out, sign in", async ({ page, request }) => {
+test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, sign out, sign in", async ({
+  page,
+  request,
+}) => {
   const account = newAccount("flow");
   await signUpThroughForm(page, account);
-  await expect(page.getByRole("status").filter({ hasText: `Welcome, ${account.name}: your account is ready and you are signed in.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Welcome, ${account.name}: your account is ready and you are signed in.` }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expect(page.getByTestId("role")).toHaveText("researcher");
   await expect(page.getByTestId("email-status")).toContainText(`${account.email} · not confirmed yet`);
@@ -30,7 +37,9 @@ test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, s
   await expect(page.getByTestId("token-laptop")).toContainText("revoked");
   const afterRevoke = await request.get("/api/v1/me", { headers: { authorization: `Bearer ${secret}` } });
   expect(afterRevoke.status()).toBe(401);
-  expect(await afterRevoke.json()).toEqual({ error: { code: "UNAUTHORIZED", message: "This token was revoked" } });
+  expect(await afterRevoke.json()).toEqual({
+    error: { code: "UNAUTHORIZED", message: "This token was revoked" },
+  });
 
   const session = (await page.context().cookies()).find((c) => c.name === "next-auth.session-token");
   expect(session?.value).toMatch(/^ey/);
@@ -39,7 +48,9 @@ test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, s
   await page.goto("/account");
   await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Faccount$/);
   // The server ended the session: the old cookie, replayed, is refused.
-  const replay = await request.get("/api/v1/me", { headers: { cookie: `next-auth.session-token=${session?.value ?? ""}` } });
+  const replay = await request.get("/api/v1/me", {
+    headers: { cookie: `next-auth.session-token=${session?.value ?? ""}` },
+  });
   expect(replay.status()).toBe(401);
 
   await page.getByLabel("Email").fill(account.email);

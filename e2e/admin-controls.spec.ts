@@ -13,7 +13,10 @@ async function signInThroughForm(page: Page, email: string, password: string): P
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("an admin disables an account, which then cannot sign in, and enables it again", async ({ page, browser }) => {
+test("an admin disables an account, which then cannot sign in, and enables it again", async ({
+  page,
+  browser,
+}) => {
   const user = newAccount("disable");
   await signUpThroughForm(page, user);
   const admin = await browser.newContext();
@@ -41,7 +44,10 @@ test("an admin disables an account, which then cannot sign in, and enables it ag
   await admin.close();
 });
 
-test("an admin assigns a maintainer, who can then maintain the benchmark, removes them, and finds both in the audit log", async ({ page, browser }) => {
+test("an admin assigns a maintainer, who can then maintain the benchmark, removes them, and finds both in the audit log", async ({
+  page,
+  browser,
+}) => {
   const user = newAccount("assign");
   await signUpThroughForm(page, user);
   const admin = await browser.newContext();

@@ -35,7 +35,11 @@ test("an admin changes a user's role on /admin and it is saved", async ({ page, 
   await expect(row.getByRole("status")).toHaveText("Role is now maintainer");
 
   await page.reload();
-  await expect(page.getByTestId(`user-${target.email}`).getByLabel(`Role of ${target.email}`)).toHaveValue("maintainer");
-  const users = (await (await context.request.get("/api/v1/admin/users")).json()) as { users: { email: string; role: string }[] };
+  await expect(page.getByTestId(`user-${target.email}`).getByLabel(`Role of ${target.email}`)).toHaveValue(
+    "maintainer",
+  );
+  const users = (await (await context.request.get("/api/v1/admin/users")).json()) as {
+    users: { email: string; role: string }[];
+  };
   expect(users.users.find((u) => u.email === target.email)?.role).toBe("maintainer");
 });

@@ -10,11 +10,17 @@ const SLUG = `layout-e2e-${Date.now()}`;
 const board = `/leaderboards/${SLUG}`;
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 });
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], {
+    env: process.env,
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: 120_000,
+  });
 });
 
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-const shoot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 
 for (const view of ["", "?view=cutoff", "?view=longitudinal", "?view=cost"]) {
   test(`no sideways scroll at 390 px or 1440 px on ${view || "the table"}`, async ({ browser }) => {
@@ -37,7 +43,9 @@ test("the benchmark page's section tabs wrap instead of widening a 390 px page",
   await page.close();
 });
 
-test("at 390 px each row is a card with rank, model, the chosen metric and its interval; details open on tap", async ({ browser }) => {
+test("at 390 px each row is a card with rank, model, the chosen metric and its interval; details open on tap", async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(board);
   await expect(page.getByTestId("leaderboard-table")).toBeHidden();
@@ -56,15 +64,24 @@ test("at 390 px each row is a card with rank, model, the chosen metric and its i
   await page.close();
 });
 
-test("at 1440 px the table fills the width, header and rank/model columns are sticky, and sorting and columns are in the URL", async ({ browser }) => {
+test("at 1440 px the table fills the width, header and rank/model columns are sticky, and sorting and columns are in the URL", async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(board);
   const scroller = page.getByTestId("leaderboard-scroller");
   expect((await scroller.boundingBox())!.width).toBeGreaterThan(1300);
-  const position = (name: string) => page.getByRole("columnheader", { name }).evaluate((el) => getComputedStyle(el).position);
+  const position = (name: string) =>
+    page.getByRole("columnheader", { name }).evaluate((el) => getComputedStyle(el).position);
   expect(await position("MSE")).toBe("sticky");
   const row = page.locator('[data-testid="leaderboard-row"][data-model="Veteran"]');
-  for (const i of [0, 1]) expect(await row.locator("td").nth(i).evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  for (const i of [0, 1])
+    expect(
+      await row
+        .locator("td")
+        .nth(i)
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe("sticky");
 
   // Sort by model name, then back to rank.
   await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
@@ -72,10 +89,16 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "ascending");
   const models = await page.getByTestId("leaderboard-row").locator("td:nth-child(2)").allTextContents();
   expect(models.length).toBeGreaterThan(2);
-  expect(models).toEqual([...models].sort((x, y) => (x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0)));
+  expect(models).toEqual(
+    [...models].sort((x, y) =>
+      x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0,
+    ),
+  );
   await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
   await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "descending");
-  await expect(page.getByTestId("leaderboard-row").locator("td:nth-child(2)")).toHaveText([...models].reverse());
+  await expect(page.getByTestId("leaderboard-row").locator("td:nth-child(2)")).toHaveText(
+    [...models].reverse(),
+  );
 
   // Hide the organisation column: the URL, the permalink and the next page keep it hidden.
   await page.getByText("Columns", { exact: true }).click();
@@ -103,18 +126,28 @@ test("the split picker chooses a quarter range", async ({ page }) => {
   await expect(page.getByTestId("window-claims")).toContainText("120 claims in 2024Q4, 2025Q1");
 });
 
-test("dark mode follows the system setting and a remembered toggle, and keeps the accessibility basics", async ({ browser }) => {
+test("dark mode follows the system setting and a remembered toggle, and keeps the accessibility basics", async ({
+  browser,
+}) => {
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await browser.newPage({ colorScheme: "light", viewport: { width: 1440, height: 900 } });
   await light.goto(board);
   const lightBg = await background(light);
-  const lightCell = await light.locator('[data-testid="leaderboard-row"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const lightCell = await light
+    .locator('[data-testid="leaderboard-row"] td')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
   const dark = await browser.newPage({ colorScheme: "dark", viewport: { width: 1440, height: 900 } });
   await dark.goto(board);
   await expect(dark.locator("html")).toHaveClass(/dark/);
   expect(await background(dark)).not.toBe(lightBg);
-  expect(await dark.locator('[data-testid="leaderboard-row"] td').first().evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(lightCell);
+  expect(
+    await dark
+      .locator('[data-testid="leaderboard-row"] td')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).not.toBe(lightCell);
   await shoot(dark, "board-1440-dark");
 
   // The toggle overrides the system and is remembered across loads (set before first paint).

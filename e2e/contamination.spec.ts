@@ -14,20 +14,33 @@ const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 
 type Claim = { claimId: string; label: string | null };
 
-const oracleOf = (i: number) => [`Evidence ${i}: the harbour council confirmed the figures in a public statement on Monday.`, `Records show ${i * 7} tonnes were shipped through the northern terminal.`];
+const oracleOf = (i: number) => [
+  `Evidence ${i}: the harbour council confirmed the figures in a public statement on Monday.`,
+  `Records show ${i * 7} tonnes were shipped through the northern terminal.`,
+];
 const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<APIRequestContext> {
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<APIRequestContext> {
   const context = await browser.newContext();
   await signInThroughApi(context, account);
   return context.request;
 }
 
-async function devClaims(request: APIRequestContext): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
-  const { labels, slices } = (await (await request.get(`/api/v1/benchmarks/${BENCHMARK}`)).json()) as { labels: string[]; slices: number[] };
+async function devClaims(
+  request: APIRequestContext,
+): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
+  const { labels, slices } = (await (await request.get(`/api/v1/benchmarks/${BENCHMARK}`)).json()) as {
+    labels: string[];
+    slices: number[];
+  };
   const claims: Claim[] = [];
   for (let page = 1; ; page++) {
-    const body = (await (await request.get(`/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`)).json()) as { items: Claim[]; total: number };
+    const body = (await (
+      await request.get(`/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`)
+    ).json()) as { items: Claim[]; total: number };
     claims.push(...body.items);
     if (claims.length >= body.total || body.items.length === 0) break;
   }
@@ -36,12 +49,23 @@ async function devClaims(request: APIRequestContext): Promise<{ labels: string[]
 
 const jsonl = (rows: unknown[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
 
-async function upload(request: APIRequestContext, url: string, name: string, rows: unknown[], fields: Record<string, string>): Promise<void> {
-  const res = await request.post(url, { multipart: { ...fields, file: { name, mimeType: "application/octet-stream", buffer: jsonl(rows) } } });
+async function upload(
+  request: APIRequestContext,
+  url: string,
+  name: string,
+  rows: unknown[],
+  fields: Record<string, string>,
+): Promise<void> {
+  const res = await request.post(url, {
+    multipart: { ...fields, file: { name, mimeType: "application/octet-stream", buffer: jsonl(rows) } },
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-test("a model's contamination page, and the contamination-controlled ranking with n and Δrank", async ({ browser, page }) => {
+test("a model's contamination page, and the contamination-controlled ranking with n and Δrank", async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const asMaintainer = await signedIn(browser, maintainer);
   const asResearcher = await signedIn(browser, demoResearcher);
@@ -50,43 +74,100 @@ test("a model's contamination page, and the contamination-controlled ranking wit
   const half = Math.floor(claims.length / 2); // model A reproduces the oracle evidence of the first half
   const rest = claims.length - half;
 
-  await upload(asMaintainer, `/api/v1/contamination/${BENCHMARK}/oracle`, "oracle.jsonl", claims.map((c, i) => ({ claim_id: c.claimId, evidence: oracleOf(i) })), { kind: "statements" });
+  await upload(
+    asMaintainer,
+    `/api/v1/contamination/${BENCHMARK}/oracle`,
+    "oracle.jsonl",
+    claims.map((c, i) => ({ claim_id: c.claimId, evidence: oracleOf(i) })),
+    { kind: "statements" },
+  );
 
   const tag = randomUUID().slice(0, 6);
-  const models: Record<"A" | "B", { id: string; name: string }> = { A: { id: "", name: `contam-A-${tag}` }, B: { id: "", name: `contam-B-${tag}` } };
+  const models: Record<"A" | "B", { id: string; name: string }> = {
+    A: { id: "", name: `contam-A-${tag}` },
+    B: { id: "", name: `contam-B-${tag}` },
+  };
   for (const m of Object.values(models)) {
-    const res = await asResearcher.post("/api/v1/models", { data: { name: m.name, organisation: "E2E Lab", openWeights: false, declaredCutoff: "2024-06-01", cutoffSource: "https://example.org/card", regime: "closed_book" } });
+    const res = await asResearcher.post("/api/v1/models", {
+      data: {
+        name: m.name,
+        organisation: "E2E Lab",
+        openWeights: false,
+        declaredCutoff: "2024-06-01",
+        cutoffSource: "https://example.org/card",
+        regime: "closed_book",
+      },
+    });
     expect(res.status(), await res.text()).toBe(201);
     m.id = ((await res.json()) as { id: string }).id;
   }
   // A is right on its contaminated half and on 30% of the rest; B on 60% of the rest only:
   // A leads on all claims, B on the controlled set.
-  const isRight = (model: "A" | "B", i: number) => (model === "A" ? i < half || i - half < 0.3 * rest : i >= half && i - half < 0.6 * rest);
+  const isRight = (model: "A" | "B", i: number) =>
+    model === "A" ? i < half || i - half < 0.3 * rest : i >= half && i - half < 0.6 * rest;
   const submissionIds: string[] = [];
   for (const key of ["A", "B"] as const) {
-    const lines = claims.flatMap((c, i) => slices.map((slice) => ({ claim_id: c.claimId, slice, label: isRight(key, i) ? c.label : labels.find((l) => l !== c.label) })));
+    const lines = claims.flatMap((c, i) =>
+      slices.map((slice) => ({
+        claim_id: c.claimId,
+        slice,
+        label: isRight(key, i) ? c.label : labels.find((l) => l !== c.label),
+      })),
+    );
     const res = await asResearcher.post("/api/v1/submissions", {
-      multipart: { benchmark: BENCHMARK, split: SPLIT, modelId: models[key].id, regime: "closed_book", isPublic: "true", description: "contamination e2e", file: { name: "pred.jsonl", mimeType: "application/octet-stream", buffer: jsonl(lines) } },
+      multipart: {
+        benchmark: BENCHMARK,
+        split: SPLIT,
+        modelId: models[key].id,
+        regime: "closed_book",
+        isPublic: "true",
+        description: "contamination e2e",
+        file: { name: "pred.jsonl", mimeType: "application/octet-stream", buffer: jsonl(lines) },
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     submissionIds.push(((await res.json()) as { id: string }).id);
-    const evidence = claims.map((c, i) => ({ claim_id: c.claimId, evidence: key === "A" && i < half ? oracleOf(i) : unrelated(i) }));
-    await upload(asResearcher, `/api/v1/contamination/${BENCHMARK}/models/${models[key].id}/evidence`, `${key}.jsonl`, [...evidence, { claim_id: "no-such-claim", evidence: ["x"] }], { kind: "statements" });
+    const evidence = claims.map((c, i) => ({
+      claim_id: c.claimId,
+      evidence: key === "A" && i < half ? oracleOf(i) : unrelated(i),
+    }));
+    await upload(
+      asResearcher,
+      `/api/v1/contamination/${BENCHMARK}/models/${models[key].id}/evidence`,
+      `${key}.jsonl`,
+      [...evidence, { claim_id: "no-such-claim", evidence: ["x"] }],
+      { kind: "statements" },
+    );
   }
   for (const id of submissionIds) {
-    await expect.poll(async () => ((await (await asResearcher.get(`/api/v1/submissions/${id}`)).json()) as { status: string }).status, { timeout: 60_000 }).toBe("scored");
+    await expect
+      .poll(
+        async () =>
+          ((await (await asResearcher.get(`/api/v1/submissions/${id}`)).json()) as { status: string }).status,
+        { timeout: 60_000 },
+      )
+      .toBe("scored");
   }
   for (const m of Object.values(models)) {
-    await expect.poll(async () => {
-      const body = (await (await asResearcher.get(`/api/v1/contamination/${BENCHMARK}/models/${m.id}`)).json()) as { uploads: { done: number; total: number }[] };
-      return body.uploads[0] ? `${body.uploads[0].done}/${body.uploads[0].total}` : "none";
-    }, { timeout: 60_000 }).toBe(`${claims.length}/${claims.length}`);
+    await expect
+      .poll(
+        async () => {
+          const body = (await (
+            await asResearcher.get(`/api/v1/contamination/${BENCHMARK}/models/${m.id}`)
+          ).json()) as { uploads: { done: number; total: number }[] };
+          return body.uploads[0] ? `${body.uploads[0].done}/${body.uploads[0].total}` : "none";
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(`${claims.length}/${claims.length}`);
   }
 
   // The model's contamination page (as the public sees it: the submissions are public).
   await page.goto(`/contamination/${BENCHMARK}/${models.A.id}`);
   await expect(page.getByRole("heading", { name: models.A.name })).toBeVisible();
-  await expect(page.getByTestId("model-summary")).toContainText(`flagged ${((100 * half) / claims.length).toFixed(1)}% (${half} of ${claims.length})`);
+  await expect(page.getByTestId("model-summary")).toContainText(
+    `flagged ${((100 * half) / claims.length).toFixed(1)}% (${half} of ${claims.length})`,
+  );
   await expect(page.getByTestId("post-cutoff-counts")).toContainText(`METEOR ${half}`);
   await expect(page.getByRole("group", { name: /METEOR claim scores/ })).toBeVisible();
   await expect(page.getByTestId("controlled-comparison")).toContainText(`(${half})`);
@@ -98,10 +179,14 @@ test("a model's contamination page, and the contamination-controlled ranking wit
   await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expect(page.getByTestId("controlled-n")).toHaveCount(0);
   await toggle.click();
-  await expect(page.getByRole("switch", { name: "Contamination-controlled" })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("switch", { name: "Contamination-controlled" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
   await expect(page.getByTestId("controlled-n")).toHaveText(`n = ${rest}`);
   await expect(page.getByTestId("controlled-set")).toContainText("Labels in the set:");
-  const deltaOf = async (name: string) => Number(await page.getByTestId(`rank-row-${name}`).getByTestId("delta-rank").innerText());
+  const deltaOf = async (name: string) =>
+    Number(await page.getByTestId(`rank-row-${name}`).getByTestId("delta-rank").innerText());
   expect(await deltaOf(models.A.name)).toBeLessThan(0);
   expect(await deltaOf(models.B.name)).toBeGreaterThan(0);
 });

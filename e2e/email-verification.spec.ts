@@ -32,7 +32,9 @@ async function confirmThroughEmail(page: Page, email: string): Promise<string> {
   return link;
 }
 
-test("hidden splits wait for a confirmed email address; the emailed link confirms it once", async ({ browser }) => {
+test("hidden splits wait for a confirmed email address; the emailed link confirms it once", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const account = newAccount("verify");
   const signup = await browser.newPage();
@@ -53,7 +55,9 @@ test("hidden splits wait for a confirmed email address; the emailed link confirm
   await expect(page.getByTestId("email-status")).toContainText(`${account.email} · not confirmed yet`);
   // Sign-up already sent a link a moment ago, so a resend has to wait.
   await page.getByRole("button", { name: "Send me a confirmation link" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: `We sent a link to ${account.email} a moment ago` })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `We sent a link to ${account.email} a moment ago` }),
+  ).toBeVisible();
 
   const link = await confirmThroughEmail(page, account.email);
   await page.goto("/account");
@@ -66,11 +70,15 @@ test("hidden splits wait for a confirmed email address; the emailed link confirm
   // The link works once.
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This link has expired or was already used" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This link has expired or was already used" }),
+  ).toBeVisible();
   await page.context().close();
 });
 
-test("a maintainer requires approved access for hidden splits; the researcher asks and is approved", async ({ browser }) => {
+test("a maintainer requires approved access for hidden splits; the researcher asks and is approved", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const maintainerAccount = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
   const maintainer = await signedInPage(browser, maintainerAccount);
@@ -91,7 +99,9 @@ test("a maintainer requires approved access for hidden splits; the researcher as
     const blocked = page.getByTestId("hidden-submit-blocked");
     await expect(blocked).toContainText("The maintainers require approved access to submit to hidden splits");
     await blocked.getByRole("link", { name: "Request access" }).click();
-    await expect(page.getByTestId("hidden-submit-gate")).toContainText("Downloads are open to every signed-in user");
+    await expect(page.getByTestId("hidden-submit-gate")).toContainText(
+      "Downloads are open to every signed-in user",
+    );
     await page.getByRole("button", { name: "Request access" }).click();
     await expect(page.getByText("Request sent.")).toBeVisible();
     await chooseSplit(page, HIDDEN);
@@ -108,7 +118,12 @@ test("a maintainer requires approved access for hidden splits; the researcher as
     await page.context().close();
   } finally {
     // Other specs submit to this benchmark: leave the setting as the seed made it.
-    await withDatabase((exec) => exec(`UPDATE "Benchmark" SET "hiddenSubmitNeedsApproval" = $1 WHERE "slug" = $2`, [process.env.DATABASE_URL?.startsWith("file:") ? 0 : false, BENCHMARK]));
+    await withDatabase((exec) =>
+      exec(`UPDATE "Benchmark" SET "hiddenSubmitNeedsApproval" = $1 WHERE "slug" = $2`, [
+        process.env.DATABASE_URL?.startsWith("file:") ? 0 : false,
+        BENCHMARK,
+      ]),
+    );
     await maintainer.context().close();
   }
 });

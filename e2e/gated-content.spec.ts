@@ -17,7 +17,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test("a visitor sees the overview and a request-access card, and a refused download explains itself", async ({ page }) => {
+test("a visitor sees the overview and a request-access card, and a refused download explains itself", async ({
+  page,
+}) => {
   const bench = await createGatedBenchmark(maintainer.email);
   await page.goto(`/benchmarks/${bench.slug}`);
   await expect(page.getByText("E2E benchmark")).toBeVisible();
@@ -42,7 +44,10 @@ test("a visitor sees the overview and a request-access card, and a refused downl
   await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
 });
 
-test("a new researcher goes from the card to the request, then is told to wait, then sees the claims once approved", async ({ page, browser }) => {
+test("a new researcher goes from the card to the request, then is told to wait, then sees the claims once approved", async ({
+  page,
+  browser,
+}) => {
   const bench = await createGatedBenchmark(maintainer.email);
   const account = newAccount("gate");
   await signUpThroughForm(page, account);
@@ -60,7 +65,9 @@ test("a new researcher goes from the card to the request, then is told to wait, 
   await expect(page.getByTestId("gate-pending")).toContainText("waiting for a maintainer");
   await shoot(page, "gate-overview-pending");
   await page.goto(`/api/v1/benchmarks/${bench.slug}/files/${bench.fileName}`);
-  await expect(page.getByRole("heading", { name: "Your access request is waiting for approval" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Your access request is waiting for approval" }),
+  ).toBeVisible();
   await shoot(page, "gate-download-pending");
   await page.getByRole("link", { name: "See my request" }).click();
   await expect(page.getByTestId("access-status")).toHaveAttribute("data-state", "pending");

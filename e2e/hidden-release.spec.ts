@@ -18,8 +18,30 @@ const gold = ids.map((_, i) => (i % 3 === 0 ? "False" : "True"));
 function bundle(): Buffer {
   const jsonl = (rows: object[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
   return buildZip([
-    { name: "benchmark.json", data: Buffer.from(JSON.stringify({ slug, title: `Ladder ${slug}`, track: "verdict", labels: ["True", "False"], description: "E2E hidden split.", license: "CC0", citation: "none" })) },
-    { name: "claims.jsonl", data: jsonl(ids.map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}` }))) },
+    {
+      name: "benchmark.json",
+      data: Buffer.from(
+        JSON.stringify({
+          slug,
+          title: `Ladder ${slug}`,
+          track: "verdict",
+          labels: ["True", "False"],
+          description: "E2E hidden split.",
+          license: "CC0",
+          citation: "none",
+        }),
+      ),
+    },
+    {
+      name: "claims.jsonl",
+      data: jsonl(
+        ids.map((id, i) => ({
+          claim_id: id,
+          text: `Claim ${id}`,
+          claim_date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}`,
+        })),
+      ),
+    },
     { name: "labels.jsonl", data: jsonl(ids.map((id, i) => ({ claim_id: id, label: gold[i] }))) },
     { name: "splits.json", data: Buffer.from(JSON.stringify({ dev: [], test: [SPLIT] })) },
   ]);
@@ -46,16 +68,28 @@ async function submitAll(page: Page, model: string, label: (i: number) => string
   await expect(page.getByTestId("quota")).toContainText("Scores here are released by the Ladder");
   await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
   const lines = ids.map((id, i) => JSON.stringify({ claim_id: id, label: label(i) })).join("\n") + "\n";
-  await page.getByLabel("Prediction file").setInputFiles({ name: "p.jsonl", mimeType: "application/octet-stream", buffer: Buffer.from(lines) });
+  await page
+    .getByLabel("Prediction file")
+    .setInputFiles({ name: "p.jsonl", mimeType: "application/octet-stream", buffer: Buffer.from(lines) });
   await page.getByRole("button", { name: "Upload and score" }).click();
   await expect(page).toHaveURL(/\/submissions\/[^/]+$/, { timeout: 30_000 });
-  await expect(page.getByTestId("submission-status")).toHaveAttribute("data-status", "scored", { timeout: 60_000 });
+  await expect(page.getByTestId("submission-status")).toHaveAttribute("data-status", "scored", {
+    timeout: 60_000,
+  });
 }
 
-test("a hidden split's scores are released by the Ladder, and exactly once the maintainer retires it", async ({ browser }) => {
+test("a hidden split's scores are released by the Ladder, and exactly once the maintainer retires it", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const maintainer = await signedIn(browser, DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!);
-  const imported = await maintainer.request.post("/api/v1/bundles?publish=1", { data: bundle(), headers: { "content-type": "application/zip" } });
+  const maintainer = await signedIn(
+    browser,
+    DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!,
+  );
+  const imported = await maintainer.request.post("/api/v1/bundles?publish=1", {
+    data: bundle(),
+    headers: { "content-type": "application/zip" },
+  });
   expect(imported.status(), await imported.text()).toBe(200);
 
   const account = newAccount("ladder");
@@ -64,7 +98,9 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   await signup.context().close();
   const researcher = await signedIn(browser, account);
   // Hidden splits need a confirmed address: the emailed link, as the researcher would open it.
-  await researcher.goto(linkIn(await newestEmail(account.email, "Confirm your email"), "/verify-email?token="));
+  await researcher.goto(
+    linkIn(await newestEmail(account.email, "Confirm your email"), "/verify-email?token="),
+  );
   await researcher.getByRole("button", { name: "Confirm my email address" }).click();
   await expect(researcher.getByText(`Confirmed: ${account.email} is your verified address.`)).toBeVisible();
   const model = `ladder-${randomUUID().slice(0, 6)}`;
@@ -79,7 +115,9 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   // Right on 45 of 60 claims: released, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
   await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
   await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "released");
-  await expect(researcher.getByTestId("release-status")).toContainText("your best Macro-F1 on this split is now");
+  await expect(researcher.getByTestId("release-status")).toContainText(
+    "your best Macro-F1 on this split is now",
+  );
   // Printed to the step's own digits (η = 0.05 → whole percent), never finer.
   await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75%");
   const released = researcher.url();
@@ -88,7 +126,9 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   // One more claim right is no significant improvement: nothing new is released.
   await submitAll(researcher, model, (i) => (i < 46 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
   await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "held");
-  await expect(researcher.getByTestId("release-status")).toContainText("No significant improvement over your best");
+  await expect(researcher.getByTestId("release-status")).toContainText(
+    "No significant improvement over your best",
+  );
   await expect(researcher.getByTestId("headline-metrics")).toHaveCount(0);
   await expect(researcher.getByRole("link", { name: "how hidden labels stay hidden" })).toBeVisible();
   await shoot(researcher, "ladder-held");
@@ -103,14 +143,18 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   // The table itself says so at once: labels public since now, nothing left to retire.
   await expect(maintainer.getByTestId(`split-${SPLIT}`)).toContainText("(retired)");
   await expect(maintainer.getByRole("button", { name: `Retire ${SPLIT}` })).toHaveCount(0);
-  await expect(maintainer.getByTestId("release-history")).toContainText(`${SPLIT} retired: its labels and exact scores are public from`);
+  await expect(maintainer.getByTestId("release-history")).toContainText(
+    `${SPLIT} retired: its labels and exact scores are public from`,
+  );
   await shoot(maintainer, "release-settings");
 
   // Exact values now, on the held submission too.
   await researcher.reload();
   await expect(researcher.getByTestId("release-status")).toHaveCount(0);
   await expect(researcher.getByText("Retired test split (labels public)")).toBeVisible();
-  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(`${((100 * 46) / 60).toFixed(1)}%`);
+  await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(
+    `${((100 * 46) / 60).toFixed(1)}%`,
+  );
   await researcher.goto(released);
   await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75.0%");
 

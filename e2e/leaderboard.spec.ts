@@ -7,7 +7,11 @@ import { expect, test } from "@playwright/test";
 const SLUG = `lb-e2e-${Date.now()}`;
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 });
+  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], {
+    env: process.env,
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: 120_000,
+  });
 });
 
 test("leaderboard: window, contamination, cutoff-aligned chart and CSV export", async ({ page }) => {
@@ -36,7 +40,10 @@ test("leaderboard: window, contamination, cutoff-aligned chart and CSV export", 
   // Wait for the table view, so the CSV link is the table's and not the chart's.
   await expect(page).not.toHaveURL(/view=cutoff/);
   await expect(page.getByTestId("leaderboard-table")).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv.split("\r\n")[0]).toContain("rank,rank_low,rank_high");
   expect(csv).toMatch(/contaminated,Recent/);

@@ -8,27 +8,44 @@ const SLUG = `pages-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
 
 test.beforeAll(() => {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/fixtures/seed-pages.ts", SLUG], { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 180_000 });
-  modelIds = (JSON.parse(out.toString().trim().split("\n").at(-1)!) as { modelIds: Record<string, string> }).modelIds;
+  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/fixtures/seed-pages.ts", SLUG], {
+    env: process.env,
+    stdio: ["ignore", "pipe", "inherit"],
+    timeout: 180_000,
+  });
+  modelIds = (JSON.parse(out.toString().trim().split("\n").at(-1)!) as { modelIds: Record<string, string> })
+    .modelIds;
 });
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** No two cutoff labels of a chart share any pixel. */
 async function expectCutoffLabelsApart(page: Page): Promise<number> {
-  const boxes = (await page.getByTestId("cutoff-label").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number })));
+  const boxes = await page
+    .getByTestId("cutoff-label")
+    .evaluateAll((els) =>
+      els.map(
+        (e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
+      ),
+    );
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const [a, b] = [boxes[i]!, boxes[j]!];
-      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(overlap, `cutoff labels ${i} and ${j} overlap on ${page.url()}`).toBe(false);
     }
   }
   // The plot itself carries no cutoff text (it used to pile up at one x).
-  expect(await page.locator("[data-testid=curve-chart] svg text", { hasText: /^\s*cutoff\b/ }).count()).toBe(0);
+  expect(await page.locator("[data-testid=curve-chart] svg text", { hasText: /^\s*cutoff\b/ }).count()).toBe(
+    0,
+  );
   return boxes.length;
 }
 
@@ -38,7 +55,9 @@ for (const width of [1440, 390]) {
 
     test("home page shows live boards and nothing scrolls sideways", async ({ page }) => {
       await page.goto("/");
-      await expect(page.locator(`[data-testid=home-board][data-slug="${SLUG}"]`)).toContainText("Leader on 2025Q2");
+      await expect(page.locator(`[data-testid=home-board][data-slug="${SLUG}"]`)).toContainText(
+        "Leader on 2025Q2",
+      );
       await expect(page.getByTestId("home-recent")).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `e2e/screenshots/pages-home-${width}.png`, fullPage: true });
@@ -48,7 +67,10 @@ for (const width of [1440, 390]) {
       await page.goto(`/leaderboards/${SLUG}/models/${modelIds.Recent}`);
       await expect(page).toHaveTitle(/Recent/);
       await expect(page.getByTestId("model-ranks")).toContainText("#");
-      await expect(page.getByRole("link", { name: /Contamination analysis/ }).first()).toHaveAttribute("href", `/contamination/${SLUG}/${modelIds.Recent}`);
+      await expect(page.getByRole("link", { name: /Contamination analysis/ }).first()).toHaveAttribute(
+        "href",
+        `/contamination/${SLUG}/${modelIds.Recent}`,
+      );
       await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible();
       expect(await expectCutoffLabelsApart(page)).toBe(1);
       await expectNoSidewaysScroll(page);
@@ -64,7 +86,9 @@ for (const width of [1440, 390]) {
       }
     });
 
-    test("compare: a benchmark fills the model lists at once; both models load the pooled result", async ({ page }) => {
+    test("compare: a benchmark fills the model lists at once; both models load the pooled result", async ({
+      page,
+    }) => {
       await page.goto("/compare");
       await page.locator("select[name=benchmark]").selectOption(SLUG);
       await expect(page).toHaveURL(/\/compare$/);

@@ -6,7 +6,10 @@ import { signInThroughApi } from "./fixtures/sign-in";
 import { linkIn, newestEmail } from "./fixtures/mailbox";
 import { signInFrom } from "./fixtures/stranger";
 
-test("forgotten password: emailed link, new password, every session ended, link used once", async ({ page, browser }) => {
+test("forgotten password: emailed link, new password, every session ended, link used once", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const account = newAccount("reset");
   await signUpThroughForm(page, account);
@@ -19,7 +22,11 @@ test("forgotten password: emailed link, new password, every session ended, link 
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(account.email);
   await page.getByRole("button", { name: "Email me a reset link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `If an account uses ${account.email}, we have emailed it a reset link.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `If an account uses ${account.email}, we have emailed it a reset link.` }),
+  ).toBeVisible();
 
   const link = linkIn(await newestEmail(account.email, "Reset your password"), "/reset-password?token=");
   await page.goto(link);
@@ -31,7 +38,9 @@ test("forgotten password: emailed link, new password, every session ended, link 
   await page.getByLabel("Repeat the new password").fill("brand-new-password-1");
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/signin\?passwordReset=1$/);
-  await expect(page.getByRole("status").filter({ hasText: "every session of your account was ended" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "every session of your account was ended" }),
+  ).toBeVisible();
 
   // The other browser was signed out by the reset.
   const other = await elsewhere.newPage();
@@ -42,7 +51,9 @@ test("forgotten password: emailed link, new password, every session ended, link 
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "The email or password is not right." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The email or password is not right." }),
+  ).toBeVisible();
   await page.getByLabel("Password").fill("brand-new-password-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -53,11 +64,16 @@ test("forgotten password: emailed link, new password, every session ended, link 
   await page.getByLabel("New password", { exact: true }).fill("third-password-123");
   await page.getByLabel("Repeat the new password").fill("third-password-123");
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This link has expired or was already used" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This link has expired or was already used" }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
 });
 
-test("a stranger's eleven wrong passwords from elsewhere do not lock the owner out", async ({ page, baseURL }) => {
+test("a stranger's eleven wrong passwords from elsewhere do not lock the owner out", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const account = newAccount("lockout");
   await signUpThroughForm(page, account);

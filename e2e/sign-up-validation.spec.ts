@@ -21,7 +21,9 @@ test("a malformed email and a short password show field errors", async ({ page }
   await expect(page.getByLabel("Password")).toHaveValue("short");
 });
 
-test("signing up with an address that has an account says so and offers a reset, without signing in", async ({ page }) => {
+test("signing up with an address that has an account says so and offers a reset, without signing in", async ({
+  page,
+}) => {
   const account = newAccount("twice");
   await signUpThroughForm(page, account);
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -32,7 +34,12 @@ test("signing up with an address that has an account says so and offers a reset,
   await page.getByLabel("Password").fill("another-password-1");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signin\?registered=1$/);
-  await expect(page.getByRole("status").filter({ hasText: "This email address already has an account." })).toBeVisible();
-  await expect(page.getByRole("link", { name: "reset the password" })).toHaveAttribute("href", "/forgot-password");
+  await expect(
+    page.getByRole("status").filter({ hasText: "This email address already has an account." }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "reset the password" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
   await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
 });

@@ -21,13 +21,17 @@ async function freshResearcher(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function devClaims(request: APIRequestContext): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
+async function devClaims(
+  request: APIRequestContext,
+): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
   const bench = await request.get(`/api/v1/benchmarks/${BENCHMARK}`);
   expect(bench.status()).toBe(200);
   const { labels, slices } = (await bench.json()) as { labels: string[]; slices: number[] };
   const claims: Claim[] = [];
   for (let page = 1; ; page++) {
-    const res = await request.get(`/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`);
+    const res = await request.get(
+      `/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`,
+    );
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { items: Claim[]; total: number };
     claims.push(...body.items);
@@ -49,19 +53,31 @@ async function registerModel(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId(`model-${name}`)).toContainText("2024-06-01");
 }
 
-async function fillSubmitForm(page: Page, modelName: string, file: { name: string; content: string }): Promise<void> {
+async function fillSubmitForm(
+  page: Page,
+  modelName: string,
+  file: { name: string; content: string },
+): Promise<void> {
   await page.goto("/submit");
   await page.getByLabel("Benchmark").selectOption(BENCHMARK);
   await page.getByLabel("Split").selectOption(SPLIT);
   await expect(page.getByTestId("quota")).toContainText("Labels public: no daily limit");
   await page.getByLabel("Model", { exact: true }).selectOption({ label: modelName });
   await page.getByLabel("Description").fill("E2E: gold label on even claims, a wrong one on odd claims");
-  await page.getByLabel("Prediction file").setInputFiles({ name: file.name, mimeType: "application/octet-stream", buffer: Buffer.from(file.content) });
+  await page
+    .getByLabel("Prediction file")
+    .setInputFiles({
+      name: file.name,
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(file.content),
+    });
   await expect(page.getByTestId("drop-zone")).toContainText(file.name);
   await page.getByRole("button", { name: "Upload and score" }).click();
 }
 
-test("register a model, upload predictions, watch them get scored, read the numbers; a broken file gets a clear error", async ({ browser }) => {
+test("register a model, upload predictions, watch them get scored, read the numbers; a broken file gets a clear error", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await freshResearcher(browser);
   const modelName = `e2e-model-${randomUUID().slice(0, 8)}`;
@@ -85,8 +101,12 @@ test("register a model, upload predictions, watch them get scored, read the numb
   // No reload: the page polls and refreshes itself until the worker has scored the file.
   await expect(status).toHaveAttribute("data-status", "scored", { timeout: 60_000 });
 
-  await expect(page.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(`${((100 * right) / claims.length).toFixed(1)}%`);
-  await expect(page.getByTestId("metric-accuracy").locator("td").nth(2)).toHaveText(/^\[\d{1,2}\.\d%, (\d{1,2}|100)\.\d%\]$/);
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(
+    `${((100 * right) / claims.length).toFixed(1)}%`,
+  );
+  await expect(page.getByTestId("metric-accuracy").locator("td").nth(2)).toHaveText(
+    /^\[\d{1,2}\.\d%, (\d{1,2}|100)\.\d%\]$/,
+  );
   await expect(page.getByTestId("metric-fsr").locator("td").nth(1)).toHaveText("100.0%");
   await expect(page.getByTestId("metric-avg12")).toBeVisible();
   for (const slice of slices) await expect(page.getByTestId(`slice-${slice}`)).toBeVisible();
@@ -96,7 +116,10 @@ test("register a model, upload predictions, watch them get scored, read the numb
 
   // On a dev split the owner can download every claim's result, here as CSV.
   const downloads = page.getByTestId("claim-results-downloads");
-  const [download] = await Promise.all([page.waitForEvent("download"), downloads.getByRole("link", { name: "CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    downloads.getByRole("link", { name: "CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^results-.+\.csv$/);
   const csv = (await readFile((await download.path())!, "utf8")).trim().split("\r\n");
   expect(csv[0]).toBe("claim_id,slice,variant,predicted,score,parsed,missing,leaked,correct,squared_error");
@@ -110,7 +133,11 @@ test("register a model, upload predictions, watch them get scored, read the numb
 
   // A broken file: refused at upload, naming the file and the line, and nothing is created.
   const first = claims[0]!.claimId;
-  const broken = [JSON.stringify({ claim_id: first, slice: 0, label: "Real" }), "this line is not JSON", JSON.stringify({ claim_id: first, slice: "soon", label: "Real" })];
+  const broken = [
+    JSON.stringify({ claim_id: first, slice: 0, label: "Real" }),
+    "this line is not JSON",
+    JSON.stringify({ claim_id: first, slice: "soon", label: "Real" }),
+  ];
   await fillSubmitForm(page, modelName, { name: "broken.jsonl", content: broken.join("\n") + "\n" });
   await expect(page.getByTestId("upload-issues")).toContainText("broken.jsonl:2");
   await expect(page).toHaveURL(/\/submit$/);

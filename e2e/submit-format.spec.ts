@@ -17,12 +17,19 @@ const LIVEFACT = "demo-livefact"; // verdict track, sliced, with shifted copies;
  * database (the request-and-approve path has its own spec, e2e/access.spec.ts).
  */
 async function approveOnVeritas(email: string): Promise<void> {
-  const now = process.env.DATABASE_URL?.startsWith("file:") ? new Date().toISOString().replace("Z", "+00:00") : new Date();
+  const now = process.env.DATABASE_URL?.startsWith("file:")
+    ? new Date().toISOString().replace("Z", "+00:00")
+    : new Date();
   await withDatabase(async (exec) => {
     const [user] = (await exec(`SELECT "id" FROM "User" WHERE "email" = $1`, [email])) as { id: string }[];
-    const [bench] = (await exec(`SELECT "id" FROM "Benchmark" WHERE "slug" = $1`, [VERITAS])) as { id: string }[];
+    const [bench] = (await exec(`SELECT "id" FROM "Benchmark" WHERE "slug" = $1`, [VERITAS])) as {
+      id: string;
+    }[];
     if (!user || !bench) throw new Error(`no user ${email} or no ${VERITAS}`);
-    await exec(`INSERT INTO "AccessRequest" ("id","benchmarkId","userId","status","createdAt","updatedAt") VALUES ($1,$2,$3,'approved',$4,$5)`, [randomUUID(), bench.id, user.id, now, now]);
+    await exec(
+      `INSERT INTO "AccessRequest" ("id","benchmarkId","userId","status","createdAt","updatedAt") VALUES ($1,$2,$3,'approved',$4,$5)`,
+      [randomUUID(), bench.id, user.id, now, now],
+    );
   });
 }
 
@@ -46,16 +53,27 @@ async function researcherWithModel(browser: Browser, model: string): Promise<Pag
 }
 
 async function downloadText(page: Page, linkName: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: linkName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: linkName }).click(),
+  ]);
   return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
 }
 
 async function upload(page: Page, file: { name: string; content: string }): Promise<void> {
-  await page.getByLabel("Prediction file").setInputFiles({ name: file.name, mimeType: "application/octet-stream", buffer: Buffer.from(file.content) });
+  await page
+    .getByLabel("Prediction file")
+    .setInputFiles({
+      name: file.name,
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(file.content),
+    });
   await page.getByRole("button", { name: "Upload and score" }).click();
 }
 
-test("the Submit page teaches the format, its templates fill into one file for two dev splits, and that file becomes two scored submissions", async ({ browser }) => {
+test("the Submit page teaches the format, its templates fill into one file for two dev splits, and that file becomes two scored submissions", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const model = `fmt-${randomUUID().slice(0, 8)}`;
   const page = await researcherWithModel(browser, model);
@@ -81,16 +99,24 @@ test("the Submit page teaches the format, its templates fill into one file for t
   await expect(guide.getByTestId("format-examples")).toContainText('"score":0.5');
   const jsonl = await downloadText(page, "2020Q1 template (JSONL)");
   expect(jsonl.name).toBe(`${VERITAS}-2020Q1-template.jsonl`);
-  const q1 = jsonl.text.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+  const q1 = jsonl.text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(q1.length).toBeGreaterThan(5);
-  expect(q1.every((row) => Object.keys(row).join(",") === "claim_id,score" && row["score"] === null)).toBe(true);
+  expect(q1.every((row) => Object.keys(row).join(",") === "claim_id,score" && row["score"] === null)).toBe(
+    true,
+  );
   const csv = await downloadText(page, "2021Q1 template (CSV)");
   const csvRows = csv.text.trim().split("\r\n");
   expect(csvRows[0]).toBe("claim_id,score");
   expect(csvRows.slice(1).every((row) => /^[^,]+,$/.test(row))).toBe(true);
 
   // Filled in and joined: one file with every claim of both dev splits.
-  const lines = [...q1.map((row) => JSON.stringify({ ...row, score: 0 })), ...csvRows.slice(1).map((row) => JSON.stringify({ claim_id: row.slice(0, -1), score: 0 }))];
+  const lines = [
+    ...q1.map((row) => JSON.stringify({ ...row, score: 0 })),
+    ...csvRows.slice(1).map((row) => JSON.stringify({ claim_id: row.slice(0, -1), score: 0 })),
+  ];
   await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
   await upload(page, { name: "two-dev-splits.jsonl", content: lines.join("\n") + "\n" });
   await expect(page).toHaveURL(/\/submissions\?created=2$/, { timeout: 30_000 });
@@ -116,7 +142,9 @@ test("the Submit page teaches the format, its templates fill into one file for t
   await expect(page.getByTestId("claim-predictions")).toContainText("0.00");
 });
 
-test("a broken file gets every problem in one pass, and a claim of another split is named, never unknown", async ({ browser }) => {
+test("a broken file gets every problem in one pass, and a claim of another split is named, never unknown", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const model = `fmt-${randomUUID().slice(0, 8)}`;
   const page = await researcherWithModel(browser, model);
@@ -148,15 +176,21 @@ test("a broken file gets every problem in one pass, and a claim of another split
   // Two line problems, one unknown id, one duplicate, and every 2020Q1 claim but the first without a valid line.
   const total = 4 + q1.total - 1;
   await expect(page.getByText(`The file has ${total} problems; nothing was queued`)).toBeVisible();
-  if (total > 100) await expect(page.getByTestId("upload-issues-more")).toHaveText(`… and ${total - 100} more`);
+  if (total > 100)
+    await expect(page.getByTestId("upload-issues-more")).toHaveText(`… and ${total - 100} more`);
   else await expect(issues.locator("li")).toHaveCount(total);
 
   // One split chosen, claims of two: one message naming both splits and their line counts.
   await page.getByLabel("Split").selectOption("2020Q1");
-  const mixed = [...a.map((id) => JSON.stringify({ claim_id: id, score: 0 })), ...b.slice(0, 2).map((id) => JSON.stringify({ claim_id: id, score: 0 }))];
+  const mixed = [
+    ...a.map((id) => JSON.stringify({ claim_id: id, score: 0 })),
+    ...b.slice(0, 2).map((id) => JSON.stringify({ claim_id: id, score: 0 })),
+  ];
   await upload(page, { name: "mixed.jsonl", content: mixed.join("\n") + "\n" });
   await expect(issues.locator("li")).toHaveCount(1);
-  await expect(issues).toContainText(`the file holds claims of several splits: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`);
+  await expect(issues).toContainText(
+    `the file holds claims of several splits: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`,
+  );
   await expect(issues).not.toContainText("unknown");
   await expect(page).toHaveURL(/\/submit$/);
 

@@ -8,24 +8,47 @@ const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 
 /** JSONL human labels for claims that do not exist, padded to about `bytes`. */
 function labels(bytes: number): Buffer {
-  const line = (i: number) => JSON.stringify({ claim_id: `no-such-claim-${String(i).padStart(8, "0")}`, model_id: "no-such-model", contaminated: i % 2 === 0 }) + "\n";
+  const line = (i: number) =>
+    JSON.stringify({
+      claim_id: `no-such-claim-${String(i).padStart(8, "0")}`,
+      model_id: "no-such-model",
+      contaminated: i % 2 === 0,
+    }) + "\n";
   const one = Buffer.byteLength(line(0));
   return Buffer.from(Array.from({ length: Math.ceil(bytes / one) }, (_, i) => line(i)).join(""));
 }
 
-test("human labels over 1 MB are checked, and over the page limit get a clear form error", async ({ page }) => {
+test("human labels over 1 MB are checked, and over the page limit get a clear form error", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInThroughApi(page.context(), maintainer);
   await page.goto("/maintain/demo-livefact/contamination");
   const input = page.locator('input[type="file"][name="file"]').last();
 
-  await input.setInputFiles({ name: "labels.jsonl", mimeType: "application/octet-stream", buffer: labels(1.5 * 1024 * 1024) });
+  await input.setInputFiles({
+    name: "labels.jsonl",
+    mimeType: "application/octet-stream",
+    buffer: labels(1.5 * 1024 * 1024),
+  });
   await page.getByRole("button", { name: "Upload labels" }).click();
   // The file reached the server's checks: the first unknown claim is named, nothing stored.
-  await expect(page.getByRole("alert").filter({ hasText: 'unknown claim "no-such-claim-00000000"' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole("alert").filter({ hasText: 'unknown claim "no-such-claim-00000000"' }),
+  ).toBeVisible({ timeout: 30_000 });
 
-  await input.setInputFiles({ name: "big-labels.jsonl", mimeType: "application/octet-stream", buffer: labels(10.5 * 1024 * 1024) });
+  await input.setInputFiles({
+    name: "big-labels.jsonl",
+    mimeType: "application/octet-stream",
+    buffer: labels(10.5 * 1024 * 1024),
+  });
   await page.getByRole("button", { name: "Upload labels" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /big-labels\.jsonl is 10\.\d MB; files sent from this page may be at most 10\.0 MB/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({
+        hasText: /big-labels\.jsonl is 10\.\d MB; files sent from this page may be at most 10\.0 MB/,
+      }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -17,7 +17,11 @@ test("screens", async ({ browser }) => {
       const [who, path, name] = entry.split("|");
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       if (who === "new") await signInThroughApi(context, account);
-      else if (who !== "anon") await signInThroughApi(context, DEMO_ACCOUNTS.find((a) => a.role === who)!);
+      else if (who !== "anon")
+        await signInThroughApi(
+          context,
+          DEMO_ACCOUNTS.find((a) => a.role === who)!,
+        );
       const page = await context.newPage();
       await page.goto(path!);
       if (path!.startsWith("/submit")) {

@@ -22,12 +22,17 @@ export function decodeJsonColumn<T>(schema: z.ZodType<T>, text: string, ref: Col
     throw new StoredDataError(`${where(ref)} is not valid JSON`);
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new StoredDataError(`${where(ref)} does not match its schema: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new StoredDataError(`${where(ref)} does not match its schema: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
 /** Decodes a string column that holds one of `values` (SQLite has no enums). */
-export function decodeEnumColumn<const V extends readonly [string, ...string[]]>(values: V, value: string, ref: ColumnRef): V[number] {
+export function decodeEnumColumn<const V extends readonly [string, ...string[]]>(
+  values: V,
+  value: string,
+  ref: ColumnRef,
+): V[number] {
   if ((values as readonly string[]).includes(value)) return value;
   throw new StoredDataError(`${where(ref)} is ${JSON.stringify(value)}, not one of ${values.join(", ")}`);
 }

@@ -1,6 +1,10 @@
 // SQLite connection settings and request serialization, applied to the connection Prisma opens.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
 
 /**
  * WAL lets readers run while a writer commits. `synchronous = FULL` syncs the WAL on every
@@ -9,7 +13,12 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, Transacti
  * commit once per batch, so the extra sync is cheap. Foreign keys are off by default in
  * SQLite and must be switched on per connection.
  */
-export const SQLITE_PRAGMAS = ["journal_mode = WAL", "synchronous = FULL", "foreign_keys = ON", "busy_timeout = 10000"];
+export const SQLITE_PRAGMAS = [
+  "journal_mode = WAL",
+  "synchronous = FULL",
+  "foreign_keys = ON",
+  "busy_timeout = 10000",
+];
 
 /** A FIFO lock: `acquire` resolves with the function that releases it. */
 function createLock() {

@@ -8,11 +8,18 @@ import { describe, expect, it } from "vitest";
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const p = path.join(dir, entry);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [p] : [];
+    return statSync(p).isDirectory()
+      ? files(p)
+      : /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)
+        ? [p]
+        : [];
   });
 }
 
-const imports = (file: string) => [...readFileSync(file, "utf8").matchAll(/from "(@\/[^"]+)"|import\("(@\/[^"]+)"\)/g)].map((m) => m[1] ?? m[2]!);
+const imports = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/from "(@\/[^"]+)"|import\("(@\/[^"]+)"\)/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
 
 /** Each folder, and the folders it must not import from (everything above it). */
 const FORBIDDEN: Record<string, string[]> = {
@@ -30,11 +37,19 @@ const FORBIDDEN: Record<string, string[]> = {
 
 describe("dependencies point down", () => {
   it.each(Object.entries(FORBIDDEN))("%s imports nothing from the folders above it", (folder, above) => {
-    const upward = files(folder).flatMap((f) => imports(f).filter((i) => above.some((a) => i === a || i.startsWith(`${a}/`))).map((i) => `${f}: ${i}`));
+    const upward = files(folder).flatMap((f) =>
+      imports(f)
+        .filter((i) => above.some((a) => i === a || i.startsWith(`${a}/`)))
+        .map((i) => `${f}: ${i}`),
+    );
     expect(upward).toEqual([]);
   });
 
   it("finds imports at all (so an empty result means something)", () => {
-    expect(files("lib/server").flatMap(imports).filter((i) => i.startsWith("@/lib/")).length).toBeGreaterThan(500);
+    expect(
+      files("lib/server")
+        .flatMap(imports)
+        .filter((i) => i.startsWith("@/lib/")).length,
+    ).toBeGreaterThan(500);
   });
 });

@@ -8,9 +8,14 @@ import { envSchema } from "./env";
 describe("the README's configuration table", () => {
   it("lists every environment variable lib/env.ts reads", () => {
     const readme = readFileSync(path.join(import.meta.dirname, "..", "README.md"), "utf8");
-    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const table = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
     const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]));
-    const read = Object.keys(envSchema.shape).filter((name) => /^[A-Z][A-Z0-9_]+$/.test(name) && name !== "NODE_ENV");
+    const read = Object.keys(envSchema.shape).filter(
+      (name) => /^[A-Z][A-Z0-9_]+$/.test(name) && name !== "NODE_ENV",
+    );
     expect(read.filter((name) => name.startsWith("OPENAI_")).length).toBeGreaterThan(5);
     expect(read.filter((name) => !documented.has(name))).toEqual([]);
   });

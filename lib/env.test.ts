@@ -20,12 +20,16 @@ describe("parseEnv", () => {
   });
 
   it("lists every bad variable at once", () => {
-    expect(() => parseEnv({ PORT: "http", NEXTAUTH_SECRET: "short" })).toThrow(/PORT[\s\S]*NEXTAUTH_SECRET|NEXTAUTH_SECRET[\s\S]*PORT/);
+    expect(() => parseEnv({ PORT: "http", NEXTAUTH_SECRET: "short" })).toThrow(
+      /PORT[\s\S]*NEXTAUTH_SECRET|NEXTAUTH_SECRET[\s\S]*PORT/,
+    );
   });
 
   it("requires a long secret in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET: is required in production/);
-    expect(parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32) }).NEXTAUTH_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: "x".repeat(32) }).NEXTAUTH_SECRET,
+    ).toHaveLength(32);
   });
 
   it("treats blank OAuth variables as unset", () => {
@@ -35,7 +39,11 @@ describe("parseEnv", () => {
 
 describe("parseEnv during next build", () => {
   it("does not require runtime secrets while building", () => {
-    expect(parseEnv({ NODE_ENV: "production", isBuild: "phase-production-build" }).NEXTAUTH_SECRET).toBeUndefined();
-    expect(() => parseEnv({ NODE_ENV: "production", isBuild: "phase-production-server" })).toThrow(/NEXTAUTH_SECRET/);
+    expect(
+      parseEnv({ NODE_ENV: "production", isBuild: "phase-production-build" }).NEXTAUTH_SECRET,
+    ).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: "production", isBuild: "phase-production-server" })).toThrow(
+      /NEXTAUTH_SECRET/,
+    );
   });
 });

@@ -6,12 +6,18 @@ const optional = z.string().trim().min(1).optional().catch(undefined);
 export const envSchema = z
   .object({
     /** `next build` evaluates modules without the runtime secrets; they are checked at start. */
-    isBuild: z.string().optional().transform((phase) => phase === "phase-production-build"),
+    isBuild: z
+      .string()
+      .optional()
+      .transform((phase) => phase === "phase-production-build"),
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     DATABASE_URL: z
       .string()
       .default("file:./data/livecheck.db")
-      .refine((u) => /^(file:|postgres(ql)?:\/\/)/.test(u), "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+      .refine(
+        (u) => /^(file:|postgres(ql)?:\/\/)/.test(u),
+        "must start with file: (SQLite) or postgresql:// (PostgreSQL)",
+      ),
     /** Signs session cookies and download links. `npm start` writes one to .env on first run. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -30,7 +36,13 @@ export const envSchema = z
       .trim()
       .min(1)
       .optional()
-      .refine((u) => u === undefined || !/^[a-z][a-z0-9+.-]*:\/\//i.test(u) || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(u), "must be a folder path or s3://bucket/prefix"),
+      .refine(
+        (u) =>
+          u === undefined ||
+          !/^[a-z][a-z0-9+.-]*:\/\//i.test(u) ||
+          /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(u),
+        "must be a folder path or s3://bucket/prefix",
+      ),
     STORAGE_DIR: z.string().trim().min(1).optional(),
     /** S3-compatible endpoint (MinIO, R2, a local server); unset for AWS S3 itself. */
     S3_ENDPOINT: z.string().url().optional(),
@@ -42,7 +54,10 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: optional,
     S3_SECRET_ACCESS_KEY: optional,
     /** Path-style URLs (http://endpoint/bucket/key): needed by MinIO and most local servers; default: on when S3_ENDPOINT is set. */
-    S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true")),
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === "true")),
     /** Seconds a presigned download URL from the store stays valid. */
     S3_PRESIGN_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /**
@@ -51,9 +66,16 @@ export const envSchema = z
      */
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
     /** Largest prediction file accepted, in bytes (100 MB). */
-    SUBMISSION_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+    SUBMISSION_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(100 * 1024 * 1024),
     /** "true" when a reverse proxy that overwrites X-Forwarded-For sits in front of the app. */
-    TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     SMTP_URL: optional,
     OPENAI_BASE_URL: optional,
     OPENAI_API_KEY: optional,
@@ -72,7 +94,10 @@ export const envSchema = z
     OPENAI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),
     OPENAI_PRICE_EMBEDDING_PER_MTOK: z.coerce.number().min(0).default(0),
     /** Whether setup adds synthetic demo models and submissions to the demo benchmarks. */
-    DEMO_SUBMISSIONS: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    DEMO_SUBMISSIONS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
     /**
      * How long a page a signed-out visitor asked for (leaderboards, benchmark list) is replayed
      * to other signed-out visitors, in milliseconds; 0 renders every request.
@@ -86,11 +111,18 @@ export const envSchema = z
      */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
-    WORKER_IN_APP: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    WORKER_IN_APP: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((v) => v === "true"),
   })
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === "production" && !e.NEXTAUTH_SECRET && !e.isBuild) {
-      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "is required in production (npm start writes one to .env)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "is required in production (npm start writes one to .env)",
+      });
     }
   });
 

@@ -5,14 +5,20 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { BundleInvalidError, formatProblem } from "@/lib/server/bundles/bundle-invalid-error";
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { publish: { type: "boolean" }, demo: { type: "boolean" } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { publish: { type: "boolean" }, demo: { type: "boolean" } },
+  });
   const source = positionals[0];
   if (!source || positionals.length > 1) {
     console.error("usage: npm run bundle:import -- <folder|bundle.zip|bundle.tar.gz> [--publish] [--demo]");
     return 2;
   }
   try {
-    const summary = await importBundleFromPath({ id: null, role: "admin" }, source, { publish: values.publish, demo: values.demo });
+    const summary = await importBundleFromPath({ id: null, role: "admin" }, source, {
+      publish: values.publish,
+      demo: values.demo,
+    });
     console.log(JSON.stringify(summary));
     return 0;
   } catch (err) {

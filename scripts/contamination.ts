@@ -37,7 +37,12 @@ function main(argv: string[]): string[] {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { oracle: { type: "string" }, generated: { type: "string" }, metric: { type: "string" }, tau: { type: "string" } },
+      options: {
+        oracle: { type: "string" },
+        generated: { type: "string" },
+        metric: { type: "string" },
+        tau: { type: "string" },
+      },
       strict: true,
       allowPositionals: false,
     }));

@@ -12,7 +12,9 @@ const run = promisify(execFile);
 async function score(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     // The compiled CLI, as `npm run score` starts it (rebuilt first when a source changed).
-    const { stdout, stderr } = await run(process.execPath, ["scripts/cli/run-cli.mjs", "score", ...args], { cwd: ROOT });
+    const { stdout, stderr } = await run(process.execPath, ["scripts/cli/run-cli.mjs", "score", ...args], {
+      cwd: ROOT,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -27,13 +29,22 @@ describe("scripts/score.ts", () => {
     expect(code).toBe(0);
     expect(stdout.trim().split("\n")).toHaveLength(1);
     const out = JSON.parse(stdout) as Record<string, unknown>;
-    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as Record<string, unknown>;
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     expect(out["n"]).toBe(240);
     expect(out["track"]).toBe("verdict");
     expect(Object.keys(out["slices"] as object).sort()).toEqual(["-3", "0", "3"]);
-    expect((out["metrics"] as Record<string, number>)["macro_f1"]).toBeCloseTo((expected["metrics"] as Record<string, number>)["macro_f1"]!, 12);
+    expect((out["metrics"] as Record<string, number>)["macro_f1"]).toBeCloseTo(
+      (expected["metrics"] as Record<string, number>)["macro_f1"]!,
+      12,
+    );
     expect(out["avg12"]).toBeCloseTo(expected["avg12"] as number, 12);
-    expect((out["ssa"] as Record<string, number>)["factor"]).toBeCloseTo((expected["ssa"] as Record<string, number>)["factor"]!, 12);
+    expect((out["ssa"] as Record<string, number>)["factor"]).toBeCloseTo(
+      (expected["ssa"] as Record<string, number>)["factor"]!,
+      12,
+    );
   });
 
   it("prints the parsed-only metrics beside the format success rate (RW-Post reference)", async () => {
@@ -41,22 +52,43 @@ describe("scripts/score.ts", () => {
     const { code, stdout } = await score(["--bundle", dir, "--pred", path.join(dir, "pred.jsonl")]);
     expect(code).toBe(0);
     const out = JSON.parse(stdout) as { metrics: Record<string, number> };
-    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as { metrics: Record<string, number> };
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected-pred.json"), "utf8")) as {
+      metrics: Record<string, number>;
+    };
     expect(Object.keys(out.metrics).sort()).toEqual(Object.keys(expected.metrics).sort());
-    for (const [key, value] of Object.entries(expected.metrics)) expect(Math.abs(out.metrics[key]! - value), key).toBeLessThanOrEqual(1e-15);
+    for (const [key, value] of Object.entries(expected.metrics))
+      expect(Math.abs(out.metrics[key]! - value), key).toBeLessThanOrEqual(1e-15);
   });
 
   it("adds seeded bootstrap intervals and reads CSV", async () => {
     const dir = path.join(SCORING, "integrity");
     const csvDir = mkdtempSync(path.join(tmpdir(), "score-"));
     const lines = readFileSync(path.join(dir, "pred-a.jsonl"), "utf8").trim().split("\n");
-    const csv = ["claim_id,score", ...lines.map((l) => { const o = JSON.parse(l) as { claim_id: string; score: number }; return `${o.claim_id},${o.score}`; })];
+    const csv = [
+      "claim_id,score",
+      ...lines.map((l) => {
+        const o = JSON.parse(l) as { claim_id: string; score: number };
+        return `${o.claim_id},${o.score}`;
+      }),
+    ];
     writeFileSync(path.join(csvDir, "pred-a.csv"), `${csv.join("\n")}\n`);
-    const args = ["--bundle", dir, "--pred", path.join(csvDir, "pred-a.csv"), "--bootstrap", "200", "--seed", "5"];
+    const args = [
+      "--bundle",
+      dir,
+      "--pred",
+      path.join(csvDir, "pred-a.csv"),
+      "--bootstrap",
+      "200",
+      "--seed",
+      "5",
+    ];
     const [first, second] = await Promise.all([score(args), score(args)]);
     expect(first.code).toBe(0);
     expect(first.stdout).toBe(second.stdout);
-    const out = JSON.parse(first.stdout) as { metrics: { mse: number }; ci: { b: number; seed: number; intervals: Record<string, [number, number]> } };
+    const out = JSON.parse(first.stdout) as {
+      metrics: { mse: number };
+      ci: { b: number; seed: number; intervals: Record<string, [number, number]> };
+    };
     expect(out.metrics.mse).toBeCloseTo(0.4791405744660848, 12);
     expect(out.ci).toMatchObject({ b: 200, seed: 5 });
     const [low, high] = out.ci.intervals["mse"]!;
@@ -69,7 +101,13 @@ describe("scripts/score.ts", () => {
     ["bad/malformed.jsonl", [], /malformed\.jsonl \(line 51, claim x\): malformed JSON/],
     ["bad/unknown-id.jsonl", [], /line 379, claim no-such-claim/],
   ])("refuses %s with a non-zero exit", async (file, extra: string[], message) => {
-    const { code, stdout, stderr } = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, file), ...extra]);
+    const { code, stdout, stderr } = await score([
+      "--bundle",
+      path.join(SCORING, "integrity"),
+      "--pred",
+      path.join(SCORING, file),
+      ...extra,
+    ]);
     expect(code).not.toBe(0);
     expect(stdout).toBe("");
     expect(stderr).toMatch(message);
@@ -80,15 +118,29 @@ describe("scripts/score.ts", () => {
     const good = readFileSync(path.join(SCORING, "integrity", "pred-a.jsonl"));
     // One byte of the second line replaced by 0xC3 0x28, an invalid two-byte sequence.
     const cut = good.indexOf(0x0a) + 3;
-    writeFileSync(path.join(dir, "latin.jsonl"), Buffer.concat([good.subarray(0, cut), Buffer.from([0xc3, 0x28]), good.subarray(cut + 1)]));
-    const { code, stdout, stderr } = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(dir, "latin.jsonl")]);
+    writeFileSync(
+      path.join(dir, "latin.jsonl"),
+      Buffer.concat([good.subarray(0, cut), Buffer.from([0xc3, 0x28]), good.subarray(cut + 1)]),
+    );
+    const { code, stdout, stderr } = await score([
+      "--bundle",
+      path.join(SCORING, "integrity"),
+      "--pred",
+      path.join(dir, "latin.jsonl"),
+    ]);
     expect(code).toBe(2);
     expect(stdout).toBe("");
     expect(stderr).toMatch(/latin\.jsonl: the file is not valid UTF-8/);
   });
 
   it("accepts missing predictions with --missing-as-wrong, and refuses bad usage", async () => {
-    const ok = await score(["--bundle", path.join(SCORING, "integrity"), "--pred", path.join(SCORING, "bad/missing.jsonl"), "--missing-as-wrong"]);
+    const ok = await score([
+      "--bundle",
+      path.join(SCORING, "integrity"),
+      "--pred",
+      path.join(SCORING, "bad/missing.jsonl"),
+      "--missing-as-wrong",
+    ]);
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout) as { n: number; missing: number }).toMatchObject({ n: 379, missing: 3 });
     expect((await score(["--bundle", path.join(SCORING, "integrity")])).code).not.toBe(0);

@@ -18,7 +18,11 @@ function fail(message: string, code: number): never {
   process.exit(code);
 }
 
-function toInteger(name: string, value: string | undefined, fallback: number | undefined): number | undefined {
+function toInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number | undefined,
+): number | undefined {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value)) fail(`--${name} must be a non-negative integer, got "${value}"`, 1);
   return Number(value);
@@ -35,9 +39,11 @@ async function main(): Promise<void> {
       regime: { type: "string" },
     },
   });
-  if (!values.bundle || !values.pred) fail("usage: score --bundle <dir> --pred <file> [--bootstrap B --seed S] [--missing-as-wrong]", 1);
+  if (!values.bundle || !values.pred)
+    fail("usage: score --bundle <dir> --pred <file> [--bootstrap B --seed S] [--missing-as-wrong]", 1);
   const regime = values.regime as Regime | undefined;
-  if (regime !== undefined && !REGIMES.includes(regime)) fail(`--regime must be one of ${REGIMES.join(", ")}`, 1);
+  if (regime !== undefined && !REGIMES.includes(regime))
+    fail(`--regime must be one of ${REGIMES.join(", ")}`, 1);
   const b = toInteger("bootstrap", values.bootstrap, undefined);
   const seed = toInteger("seed", values.seed, 0);
 
@@ -48,7 +54,8 @@ async function main(): Promise<void> {
     format: predictionFormatFromName(file),
   });
   // Like the server (read-prediction-file.ts): syntax, type, id, duplicate and missing problems in one report.
-  if (rows.length === 0 && issues.count === 0) throw new ScoringInputError([{ file, message: "the file holds no predictions" }]);
+  if (rows.length === 0 && issues.count === 0)
+    throw new ScoringInputError([{ file, message: "the file holds no predictions" }]);
   const { result } = scorePredictions(benchmark, rows, {
     file,
     issues,

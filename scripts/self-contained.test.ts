@@ -10,7 +10,9 @@ const OUTSIDE = /\.\.\/shared\b|\/work\/(shared|main|wt)\b/;
 
 describe("the repository is self-contained", () => {
   it("no tracked file reads or points at a path outside the repository", () => {
-    const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter((f) => TEXT.test(f));
+    const files = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+      .split("\n")
+      .filter((f) => TEXT.test(f));
     expect(files.length).toBeGreaterThan(100);
     const offenders = files
       .filter((f) => f !== "package-lock.json")

@@ -23,26 +23,37 @@ async function main(): Promise<void> {
   const { env } = await import("@/lib/env");
   // Uploads cut off by a kill -9 or a power cut left their temporary folders behind.
   const removed = await cleanTempDirs();
-  if (removed.length > 0) console.log(`[serve] removed ${removed.length} temporary upload folder(s) left by stopped processes`);
+  if (removed.length > 0)
+    console.log(`[serve] removed ${removed.length} temporary upload folder(s) left by stopped processes`);
   const app = next({ dev: false, port: env.PORT, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const cache = createPageCache({ ttlMs: env.PAGE_CACHE_MS, maxEntries: 500, maxBytes: 2 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024, paths: CACHED_PATHS });
+  const cache = createPageCache({
+    ttlMs: env.PAGE_CACHE_MS,
+    maxEntries: 500,
+    maxBytes: 2 * 1024 * 1024,
+    maxTotalBytes: 64 * 1024 * 1024,
+    paths: CACHED_PATHS,
+  });
   const server = createServer((req, res) => {
     // Ours alone: a client-sent value would let anyone pose as any address.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-    prepareSharedRender(req, SHARED_PATHS).then(() => cache.handle(req, res, () => handle(req, res))).catch((err: unknown) => {
-      console.error("[serve]", err);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
-      res.end("Internal server error");
-    });
+    prepareSharedRender(req, SHARED_PATHS)
+      .then(() => cache.handle(req, res, () => handle(req, res)))
+      .catch((err: unknown) => {
+        console.error("[serve]", err);
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end("Internal server error");
+      });
   });
   // A taken port must end the process (as with `next start`), not leave a worker running without HTTP.
   server.once("error", (err) => {
     console.error(`[serve] cannot listen on port ${env.PORT}: ${err.message}`);
     process.exit(1);
   });
-  server.listen(env.PORT, () => console.log(`[serve] listening on port ${env.PORT} (page cache ${env.PAGE_CACHE_MS} ms)`));
+  server.listen(env.PORT, () =>
+    console.log(`[serve] listening on port ${env.PORT} (page cache ${env.PAGE_CACHE_MS} ms)`),
+  );
   const stop = (signal: NodeJS.Signals) => {
     console.log(`[serve] ${signal}: finishing open requests`);
     setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();

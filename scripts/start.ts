@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const { env } = await import("@/lib/env");
   const url = env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`;
   console.log(`[start] serving on ${url}`);
-  const child = spawn(process.execPath, SERVE_ARGS, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXTAUTH_URL: url, NEXT_TELEMETRY_DISABLED: "1" } });
+  const child = spawn(process.execPath, SERVE_ARGS, {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXTAUTH_URL: url, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

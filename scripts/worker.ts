@@ -9,15 +9,24 @@ import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
 import { cleanTempDirs } from "@/lib/files/temp-dirs";
 import { env } from "@/lib/env";
 
-const { values } = parseArgs({ options: { lane: { type: "string", multiple: true }, concurrency: { type: "string" } } });
+const { values } = parseArgs({
+  options: { lane: { type: "string", multiple: true }, concurrency: { type: "string" } },
+});
 const lanes = values.lane?.map((lane) => {
-  if (!(JOB_LANES as readonly string[]).includes(lane)) throw new Error(`--lane ${lane}: must be one of ${JOB_LANES.join(", ")}`);
+  if (!(JOB_LANES as readonly string[]).includes(lane))
+    throw new Error(`--lane ${lane}: must be one of ${JOB_LANES.join(", ")}`);
   return lane as JobLane;
 });
 const concurrency = Number(values.concurrency ?? 1);
-if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`--concurrency ${values.concurrency}: must be a positive integer`);
+if (!Number.isInteger(concurrency) || concurrency < 1)
+  throw new Error(`--concurrency ${values.concurrency}: must be a positive integer`);
 
-const worker = createWorker({ handlers: jobHandlers, concurrency, leaseMs: env.JOB_LEASE_MS, ...(lanes ? { lanes } : {}) });
+const worker = createWorker({
+  handlers: jobHandlers,
+  concurrency,
+  leaseMs: env.JOB_LEASE_MS,
+  ...(lanes ? { lanes } : {}),
+});
 let isStopping = false;
 
 function stop(signal: NodeJS.Signals): void {
@@ -38,5 +47,7 @@ process.on("SIGINT", stop);
 // Copies of stored files a killed worker was scoring.
 await cleanTempDirs();
 worker.start();
-const described = [...worker.lanes].map(([lane, kinds]) => `${lane} (${concurrency}×: ${kinds.join(", ")})`).join("; ");
+const described = [...worker.lanes]
+  .map(([lane, kinds]) => `${lane} (${concurrency}×: ${kinds.join(", ")})`)
+  .join("; ");
 console.log(`[worker] ${worker.id} started; lanes: ${described || "(none registered)"}`);

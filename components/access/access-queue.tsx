@@ -44,7 +44,10 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
     if (state.ok) setTicked(new Set());
   }
   const selected = new Set(items.map((i) => i.id).filter((id) => ticked.has(id)));
-  const toggle = (id: string) => setTicked(() => (selected.has(id) ? new Set([...selected].filter((x) => x !== id)) : new Set([...selected, id])));
+  const toggle = (id: string) =>
+    setTicked(() =>
+      selected.has(id) ? new Set([...selected].filter((x) => x !== id)) : new Set([...selected, id]),
+    );
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
   const decisions = DECISIONS[tab] ?? DECISIONS.all!;
   const notices = (
@@ -54,7 +57,13 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
     </>
   );
   // Decided requests leave the filtered view, so the outcome must show even when it is empty.
-  if (items.length === 0) return <div className="space-y-3">{notices}<p className="text-sm text-gray-700">No requests in this view.</p></div>;
+  if (items.length === 0)
+    return (
+      <div className="space-y-3">
+        {notices}
+        <p className="text-sm text-gray-700">No requests in this view.</p>
+      </div>
+    );
   return (
     <form action={action} className="space-y-3">
       {notices}
@@ -63,36 +72,95 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
           <thead>
             <tr>
               <th className="p-2">
-                <input type="checkbox" aria-label="Select all" checked={allChecked} onChange={() => setTicked(allChecked ? new Set() : new Set(items.map((i) => i.id)))} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all"
+                  checked={allChecked}
+                  onChange={() => setTicked(allChecked ? new Set() : new Set(items.map((i) => i.id)))}
+                />
               </th>
-              <th className="p-2">Requester</th><th className="p-2">Answers</th><th className="p-2">Status</th><th className="p-2">Requested</th><th className="p-2">Decision</th>
+              <th className="p-2">Requester</th>
+              <th className="p-2">Answers</th>
+              <th className="p-2">Status</th>
+              <th className="p-2">Requested</th>
+              <th className="p-2">Decision</th>
             </tr>
           </thead>
           <tbody>
             {items.map((i) => (
               <tr key={i.id} className="border-t align-top" data-testid={`request-${i.email}`}>
-                <td className="p-2"><input type="checkbox" name="ids" value={i.id} aria-label={`Select ${i.email}`} checked={selected.has(i.id)} onChange={() => toggle(i.id)} /></td>
-                <td className="p-2">{i.name}<br /><span className="text-gray-700">{i.email}</span></td>
                 <td className="p-2">
-                  <dl>{i.answers.map((a) => <div key={a.label}><dt className="inline font-medium">{a.label}: </dt><dd className="inline">{a.value}</dd></div>)}</dl>
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={i.id}
+                    aria-label={`Select ${i.email}`}
+                    checked={selected.has(i.id)}
+                    onChange={() => toggle(i.id)}
+                  />
+                </td>
+                <td className="p-2">
+                  {i.name}
+                  <br />
+                  <span className="text-gray-700">{i.email}</span>
+                </td>
+                <td className="p-2">
+                  <dl>
+                    {i.answers.map((a) => (
+                      <div key={a.label}>
+                        <dt className="inline font-medium">{a.label}: </dt>
+                        <dd className="inline">{a.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </td>
                 <td className="p-2">{i.status}</td>
                 <td className="p-2">{day(i.requestedAt)}</td>
-                <td className="p-2">{i.decidedAt ? `${day(i.decidedAt)}${i.decidedBy ? ` by ${i.decidedBy}` : ""}` : "—"}{i.reason ? <><br />Reason: {i.reason}</> : null}</td>
+                <td className="p-2">
+                  {i.decidedAt ? `${day(i.decidedAt)}${i.decidedBy ? ` by ${i.decidedBy}` : ""}` : "—"}
+                  {i.reason ? (
+                    <>
+                      <br />
+                      Reason: {i.reason}
+                    </>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-gray-700" data-testid="selection-count">{selected.size} of {items.length} selected</p>
+      <p className="text-sm text-gray-700" data-testid="selection-count">
+        {selected.size} of {items.length} selected
+      </p>
       <div className="flex flex-col gap-1">
-        <label htmlFor="reason" className="text-sm font-medium">Reason ({decisions.includes("reject") ? "required to reject; " : ""}shown to the requester)</label>
-        <textarea id="reason" name="reason" rows={2} maxLength={2000} className="rounded border border-gray-300 px-3 py-2" aria-invalid={state.fieldErrors?.reason ? true : undefined} />
-        {state.fieldErrors?.reason && <p role="alert" className="text-sm text-red-700">{state.fieldErrors.reason}</p>}
+        <label htmlFor="reason" className="text-sm font-medium">
+          Reason ({decisions.includes("reject") ? "required to reject; " : ""}shown to the requester)
+        </label>
+        <textarea
+          id="reason"
+          name="reason"
+          rows={2}
+          maxLength={2000}
+          className="rounded border border-gray-300 px-3 py-2"
+          aria-invalid={state.fieldErrors?.reason ? true : undefined}
+        />
+        {state.fieldErrors?.reason && (
+          <p role="alert" className="text-sm text-red-700">
+            {state.fieldErrors.reason}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {decisions.map((d) => (
-          <Button key={d} type="submit" name="decision" value={d} variant={d === "approve" ? "primary" : d === "reject" ? "secondary" : "danger"} disabled={pending || selected.size === 0}>
+          <Button
+            key={d}
+            type="submit"
+            name="decision"
+            value={d}
+            variant={d === "approve" ? "primary" : d === "reject" ? "secondary" : "danger"}
+            disabled={pending || selected.size === 0}
+          >
             {LABELS[d]} ({selected.size})
           </Button>
         ))}

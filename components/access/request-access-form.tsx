@@ -33,23 +33,45 @@ export function RequestAccessForm({ slug, fields, countries, sent, edit }: Props
   if (!editing && sent !== null) {
     return (
       <section aria-labelledby="your-request" className="space-y-3">
-        <h2 id="your-request" className="text-lg font-semibold">Your request</h2>
+        <h2 id="your-request" className="text-lg font-semibold">
+          Your request
+        </h2>
         {state.message && <Notice tone="ok">{state.message}</Notice>}
         <SubmittedAnswers fields={fields} answers={sent} countries={countries} />
-        {edit && <Button type="button" variant="secondary" onClick={() => setOpenedAt(state)}>{edit.label}</Button>}
+        {edit && (
+          <Button type="button" variant="secondary" onClick={() => setOpenedAt(state)}>
+            {edit.label}
+          </Button>
+        )}
       </section>
     );
   }
   return (
     <ActionForm action={action} className="space-y-3" noValidate aria-labelledby="request-access">
-      <h2 id="request-access" className="text-lg font-semibold">{sent ? "Update your request" : "Request access"}</h2>
+      <h2 id="request-access" className="text-lg font-semibold">
+        {sent ? "Update your request" : "Request access"}
+      </h2>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       {state.message && <Notice tone="ok">{state.message}</Notice>}
-      {fields.map((f) => <RequestFieldInput key={f.id} field={f} error={errors[f.id]} countries={countries} value={sent?.[f.id]} />)}
+      {fields.map((f) => (
+        <RequestFieldInput
+          key={f.id}
+          field={f}
+          error={errors[f.id]}
+          countries={countries}
+          value={sent?.[f.id]}
+        />
+      ))}
       <p className="text-sm text-gray-700">By sending this request you agree to the terms above.</p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>{edit && sent ? edit.submitLabel : "Request access"}</Button>
-        {sent && <Button type="button" variant="secondary" onClick={() => setOpenedAt(null)}>Cancel</Button>}
+        <Button type="submit" disabled={pending}>
+          {edit && sent ? edit.submitLabel : "Request access"}
+        </Button>
+        {sent && (
+          <Button type="button" variant="secondary" onClick={() => setOpenedAt(null)}>
+            Cancel
+          </Button>
+        )}
       </div>
     </ActionForm>
   );

@@ -11,9 +11,17 @@ export function SubmittedAnswers({ fields, answers, countries }: Props) {
     if (f.kind === "country") return countries.find((c) => c.code === v)?.name ?? String(v);
     return String(v);
   };
-  if (fields.length === 0) return <p className="text-sm text-gray-700" data-testid="sent-answers">This benchmark&apos;s form asks no questions: you accepted the terms.</p>;
+  if (fields.length === 0)
+    return (
+      <p className="text-sm text-gray-700" data-testid="sent-answers">
+        This benchmark&apos;s form asks no questions: you accepted the terms.
+      </p>
+    );
   return (
-    <dl data-testid="sent-answers" className="grid gap-x-4 gap-y-1 rounded border border-gray-200 bg-white p-4 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl
+      data-testid="sent-answers"
+      className="grid gap-x-4 gap-y-1 rounded border border-gray-200 bg-white p-4 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]"
+    >
       {fields.map((f) => (
         <div key={f.id} className="contents">
           <dt className="font-medium">{f.label}</dt>

@@ -12,10 +12,34 @@ export function ChangePasswordForm() {
   return (
     <ActionForm action={action} className="space-y-3" noValidate>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
-      <Field label="Current password" name="current" type="password" autoComplete="current-password" error={errors.current} required />
-      <Field label="New password" name="next" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.next} required />
-      <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
-      <Button type="submit" disabled={pending}>Change password</Button>
+      <Field
+        label="Current password"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current}
+        required
+      />
+      <Field
+        label="New password"
+        name="next"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters"
+        error={errors.next}
+        required
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm}
+        required
+      />
+      <Button type="submit" disabled={pending}>
+        Change password
+      </Button>
     </ActionForm>
   );
 }

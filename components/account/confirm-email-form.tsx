@@ -11,7 +11,15 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     return (
       <div className="space-y-3">
         <Notice tone="ok">{state.message}</Notice>
-        <p className="text-sm"><Link href="/submit" className="text-blue-700 underline">Submit predictions</Link> · <Link href="/account" className="text-blue-700 underline">Your account</Link></p>
+        <p className="text-sm">
+          <Link href="/submit" className="text-blue-700 underline">
+            Submit predictions
+          </Link>{" "}
+          ·{" "}
+          <Link href="/account" className="text-blue-700 underline">
+            Your account
+          </Link>
+        </p>
       </div>
     );
   }
@@ -19,12 +27,19 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     <form action={action} className="space-y-3">
       {state.formError && (
         <Notice tone="error">
-          {state.formError} <Link href="/account#email" className="underline">Send a new link</Link>
+          {state.formError}{" "}
+          <Link href="/account#email" className="underline">
+            Send a new link
+          </Link>
         </Notice>
       )}
-      <p className="text-sm text-gray-700">Press the button to confirm that this address is yours. The link works once.</p>
+      <p className="text-sm text-gray-700">
+        Press the button to confirm that this address is yours. The link works once.
+      </p>
       <input type="hidden" name="token" value={token} />
-      <Button type="submit" disabled={pending}>Confirm my email address</Button>
+      <Button type="submit" disabled={pending}>
+        Confirm my email address
+      </Button>
     </form>
   );
 }

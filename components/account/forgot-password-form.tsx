@@ -12,8 +12,17 @@ export function ForgotPasswordForm() {
     <ActionForm action={action} className="space-y-3" noValidate>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       {state.message && <Notice tone="ok">{state.message}</Notice>}
-      <Field label="Email" name="email" type="email" autoComplete="email" error={state.fieldErrors?.email} required />
-      <Button type="submit" disabled={pending}>{pending ? "Sending…" : "Email me a reset link"}</Button>
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={state.fieldErrors?.email}
+        required
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Sending…" : "Email me a reset link"}
+      </Button>
     </ActionForm>
   );
 }

@@ -13,7 +13,9 @@ export function ProfileForm({ name }: { name: string }) {
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       {state.message && <Notice tone="ok">{state.message}</Notice>}
       <Field label="Name" name="name" defaultValue={name} error={state.fieldErrors?.name} required />
-      <Button type="submit" disabled={pending}>Save</Button>
+      <Button type="submit" disabled={pending}>
+        Save
+      </Button>
     </ActionForm>
   );
 }

@@ -15,13 +15,37 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {state.formError && (
         <Notice tone="error">
           {state.formError}
-          {!state.fieldErrors && <> <Link href="/forgot-password" className="underline">Ask for a new link</Link></>}
+          {!state.fieldErrors && (
+            <>
+              {" "}
+              <Link href="/forgot-password" className="underline">
+                Ask for a new link
+              </Link>
+            </>
+          )}
         </Notice>
       )}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password" name="next" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.next} required />
-      <Field label="Repeat the new password" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
-      <Button type="submit" disabled={pending}>{pending ? "Saving…" : "Save the new password"}</Button>
+      <Field
+        label="New password"
+        name="next"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters"
+        error={errors.next}
+        required
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm}
+        required
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : "Save the new password"}
+      </Button>
     </ActionForm>
   );
 }

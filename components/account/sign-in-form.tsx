@@ -10,7 +10,13 @@ const MESSAGES: Record<string, string> = {
   RateLimited: "Too many sign-in attempts. Wait 15 minutes and try again.",
 };
 
-export function SignInForm({ callbackUrl, providers }: { callbackUrl: string; providers: { github: boolean; google: boolean } }) {
+export function SignInForm({
+  callbackUrl,
+  providers,
+}: {
+  callbackUrl: string;
+  providers: { github: boolean; google: boolean };
+}) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -19,7 +25,11 @@ export function SignInForm({ callbackUrl, providers }: { callbackUrl: string; pr
     setPending(true);
     setError(null);
     const form = new FormData(event.currentTarget);
-    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    const result = await signIn("credentials", {
+      email: form.get("email"),
+      password: form.get("password"),
+      redirect: false,
+    });
     setPending(false);
     if (result?.ok && !result.error) window.location.assign(callbackUrl);
     else setError(MESSAGES[result?.error ?? ""] ?? "Sign-in failed. Try again.");
@@ -31,12 +41,31 @@ export function SignInForm({ callbackUrl, providers }: { callbackUrl: string; pr
         {error && <Notice tone="error">{error}</Notice>}
         <Field label="Email" name="email" type="email" autoComplete="email" required />
         <Field label="Password" name="password" type="password" autoComplete="current-password" required />
-        <Button type="submit" disabled={pending}>{pending ? "Signing in…" : "Sign in"}</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
       </form>
-      {providers.github && <Button variant="secondary" onClick={() => signIn("github", { callbackUrl })}>Sign in with GitHub</Button>}
-      {providers.google && <Button variant="secondary" onClick={() => signIn("google", { callbackUrl })}>Sign in with Google</Button>}
-      <p className="text-sm"><a className="text-blue-700 underline" href="/forgot-password">Forgot your password?</a></p>
-      <p className="text-sm">No account? <a className="text-blue-700 underline" href="/signup">Sign up</a></p>
+      {providers.github && (
+        <Button variant="secondary" onClick={() => signIn("github", { callbackUrl })}>
+          Sign in with GitHub
+        </Button>
+      )}
+      {providers.google && (
+        <Button variant="secondary" onClick={() => signIn("google", { callbackUrl })}>
+          Sign in with Google
+        </Button>
+      )}
+      <p className="text-sm">
+        <a className="text-blue-700 underline" href="/forgot-password">
+          Forgot your password?
+        </a>
+      </p>
+      <p className="text-sm">
+        No account?{" "}
+        <a className="text-blue-700 underline" href="/signup">
+          Sign up
+        </a>
+      </p>
     </div>
   );
 }

@@ -14,8 +14,18 @@ export function SignUpForm() {
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       <Field label="Name" name="name" autoComplete="name" error={errors.name} required />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} required />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 10 characters" error={errors.password} required />
-      <Button type="submit" disabled={pending}>{pending ? "Creating…" : "Sign up"}</Button>
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 10 characters"
+        error={errors.password}
+        required
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Creating…" : "Sign up"}
+      </Button>
     </ActionForm>
   );
 }

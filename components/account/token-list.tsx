@@ -4,7 +4,15 @@ import { revokeTokenAction } from "@/lib/actions/tokens";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
 
-type Token = { id: string; name: string; prefix: string; scopes: string[]; createdAt: string; lastUsedAt: string | null; revokedAt: string | null };
+type Token = {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
 
 const day = (iso: string | null) => (iso ? formatDateTime(iso) : "never");
 
@@ -13,11 +21,22 @@ export function TokenList({ tokens }: { tokens: Token[] }) {
   if (tokens.length === 0) return <p className="text-sm text-gray-700">You have no tokens yet.</p>;
   return (
     <section className="space-y-2" aria-labelledby="your-tokens">
-      <h2 id="your-tokens" className="text-lg font-semibold">Your tokens</h2>
+      <h2 id="your-tokens" className="text-lg font-semibold">
+        Your tokens
+      </h2>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead><tr><th className="p-2">Name</th><th className="p-2">Starts with</th><th className="p-2">Scopes</th><th className="p-2">Created</th><th className="p-2">Last used</th><th className="p-2">Status</th></tr></thead>
+          <thead>
+            <tr>
+              <th className="p-2">Name</th>
+              <th className="p-2">Starts with</th>
+              <th className="p-2">Scopes</th>
+              <th className="p-2">Created</th>
+              <th className="p-2">Last used</th>
+              <th className="p-2">Status</th>
+            </tr>
+          </thead>
           <tbody>
             {tokens.map((t) => (
               <tr key={t.id} className="border-t" data-testid={`token-${t.name}`}>
@@ -27,10 +46,14 @@ export function TokenList({ tokens }: { tokens: Token[] }) {
                 <td className="p-2">{day(t.createdAt)}</td>
                 <td className="p-2">{day(t.lastUsedAt)}</td>
                 <td className="p-2">
-                  {t.revokedAt ? `revoked ${day(t.revokedAt)}` : (
+                  {t.revokedAt ? (
+                    `revoked ${day(t.revokedAt)}`
+                  ) : (
                     <form action={action}>
                       <input type="hidden" name="tokenId" value={t.id} />
-                      <button type="submit" disabled={pending} className="text-red-700 underline">Revoke {t.name}</button>
+                      <button type="submit" disabled={pending} className="text-red-700 underline">
+                        Revoke {t.name}
+                      </button>
                     </form>
                   )}
                 </td>

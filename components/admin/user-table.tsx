@@ -4,7 +4,15 @@ import { changeRoleAction, setUserDisabledAction } from "@/lib/actions/admin";
 import { Notice } from "@/components/ui/notice";
 import { formatDate } from "@/lib/format";
 
-type User = { id: string; email: string; name: string; role: string; createdAt: string; maintains: string[]; disabledAt: string | null };
+type User = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  createdAt: string;
+  maintains: string[];
+  disabledAt: string | null;
+};
 const ROLES = ["researcher", "maintainer", "admin"];
 
 function RoleForm({ user, isSelf }: { user: User; isSelf: boolean }) {
@@ -12,12 +20,30 @@ function RoleForm({ user, isSelf }: { user: User; isSelf: boolean }) {
   return (
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={user.id} />
-      <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
-      <select id={`role-${user.id}`} name="role" defaultValue={user.role} disabled={isSelf} className="rounded border px-2 py-1">
-        {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+      <label className="sr-only" htmlFor={`role-${user.id}`}>
+        Role of {user.email}
+      </label>
+      <select
+        id={`role-${user.id}`}
+        name="role"
+        defaultValue={user.role}
+        disabled={isSelf}
+        className="rounded border px-2 py-1"
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
       </select>
-      <button type="submit" disabled={pending || isSelf} className="rounded border px-2 py-1">Save</button>
-      {state.message && <span role="status" className="text-green-800">{state.message}</span>}
+      <button type="submit" disabled={pending || isSelf} className="rounded border px-2 py-1">
+        Save
+      </button>
+      {state.message && (
+        <span role="status" className="text-green-800">
+          {state.message}
+        </span>
+      )}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
     </form>
   );
@@ -30,9 +56,24 @@ function DisableForm({ user, isSelf }: { user: User; isSelf: boolean }) {
     <form action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="userId" value={user.id} />
       <input type="hidden" name="disabled" value={disabled ? "0" : "1"} />
-      {disabled && <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">disabled {formatDate(user.disabledAt)}</span>}
-      <button type="submit" disabled={pending || isSelf} aria-label={`${disabled ? "Enable" : "Disable"} ${user.email}`} className="rounded border px-2 py-1">{disabled ? "Enable" : "Disable"}</button>
-      {state.message && <span role="status" className="text-green-800">{state.message}</span>}
+      {disabled && (
+        <span className="rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">
+          disabled {formatDate(user.disabledAt)}
+        </span>
+      )}
+      <button
+        type="submit"
+        disabled={pending || isSelf}
+        aria-label={`${disabled ? "Enable" : "Disable"} ${user.email}`}
+        className="rounded border px-2 py-1"
+      >
+        {disabled ? "Enable" : "Disable"}
+      </button>
+      {state.message && (
+        <span role="status" className="text-green-800">
+          {state.message}
+        </span>
+      )}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
     </form>
   );
@@ -42,7 +83,16 @@ export function UserTable({ users, selfId }: { users: User[]; selfId: string }) 
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead><tr><th className="p-2">Name</th><th className="p-2">Email</th><th className="p-2">Maintains</th><th className="p-2">Joined</th><th className="p-2">Role</th><th className="p-2">Account</th></tr></thead>
+        <thead>
+          <tr>
+            <th className="p-2">Name</th>
+            <th className="p-2">Email</th>
+            <th className="p-2">Maintains</th>
+            <th className="p-2">Joined</th>
+            <th className="p-2">Role</th>
+            <th className="p-2">Account</th>
+          </tr>
+        </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className="border-t" data-testid={`user-${u.email}`}>
@@ -50,8 +100,12 @@ export function UserTable({ users, selfId }: { users: User[]; selfId: string }) 
               <td className="p-2">{u.email}</td>
               <td className="p-2">{u.maintains.join(", ") || "—"}</td>
               <td className="p-2">{formatDate(u.createdAt)}</td>
-              <td className="p-2"><RoleForm user={u} isSelf={u.id === selfId} /></td>
-              <td className="p-2"><DisableForm user={u} isSelf={u.id === selfId} /></td>
+              <td className="p-2">
+                <RoleForm user={u} isSelf={u.id === selfId} />
+              </td>
+              <td className="p-2">
+                <DisableForm user={u} isSelf={u.id === selfId} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,12 +1,35 @@
 "use client";
-import { CartesianGrid, ErrorBar, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import {
+  CartesianGrid,
+  ErrorBar,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
 import { niceAxis } from "@/lib/leaderboard/chart-axis";
 import { SERIES_COLORS } from "./series-colors";
 
 /** One plotted point; `display` holds the value and interval as the page prints them. */
-export type ChartPoint = { x: number; label: string; value: number; low: number; high: number; n: number; display: { value: string; interval: string } };
-export type ChartSeries = { name: string; points: ChartPoint[]; markerX?: number | null; markerLabel?: string | null };
+export type ChartPoint = {
+  x: number;
+  label: string;
+  value: number;
+  low: number;
+  high: number;
+  n: number;
+  display: { value: string; interval: string };
+};
+export type ChartSeries = {
+  name: string;
+  points: ChartPoint[];
+  markerX?: number | null;
+  markerLabel?: string | null;
+};
 
 /**
  * Lines of a metric per x (quarter) for several models with 95% error bars. Cutoff markers
@@ -14,7 +37,17 @@ export type ChartSeries = { name: string; points: ChartPoint[]; markerX?: number
  * piled up; the legend below names each marker (and a shared marker once). The axis title
  * sits above the plot in HTML so it can never be clipped. The page renders a table twin.
  */
-export function CurveChart({ series, xLabel, yLabel, title }: { series: ChartSeries[]; xLabel: string; yLabel: string; title: string }) {
+export function CurveChart({
+  series,
+  xLabel,
+  yLabel,
+  title,
+}: {
+  series: ChartSeries[];
+  xLabel: string;
+  yLabel: string;
+  title: string;
+}) {
   const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
   const labels = new Map(series.flatMap((s) => s.points.map((p) => [p.x, p.label] as const)));
   const data = xs.map((x) => {
@@ -28,42 +61,118 @@ export function CurveChart({ series, xLabel, yLabel, title }: { series: ChartSer
     });
     return row;
   });
-  const markers = [...new Map(series.flatMap((s, i) => (s.markerX === undefined || s.markerX === null ? [] : [[s.markerX, { x: s.markerX, color: series.length > 1 && series.every((t) => t.markerX === s.markerX) ? "#374151" : SERIES_COLORS[i % SERIES_COLORS.length]! }] as const]))).values()];
+  const markers = [
+    ...new Map(
+      series.flatMap((s, i) =>
+        s.markerX === undefined || s.markerX === null
+          ? []
+          : [
+              [
+                s.markerX,
+                {
+                  x: s.markerX,
+                  color:
+                    series.length > 1 && series.every((t) => t.markerX === s.markerX)
+                      ? "#374151"
+                      : SERIES_COLORS[i % SERIES_COLORS.length]!,
+                },
+              ] as const,
+            ],
+      ),
+    ).values(),
+  ];
   const lows = series.flatMap((s) => s.points.map((p) => p.low)).filter(Number.isFinite);
   const highs = series.flatMap((s) => s.points.map((p) => p.high)).filter(Number.isFinite);
-  const { domain, ticks } = niceAxis(lows.length ? Math.min(...lows) : 0, highs.length ? Math.max(...highs) : 1);
+  const { domain, ticks } = niceAxis(
+    lows.length ? Math.min(...lows) : 0,
+    highs.length ? Math.max(...highs) : 1,
+  );
   return (
     <figure role="group" aria-label={title} className="w-full min-w-0" data-testid="curve-chart">
-      <p className="text-xs font-medium text-gray-700" aria-hidden="true">{yLabel}</p>
+      <p className="text-xs font-medium text-gray-700" aria-hidden="true">
+        {yLabel}
+      </p>
       <div className="h-72 w-full sm:h-80">
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 12, right: 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="x" type="number" domain={[xs[0] ?? 0, xs.at(-1) ?? 0]} ticks={xs} interval="preserveStartEnd" minTickGap={8} tickFormatter={(x: number) => labels.get(x) ?? String(x)} label={{ value: xLabel, position: "insideBottom", offset: -16, fontSize: 12 }} fontSize={11} />
-            <YAxis type="number" domain={domain} ticks={ticks} width={52} fontSize={11} tickFormatter={(v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2))} />
-            <Tooltip content={({ active, label }) => <ChartTooltip active={active ?? false} title={labels.get(Number(label)) ?? String(label)} lines={series.flatMap((s, i) => {
-              const p = s.points.find((q) => q.x === Number(label));
-              return p ? [{ color: SERIES_COLORS[i % SERIES_COLORS.length]!, name: s.name, value: p.display.value, interval: p.display.interval, n: p.n }] : [];
-            })} />} />
+            <XAxis
+              dataKey="x"
+              type="number"
+              domain={[xs[0] ?? 0, xs.at(-1) ?? 0]}
+              ticks={xs}
+              interval="preserveStartEnd"
+              minTickGap={8}
+              tickFormatter={(x: number) => labels.get(x) ?? String(x)}
+              label={{ value: xLabel, position: "insideBottom", offset: -16, fontSize: 12 }}
+              fontSize={11}
+            />
+            <YAxis
+              type="number"
+              domain={domain}
+              ticks={ticks}
+              width={52}
+              fontSize={11}
+              tickFormatter={(v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2))}
+            />
+            <Tooltip
+              content={({ active, label }) => (
+                <ChartTooltip
+                  active={active ?? false}
+                  title={labels.get(Number(label)) ?? String(label)}
+                  lines={series.flatMap((s, i) => {
+                    const p = s.points.find((q) => q.x === Number(label));
+                    return p
+                      ? [
+                          {
+                            color: SERIES_COLORS[i % SERIES_COLORS.length]!,
+                            name: s.name,
+                            value: p.display.value,
+                            interval: p.display.interval,
+                            n: p.n,
+                          },
+                        ]
+                      : [];
+                  })}
+                />
+              )}
+            />
             {series.map((s, i) => (
-              <Line key={s.name} name={s.name} dataKey={`v${i}`} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} connectNulls isAnimationActive={false}>
+              <Line
+                key={s.name}
+                name={s.name}
+                dataKey={`v${i}`}
+                stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
+                connectNulls
+                isAnimationActive={false}
+              >
                 <ErrorBar dataKey={`e${i}`} width={4} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} />
               </Line>
             ))}
-            {markers.map((m) => <ReferenceLine key={m.x} x={m.x} stroke={m.color} strokeDasharray="4 4" />)}
+            {markers.map((m) => (
+              <ReferenceLine key={m.x} x={m.x} stroke={m.color} strokeDasharray="4 4" />
+            ))}
           </LineChart>
         </ResponsiveContainer>
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="chart-legend">
         {series.map((s, i) => (
           <li key={s.name} className="flex items-center gap-1" data-testid="cutoff-label">
-            <span className="inline-block h-0.5 w-4" style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }} aria-hidden="true" />
-            <span>{s.name}{s.markerLabel ? <span className="text-gray-700"> · cutoff {s.markerLabel}</span> : null}</span>
+            <span
+              className="inline-block h-0.5 w-4"
+              style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }}
+              aria-hidden="true"
+            />
+            <span>
+              {s.name}
+              {s.markerLabel ? <span className="text-gray-700"> · cutoff {s.markerLabel}</span> : null}
+            </span>
           </li>
         ))}
       </ul>
-      <figcaption className="text-xs text-gray-700">{title}. Error bars: bootstrap 95% intervals; dashed lines: cutoffs (named in the legend).</figcaption>
+      <figcaption className="text-xs text-gray-700">
+        {title}. Error bars: bootstrap 95% intervals; dashed lines: cutoffs (named in the legend).
+      </figcaption>
     </figure>
   );
 }
-

@@ -11,31 +11,65 @@ const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE"
  * controlled set, with n, its label counts (dev splits only) and each model's Δrank.
  * The switch is a link, so it works without JavaScript and the state is in the URL.
  */
-export function ControlledRankingView({ ranking, isControlled, toggleHref, slug }: { ranking: ControlledRanking; isControlled: boolean; toggleHref: string; slug: string }) {
+export function ControlledRankingView({
+  ranking,
+  isControlled,
+  toggleHref,
+  slug,
+}: {
+  ranking: ControlledRanking;
+  isControlled: boolean;
+  toggleHref: string;
+  slug: string;
+}) {
   const metricLabel = METRIC_LABELS[ranking.metric] ?? ranking.metric;
   const { set } = ranking;
   const labelTotal = ranking.labelCounts ? Object.values(ranking.labelCounts).reduce((a, b) => a + b, 0) : 0;
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-lg font-semibold">Ranking{ranking.split ? ` on ${ranking.split.name}` : ""} by {metricLabel}{ranking.isLowerBetter ? " (lower is better)" : ""}</h2>
-        <Link href={toggleHref} role="switch" aria-checked={isControlled} className={`flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${isControlled ? "border-blue-700 bg-blue-700 text-white" : "border-gray-300 bg-white"}`}>
-          <span aria-hidden className={`inline-block h-3 w-3 rounded-full ${isControlled ? "bg-white" : "bg-gray-400"}`} />
+        <h2 className="text-lg font-semibold">
+          Ranking{ranking.split ? ` on ${ranking.split.name}` : ""} by {metricLabel}
+          {ranking.isLowerBetter ? " (lower is better)" : ""}
+        </h2>
+        <Link
+          href={toggleHref}
+          role="switch"
+          aria-checked={isControlled}
+          className={`flex items-center gap-2 rounded-full border px-3 py-1 text-sm ${isControlled ? "border-blue-700 bg-blue-700 text-white" : "border-gray-300 bg-white"}`}
+        >
+          <span
+            aria-hidden
+            className={`inline-block h-3 w-3 rounded-full ${isControlled ? "bg-white" : "bg-gray-400"}`}
+          />
           Contamination-controlled
         </Link>
       </div>
       {isControlled && (
         <div className="rounded border border-blue-200 bg-blue-50 p-3 text-sm" data-testid="controlled-set">
           <p>
-            <strong data-testid="controlled-n">n = {set.n}</strong> of {set.total} claims are uncontaminated for every selected model ({set.modelIds.length}) under every selected metric ({set.metrics.map((m) => `${METRIC_NAMES[m]} τ = ${set.tau[m]}`).join(", ") || "none"}).
-            {" "}Left out: {set.contaminated} flagged, {set.unassessed} not assessed (no oracle evidence or no uploaded evidence for some model).
+            <strong data-testid="controlled-n">n = {set.n}</strong> of {set.total} claims are uncontaminated
+            for every selected model ({set.modelIds.length}) under every selected metric (
+            {set.metrics.map((m) => `${METRIC_NAMES[m]} τ = ${set.tau[m]}`).join(", ") || "none"}). Left out:{" "}
+            {set.contaminated} flagged, {set.unassessed} not assessed (no oracle evidence or no uploaded
+            evidence for some model).
           </p>
           {ranking.labelCounts ? (
-            <p>Labels in the set: {Object.entries(ranking.labelCounts).map(([k, v]) => `${k} ${v} (${((100 * v) / Math.max(1, labelTotal)).toFixed(0)}%)`).join(" · ") || "—"}</p>
+            <p>
+              Labels in the set:{" "}
+              {Object.entries(ranking.labelCounts)
+                .map(([k, v]) => `${k} ${v} (${((100 * v) / Math.max(1, labelTotal)).toFixed(0)}%)`)
+                .join(" · ") || "—"}
+            </p>
           ) : (
-            <p>Label distribution not shown: this split&apos;s labels are hidden, and comparing sets for two selections would reveal single labels.</p>
+            <p>
+              Label distribution not shown: this split&apos;s labels are hidden, and comparing sets for two
+              selections would reveal single labels.
+            </p>
           )}
-          {set.n < 100 && <p className="text-amber-800">Fewer than 100 claims: ranks on this set are uncertain.</p>}
+          {set.n < 100 && (
+            <p className="text-amber-800">Fewer than 100 claims: ranks on this set are uncertain.</p>
+          )}
           {ranking.note && <p className="text-amber-800">{ranking.note}</p>}
         </div>
       )}
@@ -46,28 +80,57 @@ export function ControlledRankingView({ ranking, isControlled, toggleHref, slug 
           <table className="text-sm" data-testid="controlled-ranking">
             <thead>
               <tr className="text-left">
-                <th className="p-2">Rank</th><th className="p-2">Model</th><th className="p-2 text-right">{metricLabel} (all, n)</th>
-                {isControlled && <><th className="p-2 text-right">Controlled rank</th><th className="p-2 text-right">{metricLabel} (controlled, n)</th><th className="p-2 text-right">Δrank</th></>}
+                <th className="p-2">Rank</th>
+                <th className="p-2">Model</th>
+                <th className="p-2 text-right">{metricLabel} (all, n)</th>
+                {isControlled && (
+                  <>
+                    <th className="p-2 text-right">Controlled rank</th>
+                    <th className="p-2 text-right">{metricLabel} (controlled, n)</th>
+                    <th className="p-2 text-right">Δrank</th>
+                  </>
+                )}
               </tr>
             </thead>
             <tbody>
               {ranking.rows.map((r) => (
                 <tr key={r.modelId} className="border-t" data-testid={`rank-row-${r.name}`}>
                   <td className="p-2">{r.full.rank}</td>
-                  <td className="p-2"><Link className="text-blue-700 underline" href={`/contamination/${slug}/${r.modelId}`}>{r.name}</Link></td>
-                  <td className="p-2 text-right tabular-nums">{formatMetric(ranking.metric, r.full.value, { step: displayStep(ranking.release, ranking.metric, r.full.n) })} ({r.full.n})</td>
+                  <td className="p-2">
+                    <Link className="text-blue-700 underline" href={`/contamination/${slug}/${r.modelId}`}>
+                      {r.name}
+                    </Link>
+                  </td>
+                  <td className="p-2 text-right tabular-nums">
+                    {formatMetric(ranking.metric, r.full.value, {
+                      step: displayStep(ranking.release, ranking.metric, r.full.n),
+                    })}{" "}
+                    ({r.full.n})
+                  </td>
                   {isControlled && (
                     <>
                       <td className="p-2 text-right">{r.controlled.rank ?? "—"}</td>
-                      <td className="p-2 text-right tabular-nums">{formatMetric(ranking.metric, r.controlled.value, { step: displayStep(ranking.release, ranking.metric, r.controlled.n) })} ({r.controlled.n})</td>
-                      <td className="p-2 text-right tabular-nums" data-testid="delta-rank">{signed(r.deltaRank)}</td>
+                      <td className="p-2 text-right tabular-nums">
+                        {formatMetric(ranking.metric, r.controlled.value, {
+                          step: displayStep(ranking.release, ranking.metric, r.controlled.n),
+                        })}{" "}
+                        ({r.controlled.n})
+                      </td>
+                      <td className="p-2 text-right tabular-nums" data-testid="delta-rank">
+                        {signed(r.deltaRank)}
+                      </td>
                     </>
                   )}
                 </tr>
               ))}
             </tbody>
           </table>
-          {isControlled && <p className="text-xs text-gray-700">Δrank = rank on all claims − rank on the controlled set: positive means the model moves up once contaminated claims are removed.</p>}
+          {isControlled && (
+            <p className="text-xs text-gray-700">
+              Δrank = rank on all claims − rank on the controlled set: positive means the model moves up once
+              contaminated claims are removed.
+            </p>
+          )}
         </div>
       )}
     </section>

@@ -12,12 +12,24 @@ export function HumanLabelsForm({ slug }: { slug: string }) {
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const fileError = tooLarge ?? state.fieldErrors?.file;
   return (
-    <ActionForm action={action} className="space-y-2" fileLimit={{ maxBytes: PAGE_FORM_FILE_MAX_BYTES, onRefuse: setTooLarge }}>
-      <label className="block text-sm">Human labels (JSONL, <code>{"{claim_id, model_id, contaminated: true|false}"}</code>, at most {formatBytes(PAGE_FORM_FILE_MAX_BYTES)})
+    <ActionForm
+      action={action}
+      className="space-y-2"
+      fileLimit={{ maxBytes: PAGE_FORM_FILE_MAX_BYTES, onRefuse: setTooLarge }}
+    >
+      <label className="block text-sm">
+        Human labels (JSONL, <code>{"{claim_id, model_id, contaminated: true|false}"}</code>, at most{" "}
+        {formatBytes(PAGE_FORM_FILE_MAX_BYTES)})
         <input type="file" name="file" accept=".jsonl" required className="mt-1 block text-sm" />
       </label>
-      {fileError && <p role="alert" className="text-sm text-red-800">{fileError}</p>}
-      <Button type="submit" disabled={isPending}>Upload labels</Button>
+      {fileError && (
+        <p role="alert" className="text-sm text-red-800">
+          {fileError}
+        </p>
+      )}
+      <Button type="submit" disabled={isPending}>
+        Upload labels
+      </Button>
       {state.formError && !tooLarge && <Notice tone="error">{state.formError}</Notice>}
       {state.message && !tooLarge && <Notice tone="ok">{state.message}</Notice>}
     </ActionForm>

@@ -8,8 +8,14 @@ export function RerunButton({ uploadId, path }: { uploadId: string; path: string
   return (
     <form action={action} className="inline">
       <input type="hidden" name="uploadId" value={uploadId} />
-      <button type="submit" disabled={isPending} className="text-blue-700 underline disabled:opacity-50">Run again</button>
-      {state.formError && <span role="alert" className="ml-2 text-red-800">{state.formError}</span>}
+      <button type="submit" disabled={isPending} className="text-blue-700 underline disabled:opacity-50">
+        Run again
+      </button>
+      {state.formError && (
+        <span role="alert" className="ml-2 text-red-800">
+          {state.formError}
+        </span>
+      )}
       {state.message && <span className="ml-2 text-green-800">{state.message}</span>}
     </form>
   );

@@ -15,20 +15,61 @@ export function UploadList({ uploads, path }: { uploads: UploadStatus[]; path: s
         return (
           <li key={u.uploadId} className="rounded border border-gray-200 bg-white p-3 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span><strong>{u.fileName}</strong> ({u.kind}) · {formatDateTime(u.createdAt)}</span>
-              <span data-testid="upload-progress">{u.done} / {u.total} claims · {u.status}</span>
+              <span>
+                <strong>{u.fileName}</strong> ({u.kind}) · {formatDateTime(u.createdAt)}
+              </span>
+              <span data-testid="upload-progress">
+                {u.done} / {u.total} claims · {u.status}
+              </span>
             </div>
-            <progress className="mt-1 w-full" max={1} value={share} aria-label={`Progress of ${u.fileName}`} />
-            <p className="text-xs text-gray-700">Cost {formatUsd(u.costUsd)} · {u.cacheHits} answer(s) from the cache{u.lastError ? ` · last error: ${u.lastError}` : ""}</p>
-            {(u.status === "done" || u.status === "failed") && u.done < u.total && <RerunButton uploadId={u.uploadId} path={path} />}
+            <progress
+              className="mt-1 w-full"
+              max={1}
+              value={share}
+              aria-label={`Progress of ${u.fileName}`}
+            />
+            <p className="text-xs text-gray-700">
+              Cost {formatUsd(u.costUsd)} · {u.cacheHits} answer(s) from the cache
+              {u.lastError ? ` · last error: ${u.lastError}` : ""}
+            </p>
+            {(u.status === "done" || u.status === "failed") && u.done < u.total && (
+              <RerunButton uploadId={u.uploadId} path={path} />
+            )}
             {u.failed.length > 0 && (
-              <details className="mt-1"><summary>{u.failed.length} claim(s) failed</summary><ul className="list-disc pl-5">{u.failed.slice(0, 50).map((f) => <li key={f.claimId}>{f.claimId}: {f.reason}</li>)}</ul></details>
+              <details className="mt-1">
+                <summary>{u.failed.length} claim(s) failed</summary>
+                <ul className="list-disc pl-5">
+                  {u.failed.slice(0, 50).map((f) => (
+                    <li key={f.claimId}>
+                      {f.claimId}: {f.reason}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             )}
             {u.notes.length > 0 && (
-              <details className="mt-1"><summary>{u.notes.length} claim(s) with trimmed statements</summary><ul className="list-disc pl-5">{u.notes.slice(0, 50).map((n) => <li key={n.claimId}>{n.claimId}: {n.note}</li>)}</ul></details>
+              <details className="mt-1">
+                <summary>{u.notes.length} claim(s) with trimmed statements</summary>
+                <ul className="list-disc pl-5">
+                  {u.notes.slice(0, 50).map((n) => (
+                    <li key={n.claimId}>
+                      {n.claimId}: {n.note}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             )}
             {u.rejected.length > 0 && (
-              <details className="mt-1"><summary>{u.rejected.length} line(s) rejected</summary><ul className="list-disc pl-5">{u.rejected.slice(0, 50).map((r) => <li key={r.line}>line {r.line}, claim {r.claimId}: {r.problem}</li>)}</ul></details>
+              <details className="mt-1">
+                <summary>{u.rejected.length} line(s) rejected</summary>
+                <ul className="list-disc pl-5">
+                  {u.rejected.slice(0, 50).map((r) => (
+                    <li key={r.line}>
+                      line {r.line}, claim {r.claimId}: {r.problem}
+                    </li>
+                  ))}
+                </ul>
+              </details>
             )}
           </li>
         );

@@ -6,31 +6,66 @@ import { formatInterval, formatMetric } from "@/lib/format";
 /** One benchmark on the home page: newest split, its leader (released values), and the biggest movers. */
 export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
   const label = METRIC_LABELS[h.metric] ?? h.metric;
-  const leader = h.leader ? { value: formatMetric(h.metric, h.leader.value.value, { step: h.leader.step }), interval: formatInterval(h.metric, h.leader.value.low, h.leader.value.high, { step: h.leader.step }) } : null;
+  const leader = h.leader
+    ? {
+        value: formatMetric(h.metric, h.leader.value.value, { step: h.leader.step }),
+        interval: formatInterval(h.metric, h.leader.value.low, h.leader.value.high, { step: h.leader.step }),
+      }
+    : null;
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded border border-gray-200 bg-white p-4" data-testid="home-board" data-slug={h.slug}>
+    <li
+      className="flex min-w-0 flex-col gap-2 rounded border border-gray-200 bg-white p-4"
+      data-testid="home-board"
+      data-slug={h.slug}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <Link href={`/leaderboards/${h.slug}`} className="font-semibold text-blue-700 underline">{h.title}</Link>
-        <span className="text-xs text-gray-700">{h.track} track{h.newestSplit ? ` · newest split ${h.newestSplit}` : ""}</span>
+        <Link href={`/leaderboards/${h.slug}`} className="font-semibold text-blue-700 underline">
+          {h.title}
+        </Link>
+        <span className="text-xs text-gray-700">
+          {h.track} track{h.newestSplit ? ` · newest split ${h.newestSplit}` : ""}
+        </span>
       </div>
       {h.leader && h.split && leader ? (
         <p className="text-sm">
-          Leader on {h.split}: <Link className="font-medium text-blue-700 underline" href={`/leaderboards/${h.slug}/models/${h.leader.modelId}`}>{h.leader.model}</Link>{" "}
-          <span className="whitespace-nowrap" data-testid="home-leader-value">{label} {leader.value}</span>{" "}
-          {leader.interval && <span className="whitespace-nowrap text-gray-700">{leader.interval}</span>} <span className="text-gray-700">(n = {h.leader.n})</span>
+          Leader on {h.split}:{" "}
+          <Link
+            className="font-medium text-blue-700 underline"
+            href={`/leaderboards/${h.slug}/models/${h.leader.modelId}`}
+          >
+            {h.leader.model}
+          </Link>{" "}
+          <span className="whitespace-nowrap" data-testid="home-leader-value">
+            {label} {leader.value}
+          </span>{" "}
+          {leader.interval && <span className="whitespace-nowrap text-gray-700">{leader.interval}</span>}{" "}
+          <span className="text-gray-700">(n = {h.leader.n})</span>
         </p>
       ) : (
         <p className="text-sm text-gray-700">No ranked submission on a split you can see yet.</p>
       )}
       {h.movers.length > 0 && h.previousSplit && (
         <div className="text-sm">
-          <p className="text-xs font-medium uppercase tracking-wide text-gray-700">Movers since {h.previousSplit}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-gray-700">
+            Movers since {h.previousSplit}
+          </p>
           <ul className="mt-1 space-y-0.5">
             {h.movers.map((m) => (
               <li key={m.modelId} className="flex flex-wrap gap-x-2">
-                <Link className="text-blue-700 underline" href={`/leaderboards/${h.slug}/models/${m.modelId}`}>{m.model}</Link>
-                <span>rank {m.fromRank} → {m.toRank}{arrow(m.fromRank, m.toRank)}</span>
-                <span className="text-gray-700">{label} {formatMetric(h.metric, m.from, { step: m.fromStep })} → {formatMetric(h.metric, m.to, { step: m.toStep })}</span>
+                <Link
+                  className="text-blue-700 underline"
+                  href={`/leaderboards/${h.slug}/models/${m.modelId}`}
+                >
+                  {m.model}
+                </Link>
+                <span>
+                  rank {m.fromRank} → {m.toRank}
+                  {arrow(m.fromRank, m.toRank)}
+                </span>
+                <span className="text-gray-700">
+                  {label} {formatMetric(h.metric, m.from, { step: m.fromStep })} →{" "}
+                  {formatMetric(h.metric, m.to, { step: m.toStep })}
+                </span>
               </li>
             ))}
           </ul>

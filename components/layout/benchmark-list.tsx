@@ -7,8 +7,12 @@ export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSumm
     <ul className="grid gap-3 sm:grid-cols-2">
       {benchmarks.map((b) => (
         <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
-          <Link href={`/benchmarks/${b.slug}`} className="font-semibold text-blue-700 underline">{b.title}</Link>
-          <p className="text-sm text-gray-700">{b.track} track · {b.claimCount} claims · access: {b.accessMode}</p>
+          <Link href={`/benchmarks/${b.slug}`} className="font-semibold text-blue-700 underline">
+            {b.title}
+          </Link>
+          <p className="text-sm text-gray-700">
+            {b.track} track · {b.claimCount} claims · access: {b.accessMode}
+          </p>
           {b.isDemo && <p className="mt-1 inline-block rounded bg-amber-100 px-2 text-xs">demo data</p>}
         </li>
       ))}

@@ -10,7 +10,10 @@ let pending: Promise<NavUser | null> | null = null;
 function loadNavUser(): Promise<NavUser | null> {
   pending ??= fetch("/api/v1/me/nav", { cache: "no-store", credentials: "same-origin" })
     .then((res) => (res.ok ? (res.json() as Promise<{ user: NavUser | null }>) : { user: null }))
-    .then((body) => body.user, () => null);
+    .then(
+      (body) => body.user,
+      () => null,
+    );
   return pending;
 }
 
@@ -33,16 +36,30 @@ export function ClientSessionLinks() {
   if (!user) {
     return (
       <>
-        <Link href="/signin" className={LINK}>Sign in</Link>
-        <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">Sign up</Link>
+        <Link href="/signin" className={LINK}>
+          Sign in
+        </Link>
+        <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">
+          Sign up
+        </Link>
       </>
     );
   }
   return (
     <>
-      {(user.role === "admin" || user.role === "maintainer") && <Link href="/maintain" className={LINK}>Maintain</Link>}
-      {user.role === "admin" && <Link href="/admin" className={LINK}>Admin</Link>}
-      <Link href="/notifications" className={LINK}>{user.unread > 0 ? `Notifications (${user.unread})` : "Notifications"}</Link>
+      {(user.role === "admin" || user.role === "maintainer") && (
+        <Link href="/maintain" className={LINK}>
+          Maintain
+        </Link>
+      )}
+      {user.role === "admin" && (
+        <Link href="/admin" className={LINK}>
+          Admin
+        </Link>
+      )}
+      <Link href="/notifications" className={LINK}>
+        {user.unread > 0 ? `Notifications (${user.unread})` : "Notifications"}
+      </Link>
       <SignOutButton />
     </>
   );

@@ -15,9 +15,14 @@ const LINKS = [
 
 function NavLinks({ user, sharedRender }: Props) {
   const links = [...LINKS];
-  if (user?.role === "admin" || user?.role === "maintainer") links.push({ href: "/maintain", label: "Maintain" });
+  if (user?.role === "admin" || user?.role === "maintainer")
+    links.push({ href: "/maintain", label: "Maintain" });
   if (user?.role === "admin") links.push({ href: "/admin", label: "Admin" });
-  if (user) links.push({ href: "/notifications", label: user.unread > 0 ? `Notifications (${user.unread})` : "Notifications" });
+  if (user)
+    links.push({
+      href: "/notifications",
+      label: user.unread > 0 ? `Notifications (${user.unread})` : "Notifications",
+    });
   return (
     <>
       {links.map((l) => (
@@ -31,8 +36,12 @@ function NavLinks({ user, sharedRender }: Props) {
         <SignOutButton />
       ) : (
         <>
-          <Link href="/signin" className="rounded px-3 py-2 hover:bg-gray-100">Sign in</Link>
-          <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">Sign up</Link>
+          <Link href="/signin" className="rounded px-3 py-2 hover:bg-gray-100">
+            Sign in
+          </Link>
+          <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">
+            Sign up
+          </Link>
         </>
       )}
     </>
@@ -44,10 +53,17 @@ export function SiteNav({ user, sharedRender }: Props) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <Link href="/" className="text-lg font-semibold">LiveCheck</Link>
-        <div className="hidden items-center gap-1 text-sm md:flex"><NavLinks user={user} sharedRender={sharedRender} /><ThemeToggle /></div>
+        <Link href="/" className="text-lg font-semibold">
+          LiveCheck
+        </Link>
+        <div className="hidden items-center gap-1 text-sm md:flex">
+          <NavLinks user={user} sharedRender={sharedRender} />
+          <ThemeToggle />
+        </div>
         <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded border border-gray-300 px-3 py-2 text-sm">Menu</summary>
+          <summary className="cursor-pointer list-none rounded border border-gray-300 px-3 py-2 text-sm">
+            Menu
+          </summary>
           <div className="absolute right-0 z-10 mt-2 flex w-48 flex-col rounded border border-gray-200 bg-white p-2 text-sm shadow">
             <NavLinks user={user} sharedRender={sharedRender} />
             <ThemeToggle />

@@ -8,7 +8,8 @@ const NEXT: Record<Choice, Choice> = { system: "dark", dark: "light", light: "sy
 const LABEL: Record<Choice, string> = { system: "Theme: system", dark: "Theme: dark", light: "Theme: light" };
 
 function apply(choice: Choice) {
-  const dark = choice === "dark" || (choice === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark =
+    choice === "dark" || (choice === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.toggle("dark", dark);
 }
 
@@ -36,7 +37,13 @@ export function ThemeToggle() {
     setChoice(next);
   };
   return (
-    <button type="button" onClick={change} className="rounded px-3 py-2 text-sm hover:bg-gray-100" data-testid="theme-toggle" title="Switch between the system setting, dark and light">
+    <button
+      type="button"
+      onClick={change}
+      className="rounded px-3 py-2 text-sm hover:bg-gray-100"
+      data-testid="theme-toggle"
+      title="Switch between the system setting, dark and light"
+    >
       {LABEL[choice]}
     </button>
   );

@@ -2,27 +2,62 @@ import Link from "next/link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { ExtraCell, type BoardTableRow } from "./board-table-view";
 
-const STATUS_WORD: Record<string, string> = { ranked: "ranked", contaminated: "contaminated", incomplete: "unranked", baseline: "baseline" };
-const DETAILS: [string, string][] = [["organisation", "Organisation"], ["open_weights", "Open weights"], ["cutoff", "Cutoff"], ["regime", "Regime"], ["n", "Claims (n)"], ["submitted", "Submitted"], ["notes", "Notes"]];
+const STATUS_WORD: Record<string, string> = {
+  ranked: "ranked",
+  contaminated: "contaminated",
+  incomplete: "unranked",
+  baseline: "baseline",
+};
+const DETAILS: [string, string][] = [
+  ["organisation", "Organisation"],
+  ["open_weights", "Open weights"],
+  ["cutoff", "Cutoff"],
+  ["regime", "Regime"],
+  ["n", "Claims (n)"],
+  ["submitted", "Submitted"],
+  ["notes", "Notes"],
+];
 
 /**
  * Below 640 px each row is a card: rank, model, the chosen metric with its interval and the
  * status; the rest opens on tap (a native details element, no script).
  */
-export function BoardCards({ rows, metric, metricLabel }: { rows: BoardTableRow[]; metric: string; metricLabel: string }) {
+export function BoardCards({
+  rows,
+  metric,
+  metricLabel,
+}: {
+  rows: BoardTableRow[];
+  metric: string;
+  metricLabel: string;
+}) {
   return (
     <ol className="space-y-2 sm:hidden" aria-label={`Leaderboard by ${metricLabel}`}>
       {rows.map((r) => {
         const m = r.metrics[metric];
         return (
-          <li key={r.key} data-testid="leaderboard-card" data-model={r.model} data-status={r.status}
-            className={`rounded border border-gray-200 ${r.isTopTier ? "bg-green-50" : "bg-white"}`}>
+          <li
+            key={r.key}
+            data-testid="leaderboard-card"
+            data-model={r.model}
+            data-status={r.status}
+            className={`rounded border border-gray-200 ${r.isTopTier ? "bg-green-50" : "bg-white"}`}
+          >
             <details>
               <summary className="flex cursor-pointer items-start gap-3 p-3">
-                <span className="w-10 shrink-0 text-lg font-semibold tabular-nums" aria-label={`Rank ${r.rank}`}>{r.rank}</span>
+                <span
+                  className="w-10 shrink-0 text-lg font-semibold tabular-nums"
+                  aria-label={`Rank ${r.rank}`}
+                >
+                  {r.rank}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium break-words">{r.model}</span>
-                  <span className="block text-xs text-gray-600">{STATUS_WORD[r.status] ?? r.status}{r.isTopTier ? " · top tier" : ""}{r.rankInterval ? ` · rank ${r.rankInterval}` : ""}</span>
+                  <span className="block text-xs text-gray-600">
+                    {STATUS_WORD[r.status] ?? r.status}
+                    {r.isTopTier ? " · top tier" : ""}
+                    {r.rankInterval ? ` · rank ${r.rankInterval}` : ""}
+                  </span>
                 </span>
                 <span className="shrink-0 text-right tabular-nums" data-testid="card-metric">
                   <span className="block font-semibold">{m?.value ?? "—"}</span>
@@ -31,11 +66,31 @@ export function BoardCards({ rows, metric, metricLabel }: { rows: BoardTableRow[
                 </span>
               </summary>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-gray-200 p-3 text-sm">
-                {Object.entries(r.metrics).filter(([k]) => k !== metric).map(([k, v]) => (
-                  <div key={k} className="contents"><dt className="text-gray-600">{METRIC_LABELS[k] ?? k}</dt><dd className="tabular-nums">{v.value} <span className="text-xs">{v.interval}</span></dd></div>
+                {Object.entries(r.metrics)
+                  .filter(([k]) => k !== metric)
+                  .map(([k, v]) => (
+                    <div key={k} className="contents">
+                      <dt className="text-gray-600">{METRIC_LABELS[k] ?? k}</dt>
+                      <dd className="tabular-nums">
+                        {v.value} <span className="text-xs">{v.interval}</span>
+                      </dd>
+                    </div>
+                  ))}
+                {DETAILS.map(([k, label]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-gray-600">{label}</dt>
+                    <dd className="break-words">
+                      <ExtraCell r={r} k={k} />
+                    </dd>
+                  </div>
                 ))}
-                {DETAILS.map(([k, label]) => <div key={k} className="contents"><dt className="text-gray-600">{label}</dt><dd className="break-words"><ExtraCell r={r} k={k} /></dd></div>)}
-                {r.modelHref && <div className="col-span-2"><Link className="text-blue-700 underline" href={r.modelHref}>Model page</Link></div>}
+                {r.modelHref && (
+                  <div className="col-span-2">
+                    <Link className="text-blue-700 underline" href={r.modelHref}>
+                      Model page
+                    </Link>
+                  </div>
+                )}
               </dl>
             </details>
           </li>

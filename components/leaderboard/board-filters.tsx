@@ -19,48 +19,106 @@ const input = "rounded border border-gray-300 px-2 py-1 text-sm";
 /** The filters as a plain GET form: every choice lands in the URL, so the page is its own permalink. */
 export function BoardFilters({ slug, query, display, splits, slices, metrics }: Props) {
   return (
-    <form method="get" action={`/leaderboards/${slug}`} className="space-y-3 rounded border border-gray-200 bg-white p-4" aria-label="Leaderboard filters">
+    <form
+      method="get"
+      action={`/leaderboards/${slug}`}
+      className="space-y-3 rounded border border-gray-200 bg-white p-4"
+      aria-label="Leaderboard filters"
+    >
       {display.cols && <input type="hidden" name="cols" value={display.cols.join(",")} />}
       {display.sort && <input type="hidden" name="sort" value={display.sort} />}
       {display.dir && <input type="hidden" name="dir" value={display.dir} />}
       {query.view && query.view !== "table" && <input type="hidden" name="view" value={query.view} />}
-      {query.models && query.models.length > 0 && <input type="hidden" name="models" value={query.models.join(",")} />}
+      {query.models && query.models.length > 0 && (
+        <input type="hidden" name="models" value={query.models.join(",")} />
+      )}
       <SplitPicker splits={splits} chosen={query.splits ?? []} />
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="flex flex-col text-sm">Claims from<input className={input} type="date" name="start" defaultValue={query.start ?? ""} /></label>
-        <label className="flex flex-col text-sm">Claims to<input className={input} type="date" name="end" defaultValue={query.end ?? ""} /></label>
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} /> Contamination-controlled claims only</label>
-        <label className="flex flex-col text-sm">Cutoff buffer (days)<input className={input} type="number" min={0} max={3650} name="buffer" defaultValue={query.buffer ?? 0} /></label>
-        <label className="flex flex-col text-sm">Cutoff
-          <select className={input} name="cutoff" defaultValue={query.cutoff ?? "declared"}><option value="declared">declared</option><option value="estimated">estimated from the error curve</option></select>
+        <label className="flex flex-col text-sm">
+          Claims from
+          <input className={input} type="date" name="start" defaultValue={query.start ?? ""} />
         </label>
-        <label className="flex flex-col text-sm">Regime
-          <select className={input} name="regime" defaultValue={query.regime ?? "all"}>
-            <option value="all">all (shown per row)</option><option value="closed_book">closed book</option><option value="evidence_bounded">evidence bounded</option><option value="open_web">open web</option>
+        <label className="flex flex-col text-sm">
+          Claims to
+          <input className={input} type="date" name="end" defaultValue={query.end ?? ""} />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} />{" "}
+          Contamination-controlled claims only
+        </label>
+        <label className="flex flex-col text-sm">
+          Cutoff buffer (days)
+          <input
+            className={input}
+            type="number"
+            min={0}
+            max={3650}
+            name="buffer"
+            defaultValue={query.buffer ?? 0}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Cutoff
+          <select className={input} name="cutoff" defaultValue={query.cutoff ?? "declared"}>
+            <option value="declared">declared</option>
+            <option value="estimated">estimated from the error curve</option>
           </select>
         </label>
-        <label className="flex flex-col text-sm">Metric
+        <label className="flex flex-col text-sm">
+          Regime
+          <select className={input} name="regime" defaultValue={query.regime ?? "all"}>
+            <option value="all">all (shown per row)</option>
+            <option value="closed_book">closed book</option>
+            <option value="evidence_bounded">evidence bounded</option>
+            <option value="open_web">open web</option>
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          Metric
           <select className={input} name="metric" defaultValue={query.metric ?? ""}>
             <option value="">primary</option>
-            {metrics.map((m) => <option key={m} value={m}>{METRIC_LABELS[m] ?? m}</option>)}
+            {metrics.map((m) => (
+              <option key={m} value={m}>
+                {METRIC_LABELS[m] ?? m}
+              </option>
+            ))}
           </select>
         </label>
         {slices.length > 0 && (
           <>
-            <label className="flex flex-col text-sm">Evidence slice
-              <select className={input} name="slice" defaultValue={query.slice === undefined ? "" : String(query.slice)}>
+            <label className="flex flex-col text-sm">
+              Evidence slice
+              <select
+                className={input}
+                name="slice"
+                defaultValue={query.slice === undefined ? "" : String(query.slice)}
+              >
                 <option value="">all slices</option>
-                {slices.map((s) => <option key={s} value={s}>{s > 0 ? `+${s}` : s} days</option>)}
+                {slices.map((s) => (
+                  <option key={s} value={s}>
+                    {s > 0 ? `+${s}` : s} days
+                  </option>
+                ))}
               </select>
             </label>
-            <label className="flex flex-col text-sm">Mode (with a slice)
-              <select className={input} name="mode" defaultValue={query.mode ?? "classification"}><option value="classification">classification</option><option value="inference">inference</option></select>
+            <label className="flex flex-col text-sm">
+              Mode (with a slice)
+              <select className={input} name="mode" defaultValue={query.mode ?? "classification"}>
+                <option value="classification">classification</option>
+                <option value="inference">inference</option>
+              </select>
             </label>
           </>
         )}
       </div>
-      <p className="text-xs text-gray-600">Dates are claim dates. On hidden test splits a window covers whole quarters (from a quarter&apos;s first day to a quarter&apos;s last day), so that no window can single out hidden labels; dev splits take any dates.</p>
-      <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">Apply filters</button>
+      <p className="text-xs text-gray-600">
+        Dates are claim dates. On hidden test splits a window covers whole quarters (from a quarter&apos;s
+        first day to a quarter&apos;s last day), so that no window can single out hidden labels; dev splits
+        take any dates.
+      </p>
+      <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">
+        Apply filters
+      </button>
     </form>
   );
 }

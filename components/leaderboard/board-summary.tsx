@@ -11,18 +11,38 @@ export function BoardSummary({ result }: { result: LeaderboardResult }) {
     <div className="space-y-2">
       <p className="text-sm" data-testid="window-claims">
         <strong>{result.n}</strong> claims in {query.splits.join(", ")}
-        {query.start ? ` dated from ${query.start}` : ""}{query.end ? ` up to ${query.end}` : ""}
+        {query.start ? ` dated from ${query.start}` : ""}
+        {query.end ? ` up to ${query.end}` : ""}
         {query.slice !== undefined ? `, slice ${query.slice} in ${query.mode} mode` : ""}.
       </p>
-      {result.isSmallWindow && <Notice tone="error">Only {result.n} claims are in this window (fewer than {SMALL_WINDOW}): intervals are wide and ranks unstable.</Notice>}
-      {topTier.length > 0 && <p className="text-sm">Top tier (rank interval overlaps the leader&apos;s): {topTier.join(", ")}.</p>}
-      {query.start
-        ? <p className="text-sm">Models whose {query.cutoff} cutoff plus {query.buffer} days is on or after {query.start} are marked contaminated and not ranked{contaminated ? ` (${contaminated} here)` : ""}.</p>
-        : <p className="text-sm text-gray-700">No window start is set, so knowledge cutoffs are not checked. Set “Claims from” to rank only on claims after each model&apos;s cutoff.</p>}
+      {result.isSmallWindow && (
+        <Notice tone="error">
+          Only {result.n} claims are in this window (fewer than {SMALL_WINDOW}): intervals are wide and ranks
+          unstable.
+        </Notice>
+      )}
+      {topTier.length > 0 && (
+        <p className="text-sm">Top tier (rank interval overlaps the leader&apos;s): {topTier.join(", ")}.</p>
+      )}
+      {query.start ? (
+        <p className="text-sm">
+          Models whose {query.cutoff} cutoff plus {query.buffer} days is on or after {query.start} are marked
+          contaminated and not ranked{contaminated ? ` (${contaminated} here)` : ""}.
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">
+          No window start is set, so knowledge cutoffs are not checked. Set “Claims from” to rank only on
+          claims after each model&apos;s cutoff.
+        </p>
+      )}
       <p className="text-xs text-gray-700">
-        95% intervals and rank intervals from B = {result.bootstrap.b} bootstrap resamples of claims (seed {result.bootstrap.seed}). A model is represented by its {result.representative} submission per split. Baselines are computed by the platform, not submitted.
+        95% intervals and rank intervals from B = {result.bootstrap.b} bootstrap resamples of claims (seed{" "}
+        {result.bootstrap.seed}). A model is represented by its {result.representative} submission per split.
+        Baselines are computed by the platform, not submitted.
       </p>
-      {result.notes.map((n) => <Notice key={n}>{n}</Notice>)}
+      {result.notes.map((n) => (
+        <Notice key={n}>{n}</Notice>
+      ))}
     </div>
   );
 }

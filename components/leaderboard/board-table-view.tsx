@@ -24,8 +24,19 @@ export type BoardTableRow = {
   badges: string[];
 };
 
-export type BoardTableHeader = { key: string; label: string; href: string | null; sort: "ascending" | "descending" | undefined };
-export type BoardHeaders = { rank: BoardTableHeader; model: BoardTableHeader; before: BoardTableHeader[]; metrics: BoardTableHeader[]; after: BoardTableHeader[] };
+export type BoardTableHeader = {
+  key: string;
+  label: string;
+  href: string | null;
+  sort: "ascending" | "descending" | undefined;
+};
+export type BoardHeaders = {
+  rank: BoardTableHeader;
+  model: BoardTableHeader;
+  before: BoardTableHeader[];
+  metrics: BoardTableHeader[];
+  after: BoardTableHeader[];
+};
 
 // Compact cells; the rank and model columns stay put while the rest scrolls under them.
 const cell = "px-2 py-1 align-top";
@@ -37,22 +48,62 @@ function HeaderCell({ h, className = "" }: { h: BoardTableHeader; className?: st
   const arrow = h.sort === "ascending" ? " ▲" : h.sort === "descending" ? " ▼" : "";
   return (
     <th scope="col" className={`${th} ${className}`} aria-sort={h.sort}>
-      {h.href ? <Link className="text-blue-700 underline" href={h.href}>{h.label}</Link> : h.label}
+      {h.href ? (
+        <Link className="text-blue-700 underline" href={h.href}>
+          {h.label}
+        </Link>
+      ) : (
+        h.label
+      )}
       <span aria-hidden>{arrow}</span>
     </th>
   );
 }
 
 export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
-  if (k === "n") return <>{r.n.toLocaleString("en-US")}{r.missing > 0 && <span className="block text-xs text-amber-800" title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)">{r.missing} missing</span>}</>;
-  if (k === "notes") return <>{r.badges.map((b) => <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">{b}</span>)}{r.statusNote && <span className="text-xs">{r.statusNote}</span>}</>;
+  if (k === "n")
+    return (
+      <>
+        {r.n.toLocaleString("en-US")}
+        {r.missing > 0 && (
+          <span
+            className="block text-xs text-amber-800"
+            title="Predictions not submitted; they count as wrong (worst possible error on the integrity track)"
+          >
+            {r.missing} missing
+          </span>
+        )}
+      </>
+    );
+  if (k === "notes")
+    return (
+      <>
+        {r.badges.map((b) => (
+          <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">
+            {b}
+          </span>
+        ))}
+        {r.statusNote && <span className="text-xs">{r.statusNote}</span>}
+      </>
+    );
   if (k === "cutoff") {
     return (
       <span data-testid="cutoff-cell">
         {r.cells.cutoff}
         {r.declaredNote && <span className="block text-xs text-gray-600">{r.declaredNote}</span>}
-        {r.estimate && <span className="block text-xs text-gray-600" title="Change point of this model's own error curve, with its 95% interval (DOMAIN §3)">{r.estimate}</span>}
-        {r.isContradicted && <span className="block text-xs font-medium text-amber-800" data-testid="cutoff-contradicted">declared cutoff contradicted by its error curve</span>}
+        {r.estimate && (
+          <span
+            className="block text-xs text-gray-600"
+            title="Change point of this model's own error curve, with its 95% interval (DOMAIN §3)"
+          >
+            {r.estimate}
+          </span>
+        )}
+        {r.isContradicted && (
+          <span className="block text-xs font-medium text-amber-800" data-testid="cutoff-contradicted">
+            declared cutoff contradicted by its error curve
+          </span>
+        )}
       </span>
     );
   }
@@ -60,31 +111,84 @@ export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
 }
 
 /** The board table (640 px and up); BoardCards shows the same rows below that. */
-export function BoardTableView({ caption, headers, rows }: { caption: string; headers: BoardHeaders; rows: BoardTableRow[] }) {
+export function BoardTableView({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: BoardHeaders;
+  rows: BoardTableRow[];
+}) {
   return (
-    <div className="hidden max-h-[calc(100vh-6rem)] overflow-auto rounded border border-gray-200 sm:block" data-testid="leaderboard-scroller">
-      <table className="min-w-full border-separate border-spacing-0 text-sm tabular-nums" data-testid="leaderboard-table">
+    <div
+      className="hidden max-h-[calc(100vh-6rem)] overflow-auto rounded border border-gray-200 sm:block"
+      data-testid="leaderboard-scroller"
+    >
+      <table
+        className="min-w-full border-separate border-spacing-0 text-sm tabular-nums"
+        data-testid="leaderboard-table"
+      >
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <HeaderCell h={headers.rank} className={`${rankCol} z-20`} />
             <HeaderCell h={headers.model} className={`${modelCol} z-20`} />
-            {[...headers.before, ...headers.metrics, ...headers.after].map((h) => <HeaderCell key={h.key} h={h} />)}
+            {[...headers.before, ...headers.metrics, ...headers.after].map((h) => (
+              <HeaderCell key={h.key} h={h} />
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => {
             const tone = r.isTopTier ? "bg-green-50" : "bg-white";
             return (
-              <tr key={r.key} data-testid="leaderboard-row" data-model={r.model} data-status={r.status} className={r.status === "contaminated" ? "text-gray-500" : ""}>
-                <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>{r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>{r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}</td>
-                <td className={`${cell} ${modelCol} ${tone} border-t`}>{r.modelHref ? <Link className="text-blue-700 underline" href={r.modelHref}>{r.model}</Link> : r.model}</td>
-                {headers.before.map((h) => <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}><ExtraCell r={r} k={h.key} /></td>)}
+              <tr
+                key={r.key}
+                data-testid="leaderboard-row"
+                data-model={r.model}
+                data-status={r.status}
+                className={r.status === "contaminated" ? "text-gray-500" : ""}
+              >
+                <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>
+                  {r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>
+                  {r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}
+                </td>
+                <td className={`${cell} ${modelCol} ${tone} border-t`}>
+                  {r.modelHref ? (
+                    <Link className="text-blue-700 underline" href={r.modelHref}>
+                      {r.model}
+                    </Link>
+                  ) : (
+                    r.model
+                  )}
+                </td>
+                {headers.before.map((h) => (
+                  <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>
+                    <ExtraCell r={r} k={h.key} />
+                  </td>
+                ))}
                 {headers.metrics.map((h) => {
                   const m = r.metrics[h.key];
-                  return <td key={h.key} className={`${cell} ${tone} border-t border-gray-200 text-right whitespace-nowrap`} data-metric={h.key}>{m?.value ?? "—"}{m?.interval ? <span className="block text-xs text-gray-600">{m.interval}</span> : null}</td>;
+                  return (
+                    <td
+                      key={h.key}
+                      className={`${cell} ${tone} border-t border-gray-200 text-right whitespace-nowrap`}
+                      data-metric={h.key}
+                    >
+                      {m?.value ?? "—"}
+                      {m?.interval ? <span className="block text-xs text-gray-600">{m.interval}</span> : null}
+                    </td>
+                  );
                 })}
-                {headers.after.map((h) => <td key={h.key} className={`${cell} ${tone} border-t border-gray-200 ${h.key === "notes" ? "min-w-48" : "whitespace-nowrap"}`}><ExtraCell r={r} k={h.key} /></td>)}
+                {headers.after.map((h) => (
+                  <td
+                    key={h.key}
+                    className={`${cell} ${tone} border-t border-gray-200 ${h.key === "notes" ? "min-w-48" : "whitespace-nowrap"}`}
+                  >
+                    <ExtraCell r={r} k={h.key} />
+                  </td>
+                ))}
               </tr>
             );
           })}

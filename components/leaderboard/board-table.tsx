@@ -2,14 +2,29 @@ import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
-import { boardSearch, isColumnShown, type BoardColumn, type BoardDisplay, type BoardSort } from "@/lib/schemas/board-display";
+import {
+  boardSearch,
+  isColumnShown,
+  type BoardColumn,
+  type BoardDisplay,
+  type BoardSort,
+} from "@/lib/schemas/board-display";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { BoardCards } from "./board-cards";
 import { BoardTableView, type BoardTableHeader, type BoardTableRow } from "./board-table-view";
 import { ColumnChooser } from "./column-chooser";
 import { formatEstimate, formatRankInterval } from "./format";
 
-type Props = { slug: string; query: Partial<LeaderboardQuery>; display: BoardDisplay; rows: LeaderboardRow[]; metrics: string[]; metric: string; lowerIsBetter: boolean; release: LeaderboardResult["release"] };
+type Props = {
+  slug: string;
+  query: Partial<LeaderboardQuery>;
+  display: BoardDisplay;
+  rows: LeaderboardRow[];
+  metrics: string[];
+  metric: string;
+  lowerIsBetter: boolean;
+  release: LeaderboardResult["release"];
+};
 
 const STATUS: Record<LeaderboardRow["status"], string> = {
   ranked: "",
@@ -18,30 +33,63 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
   baseline: "",
 };
 
-export const COLUMN_LABELS: Record<BoardColumn, string> = { organisation: "Organisation", open_weights: "Open weights", cutoff: "Cutoff", regime: "Regime", n: "n", submitted: "Submitted", notes: "Notes" };
+export const COLUMN_LABELS: Record<BoardColumn, string> = {
+  organisation: "Organisation",
+  open_weights: "Open weights",
+  cutoff: "Cutoff",
+  regime: "Regime",
+  n: "n",
+  submitted: "Submitted",
+  notes: "Notes",
+};
 
 /**
  * The ranked board: a table from 640 px up (sticky header and rank/model columns, sortable,
  * columns chosen in the URL) and one card per row below. Formatted here, on the server.
  */
 export function BoardTable({ slug, query, display, rows, metrics, metric, lowerIsBetter, release }: Props) {
-  const href = (overrides: Record<string, string | undefined>) => `/leaderboards/${slug}${boardSearch(query, display, overrides)}`;
+  const href = (overrides: Record<string, string | undefined>) =>
+    `/leaderboards/${slug}${boardSearch(query, display, overrides)}`;
   const sortHeader = (column: BoardSort, label: string): BoardTableHeader => {
     const active = display.sort === column;
     const dir = active && display.dir !== "desc" ? "desc" : "asc";
-    return { key: column, label, href: href({ sort: column, dir }), sort: active ? (display.dir === "desc" ? "descending" : "ascending") : undefined };
+    return {
+      key: column,
+      label,
+      href: href({ sort: column, dir }),
+      sort: active ? (display.dir === "desc" ? "descending" : "ascending") : undefined,
+    };
   };
   // Metric headers re-rank by that metric (rank order is its sort); the one ranked on is always shown.
   const shownMetrics = metrics.filter((m) => m === metric || isColumnShown(display, m));
   const metricHeaders = shownMetrics.map((m): BoardTableHeader => ({
-    key: m, label: METRIC_LABELS[m] ?? m, href: href({ metric: m, sort: undefined, dir: undefined }),
+    key: m,
+    label: METRIC_LABELS[m] ?? m,
+    href: href({ metric: m, sort: undefined, dir: undefined }),
     sort: m === metric && !display.sort ? (lowerIsBetter ? "ascending" : "descending") : undefined,
   }));
-  const optional = (c: BoardColumn, sortable: boolean): BoardTableHeader[] => (isColumnShown(display, c) ? [sortable && c !== "notes" ? sortHeader(c as BoardSort, COLUMN_LABELS[c]) : { key: c, label: COLUMN_LABELS[c], href: null, sort: undefined }] : []);
+  const optional = (c: BoardColumn, sortable: boolean): BoardTableHeader[] =>
+    isColumnShown(display, c)
+      ? [
+          sortable && c !== "notes"
+            ? sortHeader(c as BoardSort, COLUMN_LABELS[c])
+            : { key: c, label: COLUMN_LABELS[c], href: null, sort: undefined },
+        ]
+      : [];
   const headers = {
-    rank: { key: "rank", label: "Rank [95%]", href: display.sort ? href({ sort: undefined, dir: undefined }) : null, sort: display.sort ? undefined : "ascending" } satisfies BoardTableHeader,
+    rank: {
+      key: "rank",
+      label: "Rank [95%]",
+      href: display.sort ? href({ sort: undefined, dir: undefined }) : null,
+      sort: display.sort ? undefined : "ascending",
+    } satisfies BoardTableHeader,
     model: sortHeader("model", "Model"),
-    before: [...optional("organisation", true), ...optional("open_weights", false), ...optional("cutoff", true), ...optional("regime", false)],
+    before: [
+      ...optional("organisation", true),
+      ...optional("open_weights", false),
+      ...optional("cutoff", true),
+      ...optional("regime", false),
+    ],
     metrics: metricHeaders,
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
@@ -57,7 +105,11 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
 }
 
 const SORT_KEYS: Record<BoardSort, (r: LeaderboardRow) => string | number> = {
-  model: (r) => r.model.toLowerCase(), organisation: (r) => (r.organisation ?? "").toLowerCase(), cutoff: (r) => r.cutoff ?? "", n: (r) => r.n, submitted: (r) => r.submittedAt ?? "",
+  model: (r) => r.model.toLowerCase(),
+  organisation: (r) => (r.organisation ?? "").toLowerCase(),
+  cutoff: (r) => r.cutoff ?? "",
+  n: (r) => r.n,
+  submitted: (r) => r.submittedAt ?? "",
 };
 
 function sortRows(rows: LeaderboardRow[], display: BoardDisplay): LeaderboardRow[] {
@@ -65,10 +117,19 @@ function sortRows(rows: LeaderboardRow[], display: BoardDisplay): LeaderboardRow
   const key = SORT_KEYS[display.sort];
   const sign = display.dir === "desc" ? -1 : 1;
   // Stable: ties keep rank order.
-  return [...rows].sort((a, b) => { const x = key(a), y = key(b); return x < y ? -sign : x > y ? sign : 0; });
+  return [...rows].sort((a, b) => {
+    const x = key(a),
+      y = key(b);
+    return x < y ? -sign : x > y ? sign : 0;
+  });
 }
 
-function toTableRow(slug: string, r: LeaderboardRow, metrics: string[], release: LeaderboardResult["release"]): BoardTableRow {
+function toTableRow(
+  slug: string,
+  r: LeaderboardRow,
+  metrics: string[],
+  release: LeaderboardResult["release"],
+): BoardTableRow {
   return {
     key: r.entryId,
     model: r.model,
@@ -86,9 +147,16 @@ function toTableRow(slug: string, r: LeaderboardRow, metrics: string[], release:
       submitted: formatDate(r.submittedAt),
     },
     declaredNote: r.declaredCutoff && r.declaredCutoff !== r.cutoff ? `declared ${r.declaredCutoff}` : null,
-    estimate: r.estimatedCutoff ? `estimated ${r.estimatedCutoff.cutoff} [${r.estimatedCutoff.low}, ${r.estimatedCutoff.high}]` : null,
+    estimate: r.estimatedCutoff
+      ? `estimated ${r.estimatedCutoff.cutoff} [${r.estimatedCutoff.low}, ${r.estimatedCutoff.high}]`
+      : null,
     isContradicted: r.estimatedCutoff?.contradicted ?? false,
-    metrics: Object.fromEntries(metrics.map((m) => [m, formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n, r.metrics["fsr"]?.value) })])),
+    metrics: Object.fromEntries(
+      metrics.map((m) => [
+        m,
+        formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n, r.metrics["fsr"]?.value) }),
+      ]),
+    ),
     n: r.n,
     missing: r.missing,
     badges: r.badges,

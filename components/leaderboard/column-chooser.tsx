@@ -1,30 +1,74 @@
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import { BOARD_COLUMNS, isColumnShown, type BoardColumn, type BoardDisplay } from "@/lib/schemas/board-display";
+import {
+  BOARD_COLUMNS,
+  isColumnShown,
+  type BoardColumn,
+  type BoardDisplay,
+} from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 
-const LABELS: Record<BoardColumn, string> = { organisation: "Organisation", open_weights: "Open weights", cutoff: "Cutoff", regime: "Regime", n: "n", submitted: "Submitted", notes: "Notes" };
+const LABELS: Record<BoardColumn, string> = {
+  organisation: "Organisation",
+  open_weights: "Open weights",
+  cutoff: "Cutoff",
+  regime: "Regime",
+  n: "n",
+  submitted: "Submitted",
+  notes: "Notes",
+};
 
 /**
  * Which optional columns the table shows, as a GET form: the choice lands in the URL (`cols`),
  * so the permalink and every link on the page keep it. Rank, model and the metric the board
  * is ranked on are always shown.
  */
-export function ColumnChooser({ slug, query, display, metrics, metric }: { slug: string; query: Partial<LeaderboardQuery>; display: BoardDisplay; metrics: string[]; metric: string }) {
+export function ColumnChooser({
+  slug,
+  query,
+  display,
+  metrics,
+  metric,
+}: {
+  slug: string;
+  query: Partial<LeaderboardQuery>;
+  display: BoardDisplay;
+  metrics: string[];
+  metric: string;
+}) {
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
-  const options: [string, string][] = [...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]), ...BOARD_COLUMNS.map((c): [string, string] => [c, LABELS[c]])];
+  const options: [string, string][] = [
+    ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]),
+    ...BOARD_COLUMNS.map((c): [string, string] => [c, LABELS[c]]),
+  ];
   return (
     <details className="hidden text-sm sm:block">
-      <summary className="cursor-pointer text-blue-700 underline">Columns{display.cols ? ` (${options.filter(([k]) => isColumnShown(display, k)).length} of ${options.length} optional shown)` : ""}</summary>
-      <form method="get" action={`/leaderboards/${slug}`} className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 rounded border border-gray-200 bg-white p-3" aria-label="Table columns">
-        {keep.map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      <summary className="cursor-pointer text-blue-700 underline">
+        Columns
+        {display.cols
+          ? ` (${options.filter(([k]) => isColumnShown(display, k)).length} of ${options.length} optional shown)`
+          : ""}
+      </summary>
+      <form
+        method="get"
+        action={`/leaderboards/${slug}`}
+        className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 rounded border border-gray-200 bg-white p-3"
+        aria-label="Table columns"
+      >
+        {keep.map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
         {display.sort && <input type="hidden" name="sort" value={display.sort} />}
         {display.dir && <input type="hidden" name="dir" value={display.dir} />}
         {/* Always sent, so unticking every box means "none" rather than "the default". */}
         <input type="hidden" name="cols" value={metric} />
         {options.map(([k, label]) => (
-          <label key={k} className="flex items-center gap-1"><input type="checkbox" name="cols" value={k} defaultChecked={isColumnShown(display, k)} /> {label}</label>
+          <label key={k} className="flex items-center gap-1">
+            <input type="checkbox" name="cols" value={k} defaultChecked={isColumnShown(display, k)} /> {label}
+          </label>
         ))}
-        <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-white">Show columns</button>
+        <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-white">
+          Show columns
+        </button>
       </form>
     </details>
   );

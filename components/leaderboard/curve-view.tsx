@@ -6,52 +6,153 @@ import { formatDifference, formatDifferenceInterval, formatInterval, formatMetri
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 import { ChartDataTable } from "./chart-data-table";
 
-type Props = { curves: ModelCurve[]; release: LeaderboardResult["release"]; metric: string; kind: "cutoff" | "longitudinal"; bufferDays: number };
+type Props = {
+  curves: ModelCurve[];
+  release: LeaderboardResult["release"];
+  metric: string;
+  kind: "cutoff" | "longitudinal";
+  bufferDays: number;
+};
 
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
 export function CurveView({ curves, release, metric, kind, bufferDays }: Props) {
   const at = (n: number) => ({ step: displayStep(release, metric, n) });
   const yLabel = METRIC_LABELS[metric] ?? metric;
-  const xLabel = kind === "cutoff" ? "Quarter relative to the model's cutoff" : "Calendar quarter of the claim";
-  const title = kind === "cutoff" ? `${yLabel} per quarter relative to each model's knowledge cutoff` : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
-  const series = curves.filter((c) => c.points.length > 0).map((c) => ({
-    name: c.model,
-    points: c.points.map((p) => ({ x: p.x, label: p.label, value: round(p.value), low: round(p.interval[0]), high: round(p.interval[1]), n: p.n, display: { value: formatMetric(metric, p.value, at(p.n)), interval: formatInterval(metric, p.interval[0], p.interval[1], at(p.n)) } })),
-    markerX: kind === "longitudinal" && c.cutoffQuarter ? splitQuarterIndex(c.cutoffQuarter) : kind === "cutoff" ? 0 : null,
-    markerLabel: kind === "longitudinal" ? c.cutoffQuarter : c.cutoff,
-  }));
+  const xLabel =
+    kind === "cutoff" ? "Quarter relative to the model's cutoff" : "Calendar quarter of the claim";
+  const title =
+    kind === "cutoff"
+      ? `${yLabel} per quarter relative to each model's knowledge cutoff`
+      : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
+  const series = curves
+    .filter((c) => c.points.length > 0)
+    .map((c) => ({
+      name: c.model,
+      points: c.points.map((p) => ({
+        x: p.x,
+        label: p.label,
+        value: round(p.value),
+        low: round(p.interval[0]),
+        high: round(p.interval[1]),
+        n: p.n,
+        display: {
+          value: formatMetric(metric, p.value, at(p.n)),
+          interval: formatInterval(metric, p.interval[0], p.interval[1], at(p.n)),
+        },
+      })),
+      markerX:
+        kind === "longitudinal" && c.cutoffQuarter
+          ? splitQuarterIndex(c.cutoffQuarter)
+          : kind === "cutoff"
+            ? 0
+            : null,
+      markerLabel: kind === "longitudinal" ? c.cutoffQuarter : c.cutoff,
+    }));
   return (
     <section className="space-y-4">
-      {curves.filter((c) => c.message).map((c) => <p key={c.entryId} role="status" className="text-sm">{c.model}: {c.message}</p>)}
-      {series.length === 0 ? <p role="status" className="text-sm">Nothing to plot for the chosen models and window.</p> : <LazyCurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />}
+      {curves
+        .filter((c) => c.message)
+        .map((c) => (
+          <p key={c.entryId} role="status" className="text-sm">
+            {c.model}: {c.message}
+          </p>
+        ))}
+      {series.length === 0 ? (
+        <p role="status" className="text-sm">
+          Nothing to plot for the chosen models and window.
+        </p>
+      ) : (
+        <LazyCurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />
+      )}
       <details className="rounded border border-gray-200 bg-white p-3" data-testid="chart-table">
         <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
         <div className="overflow-x-auto">
           <ChartDataTable
-            columns={[{ label: "Model" }, { label: kind === "cutoff" ? "Relative quarter" : "Quarter" }, { label: "n", numeric: true }, { label: yLabel, numeric: true }, { label: "95% interval" }]}
-            rows={curves.flatMap((c) => c.points.map((p) => [c.model, p.label, String(p.n), formatMetric(metric, p.value, at(p.n)), formatInterval(metric, p.interval[0], p.interval[1], at(p.n))]))}
+            columns={[
+              { label: "Model" },
+              { label: kind === "cutoff" ? "Relative quarter" : "Quarter" },
+              { label: "n", numeric: true },
+              { label: yLabel, numeric: true },
+              { label: "95% interval" },
+            ]}
+            rows={curves.flatMap((c) =>
+              c.points.map((p) => [
+                c.model,
+                p.label,
+                String(p.n),
+                formatMetric(metric, p.value, at(p.n)),
+                formatInterval(metric, p.interval[0], p.interval[1], at(p.n)),
+              ]),
+            )}
           />
         </div>
       </details>
       {kind === "cutoff" && (
         <div className="overflow-x-auto">
-          <h3 className="font-semibold">Before and after each model&apos;s cutoff{bufferDays ? ` (+${bufferDays} days)` : ""}</h3>
+          <h3 className="font-semibold">
+            Before and after each model&apos;s cutoff{bufferDays ? ` (+${bufferDays} days)` : ""}
+          </h3>
           <table className="text-sm" data-testid="pre-post-table">
-            <thead><tr><th className="p-1 text-left">Model</th><th className="p-1 text-left">Cutoff</th><th className="p-1 text-right">n pre</th><th className="p-1 text-right">{yLabel} pre</th><th className="p-1 text-right">n post</th><th className="p-1 text-right">{yLabel} post</th><th className="p-1 text-right">post − pre</th><th className="p-1 text-left">95% interval</th></tr></thead>
+            <thead>
+              <tr>
+                <th className="p-1 text-left">Model</th>
+                <th className="p-1 text-left">Cutoff</th>
+                <th className="p-1 text-right">n pre</th>
+                <th className="p-1 text-right">{yLabel} pre</th>
+                <th className="p-1 text-right">n post</th>
+                <th className="p-1 text-right">{yLabel} post</th>
+                <th className="p-1 text-right">post − pre</th>
+                <th className="p-1 text-left">95% interval</th>
+              </tr>
+            </thead>
             <tbody>
-              {curves.map((c) => c.prePost && (
-                <tr key={c.entryId} className="border-t">
-                  <td className="p-1">{c.model}</td><td className="p-1">{c.cutoff}</td>
-                  <td className="p-1 text-right">{c.prePost.pre.n}</td><td className="p-1 text-right">{formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}</td>
-                  <td className="p-1 text-right">{c.prePost.post.n}</td><td className="p-1 text-right">{formatMetric(metric, c.prePost.post.value, at(c.prePost.post.n))}</td>
-                  <td className="p-1 text-right">{formatDifference(metric, c.prePost.difference, { step: displayDifferenceStep(release, metric, Math.min(c.prePost.pre.n, c.prePost.post.n)) })}</td><td className="p-1">{formatDifferenceInterval(metric, c.prePost.differenceInterval[0], c.prePost.differenceInterval[1], { step: displayDifferenceStep(release, metric, Math.min(c.prePost.pre.n, c.prePost.post.n)) })}</td>
-                </tr>
-              ))}
+              {curves.map(
+                (c) =>
+                  c.prePost && (
+                    <tr key={c.entryId} className="border-t">
+                      <td className="p-1">{c.model}</td>
+                      <td className="p-1">{c.cutoff}</td>
+                      <td className="p-1 text-right">{c.prePost.pre.n}</td>
+                      <td className="p-1 text-right">
+                        {formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}
+                      </td>
+                      <td className="p-1 text-right">{c.prePost.post.n}</td>
+                      <td className="p-1 text-right">
+                        {formatMetric(metric, c.prePost.post.value, at(c.prePost.post.n))}
+                      </td>
+                      <td className="p-1 text-right">
+                        {formatDifference(metric, c.prePost.difference, {
+                          step: displayDifferenceStep(
+                            release,
+                            metric,
+                            Math.min(c.prePost.pre.n, c.prePost.post.n),
+                          ),
+                        })}
+                      </td>
+                      <td className="p-1">
+                        {formatDifferenceInterval(
+                          metric,
+                          c.prePost.differenceInterval[0],
+                          c.prePost.differenceInterval[1],
+                          {
+                            step: displayDifferenceStep(
+                              release,
+                              metric,
+                              Math.min(c.prePost.pre.n, c.prePost.post.n),
+                            ),
+                          },
+                        )}
+                      </td>
+                    </tr>
+                  ),
+              )}
             </tbody>
           </table>
           {curves.some((c) => c.prePost?.rule === "quarter") && (
             <p className="mt-1 text-xs text-gray-600" data-testid="pre-post-rule">
-              These splits include hidden test labels, so before and after compare whole quarters: quarters ending on or before the cutoff{bufferDays ? " + buffer" : ""} against quarters starting after it; the quarter containing it is left out.
+              These splits include hidden test labels, so before and after compare whole quarters: quarters
+              ending on or before the cutoff{bufferDays ? " + buffer" : ""} against quarters starting after
+              it; the quarter containing it is left out.
             </p>
           )}
         </div>

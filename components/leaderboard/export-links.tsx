@@ -2,13 +2,31 @@ import { boardSearch, type BoardDisplay } from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 
 /** CSV and JSON downloads of the current view, and its permalink; all carry the filters. */
-export function ExportLinks({ slug, query, display }: { slug: string; query: Partial<LeaderboardQuery>; display: BoardDisplay }) {
+export function ExportLinks({
+  slug,
+  query,
+  display,
+}: {
+  slug: string;
+  query: Partial<LeaderboardQuery>;
+  display: BoardDisplay;
+}) {
   const api = `/api/v1/leaderboards/${slug}`;
   return (
     <p className="flex flex-wrap gap-4 text-sm">
-      <a className="text-blue-700 underline" href={`${api}${leaderboardSearch(query, { format: "csv" })}`} download>Download CSV</a>
-      <a className="text-blue-700 underline" href={`${api}${leaderboardSearch(query)}`}>Download JSON</a>
-      <a className="text-blue-700 underline" href={`/leaderboards/${slug}${boardSearch(query, display)}`}>Permalink</a>
+      <a
+        className="text-blue-700 underline"
+        href={`${api}${leaderboardSearch(query, { format: "csv" })}`}
+        download
+      >
+        Download CSV
+      </a>
+      <a className="text-blue-700 underline" href={`${api}${leaderboardSearch(query)}`}>
+        Download JSON
+      </a>
+      <a className="text-blue-700 underline" href={`/leaderboards/${slug}${boardSearch(query, display)}`}>
+        Permalink
+      </a>
     </p>
   );
 }

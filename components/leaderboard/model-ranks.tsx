@@ -6,23 +6,54 @@ import { formatRankInterval } from "./format";
 
 /** The model's rank on each board it appears on, with the board's primary metric and links to its analyses. */
 export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRank[] }) {
-  if (ranks.length === 0) return <p className="text-sm text-gray-700">This model is on no board you can see.</p>;
+  if (ranks.length === 0)
+    return <p className="text-sm text-gray-700">This model is on no board you can see.</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="model-ranks">
       {ranks.map((r) => {
-        const e = { value: formatMetric(r.metric, r.value?.value, { step: r.step }), interval: formatInterval(r.metric, r.value?.low, r.value?.high, { step: r.step }) };
+        const e = {
+          value: formatMetric(r.metric, r.value?.value, { step: r.step }),
+          interval: formatInterval(r.metric, r.value?.low, r.value?.high, { step: r.step }),
+        };
         return (
           <li key={r.slug} className="min-w-0 rounded border border-gray-200 bg-white p-3 text-sm">
-            <p className="font-medium"><Link className="text-blue-700 underline" href={`/leaderboards/${r.slug}`}>{r.title}</Link></p>
-            <p className="text-xs text-gray-700">splits {r.splits.length > 3 ? `${r.splits[0]}–${r.splits.at(-1)} (${r.splits.length})` : r.splits.join(", ")}</p>
-            <p className="mt-1">
-              {r.rank === null ? <span>{r.status} (no rank)</span> : <span className="text-lg font-semibold">#{r.rank}</span>}
-              {r.rank !== null && <span className="text-gray-700"> of {r.ranked} {formatRankInterval(r.rankLow, r.rankHigh)}</span>}
+            <p className="font-medium">
+              <Link className="text-blue-700 underline" href={`/leaderboards/${r.slug}`}>
+                {r.title}
+              </Link>
             </p>
-            <p>{METRIC_LABELS[r.metric] ?? r.metric} {e.value} <span className="text-gray-700">{e.interval} (n = {r.n})</span></p>
+            <p className="text-xs text-gray-700">
+              splits{" "}
+              {r.splits.length > 3
+                ? `${r.splits[0]}–${r.splits.at(-1)} (${r.splits.length})`
+                : r.splits.join(", ")}
+            </p>
+            <p className="mt-1">
+              {r.rank === null ? (
+                <span>{r.status} (no rank)</span>
+              ) : (
+                <span className="text-lg font-semibold">#{r.rank}</span>
+              )}
+              {r.rank !== null && (
+                <span className="text-gray-700">
+                  {" "}
+                  of {r.ranked} {formatRankInterval(r.rankLow, r.rankHigh)}
+                </span>
+              )}
+            </p>
+            <p>
+              {METRIC_LABELS[r.metric] ?? r.metric} {e.value}{" "}
+              <span className="text-gray-700">
+                {e.interval} (n = {r.n})
+              </span>
+            </p>
             <p className="mt-1 flex flex-wrap gap-x-3">
-              <Link className="text-blue-700 underline" href={`/contamination/${r.slug}/${modelId}`}>Contamination analysis</Link>
-              <Link className="text-blue-700 underline" href={`/compare?benchmark=${r.slug}&a=${modelId}`}>Head to head</Link>
+              <Link className="text-blue-700 underline" href={`/contamination/${r.slug}/${modelId}`}>
+                Contamination analysis
+              </Link>
+              <Link className="text-blue-700 underline" href={`/compare?benchmark=${r.slug}&a=${modelId}`}>
+                Head to head
+              </Link>
             </p>
           </li>
         );

@@ -24,34 +24,112 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
     return [...out];
   }, [splits]);
   const set = (list: string[]) => setChosen(new Set(list));
-  const toggle = (list: string[], on: boolean) => setChosen((prev) => { const next = new Set(prev); list.forEach((n) => (on ? next.add(n) : next.delete(n))); return next; });
+  const toggle = (list: string[], on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      list.forEach((n) => (on ? next.add(n) : next.delete(n)));
+      return next;
+    });
   const hasKinds = splits.some((s) => s.kind === "dev") && splits.some((s) => s.kind === "test");
-  const summary = chosen.size === 0 ? "every split with scores (default)" : chosen.size === 1 ? [...chosen][0] : `${chosen.size} splits, ${names.find((n) => chosen.has(n))}–${names.findLast((n) => chosen.has(n))}`;
+  const summary =
+    chosen.size === 0
+      ? "every split with scores (default)"
+      : chosen.size === 1
+        ? [...chosen][0]
+        : `${chosen.size} splits, ${names.find((n) => chosen.has(n))}–${names.findLast((n) => chosen.has(n))}`;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Splits: <span data-testid="split-summary">{summary}</span></legend>
+      <legend className="text-sm font-medium">
+        Splits: <span data-testid="split-summary">{summary}</span>
+      </legend>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick split choices">
-        {hasKinds && <button type="button" className={btn} onClick={() => set(splits.filter((s) => s.kind === "dev").map((s) => s.name))}>All dev</button>}
-        {hasKinds && <button type="button" className={btn} onClick={() => set(splits.filter((s) => s.kind === "test").map((s) => s.name))}>All test</button>}
-        <button type="button" className={btn} onClick={() => set(names)}>All</button>
-        <button type="button" className={btn} onClick={() => set([])}>Default</button>
+        {hasKinds && (
+          <button
+            type="button"
+            className={btn}
+            onClick={() => set(splits.filter((s) => s.kind === "dev").map((s) => s.name))}
+          >
+            All dev
+          </button>
+        )}
+        {hasKinds && (
+          <button
+            type="button"
+            className={btn}
+            onClick={() => set(splits.filter((s) => s.kind === "test").map((s) => s.name))}
+          >
+            All test
+          </button>
+        )}
+        <button type="button" className={btn} onClick={() => set(names)}>
+          All
+        </button>
+        <button type="button" className={btn} onClick={() => set([])}>
+          Default
+        </button>
         <span className="flex flex-wrap items-center gap-1 text-sm">
-          <label className="flex items-center gap-1">From quarter <select className={select} value={from} onChange={(e) => setFrom(e.target.value)}>{names.map((n) => <option key={n}>{n}</option>)}</select></label>
-          <label className="flex items-center gap-1">to quarter <select className={select} value={to} onChange={(e) => setTo(e.target.value)}>{names.map((n) => <option key={n}>{n}</option>)}</select></label>
-          <button type="button" className={btn} onClick={() => set(names.filter((n) => n >= (from < to ? from : to) && n <= (from < to ? to : from)))}>Choose range</button>
+          <label className="flex items-center gap-1">
+            From quarter{" "}
+            <select className={select} value={from} onChange={(e) => setFrom(e.target.value)}>
+              {names.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-1">
+            to quarter{" "}
+            <select className={select} value={to} onChange={(e) => setTo(e.target.value)}>
+              {names.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className={btn}
+            onClick={() =>
+              set(names.filter((n) => n >= (from < to ? from : to) && n <= (from < to ? to : from)))
+            }
+          >
+            Choose range
+          </button>
         </span>
       </div>
       <details open={splits.length <= 12}>
-        <summary className="cursor-pointer text-sm text-blue-700 underline">By year and quarter ({splits.length} splits)</summary>
+        <summary className="cursor-pointer text-sm text-blue-700 underline">
+          By year and quarter ({splits.length} splits)
+        </summary>
         <div className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {years.map(([year, list]) => {
             const all = list.every((s) => chosen.has(s.name));
             return (
               <div key={year} className="flex flex-wrap items-center gap-x-2 text-sm">
-                <label className="w-16 font-medium"><input type="checkbox" checked={all} onChange={(e) => toggle(list.map((s) => s.name), e.target.checked)} aria-label={`All of ${year}`} /> {year}</label>
+                <label className="w-16 font-medium">
+                  <input
+                    type="checkbox"
+                    checked={all}
+                    onChange={(e) =>
+                      toggle(
+                        list.map((s) => s.name),
+                        e.target.checked,
+                      )
+                    }
+                    aria-label={`All of ${year}`}
+                  />{" "}
+                  {year}
+                </label>
                 {list.map((s) => (
                   <label key={s.name} title={s.kind ? `${s.name} (${s.kind})` : s.name}>
-                    <input type="checkbox" name="splits" value={s.name} checked={chosen.has(s.name)} onChange={(e) => toggle([s.name], e.target.checked)} aria-label={`${s.name}${s.kind ? ` (${s.kind})` : ""}`} /> {s.name.slice(4)}{s.kind === "test" && hasKinds ? <sup className="text-gray-600">t</sup> : null}
+                    <input
+                      type="checkbox"
+                      name="splits"
+                      value={s.name}
+                      checked={chosen.has(s.name)}
+                      onChange={(e) => toggle([s.name], e.target.checked)}
+                      aria-label={`${s.name}${s.kind ? ` (${s.kind})` : ""}`}
+                    />{" "}
+                    {s.name.slice(4)}
+                    {s.kind === "test" && hasKinds ? <sup className="text-gray-600">t</sup> : null}
                   </label>
                 ))}
               </div>

@@ -11,15 +11,28 @@ const VIEWS: { view: LeaderboardView; label: string }[] = [
 ];
 
 /** The board's views; the tabs wrap at phone width rather than widening the page. */
-export function ViewTabs({ slug, query, display, hasSlices }: { slug: string; query: Partial<LeaderboardQuery>; display: BoardDisplay; hasSlices: boolean }) {
+export function ViewTabs({
+  slug,
+  query,
+  display,
+  hasSlices,
+}: {
+  slug: string;
+  query: Partial<LeaderboardQuery>;
+  display: BoardDisplay;
+  hasSlices: boolean;
+}) {
   return (
     <nav aria-label="Leaderboard views" className="flex flex-wrap gap-2 border-b border-gray-200 pb-2">
       {VIEWS.filter((v) => hasSlices || v.view !== "slices").map((v) => {
         const current = (query.view ?? "table") === v.view;
         return (
-          <Link key={v.view} href={`/leaderboards/${slug}${boardSearch(query, display, { view: v.view === "table" ? undefined : v.view })}`}
+          <Link
+            key={v.view}
+            href={`/leaderboards/${slug}${boardSearch(query, display, { view: v.view === "table" ? undefined : v.view })}`}
             aria-current={current ? "page" : undefined}
-            className={`shrink-0 rounded px-3 py-1 text-sm whitespace-nowrap ${current ? "bg-blue-700 text-white" : "bg-gray-100 text-blue-800 underline"}`}>
+            className={`shrink-0 rounded px-3 py-1 text-sm whitespace-nowrap ${current ? "bg-blue-700 text-white" : "bg-gray-100 text-blue-800 underline"}`}
+          >
             {v.label}
           </Link>
         );

@@ -17,19 +17,38 @@ export function BundleUpload() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const file = form.get("bundle");
-    if (!(file instanceof File) || file.size === 0) return setOutcome({ kind: "error", message: "Choose a .zip or .tar.gz file first", problems: [], total: 0 });
+    if (!(file instanceof File) || file.size === 0)
+      return setOutcome({
+        kind: "error",
+        message: "Choose a .zip or .tar.gz file first",
+        problems: [],
+        total: 0,
+      });
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/v1/bundles?publish=${form.get("publish") ? "1" : "0"}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((100 * e.loaded) / e.total));
     xhr.onload = () => {
       setProgress(null);
-      const body = JSON.parse(xhr.responseText || "{}") as { error?: { message: string; problems?: Problem[]; totalProblems?: number } } & Record<string, unknown>;
+      const body = JSON.parse(xhr.responseText || "{}") as {
+        error?: { message: string; problems?: Problem[]; totalProblems?: number };
+      } & Record<string, unknown>;
       if (xhr.status === 200) setOutcome({ kind: "ok", summary: body });
-      else setOutcome({ kind: "error", message: body.error?.message ?? `Upload failed (${xhr.status})`, problems: body.error?.problems ?? [], total: body.error?.totalProblems ?? 0 });
+      else
+        setOutcome({
+          kind: "error",
+          message: body.error?.message ?? `Upload failed (${xhr.status})`,
+          problems: body.error?.problems ?? [],
+          total: body.error?.totalProblems ?? 0,
+        });
     };
     xhr.onerror = () => {
       setProgress(null);
-      setOutcome({ kind: "error", message: "The upload did not reach the server; nothing was imported", problems: [], total: 0 });
+      setOutcome({
+        kind: "error",
+        message: "The upload did not reach the server; nothing was imported",
+        problems: [],
+        total: 0,
+      });
     };
     setOutcome(null);
     setProgress(0);
@@ -38,27 +57,51 @@ export function BundleUpload() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-3">
-      <label className="block text-sm font-medium">Bundle archive
-        <input name="bundle" type="file" accept=".zip,.tar.gz,.tgz,application/zip,application/gzip" className="mt-1 block" />
+      <label className="block text-sm font-medium">
+        Bundle archive
+        <input
+          name="bundle"
+          type="file"
+          accept=".zip,.tar.gz,.tgz,application/zip,application/gzip"
+          className="mt-1 block"
+        />
       </label>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="publish" defaultChecked /> Publish the release</label>
-      <Button type="submit" disabled={progress !== null}>Import</Button>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="publish" defaultChecked /> Publish the release
+      </label>
+      <Button type="submit" disabled={progress !== null}>
+        Import
+      </Button>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={100} value={progress} className="w-full" aria-label="Upload progress" />
           <p className="text-sm">{progress < 100 ? `Uploading… ${progress}%` : "Checking and importing…"}</p>
         </div>
       )}
-      {outcome?.kind === "ok" && <Notice tone="ok"><pre className="whitespace-pre-wrap text-xs" data-testid="import-summary">{JSON.stringify(outcome.summary, null, 2)}</pre></Notice>}
+      {outcome?.kind === "ok" && (
+        <Notice tone="ok">
+          <pre className="whitespace-pre-wrap text-xs" data-testid="import-summary">
+            {JSON.stringify(outcome.summary, null, 2)}
+          </pre>
+        </Notice>
+      )}
       {outcome?.kind === "error" && (
         <Notice tone="error">
           <p>{outcome.message}</p>
           {outcome.problems.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-xs" data-testid="import-problems">
-              {outcome.problems.map((p, i) => <li key={i}>{p.file}{p.line ? `:${p.line}` : ""}{p.field ? ` ${p.field}` : ""}: {p.message}</li>)}
+              {outcome.problems.map((p, i) => (
+                <li key={i}>
+                  {p.file}
+                  {p.line ? `:${p.line}` : ""}
+                  {p.field ? ` ${p.field}` : ""}: {p.message}
+                </li>
+              ))}
             </ul>
           )}
-          {outcome.total > outcome.problems.length && <p className="mt-1 text-xs">… and {outcome.total - outcome.problems.length} more</p>}
+          {outcome.total > outcome.problems.length && (
+            <p className="mt-1 text-xs">… and {outcome.total - outcome.problems.length} more</p>
+          )}
         </Notice>
       )}
     </form>

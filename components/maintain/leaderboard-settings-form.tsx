@@ -17,18 +17,33 @@ export function LeaderboardSettingsForm({ slug, representative, dailyQuota }: Pr
     <div className="space-y-6">
       <ActionForm action={action} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="slug" value={slug} />
-        <label className="flex flex-col text-sm">A model is represented by its
+        <label className="flex flex-col text-sm">
+          A model is represented by its
           <select name="representative" defaultValue={representative} className="rounded border px-2 py-2">
             <option value="best">best submission (on the primary metric)</option>
             <option value="latest">latest submission</option>
           </select>
         </label>
-        <label className="flex flex-col text-sm">Daily submissions per user on a hidden split
-          <input name="dailyQuota" type="number" min={1} max={1000} defaultValue={dailyQuota} className="rounded border px-2 py-2" />
+        <label className="flex flex-col text-sm">
+          Daily submissions per user on a hidden split
+          <input
+            name="dailyQuota"
+            type="number"
+            min={1}
+            max={1000}
+            defaultValue={dailyQuota}
+            className="rounded border px-2 py-2"
+          />
         </label>
-        <button type="submit" disabled={pending} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">Save</button>
+        <button type="submit" disabled={pending} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+          Save
+        </button>
         {state.message && <span role="status">{state.message}</span>}
-        {state.formError && <Notice tone="error">{state.formError} {Object.values(state.fieldErrors ?? {}).join(" ")}</Notice>}
+        {state.formError && (
+          <Notice tone="error">
+            {state.formError} {Object.values(state.fieldErrors ?? {}).join(" ")}
+          </Notice>
+        )}
       </ActionForm>
     </div>
   );

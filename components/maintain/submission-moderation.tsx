@@ -5,7 +5,14 @@ import { Notice } from "@/components/ui/notice";
 import { formatDate } from "@/lib/format";
 
 export type ModeratedSubmission = {
-  id: string; createdAt: string; isVerified: boolean; regime: string; split: string; model: string; submitter: string; description: string;
+  id: string;
+  createdAt: string;
+  isVerified: boolean;
+  regime: string;
+  split: string;
+  model: string;
+  submitter: string;
+  description: string;
   hidden: { at: string; reason: string } | null;
 };
 
@@ -18,41 +25,70 @@ export function SubmissionModeration({ slug, submissions }: Props) {
   const problem = verifyState.formError ?? hideState.formError;
   return (
     <div className="space-y-2">
-      {problem && <Notice tone="error">{problem} {Object.values(hideState.fieldErrors ?? {}).join(" ")}</Notice>}
+      {problem && (
+        <Notice tone="error">
+          {problem} {Object.values(hideState.fieldErrors ?? {}).join(" ")}
+        </Notice>
+      )}
       {hideState.message && <Notice tone="ok">{hideState.message}</Notice>}
       <ul className="divide-y rounded border bg-white text-sm">
         {submissions.map((s) => (
           <li key={s.id} className="space-y-2 p-3" data-testid={`moderate-${s.id}`}>
             <p className="break-words">
-              <span className="font-medium">{s.model}</span> · {s.split} · {s.regime} · {formatDate(s.createdAt)} · by {s.submitter}
-              {s.hidden && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">hidden</span>}
+              <span className="font-medium">{s.model}</span> · {s.split} · {s.regime} ·{" "}
+              {formatDate(s.createdAt)} · by {s.submitter}
+              {s.hidden && (
+                <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">hidden</span>
+              )}
             </p>
-            {s.hidden && <p className="text-gray-700">Hidden {formatDate(s.hidden.at)}. Reason shown to its owner: {s.hidden.reason}</p>}
+            {s.hidden && (
+              <p className="text-gray-700">
+                Hidden {formatDate(s.hidden.at)}. Reason shown to its owner: {s.hidden.reason}
+              </p>
+            )}
             <div className="flex flex-wrap items-start gap-2">
               <form action={verify}>
                 <input type="hidden" name="slug" value={slug} />
                 <input type="hidden" name="submissionId" value={s.id} />
                 <input type="hidden" name="verified" value={s.isVerified ? "0" : "1"} />
-                <button type="submit" className="rounded border px-2 py-1">{s.isVerified ? "Verified ✓ (undo)" : "Mark verified"}</button>
+                <button type="submit" className="rounded border px-2 py-1">
+                  {s.isVerified ? "Verified ✓ (undo)" : "Mark verified"}
+                </button>
               </form>
               {s.hidden ? (
                 <form action={hide}>
                   <input type="hidden" name="slug" value={slug} />
                   <input type="hidden" name="submissionId" value={s.id} />
                   <input type="hidden" name="hidden" value="0" />
-                  <button type="submit" disabled={hiding} className="rounded border px-2 py-1">Show on the leaderboard again</button>
+                  <button type="submit" disabled={hiding} className="rounded border px-2 py-1">
+                    Show on the leaderboard again
+                  </button>
                 </form>
               ) : (
                 <details className="min-w-0 flex-1">
-                  <summary className="cursor-pointer rounded border px-2 py-1 inline-block">Hide from the leaderboard…</summary>
+                  <summary className="cursor-pointer rounded border px-2 py-1 inline-block">
+                    Hide from the leaderboard…
+                  </summary>
                   <form action={hide} className="mt-2 flex flex-wrap items-end gap-2">
                     <input type="hidden" name="slug" value={slug} />
                     <input type="hidden" name="submissionId" value={s.id} />
                     <input type="hidden" name="hidden" value="1" />
-                    <label className="flex min-w-0 flex-1 flex-col text-xs">Reason (its owner will read it)
-                      <input name="reason" required maxLength={1000} className="rounded border px-2 py-1 text-sm" />
+                    <label className="flex min-w-0 flex-1 flex-col text-xs">
+                      Reason (its owner will read it)
+                      <input
+                        name="reason"
+                        required
+                        maxLength={1000}
+                        className="rounded border px-2 py-1 text-sm"
+                      />
                     </label>
-                    <button type="submit" disabled={hiding} className="rounded bg-red-700 px-3 py-1 text-white">Hide</button>
+                    <button
+                      type="submit"
+                      disabled={hiding}
+                      className="rounded bg-red-700 px-3 py-1 text-white"
+                    >
+                      Hide
+                    </button>
                   </form>
                 </details>
               )}

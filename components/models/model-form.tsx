@@ -36,31 +36,112 @@ export function ModelForm({ action, model, submitLabel }: Props) {
       {state.ok && state.message && <Notice tone="ok">{state.message}</Notice>}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Model name" name="name" defaultValue={model?.name} error={e.name} required maxLength={100} />
-        <Field label="Organisation" name="organisation" defaultValue={model?.organisation} error={e.organisation} required maxLength={100} />
-        <Field label="Parameters (billions)" name="parameterCountB" inputMode="decimal" defaultValue={model?.parameterCountB ?? ""} error={e.parameterCountB} hint="e.g. 70 for 70B, 0.5 for 500M; blank if undisclosed" />
-        <Field label="Cost per run (USD)" name="costPerRunUsd" inputMode="decimal" defaultValue={model?.costPerRunUsd ?? ""} error={e.costPerRunUsd} hint="One full evaluation run; blank if unknown" />
-        <Field label="Declared knowledge cutoff" name="declaredCutoff" type="date" defaultValue={model?.declaredCutoff} error={e.declaredCutoff} required />
-        <Field label="Cutoff source" name="cutoffSource" defaultValue={model?.cutoffSource} error={e.cutoffSource} required hint="Where the cutoff is declared, e.g. the model card URL" maxLength={300} />
-        <Field label="Estimated cutoff (optional)" name="estimatedCutoff" type="date" defaultValue={model?.estimatedCutoff ?? ""} error={e.estimatedCutoff} hint="Your own estimate, if it differs from the declared one" />
+        <Field
+          label="Model name"
+          name="name"
+          defaultValue={model?.name}
+          error={e.name}
+          required
+          maxLength={100}
+        />
+        <Field
+          label="Organisation"
+          name="organisation"
+          defaultValue={model?.organisation}
+          error={e.organisation}
+          required
+          maxLength={100}
+        />
+        <Field
+          label="Parameters (billions)"
+          name="parameterCountB"
+          inputMode="decimal"
+          defaultValue={model?.parameterCountB ?? ""}
+          error={e.parameterCountB}
+          hint="e.g. 70 for 70B, 0.5 for 500M; blank if undisclosed"
+        />
+        <Field
+          label="Cost per run (USD)"
+          name="costPerRunUsd"
+          inputMode="decimal"
+          defaultValue={model?.costPerRunUsd ?? ""}
+          error={e.costPerRunUsd}
+          hint="One full evaluation run; blank if unknown"
+        />
+        <Field
+          label="Declared knowledge cutoff"
+          name="declaredCutoff"
+          type="date"
+          defaultValue={model?.declaredCutoff}
+          error={e.declaredCutoff}
+          required
+        />
+        <Field
+          label="Cutoff source"
+          name="cutoffSource"
+          defaultValue={model?.cutoffSource}
+          error={e.cutoffSource}
+          required
+          hint="Where the cutoff is declared, e.g. the model card URL"
+          maxLength={300}
+        />
+        <Field
+          label="Estimated cutoff (optional)"
+          name="estimatedCutoff"
+          type="date"
+          defaultValue={model?.estimatedCutoff ?? ""}
+          error={e.estimatedCutoff}
+          hint="Your own estimate, if it differs from the declared one"
+        />
         <div className="flex flex-col gap-1">
-          <label htmlFor="regime" className="text-sm font-medium">Default regime</label>
-          <select id="regime" name="regime" defaultValue={model?.regime ?? "closed_book"} className="rounded border border-gray-300 px-3 py-2">
-            {REGIMES.map((r) => <option key={r} value={r}>{REGIME_LABELS[r]}</option>)}
+          <label htmlFor="regime" className="text-sm font-medium">
+            Default regime
+          </label>
+          <select
+            id="regime"
+            name="regime"
+            defaultValue={model?.regime ?? "closed_book"}
+            className="rounded border border-gray-300 px-3 py-2"
+          >
+            {REGIMES.map((r) => (
+              <option key={r} value={r}>
+                {REGIME_LABELS[r]}
+              </option>
+            ))}
           </select>
-          {e.regime && <p role="alert" className="text-sm text-red-700">{e.regime}</p>}
+          {e.regime && (
+            <p role="alert" className="text-sm text-red-700">
+              {e.regime}
+            </p>
+          )}
         </div>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="openWeights" defaultChecked={model?.openWeights ?? false} /> Open weights
       </label>
       <div className="flex flex-col gap-1">
-        <label htmlFor="links" className="text-sm font-medium">Links (one per line, up to {MAX_MODEL_LINKS})</label>
-        <textarea id="links" name="links" rows={3} defaultValue={model?.links.join("\n")} aria-invalid={e.links ? true : undefined}
-          aria-describedby={e.links ? "links-error" : undefined} className="rounded border border-gray-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600" placeholder="https://…" />
-        {e.links && <p id="links-error" role="alert" className="text-sm text-red-700">{e.links}</p>}
+        <label htmlFor="links" className="text-sm font-medium">
+          Links (one per line, up to {MAX_MODEL_LINKS})
+        </label>
+        <textarea
+          id="links"
+          name="links"
+          rows={3}
+          defaultValue={model?.links.join("\n")}
+          aria-invalid={e.links ? true : undefined}
+          aria-describedby={e.links ? "links-error" : undefined}
+          className="rounded border border-gray-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600"
+          placeholder="https://…"
+        />
+        {e.links && (
+          <p id="links-error" role="alert" className="text-sm text-red-700">
+            {e.links}
+          </p>
+        )}
       </div>
-      <Button type="submit" disabled={pending}>{submitLabel}</Button>
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
     </form>
   );
 }

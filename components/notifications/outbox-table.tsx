@@ -1,5 +1,13 @@
 import { formatDateTime } from "@/lib/format";
-export type OutboxItem = { id: string; to: string; subject: string; body: string; sentAt: string | null; error: string | null; createdAt: string };
+export type OutboxItem = {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: string | null;
+  error: string | null;
+  createdAt: string;
+};
 
 /** Every email the app meant to send; unsent ones are what users would have received. */
 export function OutboxTable({ items }: { items: OutboxItem[] }) {
@@ -7,8 +15,15 @@ export function OutboxTable({ items }: { items: OutboxItem[] }) {
   return (
     <ul className="space-y-3">
       {items.map((e) => (
-        <li key={e.id} className="rounded border border-gray-200 bg-white p-3 text-sm" data-testid="outbox-email">
-          <p><span className="font-medium">To:</span> {e.to} · <span className="font-medium">Created:</span> {formatDateTime(e.createdAt)} · {e.sentAt ? `sent ${formatDateTime(e.sentAt)}` : "not sent"}</p>
+        <li
+          key={e.id}
+          className="rounded border border-gray-200 bg-white p-3 text-sm"
+          data-testid="outbox-email"
+        >
+          <p>
+            <span className="font-medium">To:</span> {e.to} · <span className="font-medium">Created:</span>{" "}
+            {formatDateTime(e.createdAt)} · {e.sentAt ? `sent ${formatDateTime(e.sentAt)}` : "not sent"}
+          </p>
           <p className="font-semibold">{e.subject}</p>
           {e.error && <p className="text-red-700">Last error: {e.error}</p>}
           <pre className="mt-2 whitespace-pre-wrap font-sans text-gray-800">{e.body}</pre>

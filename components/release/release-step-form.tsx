@@ -9,12 +9,30 @@ export function ReleaseStepForm({ slug, releaseStep }: { slug: string; releaseSt
   return (
     <form action={action} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="slug" value={slug} />
-      <label className="flex flex-col text-sm">Release step η for shares of claims (empty: derived from n)
-        <input name="releaseStep" inputMode="decimal" defaultValue={releaseStep ?? ""} placeholder="derived" className="w-40 rounded border px-2 py-2" aria-invalid={Boolean(state.fieldErrors?.releaseStep)} />
+      <label className="flex flex-col text-sm">
+        Release step η for shares of claims (empty: derived from n)
+        <input
+          name="releaseStep"
+          inputMode="decimal"
+          defaultValue={releaseStep ?? ""}
+          placeholder="derived"
+          className="w-40 rounded border px-2 py-2"
+          aria-invalid={Boolean(state.fieldErrors?.releaseStep)}
+        />
       </label>
-      <button type="submit" disabled={pending} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">Save step</button>
-      {state.message && <span role="status" className="text-sm">{state.message}</span>}
-      {state.formError && <Notice tone="error">{state.formError} {Object.values(state.fieldErrors ?? {}).join(" ")}</Notice>}
+      <button type="submit" disabled={pending} className="rounded bg-blue-700 px-4 py-2 text-sm text-white">
+        Save step
+      </button>
+      {state.message && (
+        <span role="status" className="text-sm">
+          {state.message}
+        </span>
+      )}
+      {state.formError && (
+        <Notice tone="error">
+          {state.formError} {Object.values(state.fieldErrors ?? {}).join(" ")}
+        </Notice>
+      )}
     </form>
   );
 }

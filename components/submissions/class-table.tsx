@@ -7,7 +7,13 @@ export function ClassTable({ perClass }: Props) {
   return (
     <table className="text-sm" data-testid="class-table">
       <thead>
-        <tr className="text-left"><th className="p-2">Label</th><th className="p-2 text-right">Precision</th><th className="p-2 text-right">Recall</th><th className="p-2 text-right">F1</th><th className="p-2 text-right">Support</th></tr>
+        <tr className="text-left">
+          <th className="p-2">Label</th>
+          <th className="p-2 text-right">Precision</th>
+          <th className="p-2 text-right">Recall</th>
+          <th className="p-2 text-right">F1</th>
+          <th className="p-2 text-right">Support</th>
+        </tr>
       </thead>
       <tbody>
         {Object.entries(perClass).map(([label, c]) => (

@@ -1,4 +1,10 @@
-import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric, type FormatOptions } from "@/lib/format";
+import {
+  formatDifference,
+  formatDifferenceInterval,
+  formatInterval,
+  formatMetric,
+  type FormatOptions,
+} from "@/lib/format";
 
 type Props = {
   ssa?: { delta: number; otr: number; factor: number };
@@ -9,22 +15,46 @@ type Props = {
 
 /** SSA probe (entity-shifted copies) and the citation leakage audit, when the result has them. */
 export function ContaminationPanel({ ssa, leakage, intervals, format }: Props) {
-  const iv = (k: string): [number | undefined, number | undefined] => intervals?.[k] ?? [undefined, undefined];
+  const iv = (k: string): [number | undefined, number | undefined] =>
+    intervals?.[k] ?? [undefined, undefined];
   return (
     <div className="space-y-3 text-sm">
       {ssa ? (
         <table data-testid="ssa">
           <tbody>
-            <tr><td className="p-1 pr-4">Δ (original − shifted)</td><td className="p-1 font-mono">{formatDifference("ssa.delta", ssa.delta, format)}</td><td className="p-1 font-mono text-gray-600">{formatDifferenceInterval("ssa.delta", ...iv("ssa.delta"), format)}</td></tr>
-            <tr><td className="p-1 pr-4">Overturn rate (OTR)</td><td className="p-1 font-mono">{formatMetric("ssa.otr", ssa.otr)}</td><td className="p-1 font-mono text-gray-600">{formatInterval("ssa.otr", ...iv("ssa.otr"))}</td></tr>
-            <tr><td className="p-1 pr-4">SSA factor (Δ × OTR × 100)</td><td className="p-1 font-mono">{formatMetric("ssa.factor", ssa.factor)}</td><td className="p-1 font-mono text-gray-600">{formatInterval("ssa.factor", ...iv("ssa.factor"))}</td></tr>
+            <tr>
+              <td className="p-1 pr-4">Δ (original − shifted)</td>
+              <td className="p-1 font-mono">{formatDifference("ssa.delta", ssa.delta, format)}</td>
+              <td className="p-1 font-mono text-gray-600">
+                {formatDifferenceInterval("ssa.delta", ...iv("ssa.delta"), format)}
+              </td>
+            </tr>
+            <tr>
+              <td className="p-1 pr-4">Overturn rate (OTR)</td>
+              <td className="p-1 font-mono">{formatMetric("ssa.otr", ssa.otr)}</td>
+              <td className="p-1 font-mono text-gray-600">{formatInterval("ssa.otr", ...iv("ssa.otr"))}</td>
+            </tr>
+            <tr>
+              <td className="p-1 pr-4">SSA factor (Δ × OTR × 100)</td>
+              <td className="p-1 font-mono">{formatMetric("ssa.factor", ssa.factor)}</td>
+              <td className="p-1 font-mono text-gray-600">
+                {formatInterval("ssa.factor", ...iv("ssa.factor"))}
+              </td>
+            </tr>
           </tbody>
         </table>
       ) : (
-        <p className="text-gray-700">No SSA probe: the file had no predictions on entity-shifted copies (<code>&quot;variant&quot;: &quot;shifted&quot;</code>).</p>
+        <p className="text-gray-700">
+          No SSA probe: the file had no predictions on entity-shifted copies (
+          <code>&quot;variant&quot;: &quot;shifted&quot;</code>).
+        </p>
       )}
       {leakage ? (
-        <p data-testid="leakage">Leakage rate: <span className="font-mono">{formatMetric("leakage", leakage.rate)}</span> ({leakage.leaked_claims} claims cite evidence published after the claim date or from a fact-checking site).</p>
+        <p data-testid="leakage">
+          Leakage rate: <span className="font-mono">{formatMetric("leakage", leakage.rate)}</span> (
+          {leakage.leaked_claims} claims cite evidence published after the claim date or from a fact-checking
+          site).
+        </p>
       ) : (
         <p className="text-gray-700">No leakage audit: no prediction cited evidence.</p>
       )}

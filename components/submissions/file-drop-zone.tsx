@@ -27,18 +27,46 @@ export function FileDropZone({ file, onFile, error }: Props) {
     <div className="space-y-1">
       <div
         data-testid="drop-zone"
-        onDragOver={(e) => { e.preventDefault(); setIsOver(true); }}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setIsOver(true);
+        }}
         onDragLeave={() => setIsOver(false)}
-        onDrop={(e) => { e.preventDefault(); setIsOver(false); take(e.dataTransfer.files[0]); }}
+        onDrop={(e) => {
+          e.preventDefault();
+          setIsOver(false);
+          take(e.dataTransfer.files[0]);
+        }}
         className={`rounded border-2 border-dashed p-6 text-center text-sm ${isOver ? "border-blue-600 bg-blue-50" : "border-gray-300"}`}
       >
-        <p>{file ? <><strong>{file.name}</strong> ({file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(1)} kB`})</> : "Drop a .jsonl or .csv prediction file here, or"}</p>
+        <p>
+          {file ? (
+            <>
+              <strong>{file.name}</strong> (
+              {file.size < 1024 ? `${file.size} bytes` : `${(file.size / 1024).toFixed(1)} kB`})
+            </>
+          ) : (
+            "Drop a .jsonl or .csv prediction file here, or"
+          )}
+        </p>
         <label className="mt-2 inline-block cursor-pointer text-blue-700 underline">
           {file ? "choose another file" : "choose a file"}
-          <input ref={input} type="file" name="file-picker" aria-label="Prediction file" accept=".jsonl,.csv" className="sr-only" onChange={(e) => take(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            name="file-picker"
+            aria-label="Prediction file"
+            accept=".jsonl,.csv"
+            className="sr-only"
+            onChange={(e) => take(e.target.files?.[0])}
+          />
         </label>
       </div>
-      {message && <p role="alert" className="text-sm text-red-700">{message}</p>}
+      {message && (
+        <p role="alert" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

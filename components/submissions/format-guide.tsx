@@ -13,64 +13,131 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
   const exampleSplit = split === "all" ? benchmark.splits[0]?.name : split;
   const examples = (exampleSplit && format.examples[exampleSplit]) || [];
   const isIntegrity = benchmark.track === "integrity";
-  const columns = ["claim_id", ...(format.slices.length > 0 ? ["slice"] : []), isIntegrity ? "score" : "label"];
+  const columns = [
+    "claim_id",
+    ...(format.slices.length > 0 ? ["slice"] : []),
+    isIntegrity ? "score" : "label",
+  ];
   return (
-    <section className="space-y-3 rounded border border-gray-200 bg-gray-50 p-4 text-sm" data-testid="format-guide">
+    <section
+      className="space-y-3 rounded border border-gray-200 bg-gray-50 p-4 text-sm"
+      data-testid="format-guide"
+    >
       <h2 className="text-base font-semibold">File format for {benchmark.title}</h2>
-      <p>One JSON object per line (<code className={code}>.jsonl</code>) or a CSV file with a header row (<code className={code}>.csv</code>), one line per claim{format.slices.length > 0 ? " and slice" : ""}:</p>
+      <p>
+        One JSON object per line (<code className={code}>.jsonl</code>) or a CSV file with a header row (
+        <code className={code}>.csv</code>), one line per claim{format.slices.length > 0 ? " and slice" : ""}:
+      </p>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt><code className={code}>claim_id</code></dt>
-        <dd>required: the claim&apos;s id, as in the split&apos;s claims file (a claim belongs to one split).</dd>
+        <dt>
+          <code className={code}>claim_id</code>
+        </dt>
+        <dd>
+          required: the claim&apos;s id, as in the split&apos;s claims file (a claim belongs to one split).
+        </dd>
         {isIntegrity ? (
           <>
-            <dt><code className={code}>score</code></dt>
+            <dt>
+              <code className={code}>score</code>
+            </dt>
             <dd>required: your integrity score, a number from -1 to 1.</dd>
           </>
         ) : (
           <>
-            <dt><code className={code}>label</code> or <code className={code}>raw_output</code></dt>
+            <dt>
+              <code className={code}>label</code> or <code className={code}>raw_output</code>
+            </dt>
             <dd>
-              one of them: <code className={code}>label</code> is one of <span data-testid="format-labels">{format.labels.join(", ")}</span> (case does not matter);{" "}
-              <code className={code}>raw_output</code> is your model&apos;s text with the verdict in double brackets, e.g. <code className={code}>[[{format.labels[0] ?? "Label"}]]</code>.
+              one of them: <code className={code}>label</code> is one of{" "}
+              <span data-testid="format-labels">{format.labels.join(", ")}</span> (case does not matter);{" "}
+              <code className={code}>raw_output</code> is your model&apos;s text with the verdict in double
+              brackets, e.g. <code className={code}>[[{format.labels[0] ?? "Label"}]]</code>.
             </dd>
           </>
         )}
-        <dt><code className={code}>slice</code></dt>
+        <dt>
+          <code className={code}>slice</code>
+        </dt>
         <dd data-testid="format-slices">
-          {format.slices.length > 0 ? <>required: one line for each of {format.slices.join(", ")} (days from the claim date the evidence may reach).</> : <>not used on this benchmark: leave it out.</>}
+          {format.slices.length > 0 ? (
+            <>
+              required: one line for each of {format.slices.join(", ")} (days from the claim date the evidence
+              may reach).
+            </>
+          ) : (
+            <>not used on this benchmark: leave it out.</>
+          )}
         </dd>
-        <dt><code className={code}>variant</code></dt>
+        <dt>
+          <code className={code}>variant</code>
+        </dt>
         <dd data-testid="format-variants">
           {format.variants.includes("shifted") ? (
-            <>optional: <code className={code}>original</code> (the default) or <code className={code}>shifted</code>; once you send any shifted line, every claim needs one.</>
+            <>
+              optional: <code className={code}>original</code> (the default) or{" "}
+              <code className={code}>shifted</code>; once you send any shifted line, every claim needs one.
+            </>
           ) : (
-            <>only <code className={code}>original</code> (the default) on this benchmark: leave it out.</>
+            <>
+              only <code className={code}>original</code> (the default) on this benchmark: leave it out.
+            </>
           )}
         </dd>
       </dl>
       {benchmark.hasAccess ? (
         <>
           <div className="space-y-1">
-            <p className="font-medium">Example lines{exampleSplit ? <> from split {exampleSplit}</> : null} (made-up predictions, not the answers):</p>
-            <pre className="overflow-x-auto rounded border border-gray-200 bg-white p-2 text-xs" data-testid="format-examples">{examples.join("\n")}</pre>
-            <p className="text-xs text-gray-700">As CSV: the header <code className={code}>{columns.join(",")}</code>, then one row per line above.</p>
+            <p className="font-medium">
+              Example lines{exampleSplit ? <> from split {exampleSplit}</> : null} (made-up predictions, not
+              the answers):
+            </p>
+            <pre
+              className="overflow-x-auto rounded border border-gray-200 bg-white p-2 text-xs"
+              data-testid="format-examples"
+            >
+              {examples.join("\n")}
+            </pre>
+            <p className="text-xs text-gray-700">
+              As CSV: the header <code className={code}>{columns.join(",")}</code>, then one row per line
+              above.
+            </p>
           </div>
           <div className="space-y-1">
-            <p className="font-medium">Templates: every claim id of a split, predictions left empty for you to fill in</p>
+            <p className="font-medium">
+              Templates: every claim id of a split, predictions left empty for you to fill in
+            </p>
             <ul className="space-y-1" data-testid="format-templates">
               {benchmark.splits.map((s) => (
                 <li key={s.name}>
                   {s.name} ({s.claimCount} claims):{" "}
-                  <a className="text-blue-700 underline" download href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=jsonl`}>{s.name} template (JSONL)</a>
+                  <a
+                    className="text-blue-700 underline"
+                    download
+                    href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=jsonl`}
+                  >
+                    {s.name} template (JSONL)
+                  </a>
                   {" · "}
-                  <a className="text-blue-700 underline" download href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=csv`}>{s.name} template (CSV)</a>
+                  <a
+                    className="text-blue-700 underline"
+                    download
+                    href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=csv`}
+                  >
+                    {s.name} template (CSV)
+                  </a>
                 </li>
               ))}
             </ul>
           </div>
         </>
       ) : (
-        <p>Example lines and templates list this benchmark&apos;s claims: <Link href={`/benchmarks/${benchmark.slug}/access`} className="text-blue-700 underline">request access</Link> to see them.</p>
+        <p>
+          Example lines and templates list this benchmark&apos;s claims:{" "}
+          <Link href={`/benchmarks/${benchmark.slug}/access`} className="text-blue-700 underline">
+            request access
+          </Link>{" "}
+          to see them.
+        </p>
       )}
     </section>
   );

@@ -1,4 +1,10 @@
-import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric, type FormatOptions } from "@/lib/format";
+import {
+  formatDifference,
+  formatDifferenceInterval,
+  formatInterval,
+  formatMetric,
+  type FormatOptions,
+} from "@/lib/format";
 import { metricLabel } from "./format-metric";
 
 type Props = {
@@ -16,27 +22,50 @@ const DIFFERENCES = new Set(["reasoning_gap"]);
 
 /** The headline metrics with their bootstrap intervals. */
 export function HeadlineMetrics({ track, n, metrics, extra, ci, format }: Props) {
-  const rows = [...Object.entries(metrics), ...Object.entries(extra).filter((e): e is [string, number] => e[1] !== undefined)];
+  const rows = [
+    ...Object.entries(metrics),
+    ...Object.entries(extra).filter((e): e is [string, number] => e[1] !== undefined),
+  ];
   const level = Math.round((ci?.level ?? 0.95) * 100);
   return (
     <div className="space-y-1">
       <table className="text-sm" data-testid="headline-metrics">
         <thead>
-          <tr className="text-left"><th className="p-2">Metric</th><th className="p-2 text-right">Value</th><th className="p-2 text-right">{level}% interval</th></tr>
+          <tr className="text-left">
+            <th className="p-2">Metric</th>
+            <th className="p-2 text-right">Value</th>
+            <th className="p-2 text-right">{level}% interval</th>
+          </tr>
         </thead>
         <tbody>
           {rows.map(([key, value]) => (
             <tr key={key} className="border-t" data-testid={`metric-${key}`}>
               <td className="p-2">{metricLabel(key)}</td>
-              <td className="p-2 text-right font-mono">{DIFFERENCES.has(key) ? formatDifference(key, value, format) : formatMetric(key, value, format)}</td>
-              <td className="p-2 text-right font-mono">{(DIFFERENCES.has(key) ? formatDifferenceInterval : formatInterval)(key, ci?.intervals[key]?.[0], ci?.intervals[key]?.[1], format) || "—"}</td>
+              <td className="p-2 text-right font-mono">
+                {DIFFERENCES.has(key)
+                  ? formatDifference(key, value, format)
+                  : formatMetric(key, value, format)}
+              </td>
+              <td className="p-2 text-right font-mono">
+                {(DIFFERENCES.has(key) ? formatDifferenceInterval : formatInterval)(
+                  key,
+                  ci?.intervals[key]?.[0],
+                  ci?.intervals[key]?.[1],
+                  format,
+                ) || "—"}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-xs text-gray-600">
-        {n} claims scored. {track === "integrity" ? "MSE and MAE are on the [-1, 1] integrity scale; accuracies are percentages of claims." : "Values are percentages of claims; the reasoning gap is in percentage points (pp)."}
-        {ci ? ` Intervals: bootstrap percentile, B = ${ci.b} resamples of claims, seed ${ci.seed}.` : " No intervals were computed."}
+        {n} claims scored.{" "}
+        {track === "integrity"
+          ? "MSE and MAE are on the [-1, 1] integrity scale; accuracies are percentages of claims."
+          : "Values are percentages of claims; the reasoning gap is in percentage points (pp)."}
+        {ci
+          ? ` Intervals: bootstrap percentile, B = ${ci.b} resamples of claims, seed ${ci.seed}.`
+          : " No intervals were computed."}
       </p>
     </div>
   );

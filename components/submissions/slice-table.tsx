@@ -1,7 +1,10 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
 
 type AccF1 = { accuracy: number; macro_f1: number };
-type Props = { slices: Record<string, Partial<Record<"classification" | "inference", AccF1>>>; format: FormatOptions };
+type Props = {
+  slices: Record<string, Partial<Record<"classification" | "inference", AccF1>>>;
+  format: FormatOptions;
+};
 
 const sliceLabel = (s: string) => (Number(s) === 0 ? "T" : Number(s) < 0 ? `T${s}` : `T+${s}`);
 
@@ -13,16 +16,40 @@ export function SliceTable({ slices, format }: Props) {
     <div className="overflow-x-auto">
       <table className="text-sm" data-testid="slice-table">
         <thead>
-          <tr><th className="p-2 text-left" rowSpan={2}>Evidence slice</th>{modes.map((m) => <th key={m} colSpan={2} className="p-2 text-center capitalize">{m}</th>)}</tr>
-          <tr>{modes.map((m) => [<th key={`${m}-a`} className="p-2 text-right">Accuracy</th>, <th key={`${m}-f`} className="p-2 text-right">Macro-F1</th>])}</tr>
+          <tr>
+            <th className="p-2 text-left" rowSpan={2}>
+              Evidence slice
+            </th>
+            {modes.map((m) => (
+              <th key={m} colSpan={2} className="p-2 text-center capitalize">
+                {m}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {modes.map((m) => [
+              <th key={`${m}-a`} className="p-2 text-right">
+                Accuracy
+              </th>,
+              <th key={`${m}-f`} className="p-2 text-right">
+                Macro-F1
+              </th>,
+            ])}
+          </tr>
         </thead>
         <tbody>
           {keys.map((k) => (
             <tr key={k} className="border-t" data-testid={`slice-${k}`}>
-              <td className="p-2">{sliceLabel(k)} ({k} days)</td>
+              <td className="p-2">
+                {sliceLabel(k)} ({k} days)
+              </td>
               {modes.map((m) => [
-                <td key={`${m}-a`} className="p-2 text-right font-mono">{formatMetric("accuracy", slices[k]?.[m]?.accuracy, format)}</td>,
-                <td key={`${m}-f`} className="p-2 text-right font-mono">{formatMetric("macro_f1", slices[k]?.[m]?.macro_f1, format)}</td>,
+                <td key={`${m}-a`} className="p-2 text-right font-mono">
+                  {formatMetric("accuracy", slices[k]?.[m]?.accuracy, format)}
+                </td>,
+                <td key={`${m}-f`} className="p-2 text-right font-mono">
+                  {formatMetric("macro_f1", slices[k]?.[m]?.macro_f1, format)}
+                </td>,
               ])}
             </tr>
           ))}

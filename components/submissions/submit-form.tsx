@@ -13,7 +13,12 @@ import { uploadSubmission } from "./upload-submission";
 import type { UploadOutcome } from "./upload-outcome";
 import type { SubmitBenchmark, SubmitModel } from "./submit-types";
 
-type Props = { benchmarks: SubmitBenchmark[]; models: SubmitModel[]; initialBenchmark?: string; initialModel?: string };
+type Props = {
+  benchmarks: SubmitBenchmark[];
+  models: SubmitModel[];
+  initialBenchmark?: string;
+  initialModel?: string;
+};
 
 // "all": the file's claims decide the splits, so the obvious first upload (every dev split) just works.
 const firstSplit = (b: SubmitBenchmark | undefined) => ((b?.splits.length ?? 0) > 0 ? "all" : "");
@@ -21,10 +26,15 @@ const firstSplit = (b: SubmitBenchmark | undefined) => ((b?.splits.length ?? 0) 
 /** Choose where and for which model, drop a file, upload with progress, then go to the submission. */
 export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel }: Props) {
   const router = useRouter();
-  const start = benchmarks.find((b) => b.slug === initialBenchmark) ?? benchmarks.find((b) => b.hasAccess) ?? benchmarks[0];
+  const start =
+    benchmarks.find((b) => b.slug === initialBenchmark) ??
+    benchmarks.find((b) => b.hasAccess) ??
+    benchmarks[0];
   const [slug, setSlug] = useState(start?.slug ?? "");
   const [split, setSplit] = useState(firstSplit(start));
-  const [modelId, setModelId] = useState(models.find((m) => m.id === initialModel)?.id ?? models[0]?.id ?? "");
+  const [modelId, setModelId] = useState(
+    models.find((m) => m.id === initialModel)?.id ?? models[0]?.id ?? "",
+  );
   const [regime, setRegime] = useState<string>(models.find((m) => m.id === modelId)?.regime ?? "closed_book");
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,7 +53,12 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
     setOutcome(null);
     setProgress(0);
     const result = await uploadSubmission(form, setProgress);
-    if (result.kind === "created") return router.push(result.splits.length > 1 ? `/submissions?created=${result.splits.length}` : `/submissions/${result.id}`);
+    if (result.kind === "created")
+      return router.push(
+        result.splits.length > 1
+          ? `/submissions?created=${result.splits.length}`
+          : `/submissions/${result.id}`,
+      );
     setProgress(null);
     setOutcome(result);
   }
@@ -51,54 +66,166 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-4" aria-label="Submit predictions">
       <div className="flex flex-col gap-1">
-        <label htmlFor="benchmark" className="text-sm font-medium">Benchmark</label>
-        <select id="benchmark" name="benchmark" value={slug} className="rounded border border-gray-300 px-3 py-2"
-          onChange={(e) => { setSlug(e.target.value); setSplit(firstSplit(benchmarks.find((b) => b.slug === e.target.value))); }}>
-          {benchmarks.map((b) => <option key={b.slug} value={b.slug}>{b.title} ({b.track}){b.hasAccess ? "" : " — access needed"}</option>)}
+        <label htmlFor="benchmark" className="text-sm font-medium">
+          Benchmark
+        </label>
+        <select
+          id="benchmark"
+          name="benchmark"
+          value={slug}
+          className="rounded border border-gray-300 px-3 py-2"
+          onChange={(e) => {
+            setSlug(e.target.value);
+            setSplit(firstSplit(benchmarks.find((b) => b.slug === e.target.value)));
+          }}
+        >
+          {benchmarks.map((b) => (
+            <option key={b.slug} value={b.slug}>
+              {b.title} ({b.track}){b.hasAccess ? "" : " — access needed"}
+            </option>
+          ))}
         </select>
         {benchmark && !benchmark.hasAccess && (
-          <p className="text-sm text-amber-800">You need access to this benchmark first: <Link href={`/benchmarks/${benchmark.slug}/access`} className="underline">request access</Link>.</p>
+          <p className="text-sm text-amber-800">
+            You need access to this benchmark first:{" "}
+            <Link href={`/benchmarks/${benchmark.slug}/access`} className="underline">
+              request access
+            </Link>
+            .
+          </p>
         )}
-        {fields["benchmark"] && <p role="alert" className="text-sm text-red-700">{fields["benchmark"]}</p>}
+        {fields["benchmark"] && (
+          <p role="alert" className="text-sm text-red-700">
+            {fields["benchmark"]}
+          </p>
+        )}
       </div>
-      <SplitChoice slug={slug} splits={benchmark?.splits ?? []} value={split} onChange={setSplit} error={fields["split"]} />
+      <SplitChoice
+        slug={slug}
+        splits={benchmark?.splits ?? []}
+        value={split}
+        onChange={setSplit}
+        error={fields["split"]}
+      />
       {benchmark && <FormatGuide benchmark={benchmark} split={split} />}
       <div className="flex flex-col gap-1">
-        <label htmlFor="modelId" className="text-sm font-medium">Model</label>
+        <label htmlFor="modelId" className="text-sm font-medium">
+          Model
+        </label>
         {models.length === 0 ? (
-          <p className="text-sm">You have no models yet. <Link href="/models" className="text-blue-700 underline">Register a model</Link> first.</p>
+          <p className="text-sm">
+            You have no models yet.{" "}
+            <Link href="/models" className="text-blue-700 underline">
+              Register a model
+            </Link>{" "}
+            first.
+          </p>
         ) : (
-          <select id="modelId" name="modelId" value={modelId} className="rounded border border-gray-300 px-3 py-2"
-            onChange={(e) => { setModelId(e.target.value); setRegime(models.find((m) => m.id === e.target.value)?.regime ?? regime); }}>
-            {models.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+          <select
+            id="modelId"
+            name="modelId"
+            value={modelId}
+            className="rounded border border-gray-300 px-3 py-2"
+            onChange={(e) => {
+              setModelId(e.target.value);
+              setRegime(models.find((m) => m.id === e.target.value)?.regime ?? regime);
+            }}
+          >
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
           </select>
         )}
-        <p className="text-xs"><Link href="/models" className="text-blue-700 underline">Register another model</Link></p>
-        {fields["modelId"] && <p role="alert" className="text-sm text-red-700">{fields["modelId"]}</p>}
+        <p className="text-xs">
+          <Link href="/models" className="text-blue-700 underline">
+            Register another model
+          </Link>
+        </p>
+        {fields["modelId"] && (
+          <p role="alert" className="text-sm text-red-700">
+            {fields["modelId"]}
+          </p>
+        )}
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="regime" className="text-sm font-medium">Regime</label>
-        <select id="regime" name="regime" value={regime} onChange={(e) => setRegime(e.target.value)} className="rounded border border-gray-300 px-3 py-2">
-          {REGIMES.map((r) => <option key={r} value={r}>{REGIME_LABELS[r]}</option>)}
+        <label htmlFor="regime" className="text-sm font-medium">
+          Regime
+        </label>
+        <select
+          id="regime"
+          name="regime"
+          value={regime}
+          onChange={(e) => setRegime(e.target.value)}
+          className="rounded border border-gray-300 px-3 py-2"
+        >
+          {REGIMES.map((r) => (
+            <option key={r} value={r}>
+              {REGIME_LABELS[r]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="description" className="text-sm font-medium">Description</label>
-        <textarea id="description" name="description" rows={3} maxLength={2000} className="rounded border border-gray-300 px-3 py-2" placeholder="Prompting, retrieval, anything a reader needs to reproduce the run" />
-        {fields["description"] && <p role="alert" className="text-sm text-red-700">{fields["description"]}</p>}
+        <label htmlFor="description" className="text-sm font-medium">
+          Description
+        </label>
+        <textarea
+          id="description"
+          name="description"
+          rows={3}
+          maxLength={2000}
+          className="rounded border border-gray-300 px-3 py-2"
+          placeholder="Prompting, retrieval, anything a reader needs to reproduce the run"
+        />
+        {fields["description"] && (
+          <p role="alert" className="text-sm text-red-700">
+            {fields["description"]}
+          </p>
+        )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Code URL (optional)" name="codeUrl" type="url" placeholder="https://github.com/…" error={fields["codeUrl"]} />
-        <Field label="Paper URL (optional)" name="paperUrl" type="url" placeholder="https://arxiv.org/abs/…" error={fields["paperUrl"]} />
+        <Field
+          label="Code URL (optional)"
+          name="codeUrl"
+          type="url"
+          placeholder="https://github.com/…"
+          error={fields["codeUrl"]}
+        />
+        <Field
+          label="Paper URL (optional)"
+          name="paperUrl"
+          type="url"
+          placeholder="https://arxiv.org/abs/…"
+          error={fields["paperUrl"]}
+        />
       </div>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="isPublic" /> Show this result publicly (leaderboards, model page)</label>
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (integrity: the worst possible error for the claim; otherwise a file with missing claims is refused)</label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="isPublic" /> Show this result publicly (leaderboards, model page)
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (integrity: the
+        worst possible error for the claim; otherwise a file with missing claims is refused)
+      </label>
       <FileDropZone file={file} onFile={setFile} error={fields["file"]} />
-      <Button type="submit" disabled={progress !== null || models.length === 0 || !benchmark?.hasAccess || Boolean(benchmark?.splits.find((s) => s.name === split)?.blocked)}>Upload and score</Button>
+      <Button
+        type="submit"
+        disabled={
+          progress !== null ||
+          models.length === 0 ||
+          !benchmark?.hasAccess ||
+          Boolean(benchmark?.splits.find((s) => s.name === split)?.blocked)
+        }
+      >
+        Upload and score
+      </Button>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={100} value={progress} className="w-full" aria-label="Upload progress" />
-          <p className="text-sm" role="status">{progress < 100 ? `Uploading… ${progress}%` : "Checking the file…"}</p>
+          <p className="text-sm" role="status">
+            {progress < 100 ? `Uploading… ${progress}%` : "Checking the file…"}
+          </p>
         </div>
       )}
       {outcome && <UploadResult outcome={outcome} />}

@@ -13,6 +13,18 @@ export type SubmitSplit = {
   blocked: { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED"; message: string; isPending: boolean } | null;
 };
 /** The file format of a benchmark (lib/server/submissions/get-submit-format.ts). */
-export type SubmitFormatInfo = { labels: string[]; slices: number[]; variants: string[]; examples: Record<string, string[]> };
-export type SubmitBenchmark = { slug: string; title: string; track: string; hasAccess: boolean; splits: SubmitSplit[]; format: SubmitFormatInfo };
+export type SubmitFormatInfo = {
+  labels: string[];
+  slices: number[];
+  variants: string[];
+  examples: Record<string, string[]>;
+};
+export type SubmitBenchmark = {
+  slug: string;
+  title: string;
+  track: string;
+  hasAccess: boolean;
+  splits: SubmitSplit[];
+  format: SubmitFormatInfo;
+};
 export type SubmitModel = { id: string; name: string; regime: RegimeName };

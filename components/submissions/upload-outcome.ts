@@ -28,7 +28,11 @@ const errorSchema = z.object({
   }),
 });
 
-const createdSchema = z.object({ id: z.string().min(1), position: z.number().nullable().optional(), submissions: z.array(z.object({ split: z.string() })).optional() });
+const createdSchema = z.object({
+  id: z.string().min(1),
+  position: z.number().nullable().optional(),
+  submissions: z.array(z.object({ split: z.string() })).optional(),
+});
 
 /** Reads the answer of POST /api/v1/submissions (contract in the lead's route) into one outcome. */
 export function parseUploadResponse(status: number, text: string): UploadOutcome {
@@ -40,14 +44,32 @@ export function parseUploadResponse(status: number, text: string): UploadOutcome
   }
   if (status === 201) {
     const created = createdSchema.safeParse(body);
-    return created.success ? { kind: "created", id: created.data.id, position: created.data.position ?? null, splits: (created.data.submissions ?? []).map((s) => s.split) } : { kind: "error", message: "The server accepted the file but its answer was unreadable" };
+    return created.success
+      ? {
+          kind: "created",
+          id: created.data.id,
+          position: created.data.position ?? null,
+          splits: (created.data.submissions ?? []).map((s) => s.split),
+        }
+      : { kind: "error", message: "The server accepted the file but its answer was unreadable" };
   }
   const parsed = errorSchema.safeParse(body);
   const error = parsed.success ? parsed.data.error : null;
   if (status === 413) return { kind: "error", message: error?.message ?? "The file is too large" };
-  if (status === 429) return { kind: "rate-limited", message: error?.message ?? "You have used today's submissions for this split", resetAt: error?.resetAt ?? null };
+  if (status === 429)
+    return {
+      kind: "rate-limited",
+      message: error?.message ?? "You have used today's submissions for this split",
+      resetAt: error?.resetAt ?? null,
+    };
   if (status === 400) {
-    return { kind: "invalid", message: error?.message ?? "The file was refused", issues: error?.issues ?? [], more: error?.more ?? 0, fields: error?.fields ?? {} };
+    return {
+      kind: "invalid",
+      message: error?.message ?? "The file was refused",
+      issues: error?.issues ?? [],
+      more: error?.more ?? 0,
+      fields: error?.fields ?? {},
+    };
   }
   if (status === 401) return { kind: "error", message: "Your session has ended: sign in again" };
   return { kind: "error", message: error?.message ?? `The upload failed (HTTP ${status})` };

@@ -6,6 +6,15 @@ const STYLES = {
   danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
-export function Button({ variant = "primary", className = "", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof STYLES }) {
-  return <button className={`rounded px-4 py-2 text-sm font-medium disabled:opacity-50 ${STYLES[variant]} ${className}`} {...props} />;
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof STYLES }) {
+  return (
+    <button
+      className={`rounded px-4 py-2 text-sm font-medium disabled:opacity-50 ${STYLES[variant]} ${className}`}
+      {...props}
+    />
+  );
 }

@@ -21,41 +21,74 @@ const text = (form: FormData, key: string): string => {
  * typed may not be its owner's): the sign-in page says so and offers a reset.
  */
 export const signUpAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  const { createdUserId } = await signUpUser({ email: text(form, "email"), name: text(form, "name"), password: text(form, "password") });
+  const { createdUserId } = await signUpUser({
+    email: text(form, "email"),
+    name: text(form, "name"),
+    password: text(form, "password"),
+  });
   if (!createdUserId) redirect("/signin?registered=1");
   await signInAs(createdUserId);
   redirect("/account?welcome=1");
 });
 
-export const changePasswordAction = guardAction("user", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  await changePassword(user, { current: text(form, "current"), next: text(form, "next"), confirm: text(form, "confirm") });
-  redirect("/signin?passwordChanged=1");
-});
+export const changePasswordAction = guardAction(
+  "user",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    await changePassword(user, {
+      current: text(form, "current"),
+      next: text(form, "next"),
+      confirm: text(form, "confirm"),
+    });
+    redirect("/signin?passwordChanged=1");
+  },
+);
 
-export const updateProfileAction = guardAction("user", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const updated = await updateProfile(user, { name: text(form, "name") });
-  return { ok: true, message: `Saved: your name is now ${updated.name}` };
-});
+export const updateProfileAction = guardAction(
+  "user",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const updated = await updateProfile(user, { name: text(form, "name") });
+    return { ok: true, message: `Saved: your name is now ${updated.name}` };
+  },
+);
 
 export const sendEmailVerificationAction = guardAction("user", async (user): Promise<ActionState> => {
   const outcome = await sendEmailVerification(user);
   if ("alreadyVerified" in outcome) return { ok: true, message: "Your email address is already confirmed." };
-  return { ok: true, message: `We sent a confirmation link to ${outcome.sentTo}. It works once, for 48 hours; earlier links no longer work.` };
+  return {
+    ok: true,
+    message: `We sent a confirmation link to ${outcome.sentTo}. It works once, for 48 hours; earlier links no longer work.`,
+  };
 });
 
 /** Anyone holding the link may confirm: it proves the mailbox, not the browser. */
-export const verifyEmailAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  const { email } = await verifyEmail(text(form, "token"));
-  return { ok: true, message: `Confirmed: ${email} is your verified address. You can now submit to hidden test splits.` };
-});
+export const verifyEmailAction = publicAction(
+  async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+    const { email } = await verifyEmail(text(form, "token"));
+    return {
+      ok: true,
+      message: `Confirmed: ${email} is your verified address. You can now submit to hidden test splits.`,
+    };
+  },
+);
 
-export const requestPasswordResetAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  const email = text(form, "email");
-  await requestPasswordReset({ email });
-  return { ok: true, message: `If an account uses ${email.trim()}, we have emailed it a reset link. It works once, for one hour; check your spam folder too.` };
-});
+export const requestPasswordResetAction = publicAction(
+  async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+    const email = text(form, "email");
+    await requestPasswordReset({ email });
+    return {
+      ok: true,
+      message: `If an account uses ${email.trim()}, we have emailed it a reset link. It works once, for one hour; check your spam folder too.`,
+    };
+  },
+);
 
-export const resetPasswordAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  await resetPassword({ token: text(form, "token"), next: text(form, "next"), confirm: text(form, "confirm") });
-  redirect("/signin?passwordReset=1");
-});
+export const resetPasswordAction = publicAction(
+  async (_prev: ActionState, form: FormData): Promise<ActionState> => {
+    await resetPassword({
+      token: text(form, "token"),
+      next: text(form, "next"),
+      confirm: text(form, "confirm"),
+    });
+    redirect("/signin?passwordReset=1");
+  },
+);

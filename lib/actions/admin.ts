@@ -5,13 +5,18 @@ import { changeUserRole } from "@/lib/server/users/change-user-role";
 import { setUserDisabled } from "@/lib/server/users/set-user-disabled";
 import { setBenchmarkMaintainer } from "@/lib/server/benchmarks/set-benchmark-maintainer";
 
-export const changeRoleAction = guardAction("admin", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const userId = form.get("userId");
-  const role = form.get("role");
-  const updated = await changeUserRole(user, typeof userId === "string" ? userId : "", { role: typeof role === "string" ? role : "" });
-  revalidatePath("/admin");
-  return { ok: true, message: `Role is now ${updated.role}` };
-});
+export const changeRoleAction = guardAction(
+  "admin",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const userId = form.get("userId");
+    const role = form.get("role");
+    const updated = await changeUserRole(user, typeof userId === "string" ? userId : "", {
+      role: typeof role === "string" ? role : "",
+    });
+    revalidatePath("/admin");
+    return { ok: true, message: `Role is now ${updated.role}` };
+  },
+);
 
 const text = (form: FormData, key: string): string => {
   const v = form.get(key);
@@ -19,18 +24,34 @@ const text = (form: FormData, key: string): string => {
 };
 
 /** Disables (`disabled` "1") or re-enables ("0") an account. */
-export const setUserDisabledAction = guardAction("admin", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const disabled = text(form, "disabled") === "1";
-  await setUserDisabled(user, text(form, "userId"), disabled);
-  revalidatePath("/admin");
-  return { ok: true, message: disabled ? "Disabled: signed out everywhere, tokens stopped" : "Enabled again" };
-});
+export const setUserDisabledAction = guardAction(
+  "admin",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const disabled = text(form, "disabled") === "1";
+    await setUserDisabled(user, text(form, "userId"), disabled);
+    revalidatePath("/admin");
+    return {
+      ok: true,
+      message: disabled ? "Disabled: signed out everywhere, tokens stopped" : "Enabled again",
+    };
+  },
+);
 
 /** Adds (`maintains` "1") or removes ("0") a maintainer of the benchmark `slug`, by email. */
-export const setMaintainerAction = guardAction("admin", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const maintains = text(form, "maintains") === "1";
-  const email = text(form, "email");
-  const { changed } = await setBenchmarkMaintainer(user, text(form, "slug"), { email, maintains });
-  revalidatePath("/admin/benchmarks");
-  return { ok: true, message: !changed ? "Nothing to change" : maintains ? `${email} now maintains it` : `${email} no longer maintains it` };
-});
+export const setMaintainerAction = guardAction(
+  "admin",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const maintains = text(form, "maintains") === "1";
+    const email = text(form, "email");
+    const { changed } = await setBenchmarkMaintainer(user, text(form, "slug"), { email, maintains });
+    revalidatePath("/admin/benchmarks");
+    return {
+      ok: true,
+      message: !changed
+        ? "Nothing to change"
+        : maintains
+          ? `${email} now maintains it`
+          : `${email} no longer maintains it`,
+    };
+  },
+);

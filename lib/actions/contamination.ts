@@ -12,27 +12,42 @@ const text = (form: FormData, key: string): string => {
 };
 
 /** Bound to the benchmark slug: `updateTauAction.bind(null, slug)`. */
-export const updateTauAction = guardAction("maintainer", async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const tau = await updateContaminationTau(user, slug, { tauMeteor: text(form, "tauMeteor"), tauEmbedding: text(form, "tauEmbedding") });
-  revalidatePath(`/maintain/${slug}/contamination`);
-  revalidatePath(`/contamination/${slug}`, "layout");
-  return { ok: true, message: `Saved: τ = ${tau.tauMeteor} for METEOR, ${tau.tauEmbedding} for embeddings.` };
-});
+export const updateTauAction = guardAction(
+  "maintainer",
+  async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const tau = await updateContaminationTau(user, slug, {
+      tauMeteor: text(form, "tauMeteor"),
+      tauEmbedding: text(form, "tauEmbedding"),
+    });
+    revalidatePath(`/maintain/${slug}/contamination`);
+    revalidatePath(`/contamination/${slug}`, "layout");
+    return {
+      ok: true,
+      message: `Saved: τ = ${tau.tauMeteor} for METEOR, ${tau.tauEmbedding} for embeddings.`,
+    };
+  },
+);
 
 /** A small JSONL file of human judgements (Server Action bodies are capped at 1 MB). */
-export const uploadHumanLabelsAction = guardAction("maintainer", async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return { fieldErrors: { file: "Choose a .jsonl file" } };
-  const tooLarge = fileTooLargeMessage(file, PAGE_FORM_FILE_MAX_BYTES);
-  if (tooLarge) return { fieldErrors: { file: tooLarge } };
-  const { saved } = await saveHumanLabels(user, slug, { name: file.name, text: await file.text() });
-  revalidatePath(`/maintain/${slug}/contamination`);
-  return { ok: true, message: `Saved ${saved} human label(s).` };
-});
+export const uploadHumanLabelsAction = guardAction(
+  "maintainer",
+  async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) return { fieldErrors: { file: "Choose a .jsonl file" } };
+    const tooLarge = fileTooLargeMessage(file, PAGE_FORM_FILE_MAX_BYTES);
+    if (tooLarge) return { fieldErrors: { file: tooLarge } };
+    const { saved } = await saveHumanLabels(user, slug, { name: file.name, text: await file.text() });
+    revalidatePath(`/maintain/${slug}/contamination`);
+    return { ok: true, message: `Saved ${saved} human label(s).` };
+  },
+);
 
 /** Bound to the page path to refresh: `rerunUploadAction.bind(null, path)`. */
-export const rerunUploadAction = guardAction("user", async (user, path: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  await rerunContaminationUpload(user, text(form, "uploadId"));
-  if (path.startsWith("/")) revalidatePath(path);
-  return { ok: true, message: "Queued again: finished claims are kept, failed ones are retried." };
-});
+export const rerunUploadAction = guardAction(
+  "user",
+  async (user, path: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    await rerunContaminationUpload(user, text(form, "uploadId"));
+    if (path.startsWith("/")) revalidatePath(path);
+    return { ok: true, message: "Queued again: finished claims are kept, failed ones are retried." };
+  },
+);

@@ -9,18 +9,31 @@ const text = (form: FormData, key: string) => {
   return typeof v === "string" ? v : "";
 };
 
-export const updateReleaseStepAction = guardAction("maintainer", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const slug = text(form, "slug");
-  await updateReleaseStep(user, slug, { releaseStep: text(form, "releaseStep").trim() });
-  revalidatePath(`/maintain/${slug}/release`);
-  return { ok: true, message: "Saved: new releases use it; past releases keep their values." };
-});
+export const updateReleaseStepAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    await updateReleaseStep(user, slug, { releaseStep: text(form, "releaseStep").trim() });
+    revalidatePath(`/maintain/${slug}/release`);
+    return { ok: true, message: "Saved: new releases use it; past releases keep their values." };
+  },
+);
 
-export const retireSplitAction = guardAction("maintainer", async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
-  const slug = text(form, "slug");
-  const split = text(form, "split");
-  if (text(form, "confirm") !== split) return { formError: `Type ${split} to confirm: retiring makes its labels and exact scores public for good`, fieldErrors: { confirm: "does not match the split" } };
-  const { retiredAt } = await retireSplit(user, slug, split);
-  revalidatePath(`/maintain/${slug}/release`);
-  return { ok: true, message: `${split} retired at ${retiredAt.slice(0, 16).replace("T", " ")} UTC: its labels and exact scores are public now.` };
-});
+export const retireSplitAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const split = text(form, "split");
+    if (text(form, "confirm") !== split)
+      return {
+        formError: `Type ${split} to confirm: retiring makes its labels and exact scores public for good`,
+        fieldErrors: { confirm: "does not match the split" },
+      };
+    const { retiredAt } = await retireSplit(user, slug, split);
+    revalidatePath(`/maintain/${slug}/release`);
+    return {
+      ok: true,
+      message: `${split} retired at ${retiredAt.slice(0, 16).replace("T", " ")} UTC: its labels and exact scores are public now.`,
+    };
+  },
+);

@@ -10,9 +10,17 @@
  *   refused or a content filter stopped it; "rejected": any other 4xx, or no model configured.
  *   Asking again gets the same answer (or error), so these are not retried.
  */
-export type AiFailureKind = "timeout" | "connection" | "http" | "malformed" | "schema" | "empty" | "truncated" | "refusal" | "rejected";
+export type AiFailureKind =
+  "timeout" | "connection" | "http" | "malformed" | "schema" | "empty" | "truncated" | "refusal" | "rejected";
 
-const RETRIED: ReadonlySet<AiFailureKind> = new Set(["timeout", "connection", "http", "malformed", "schema", "empty"]);
+const RETRIED: ReadonlySet<AiFailureKind> = new Set([
+  "timeout",
+  "connection",
+  "http",
+  "malformed",
+  "schema",
+  "empty",
+]);
 const ENDPOINT_TROUBLE: ReadonlySet<AiFailureKind> = new Set(["timeout", "connection", "http"]);
 
 export class AiCallError extends Error {
@@ -52,7 +60,11 @@ export class AiCallError extends Error {
 
   /** A copy that records how many attempts were made in all. */
   withAttempts(attempts: number): AiCallError {
-    return new AiCallError(this.kind, this.message, { attempts, status: this.status, retryAfterMs: this.retryAfterMs });
+    return new AiCallError(this.kind, this.message, {
+      attempts,
+      status: this.status,
+      retryAfterMs: this.retryAfterMs,
+    });
   }
 
   /**
@@ -61,7 +73,12 @@ export class AiCallError extends Error {
    */
   summary(what: string): string {
     if (this.attempts === 0) return `${what} was not attempted: ${this.message}`;
-    const how = this.attempts > 1 ? `after ${this.attempts} attempts` : this.isRetryable ? "after 1 attempt" : "on the first attempt (not retried)";
+    const how =
+      this.attempts > 1
+        ? `after ${this.attempts} attempts`
+        : this.isRetryable
+          ? "after 1 attempt"
+          : "on the first attempt (not retried)";
     return `${what} failed ${how}: ${this.message}`;
   }
 }

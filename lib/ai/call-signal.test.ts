@@ -5,7 +5,11 @@ describe("createCallSignal", () => {
   it("fires at its deadline and says it timed out", async () => {
     const call = createCallSignal(undefined, 30);
     await new Promise((r) => setTimeout(r, 60));
-    expect([call.signal.aborted, call.isTimedOut, (call.signal.reason as Error).name]).toEqual([true, true, "TimeoutError"]);
+    expect([call.signal.aborted, call.isTimedOut, (call.signal.reason as Error).name]).toEqual([
+      true,
+      true,
+      "TimeoutError",
+    ]);
     call.dispose();
   });
 
@@ -13,7 +17,11 @@ describe("createCallSignal", () => {
     const job = new AbortController();
     const call = createCallSignal(job.signal, 10_000);
     job.abort(new Error("stopping"));
-    expect([call.signal.aborted, call.isTimedOut, (call.signal.reason as Error).message]).toEqual([true, false, "stopping"]);
+    expect([call.signal.aborted, call.isTimedOut, (call.signal.reason as Error).message]).toEqual([
+      true,
+      false,
+      "stopping",
+    ]);
     call.dispose();
   });
 

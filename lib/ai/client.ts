@@ -18,7 +18,12 @@ export function getAiClient(settings: Pick<AiSettings, "baseURL" | "apiKey" | "t
   let client = clients.get(key);
   if (!client) {
     if (clients.size >= 16) clients.clear(); // settings changed many times (tests); start over
-    client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
+    client = new OpenAI({
+      baseURL: settings.baseURL,
+      apiKey: settings.apiKey,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
     clients.set(key, client);
   }
   return client;

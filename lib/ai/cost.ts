@@ -19,9 +19,15 @@ export function createCostMeter(): CostMeter {
 }
 
 /** USD for a chat completion: prompt and completion tokens at their per-million prices. */
-export function chatCostUsd(usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined): number {
+export function chatCostUsd(
+  usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined,
+): number {
   if (!usage) return 0;
-  return ((usage.prompt_tokens ?? 0) * env.OPENAI_PRICE_INPUT_PER_MTOK + (usage.completion_tokens ?? 0) * env.OPENAI_PRICE_OUTPUT_PER_MTOK) / 1e6;
+  return (
+    ((usage.prompt_tokens ?? 0) * env.OPENAI_PRICE_INPUT_PER_MTOK +
+      (usage.completion_tokens ?? 0) * env.OPENAI_PRICE_OUTPUT_PER_MTOK) /
+    1e6
+  );
 }
 
 /** USD for an embeddings call. */

@@ -1,5 +1,8 @@
 // Reads a chat completion that was asked for structured output (zodResponseFormat).
-import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from "openai/resources/chat/completions";
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+} from "openai/resources/chat/completions";
 import { parseChatCompletion, type AutoParseableResponseFormat } from "openai/lib/parser";
 import { AiCallError } from "./ai-call-error";
 
@@ -23,20 +26,32 @@ export function stripCodeFence(content: string): string {
  * which are billed, could not be recorded. The caller calls `create` with the same
  * params, records the cost, then calls this.
  */
-export function readStructuredAnswer<T>(completion: ChatCompletion, params: ChatCompletionCreateParamsNonStreaming & { response_format: AutoParseableResponseFormat<T> }): T {
+export function readStructuredAnswer<T>(
+  completion: ChatCompletion,
+  params: ChatCompletionCreateParamsNonStreaming & { response_format: AutoParseableResponseFormat<T> },
+): T {
   const choice = completion.choices?.[0];
   if (!choice) throw new AiCallError("empty", "the answer has no choices");
   if (choice.finish_reason === "length") {
     const tokens = completion.usage?.completion_tokens;
-    throw new AiCallError("truncated", `the answer was cut off at the token limit${tokens ? ` (${tokens} completion tokens)` : ""}`);
+    throw new AiCallError(
+      "truncated",
+      `the answer was cut off at the token limit${tokens ? ` (${tokens} completion tokens)` : ""}`,
+    );
   }
-  if (choice.finish_reason === "content_filter") throw new AiCallError("refusal", "the endpoint's content filter stopped the answer");
+  if (choice.finish_reason === "content_filter")
+    throw new AiCallError("refusal", "the endpoint's content filter stopped the answer");
   const refusal = choice.message?.refusal;
   if (refusal) throw new AiCallError("refusal", `the model refused: ${refusal.slice(0, 300)}`);
   const content = choice.message?.content;
-  if (typeof content !== "string" || !content.trim()) throw new AiCallError("empty", "the answer has no message content");
-  const unfenced = { ...completion, choices: [{ ...choice, message: { ...choice.message, content: stripCodeFence(content) } }] };
+  if (typeof content !== "string" || !content.trim())
+    throw new AiCallError("empty", "the answer has no message content");
+  const unfenced = {
+    ...completion,
+    choices: [{ ...choice, message: { ...choice.message, content: stripCodeFence(content) } }],
+  };
   const parsed = parseChatCompletion(unfenced, params).choices[0]?.message.parsed;
-  if (parsed === undefined || parsed === null) throw new AiCallError("empty", "the answer has no message content");
+  if (parsed === undefined || parsed === null)
+    throw new AiCallError("empty", "the answer has no message content");
   return parsed as T;
 }

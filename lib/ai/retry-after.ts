@@ -8,7 +8,8 @@
 export function parseRetryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {
   if (!headers) return null;
   const ms = headers.get("retry-after-ms");
-  if (ms !== null && ms.trim() !== "" && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Math.round(Number(ms));
+  if (ms !== null && ms.trim() !== "" && Number.isFinite(Number(ms)) && Number(ms) >= 0)
+    return Math.round(Number(ms));
   const value = headers.get("retry-after")?.trim();
   if (!value) return null;
   if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000);

@@ -5,7 +5,17 @@ import { AiCallError } from "./ai-call-error";
 import { parseRetryAfterMs } from "./retry-after";
 
 /** Socket-level codes of undici and Node that mean the connection broke. */
-const CONNECTION_CODES = new Set(["UND_ERR_SOCKET", "UND_ERR_CLOSED", "ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EAI_AGAIN", "ENOTFOUND", "UND_ERR_CONNECT_TIMEOUT"]);
+const CONNECTION_CODES = new Set([
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ENOTFOUND",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 function causeCode(err: unknown): string | undefined {
   const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
@@ -22,16 +32,26 @@ function seconds(ms: number): string {
  * fired: whatever the client threw then (an abort while reading the body included) is a
  * timeout. A connection cut mid-body surfaces from fetch as `TypeError: terminated`.
  */
-export function toAiCallError(err: unknown, request: { isTimedOut: boolean; timeoutMs: number }): AiCallError | null {
+export function toAiCallError(
+  err: unknown,
+  request: { isTimedOut: boolean; timeoutMs: number },
+): AiCallError | null {
   if (err instanceof AiCallError) return err;
   if (request.isTimedOut || err instanceof APIConnectionTimeoutError) {
-    return new AiCallError("timeout", `the endpoint did not answer in time (no complete answer within ${seconds(request.timeoutMs)})`);
+    return new AiCallError(
+      "timeout",
+      `the endpoint did not answer in time (no complete answer within ${seconds(request.timeoutMs)})`,
+    );
   }
   if (err instanceof APIError && typeof err.status === "number") {
     const status = err.status;
     const isTransient = status === 408 || status === 409 || status === 429 || status >= 500;
     const detail = err.message.replace(new RegExp(`^${status}\\s*`), "");
-    return new AiCallError(isTransient ? "http" : "rejected", `the endpoint answered HTTP ${status}${detail ? ` (${detail})` : ""}`, { status, retryAfterMs: parseRetryAfterMs(err.headers) });
+    return new AiCallError(
+      isTransient ? "http" : "rejected",
+      `the endpoint answered HTTP ${status}${detail ? ` (${detail})` : ""}`,
+      { status, retryAfterMs: parseRetryAfterMs(err.headers) },
+    );
   }
   if (err instanceof APIConnectionError) {
     const cause = err.cause instanceof Error ? err.cause.message : "";
@@ -39,12 +59,19 @@ export function toAiCallError(err: unknown, request: { isTimedOut: boolean; time
   }
   const code = causeCode(err);
   if ((err instanceof TypeError && err.message === "terminated") || (code && CONNECTION_CODES.has(code))) {
-    return new AiCallError("connection", `the connection was cut before the whole answer arrived${code ? ` (${code})` : ""}`);
+    return new AiCallError(
+      "connection",
+      `the connection was cut before the whole answer arrived${code ? ` (${code})` : ""}`,
+    );
   }
-  if (err instanceof SyntaxError) return new AiCallError("malformed", `the answer is not valid JSON (${err.message.slice(0, 200)})`);
+  if (err instanceof SyntaxError)
+    return new AiCallError("malformed", `the answer is not valid JSON (${err.message.slice(0, 200)})`);
   if (err instanceof ZodError) {
     const issue = err.issues[0];
-    return new AiCallError("schema", `the answer does not match the schema at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`);
+    return new AiCallError(
+      "schema",
+      `the answer does not match the schema at ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
+    );
   }
   return null;
 }

@@ -32,13 +32,27 @@ export const MAX_RETRY_AFTER_MS = 60_000;
  * endpoint's Retry-After (holding back this process's other requests too) or exponential
  * backoff with jitter. Throws the last AiCallError with the number of attempts made.
  */
-export async function withRetries<T>(call: (signal: AbortSignal) => Promise<T>, options: RetryOptions): Promise<T> {
-  const { maxAttempts, rpm, timeoutMs, signal, baseDelayMs = 500, maxRetryAfterMs = MAX_RETRY_AFTER_MS } = options;
+export async function withRetries<T>(
+  call: (signal: AbortSignal) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
+  const {
+    maxAttempts,
+    rpm,
+    timeoutMs,
+    signal,
+    baseDelayMs = 500,
+    maxRetryAfterMs = MAX_RETRY_AFTER_MS,
+  } = options;
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
     const paused = rateLimitPauseMs();
     if (paused > maxRetryAfterMs) {
-      throw new AiCallError("http", `the endpoint asked for a pause of ${Math.ceil(paused / 1000)} s more (Retry-After)`, { attempts: attempt - 1, retryAfterMs: paused });
+      throw new AiCallError(
+        "http",
+        `the endpoint asked for a pause of ${Math.ceil(paused / 1000)} s more (Retry-After)`,
+        { attempts: attempt - 1, retryAfterMs: paused },
+      );
     }
     await waitForRateLimit(rpm, signal);
     const request = createCallSignal(signal, timeoutMs);
@@ -59,7 +73,10 @@ export async function withRetries<T>(call: (signal: AbortSignal) => Promise<T>, 
     if (retryAfter !== null && retryAfter > maxRetryAfterMs) throw failure;
     const backoff = computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: 30_000 });
     // Retry-After is a floor; the jitter on top keeps parallel claims from retrying in step.
-    const delay = retryAfter === null ? backoff : retryAfter + Math.round(Math.random() * Math.min(1000, retryAfter * 0.1 + 100));
+    const delay =
+      retryAfter === null
+        ? backoff
+        : retryAfter + Math.round(Math.random() * Math.min(1000, retryAfter * 0.1 + 100));
     await pause(delay, signal);
   }
 }

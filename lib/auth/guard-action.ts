@@ -24,7 +24,8 @@ export function guardAction<A extends unknown[]>(
   return async (...args: A) => {
     const user = await getCurrentUser();
     if (!user) return { formError: "Your session has ended: sign in again" };
-    if (access !== "user" && !hasRole(user.role, access)) return { formError: `This needs the ${access} role` };
+    if (access !== "user" && !hasRole(user.role, access))
+      return { formError: `This needs the ${access} role` };
     try {
       return await run(user, ...args);
     } catch (err) {
@@ -35,7 +36,9 @@ export function guardAction<A extends unknown[]>(
 }
 
 /** Wraps a Server Action that anyone may call (sign-up); still turns AppErrors into form errors. */
-export function publicAction<A extends unknown[]>(run: (...args: A) => Promise<ActionState>): (...args: A) => Promise<ActionState> {
+export function publicAction<A extends unknown[]>(
+  run: (...args: A) => Promise<ActionState>,
+): (...args: A) => Promise<ActionState> {
   return async (...args: A) => {
     try {
       return await run(...args);

@@ -29,26 +29,46 @@ type Params = Promise<Record<string, string | string[] | undefined>>;
  * do) instead of JSON; API clients still get JSON. `caller` is null when resolving it failed.
  */
 type BrowserRule = {
-  browserPage?: (ctx: { req: NextRequest; err: AppError; caller: Caller | null; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
+  browserPage?: (ctx: {
+    req: NextRequest;
+    err: AppError;
+    caller: Caller | null;
+    params: Record<string, string | string[] | undefined>;
+  }) => Promise<Response>;
 };
-type Handler<C> = (ctx: { req: NextRequest; caller: C; params: Record<string, string | string[] | undefined> }) => Promise<Response>;
+type Handler<C> = (ctx: {
+  req: NextRequest;
+  caller: C;
+  params: Record<string, string | string[] | undefined>;
+}) => Promise<Response>;
 
 async function resolveCaller(req: NextRequest, scope: TokenScope): Promise<Caller> {
   const header = req.headers.get("authorization");
   if (header !== null) {
     const caller = await authenticateToken(header);
-    if (!caller.scopes.includes(scope)) throw new AppError("FORBIDDEN", `This token lacks the '${scope}' scope`);
+    if (!caller.scopes.includes(scope))
+      throw new AppError("FORBIDDEN", `This token lacks the '${scope}' scope`);
     return { id: caller.id, email: caller.email, name: caller.name, role: caller.role, via: "token" };
   }
   const user = await getCurrentUser();
   if (!user) throw new AppError("UNAUTHORIZED", "Sign in or send 'Authorization: Bearer <token>'");
-  if (isCrossSite(req.method, req.headers, PUBLIC_HOST)) throw new AppError("FORBIDDEN", "Requests from another site cannot use your session; send 'Authorization: Bearer <token>'");
+  if (isCrossSite(req.method, req.headers, PUBLIC_HOST))
+    throw new AppError(
+      "FORBIDDEN",
+      "Requests from another site cannot use your session; send 'Authorization: Bearer <token>'",
+    );
   return { ...user, via: "session" };
 }
 
 /** Wraps a route handler so it states who may call it; all errors become JSON. */
-export function guardRoute(access: { access: "public" } & QueryRule, handler: Handler<Caller | null>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
-export function guardRoute(access: { access: "user" | Role; scope: TokenScope } & QueryRule, handler: Handler<Caller>): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(
+  access: { access: "public" } & QueryRule,
+  handler: Handler<Caller | null>,
+): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
+export function guardRoute(
+  access: { access: "user" | Role; scope: TokenScope } & QueryRule,
+  handler: Handler<Caller>,
+): (req: NextRequest, ctx: { params: Params }) => Promise<Response>;
 export function guardRoute(rule: Access, handler: Handler<Caller> | Handler<Caller | null>) {
   return async (req: NextRequest, ctx: { params: Params }): Promise<Response> => {
     let params: Record<string, string | string[] | undefined> = {};
@@ -60,7 +80,8 @@ export function guardRoute(rule: Access, handler: Handler<Caller> | Handler<Call
         return await (handler as Handler<Caller | null>)({ req, caller: null, params });
       }
       caller = await resolveCaller(req, rule.scope);
-      if (rule.access !== "user" && !hasRole(caller.role, rule.access)) throw new AppError("FORBIDDEN", `This needs the ${rule.access} role`);
+      if (rule.access !== "user" && !hasRole(caller.role, rule.access))
+        throw new AppError("FORBIDDEN", `This needs the ${rule.access} role`);
       checkQueryParams(req.url, rule.query ?? []);
       return await (handler as Handler<Caller>)({ req, caller, params });
     } catch (err) {

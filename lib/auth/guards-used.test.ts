@@ -26,7 +26,10 @@ describe("access guards", () => {
     const unguarded = routes.filter((p) => {
       const text = readFileSync(p, "utf8");
       const exported = [...text.matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)];
-      return !text.includes("guardRoute(") || exported.some((m) => !new RegExp(`export const ${m[1]} = guardRoute\\(`).test(text));
+      return (
+        !text.includes("guardRoute(") ||
+        exported.some((m) => !new RegExp(`export const ${m[1]} = guardRoute\\(`).test(text))
+      );
     });
     expect(unguarded).toEqual([]);
   });

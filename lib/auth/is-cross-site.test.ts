@@ -10,7 +10,9 @@ describe("isCrossSite", () => {
   });
 
   it("trusts the browser's Sec-Fetch-Site when it is sent", () => {
-    expect(isCrossSite("POST", h({ "sec-fetch-site": "same-origin", origin: "https://evil.example" }))).toBe(false);
+    expect(isCrossSite("POST", h({ "sec-fetch-site": "same-origin", origin: "https://evil.example" }))).toBe(
+      false,
+    );
     expect(isCrossSite("POST", h({ "sec-fetch-site": "none" }))).toBe(false);
     expect(isCrossSite("POST", h({ "sec-fetch-site": "cross-site" }))).toBe(true);
     expect(isCrossSite("DELETE", h({ "sec-fetch-site": "same-site" }))).toBe(true);
@@ -30,7 +32,13 @@ describe("isCrossSite", () => {
     expect(isCrossSite("POST", proxied, "livecheck.example")).toBe(false);
     proxied.set("x-forwarded-host", "livecheck.example, 10.0.0.1");
     expect(isCrossSite("POST", proxied)).toBe(false);
-    expect(isCrossSite("POST", new Headers({ host: "127.0.0.1:3000", origin: "https://evil.example" }), "livecheck.example")).toBe(true);
+    expect(
+      isCrossSite(
+        "POST",
+        new Headers({ host: "127.0.0.1:3000", origin: "https://evil.example" }),
+        "livecheck.example",
+      ),
+    ).toBe(true);
   });
 
   it("lets clients that are not browsers through (they send neither header)", () => {

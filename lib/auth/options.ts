@@ -19,7 +19,9 @@ import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
  */
 function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | null {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const value = env.TRUST_PROXY ? one(headers?.["x-forwarded-for"])?.split(",")[0]?.trim() : one(headers?.[PEER_ADDRESS_HEADER]);
+  const value = env.TRUST_PROXY
+    ? one(headers?.["x-forwarded-for"])?.split(",")[0]?.trim()
+    : one(headers?.[PEER_ADDRESS_HEADER]);
   return value ? value.replace(/^::ffff:/, "") : null;
 }
 
@@ -28,7 +30,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const providers: NextAuthOptions["providers"] = [
   CredentialsProvider({
     name: "Email and password",
-    credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+    credentials: {
+      email: { label: "Email", type: "email" },
+      password: { label: "Password", type: "password" },
+    },
     async authorize(credentials, req) {
       const email = typeof credentials?.email === "string" ? credentials.email : "";
       const address = clientAddress(req?.headers);
@@ -37,13 +42,18 @@ const providers: NextAuthOptions["providers"] = [
       if (!gate.allowed) throw new Error("RateLimited");
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await verifyCredentials(credentials);
-      await (user ? signInLimiter.recordSuccess(email, address) : signInLimiter.recordFailure(email, address));
+      await (user
+        ? signInLimiter.recordSuccess(email, address)
+        : signInLimiter.recordFailure(email, address));
       return user;
     },
   }),
 ];
 if (hasGithub) providers.push(GitHubProvider({ clientId: env.GITHUB_ID!, clientSecret: env.GITHUB_SECRET! }));
-if (hasGoogle) providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }));
+if (hasGoogle)
+  providers.push(
+    GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }),
+  );
 
 /**
  * Sessions are JWT cookies that carry only a server-side session id (`sid`). Every request
@@ -59,7 +69,12 @@ export const authOptions: NextAuthOptions = {
       if (!account || account.provider === "credentials") return true;
       const email = profile?.email ?? user.email;
       if (!email) return "/signin?error=OAuthNoEmail";
-      const linked = await linkOAuthUser({ provider: account.provider, providerAccountId: account.providerAccountId, email, name: user.name ?? email });
+      const linked = await linkOAuthUser({
+        provider: account.provider,
+        providerAccountId: account.providerAccountId,
+        email,
+        name: user.name ?? email,
+      });
       user.id = linked.id;
       if (await isUserDisabled(linked.id)) return "/signin?error=AccountDisabled";
       return true;

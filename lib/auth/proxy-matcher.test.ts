@@ -12,12 +12,23 @@ function pages(dir: string): string[] {
 }
 
 /** app/(group)/a/[id]/page.tsx → /a/x */
-const urlOf = (file: string) => "/" + path.dirname(file).split(path.sep).slice(1).filter((s) => !s.startsWith("(")).map((s) => (s.startsWith("[") ? "x" : s)).join("/");
-const matches = (url: string) => config.matcher.some((m) => new RegExp(`^${m.replace("/:path*", "(/.*)?")}$`).test(url));
+const urlOf = (file: string) =>
+  "/" +
+  path
+    .dirname(file)
+    .split(path.sep)
+    .slice(1)
+    .filter((s) => !s.startsWith("("))
+    .map((s) => (s.startsWith("[") ? "x" : s))
+    .join("/");
+const matches = (url: string) =>
+  config.matcher.some((m) => new RegExp(`^${m.replace("/:path*", "(/.*)?")}$`).test(url));
 
 describe("proxy matcher", () => {
   it("covers every page that is not public", () => {
-    const protectedPages = pages("app").filter((p) => /guardPage\("(user|maintainer|admin)"\)/.test(readFileSync(p, "utf8")));
+    const protectedPages = pages("app").filter((p) =>
+      /guardPage\("(user|maintainer|admin)"\)/.test(readFileSync(p, "utf8")),
+    );
     expect(protectedPages.length).toBeGreaterThan(10);
     expect(protectedPages.map(urlOf).filter((u) => !matches(u))).toEqual([]);
   });

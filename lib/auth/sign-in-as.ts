@@ -15,5 +15,11 @@ export async function signInAs(userId: string): Promise<void> {
   const maxAge = SESSION_DAYS * 86_400;
   const sid = await createSession(userId);
   const value = await encode({ token: { sid }, secret: appSecret, maxAge });
-  (await cookies()).set(`${secure ? "__Secure-" : ""}${SESSION_COOKIE}`, value, { httpOnly: true, sameSite: "lax", path: "/", secure, maxAge });
+  (await cookies()).set(`${secure ? "__Secure-" : ""}${SESSION_COOKIE}`, value, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge,
+  });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createSignInLimiter } from "./sign-in-limiter";
 
-const limits = { maxPerPair: 3, maxPerAddress: 5, windowSeconds: 60, slowAfter: 2, baseDelayMs: 100, maxDelayMs: 400 };
+const limits = {
+  maxPerPair: 3,
+  maxPerAddress: 5,
+  windowSeconds: 60,
+  slowAfter: 2,
+  baseDelayMs: 100,
+  maxDelayMs: 400,
+};
 
 describe("sign-in limiter", () => {
   it("stops a stranger's address for the attacked email, not the owner's", async () => {

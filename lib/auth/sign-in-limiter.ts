@@ -15,7 +15,14 @@ import { createLimiter } from "@/lib/server/limits/create-limiter";
  * Counts live in the database on PostgreSQL (shared by every app server) and in this process
  * on SQLite (one app process per database); a successful sign-in clears its pair and its email.
  */
-export type SignInLimits = { maxPerPair: number; maxPerAddress: number; windowSeconds: number; slowAfter: number; baseDelayMs: number; maxDelayMs: number };
+export type SignInLimits = {
+  maxPerPair: number;
+  maxPerAddress: number;
+  windowSeconds: number;
+  slowAfter: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+};
 export type SignInGate = { allowed: boolean; delayMs: number };
 
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
@@ -41,20 +48,32 @@ export function createSignInLimiter(limits: SignInLimits = DEFAULT_SIGN_IN_LIMIT
     const a = address || UNKNOWN;
     return { email: e, address: a, pair: `${a}|${e}` };
   };
-  const used = async (limiter: RateLimiterAbstract, key: string) => (await limiter.get(key))?.consumedPoints ?? 0;
+  const used = async (limiter: RateLimiterAbstract, key: string) =>
+    (await limiter.get(key))?.consumedPoints ?? 0;
   return {
     /** Whether this attempt may go ahead, and how long it must wait first. Spends nothing. */
     async check(email: string, address: string | null): Promise<SignInGate> {
       const k = keys(email, address);
-      const [pair, addr, mail] = await Promise.all([used(byPair, k.pair), used(byAddress, k.address), used(byEmail, k.email)]);
+      const [pair, addr, mail] = await Promise.all([
+        used(byPair, k.pair),
+        used(byAddress, k.address),
+        used(byEmail, k.email),
+      ]);
       const allowed = pair < limits.maxPerPair && addr < limits.maxPerAddress;
-      const delayMs = mail < limits.slowAfter ? 0 : Math.min(limits.maxDelayMs, limits.baseDelayMs * 2 ** (mail - limits.slowAfter));
+      const delayMs =
+        mail < limits.slowAfter
+          ? 0
+          : Math.min(limits.maxDelayMs, limits.baseDelayMs * 2 ** (mail - limits.slowAfter));
       return { allowed, delayMs };
     },
     async recordFailure(email: string, address: string | null): Promise<void> {
       const k = keys(email, address);
       // consume() rejects once a budget is spent; the count is what matters here.
-      await Promise.allSettled([byPair.consume(k.pair), byAddress.consume(k.address), byEmail.consume(k.email)]);
+      await Promise.allSettled([
+        byPair.consume(k.pair),
+        byAddress.consume(k.address),
+        byEmail.consume(k.email),
+      ]);
     },
     async recordSuccess(email: string, address: string | null): Promise<void> {
       const k = keys(email, address);

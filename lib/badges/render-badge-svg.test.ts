@@ -12,7 +12,9 @@ describe("renderBadgeSvg", () => {
 
   it("is wider for a longer message and states both parts in its title", () => {
     const width = (svg: string) => Number(/width="(\d+)"/.exec(svg)?.[1]);
-    expect(width(renderBadgeSvg("LIAR2", "#1 of 12 · Macro-F1 0.512", "#047857"))).toBeGreaterThan(width(renderBadgeSvg("LIAR2", "#1", "#047857")));
+    expect(width(renderBadgeSvg("LIAR2", "#1 of 12 · Macro-F1 0.512", "#047857"))).toBeGreaterThan(
+      width(renderBadgeSvg("LIAR2", "#1", "#047857")),
+    );
     expect(renderBadgeSvg("LIAR2", "#3", "#047857")).toContain("<title>LIAR2: #3</title>");
   });
 });

@@ -57,7 +57,10 @@ export function toSafeSegments(name: string): string[] {
     throw new ArchiveRefusedError("unsafe-path", `absolute path in archive: ${JSON.stringify(name)}`);
   }
   if (name.includes("\\") || /[\u0000-\u001f]/.test(name)) {
-    throw new ArchiveRefusedError("unsafe-path", `invalid characters in archive path: ${JSON.stringify(name)}`);
+    throw new ArchiveRefusedError(
+      "unsafe-path",
+      `invalid characters in archive path: ${JSON.stringify(name)}`,
+    );
   }
   const segments = name.split("/").filter((segment) => segment !== "" && segment !== ".");
   if (segments.includes("..")) {

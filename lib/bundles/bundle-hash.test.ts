@@ -15,7 +15,9 @@ async function parse(files: Record<string, object>): Promise<ParsedBundle> {
 
 describe("canonicalJson", () => {
   it("sorts keys recursively and drops undefined members", () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[2,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[2,{"y":2,"z":1}]},"b":1}',
+    );
   });
 });
 
@@ -23,8 +25,13 @@ describe("hashBundle", () => {
   it("is stable under row order, key order and label case", async () => {
     const base = await parse(verdictBundle());
     const files = verdictBundle();
-    files["claims.jsonl"] = [...(files["claims.jsonl"] as Row[])].reverse().map((row) => Object.fromEntries(Object.entries(row).reverse()));
-    files["labels.jsonl"] = (files["labels.jsonl"] as Row[]).map((row) => ({ ...row, label: String(row.label).toUpperCase() }));
+    files["claims.jsonl"] = [...(files["claims.jsonl"] as Row[])]
+      .reverse()
+      .map((row) => Object.fromEntries(Object.entries(row).reverse()));
+    files["labels.jsonl"] = (files["labels.jsonl"] as Row[]).map((row) => ({
+      ...row,
+      label: String(row.label).toUpperCase(),
+    }));
     expect(hashBundle(await parse(files))).toEqual(hashBundle(base));
   });
 

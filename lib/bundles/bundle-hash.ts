@@ -32,7 +32,10 @@ export function hashBundle(bundle: ParsedBundle): BundleHashes {
     claims: digest("claims", sortById(claims)),
     labels: digest("labels", sortById(bundle.labels)),
     oracle: digest("oracle", sortById(bundle.oracleEvidence)),
-    splits: digest("splits", bundle.splits.map(({ claimCount: _count, ...split }) => split)),
+    splits: digest(
+      "splits",
+      bundle.splits.map(({ claimCount: _count, ...split }) => split),
+    ),
   };
   const release = digest("release", [parts]);
   return { ...parts, release };

@@ -40,7 +40,12 @@ export function checkClaimRow(
   let isSound = true;
   const firstLine = state.lineById.get(row.claim_id);
   if (firstLine !== undefined) {
-    problems.add({ file: FILE, line, field: "claim_id", message: `duplicate claim_id ${row.claim_id} (first on line ${firstLine})` });
+    problems.add({
+      file: FILE,
+      line,
+      field: "claim_id",
+      message: `duplicate claim_id ${row.claim_id} (first on line ${firstLine})`,
+    });
     return;
   }
   state.lineById.set(row.claim_id, line);
@@ -49,13 +54,25 @@ export function checkClaimRow(
   const evidenceIds = new Set<string>();
   (row.evidence ?? []).forEach((item, index) => {
     if (evidenceIds.has(item.id)) {
-      problems.add({ file: FILE, line, field: `evidence[${index}].id`, message: `duplicate evidence id ${item.id} within claim ${row.claim_id}` });
+      problems.add({
+        file: FILE,
+        line,
+        field: `evidence[${index}].id`,
+        message: `duplicate evidence id ${item.id} within claim ${row.claim_id}`,
+      });
       isSound = false;
     }
     evidenceIds.add(item.id);
     if (item.slice !== undefined && meta && !(meta.slices ?? []).includes(item.slice)) {
-      const declared = meta.slices ? `declared slices are ${meta.slices.join(", ")}` : "benchmark.json declares no slices";
-      problems.add({ file: FILE, line, field: `evidence[${index}].slice`, message: `slice ${item.slice} is not declared (${declared})` });
+      const declared = meta.slices
+        ? `declared slices are ${meta.slices.join(", ")}`
+        : "benchmark.json declares no slices";
+      problems.add({
+        file: FILE,
+        line,
+        field: `evidence[${index}].slice`,
+        message: `slice ${item.slice} is not declared (${declared})`,
+      });
       isSound = false;
     }
   });

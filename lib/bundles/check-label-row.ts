@@ -34,16 +34,19 @@ export function checkLabelRow(
   if (!parsed.success) {
     problems.addZodIssues(FILE, line, parsed.error);
     // Remember the id so the claim is not also reported as unlabelled: one mistake, one problem.
-    const id = typeof value === "object" && value !== null && "claim_id" in value ? value.claim_id : undefined;
+    const id =
+      typeof value === "object" && value !== null && "claim_id" in value ? value.claim_id : undefined;
     if (typeof id === "string" && !state.lineById.has(id)) state.lineById.set(id, line);
     return;
   }
   const row = parsed.data;
   const before = problems.total;
   const report = (field: string, message: string) => problems.add({ file: FILE, line, field, message });
-  if (!claimLines.has(row.claim_id)) report("claim_id", `unknown claim ${row.claim_id} (not in claims.jsonl)`);
+  if (!claimLines.has(row.claim_id))
+    report("claim_id", `unknown claim ${row.claim_id} (not in claims.jsonl)`);
   const firstLine = state.lineById.get(row.claim_id);
-  if (firstLine !== undefined) report("claim_id", `duplicate label row for ${row.claim_id} (first on line ${firstLine})`);
+  if (firstLine !== undefined)
+    report("claim_id", `duplicate label row for ${row.claim_id} (first on line ${firstLine})`);
   else state.lineById.set(row.claim_id, line);
 
   let canonical: LabelRow = row;
@@ -58,12 +61,17 @@ export function checkLabelRow(
   if (problems.total === before) state.labels.push(canonical);
 }
 
-function checkVerdictLabels(row: LabelRow, meta: BenchmarkMeta, report: (field: string, message: string) => void): LabelRow {
+function checkVerdictLabels(
+  row: LabelRow,
+  meta: BenchmarkMeta,
+  report: (field: string, message: string) => void,
+): LabelRow {
   // Gold is read as predictions are (DOMAIN §2): trimmed, case-insensitive, stored in the benchmark's spelling.
   const resolve = createLabelResolver(meta.labels ?? []);
   const toCanonical = (label: string, field: string): string => {
     const found = resolve(label);
-    if (found === null) report(field, `label "${label}" is not in the label set (${(meta.labels ?? []).join(", ")})`);
+    if (found === null)
+      report(field, `label "${label}" is not in the label set (${(meta.labels ?? []).join(", ")})`);
     return found ?? label;
   };
   const result: LabelRow = { claim_id: row.claim_id };
@@ -73,7 +81,8 @@ function checkVerdictLabels(row: LabelRow, meta: BenchmarkMeta, report: (field: 
   const slices = meta.slices?.map(String);
   const given = row.labels_by_slice;
   if (given === undefined) {
-    if (meta.modes?.includes("inference")) report("labels_by_slice", "is required because the benchmark declares the inference mode");
+    if (meta.modes?.includes("inference"))
+      report("labels_by_slice", "is required because the benchmark declares the inference mode");
     return result;
   }
   if (!slices) {
@@ -83,7 +92,8 @@ function checkVerdictLabels(row: LabelRow, meta: BenchmarkMeta, report: (field: 
   const bySlice: Record<string, string> = {};
   for (const [key, label] of Object.entries(given)) {
     const field = `labels_by_slice[${JSON.stringify(key)}]`;
-    if (!slices.includes(key)) report(field, `slice ${key} is not declared (declared slices are ${slices.join(", ")})`);
+    if (!slices.includes(key))
+      report(field, `slice ${key} is not declared (declared slices are ${slices.join(", ")})`);
     else bySlice[key] = toCanonical(label, field);
   }
   const missing = slices.filter((key) => !Object.hasOwn(given, key));

@@ -30,12 +30,22 @@ export function checkOracleRow(
   }
   const row = parsed.data;
   if (!claimLines.has(row.claim_id)) {
-    problems.add({ file: FILE, line, field: "claim_id", message: `unknown claim ${row.claim_id} (not in claims.jsonl)` });
+    problems.add({
+      file: FILE,
+      line,
+      field: "claim_id",
+      message: `unknown claim ${row.claim_id} (not in claims.jsonl)`,
+    });
     return;
   }
   const firstLine = state.lineById.get(row.claim_id);
   if (firstLine !== undefined) {
-    problems.add({ file: FILE, line, field: "claim_id", message: `duplicate oracle evidence row for ${row.claim_id} (first on line ${firstLine})` });
+    problems.add({
+      file: FILE,
+      line,
+      field: "claim_id",
+      message: `duplicate oracle evidence row for ${row.claim_id} (first on line ${firstLine})`,
+    });
     return;
   }
   state.lineById.set(row.claim_id, line);

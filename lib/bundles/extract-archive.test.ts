@@ -35,9 +35,16 @@ async function tarFile(entries: TarTestEntry[]): Promise<string> {
 }
 
 /** Asserts the archive is refused for `reason` and that the target folder is gone. */
-async function expectRefused(file: string, reason: ArchiveRefusal, limits: Partial<ArchiveLimits> = {}): Promise<ArchiveRefusedError> {
+async function expectRefused(
+  file: string,
+  reason: ArchiveRefusal,
+  limits: Partial<ArchiveLimits> = {},
+): Promise<ArchiveRefusedError> {
   const target = path.join(work, "out");
-  const error = await extractArchive(file, target, limits).then(() => null, (e: unknown) => e);
+  const error = await extractArchive(file, target, limits).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ArchiveRefusedError);
   const refused = error as ArchiveRefusedError;
   expect(refused.reason, refused.message).toBe(reason);
@@ -48,7 +55,10 @@ async function expectRefused(file: string, reason: ArchiveRefusal, limits: Parti
 describe("extractArchive: accepted archives", () => {
   it("extracts a zip whose root is the bundle", async () => {
     const target = path.join(work, "out");
-    const result = await extractArchive(await zipFile(bundleFiles().map((e) => ({ ...e, deflate: true }))), target);
+    const result = await extractArchive(
+      await zipFile(bundleFiles().map((e) => ({ ...e, deflate: true }))),
+      target,
+    );
     expect(result.bundleDir).toBe(target);
     expect(result.entryCount).toBe(5);
     expect((await readBundle(result.bundleDir)).ok).toBe(true);
@@ -56,7 +66,11 @@ describe("extractArchive: accepted archives", () => {
 
   it("extracts a tar.gz with a single top folder (ignoring macOS litter)", async () => {
     const target = path.join(work, "out");
-    const entries: TarTestEntry[] = [{ name: "release-1/", type: "directory" }, ...bundleFiles("release-1/"), { name: "__MACOSX/._x" }];
+    const entries: TarTestEntry[] = [
+      { name: "release-1/", type: "directory" },
+      ...bundleFiles("release-1/"),
+      { name: "__MACOSX/._x" },
+    ];
     const result = await extractArchive(await tarFile(entries), target);
     expect(result.bundleDir).toBe(path.join(target, "release-1"));
     expect((await readBundle(result.bundleDir)).ok).toBe(true);
@@ -65,15 +79,27 @@ describe("extractArchive: accepted archives", () => {
 
 describe("extractArchive: refused zip archives", () => {
   it("absolute path", async () => {
-    const error = await expectRefused(await zipFile([...bundleFiles(), { name: "/tmp/evil.txt", data: Buffer.from("x") }]), "unsafe-path");
+    const error = await expectRefused(
+      await zipFile([...bundleFiles(), { name: "/tmp/evil.txt", data: Buffer.from("x") }]),
+      "unsafe-path",
+    );
     expect(error.message).toMatch(/absolute path/);
   });
   it(".. traversal", async () => {
-    await expectRefused(await zipFile([...bundleFiles(), { name: "a/../../evil.txt", data: Buffer.from("x") }]), "unsafe-path");
+    await expectRefused(
+      await zipFile([...bundleFiles(), { name: "a/../../evil.txt", data: Buffer.from("x") }]),
+      "unsafe-path",
+    );
     expect(existsSync(path.join(work, "evil.txt"))).toBe(false);
   });
   it("symlink", async () => {
-    await expectRefused(await zipFile([...bundleFiles(), { name: "link", data: Buffer.from("/etc/passwd"), unixMode: 0o120777 }]), "link");
+    await expectRefused(
+      await zipFile([
+        ...bundleFiles(),
+        { name: "link", data: Buffer.from("/etc/passwd"), unixMode: 0o120777 },
+      ]),
+      "link",
+    );
   });
   it("device or fifo", async () => {
     await expectRefused(await zipFile([{ name: "fifo", unixMode: 0o010644 }]), "special-file");
@@ -82,14 +108,24 @@ describe("extractArchive: refused zip archives", () => {
     await expectRefused(await zipFile(bundleFiles()), "too-many-entries", { maxEntries: 4 });
   });
   it("entry over the per-entry limit", async () => {
-    await expectRefused(await zipFile([...bundleFiles(), { name: "big.bin", data: Buffer.alloc(5000, 7) }]), "entry-too-large", { maxEntryBytes: 4096 });
+    await expectRefused(
+      await zipFile([...bundleFiles(), { name: "big.bin", data: Buffer.alloc(5000, 7) }]),
+      "entry-too-large",
+      { maxEntryBytes: 4096 },
+    );
   });
   it("total over the limit", async () => {
     const parts = [1, 2, 3].map((i) => ({ name: `part${i}.bin`, data: Buffer.alloc(3000, i) }));
-    await expectRefused(await zipFile(parts), "total-too-large", { maxEntryBytes: 4096, maxTotalBytes: 8000 });
+    await expectRefused(await zipFile(parts), "total-too-large", {
+      maxEntryBytes: 4096,
+      maxTotalBytes: 8000,
+    });
   });
   it("compression bomb by ratio", async () => {
-    const error = await expectRefused(await zipFile([{ name: "zeros.bin", data: Buffer.alloc(4 * 1024 * 1024), deflate: true }]), "ratio");
+    const error = await expectRefused(
+      await zipFile([{ name: "zeros.bin", data: Buffer.alloc(4 * 1024 * 1024), deflate: true }]),
+      "ratio",
+    );
     expect(error.message).toMatch(/compression bomb/);
   });
   it("headers that under-declare the inflated size", async () => {
@@ -100,14 +136,23 @@ describe("extractArchive: refused zip archives", () => {
 
 describe("extractArchive: refused tar.gz archives", () => {
   it("absolute path", async () => {
-    await expectRefused(await tarFile([...bundleFiles(), { name: "/tmp/evil.txt", data: Buffer.from("x") }]), "unsafe-path");
+    await expectRefused(
+      await tarFile([...bundleFiles(), { name: "/tmp/evil.txt", data: Buffer.from("x") }]),
+      "unsafe-path",
+    );
   });
   it(".. traversal", async () => {
-    await expectRefused(await tarFile([...bundleFiles(), { name: "../evil.txt", data: Buffer.from("x") }]), "unsafe-path");
+    await expectRefused(
+      await tarFile([...bundleFiles(), { name: "../evil.txt", data: Buffer.from("x") }]),
+      "unsafe-path",
+    );
     expect(existsSync(path.join(work, "evil.txt"))).toBe(false);
   });
   it.each([["symlink"], ["link"]] as const)("%s", async (type) => {
-    await expectRefused(await tarFile([...bundleFiles(), { name: "x", type, linkname: "/etc/passwd" }]), "link");
+    await expectRefused(
+      await tarFile([...bundleFiles(), { name: "x", type, linkname: "/etc/passwd" }]),
+      "link",
+    );
   });
   it.each([["character-device"], ["fifo"]] as const)("%s", async (type) => {
     await expectRefused(await tarFile([...bundleFiles(), { name: "dev", type }]), "special-file");
@@ -116,11 +161,18 @@ describe("extractArchive: refused tar.gz archives", () => {
     await expectRefused(await tarFile(bundleFiles()), "too-many-entries", { maxEntries: 4 });
   });
   it("entry over the per-entry limit", async () => {
-    await expectRefused(await tarFile([{ name: "big.bin", data: Buffer.alloc(5000, 7) }]), "entry-too-large", { maxEntryBytes: 4096 });
+    await expectRefused(
+      await tarFile([{ name: "big.bin", data: Buffer.alloc(5000, 7) }]),
+      "entry-too-large",
+      { maxEntryBytes: 4096 },
+    );
   });
   it("total over the limit", async () => {
     const parts = [1, 2, 3].map((i) => ({ name: `part${i}.bin`, data: Buffer.alloc(3000, i) }));
-    await expectRefused(await tarFile(parts), "total-too-large", { maxEntryBytes: 4096, maxTotalBytes: 8000 });
+    await expectRefused(await tarFile(parts), "total-too-large", {
+      maxEntryBytes: 4096,
+      maxTotalBytes: 8000,
+    });
   });
   it("compression bomb by ratio", async () => {
     await expectRefused(await tarFile([{ name: "zeros.bin", data: Buffer.alloc(4 * 1024 * 1024) }]), "ratio");
@@ -129,7 +181,13 @@ describe("extractArchive: refused tar.gz archives", () => {
 
 describe("extractArchive: other refusals", () => {
   it("archive without a bundle root", async () => {
-    await expectRefused(await zipFile([{ name: "a/benchmark.json", data: Buffer.from("{}") }, { name: "b/x", data: Buffer.from("") }]), "no-bundle-root");
+    await expectRefused(
+      await zipFile([
+        { name: "a/benchmark.json", data: Buffer.from("{}") },
+        { name: "b/x", data: Buffer.from("") },
+      ]),
+      "no-bundle-root",
+    );
   });
   it("unsupported format", async () => {
     const file = path.join(work, "upload.zip");
@@ -142,7 +200,10 @@ describe("extractArchive: other refusals", () => {
     await expectRefused(file, "corrupt");
   });
   it("existing target folder is never touched", async () => {
-    const error = await extractArchive(await zipFile(bundleFiles()), work).then(() => null, (e: unknown) => e);
+    const error = await extractArchive(await zipFile(bundleFiles()), work).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect((error as ArchiveRefusedError).reason).toBe("target-exists");
     expect(existsSync(path.join(work, "upload.zip"))).toBe(true);
   });

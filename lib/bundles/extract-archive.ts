@@ -22,10 +22,18 @@ export interface ExtractedArchive {
  * counting actual inflated bytes. On any refusal or error `targetDir` is removed again
  * and an `ArchiveRefusedError` is thrown.
  */
-export async function extractArchive(file: string, targetDir: string, limits: Partial<ArchiveLimits> = {}): Promise<ExtractedArchive> {
+export async function extractArchive(
+  file: string,
+  targetDir: string,
+  limits: Partial<ArchiveLimits> = {},
+): Promise<ExtractedArchive> {
   const effective: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...limits };
-  const exists = await stat(targetDir).then(() => true, () => false);
-  if (exists) throw new ArchiveRefusedError("target-exists", `extraction target already exists: ${targetDir}`);
+  const exists = await stat(targetDir).then(
+    () => true,
+    () => false,
+  );
+  if (exists)
+    throw new ArchiveRefusedError("target-exists", `extraction target already exists: ${targetDir}`);
   const format = await detectFormat(file);
   const archiveBytes = (await stat(file)).size;
   const budget = new ExtractionBudget(effective, archiveBytes);
@@ -39,7 +47,10 @@ export async function extractArchive(file: string, targetDir: string, limits: Pa
     await rm(targetDir, { recursive: true, force: true });
     throw error instanceof ArchiveRefusedError
       ? error
-      : new ArchiveRefusedError("corrupt", `could not extract archive: ${error instanceof Error ? error.message : String(error)}`);
+      : new ArchiveRefusedError(
+          "corrupt",
+          `could not extract archive: ${error instanceof Error ? error.message : String(error)}`,
+        );
   }
 }
 
@@ -53,7 +64,10 @@ async function detectFormat(file: string): Promise<"zip" | "tar.gz"> {
   } finally {
     await handle.close();
   }
-  throw new ArchiveRefusedError("unsupported-format", `${path.basename(file)} is neither a .zip nor a .tar.gz archive`);
+  throw new ArchiveRefusedError(
+    "unsupported-format",
+    `${path.basename(file)} is neither a .zip nor a .tar.gz archive`,
+  );
 }
 
 /** Ignored when looking for the single top folder (macOS archive litter, dot files). */
@@ -67,8 +81,14 @@ async function findBundleRoot(targetDir: string): Promise<string> {
   const [only, ...rest] = entries;
   if (only && rest.length === 0 && only.isDirectory()) {
     const inner = path.join(targetDir, only.name);
-    const hasMeta = await stat(path.join(inner, BUNDLE_FILES.benchmark)).then((s) => s.isFile(), () => false);
+    const hasMeta = await stat(path.join(inner, BUNDLE_FILES.benchmark)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (hasMeta) return inner;
   }
-  throw new ArchiveRefusedError("no-bundle-root", "archive holds no benchmark.json at its root or in a single top folder");
+  throw new ArchiveRefusedError(
+    "no-bundle-root",
+    "archive holds no benchmark.json at its root or in a single top folder",
+  );
 }

@@ -20,7 +20,12 @@ export async function extractTarGz(
   archiveBytes: number,
 ): Promise<void> {
   const extract = tar.extract();
-  const feeding = pipeline(createReadStream(file), createGunzip(), meterStream(limits, archiveBytes), extract);
+  const feeding = pipeline(
+    createReadStream(file),
+    createGunzip(),
+    meterStream(limits, archiveBytes),
+    extract,
+  );
   let failure: unknown = null;
   try {
     for await (const entry of extract) {
@@ -30,11 +35,17 @@ export async function extractTarGz(
     failure = error;
     extract.destroy();
   }
-  const feedError = await feeding.then(() => null, (error: unknown) => error);
+  const feedError = await feeding.then(
+    () => null,
+    (error: unknown) => error,
+  );
   const error = failure ?? feedError;
   if (error instanceof ArchiveRefusedError) throw error;
   if (error) {
-    throw new ArchiveRefusedError("corrupt", `unreadable tar.gz archive: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ArchiveRefusedError(
+      "corrupt",
+      `unreadable tar.gz archive: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -43,7 +54,8 @@ type TarEntry = Extract extends AsyncIterable<infer E> ? E : never;
 async function handleEntry(entry: TarEntry, targetDir: string, budget: ExtractionBudget): Promise<void> {
   const { name, type } = entry.header;
   const segments = toSafeSegments(name);
-  if (type === "symlink" || type === "link") throw new ArchiveRefusedError("link", `${type} in archive: ${name}`);
+  if (type === "symlink" || type === "link")
+    throw new ArchiveRefusedError("link", `${type} in archive: ${name}`);
   if (type !== "file" && type !== "directory") {
     throw new ArchiveRefusedError("special-file", `${type ?? "unknown"} entry in archive: ${name}`);
   }
@@ -53,21 +65,34 @@ async function handleEntry(entry: TarEntry, targetDir: string, budget: Extractio
     await writeFolderEntry(targetDir, segments);
     return;
   }
-  if (segments.length === 0) throw new ArchiveRefusedError("unsafe-path", `file entry without a name: ${JSON.stringify(name)}`);
+  if (segments.length === 0)
+    throw new ArchiveRefusedError("unsafe-path", `file entry without a name: ${JSON.stringify(name)}`);
   await writeFileEntry(entry, targetDir, segments, budget);
 }
 
 /** Caps the whole decompressed tar stream (headers and padding included). */
 function meterStream(limits: ArchiveLimits, archiveBytes: number): Transform {
   const cap = limits.maxTotalBytes + (limits.maxEntries + 2) * 1024 + limits.ratioFloorBytes;
-  const ratioCap = Math.max(limits.ratioFloorBytes, limits.maxRatio * archiveBytes) + (limits.maxEntries + 2) * 1024;
+  const ratioCap =
+    Math.max(limits.ratioFloorBytes, limits.maxRatio * archiveBytes) + (limits.maxEntries + 2) * 1024;
   let bytes = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       bytes += chunk.length;
-      if (bytes > cap) callback(new ArchiveRefusedError("total-too-large", `archive inflates to more than ${limits.maxTotalBytes} bytes`));
+      if (bytes > cap)
+        callback(
+          new ArchiveRefusedError(
+            "total-too-large",
+            `archive inflates to more than ${limits.maxTotalBytes} bytes`,
+          ),
+        );
       else if (bytes > ratioCap) {
-        callback(new ArchiveRefusedError("ratio", `archive inflates to more than ${limits.maxRatio} times its size: refusing a possible compression bomb`));
+        callback(
+          new ArchiveRefusedError(
+            "ratio",
+            `archive inflates to more than ${limits.maxRatio} times its size: refusing a possible compression bomb`,
+          ),
+        );
       } else callback(null, chunk);
     },
   });

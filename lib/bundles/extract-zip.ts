@@ -18,8 +18,10 @@ const S_IFLNK = 0o120000;
  */
 export async function extractZip(file: string, targetDir: string, budget: ExtractionBudget): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, decodeStrings: false, validateEntrySizes: false, autoClose: true }, (error, opened) =>
-      error || !opened ? reject(corrupt(error)) : resolve(opened),
+    yauzl.open(
+      file,
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: false, autoClose: true },
+      (error, opened) => (error || !opened ? reject(corrupt(error)) : resolve(opened)),
     ),
   );
   try {
@@ -36,7 +38,12 @@ export async function extractZip(file: string, targetDir: string, budget: Extrac
   }
 }
 
-async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, targetDir: string, budget: ExtractionBudget): Promise<void> {
+async function handleEntry(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  targetDir: string,
+  budget: ExtractionBudget,
+): Promise<void> {
   const rawName: unknown = entry.fileName;
   const name = Buffer.isBuffer(rawName) ? rawName.toString("utf8") : String(rawName);
   const segments = toSafeSegments(name);
@@ -50,9 +57,12 @@ async function handleEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, targetDir: st
     await writeFolderEntry(targetDir, segments);
     return;
   }
-  if (segments.length === 0) throw new ArchiveRefusedError("unsafe-path", `file entry without a name: ${JSON.stringify(name)}`);
+  if (segments.length === 0)
+    throw new ArchiveRefusedError("unsafe-path", `file entry without a name: ${JSON.stringify(name)}`);
   const stream = await new Promise<Readable>((resolve, reject) =>
-    zip.openReadStream(entry, (error, opened) => (error || !opened ? reject(corrupt(error)) : resolve(opened))),
+    zip.openReadStream(entry, (error, opened) =>
+      error || !opened ? reject(corrupt(error)) : resolve(opened),
+    ),
   );
   try {
     await writeFileEntry(stream, targetDir, segments, budget);

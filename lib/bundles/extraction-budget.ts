@@ -19,7 +19,10 @@ export class ExtractionBudget {
   addEntry(relativePath: string): void {
     this.entries += 1;
     if (this.entries > this.limits.maxEntries) {
-      throw new ArchiveRefusedError("too-many-entries", `archive has more than ${this.limits.maxEntries} entries`);
+      throw new ArchiveRefusedError(
+        "too-many-entries",
+        `archive has more than ${this.limits.maxEntries} entries`,
+      );
     }
     if (relativePath !== "" && this.seen.has(relativePath)) {
       throw new ArchiveRefusedError("duplicate-entry", `archive holds ${relativePath} more than once`);
@@ -36,7 +39,10 @@ export class ExtractionBudget {
         this.totalBytes += chunk.length;
         try {
           if (entryBytes > this.limits.maxEntryBytes) {
-            throw new ArchiveRefusedError("entry-too-large", `${relativePath} inflates to more than ${this.limits.maxEntryBytes} bytes`);
+            throw new ArchiveRefusedError(
+              "entry-too-large",
+              `${relativePath} inflates to more than ${this.limits.maxEntryBytes} bytes`,
+            );
           }
           this.checkTotal();
           callback(null, chunk);
@@ -59,9 +65,15 @@ export class ExtractionBudget {
 
   private checkTotal(): void {
     if (this.totalBytes > this.limits.maxTotalBytes) {
-      throw new ArchiveRefusedError("total-too-large", `archive inflates to more than ${this.limits.maxTotalBytes} bytes`);
+      throw new ArchiveRefusedError(
+        "total-too-large",
+        `archive inflates to more than ${this.limits.maxTotalBytes} bytes`,
+      );
     }
-    if (this.totalBytes > this.limits.ratioFloorBytes && this.totalBytes > this.limits.maxRatio * this.archiveBytes) {
+    if (
+      this.totalBytes > this.limits.ratioFloorBytes &&
+      this.totalBytes > this.limits.maxRatio * this.archiveBytes
+    ) {
       throw new ArchiveRefusedError(
         "ratio",
         `archive inflates to more than ${this.limits.maxRatio} times its size (${this.archiveBytes} bytes): refusing a possible compression bomb`,

@@ -22,7 +22,9 @@ export class ProblemList {
     for (const issue of error.issues) {
       if (issue.code === "unrecognized_keys") {
         for (const key of issue.keys) {
-          this.add(withLine({ file, field: formatFieldPath([...issue.path, key]), message: "unknown field" }, line));
+          this.add(
+            withLine({ file, field: formatFieldPath([...issue.path, key]), message: "unknown field" }, line),
+          );
         }
         continue;
       }
@@ -52,7 +54,8 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   let out = "";
   for (const part of path) {
     if (typeof part === "number") out += `[${part}]`;
-    else if (typeof part === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) out += out ? `.${part}` : part;
+    else if (typeof part === "string" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(part))
+      out += out ? `.${part}` : part;
     else out += `[${JSON.stringify(String(part))}]`;
   }
   return out;

@@ -38,7 +38,10 @@ export async function readJsonFile<T extends z.ZodType>(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    problems.add({ file, message: `malformed JSON: ${error instanceof Error ? error.message : String(error)}` });
+    problems.add({
+      file,
+      message: `malformed JSON: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return null;
   }
   const parsed = schema.safeParse(value);

@@ -18,7 +18,10 @@ import { resolveSplits } from "./resolve-splits";
  */
 export async function readBundle(dir: string): Promise<ReadBundleResult> {
   const problems = new ProblemList();
-  const isDir = await stat(dir).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!isDir) {
     problems.add({ file: dir, message: "bundle folder does not exist" });
     return failure(problems);
@@ -41,7 +44,12 @@ export async function readBundle(dir: string): Promise<ReadBundleResult> {
   if (hasLabels) {
     for (const [claimId, line] of claims.lineById) {
       if (!labels.lineById.has(claimId)) {
-        problems.add({ file: BUNDLE_FILES.claims, line, field: "claim_id", message: `claim ${claimId} has no row in labels.jsonl` });
+        problems.add({
+          file: BUNDLE_FILES.claims,
+          line,
+          field: "claim_id",
+          message: `claim ${claimId} has no row in labels.jsonl`,
+        });
       }
     }
   }
@@ -65,13 +73,19 @@ export async function readBundle(dir: string): Promise<ReadBundleResult> {
 }
 
 function failure(problems: ProblemList): ReadBundleResult {
-  return { ok: false, problems: problems.shown, totalProblems: problems.total, omittedProblems: problems.omitted };
+  return {
+    ok: false,
+    problems: problems.shown,
+    totalProblems: problems.total,
+    omittedProblems: problems.omitted,
+  };
 }
 
 /** Renders problems one per line as `file:line field: message` for CLIs and logs. */
 export function formatBundleProblems(result: Extract<ReadBundleResult, { ok: false }>): string {
   const lines = result.problems.map(
-    (p) => `${p.file}${p.line !== undefined ? `:${p.line}` : ""}${p.field ? ` ${p.field}` : ""}: ${p.message}`,
+    (p) =>
+      `${p.file}${p.line !== undefined ? `:${p.line}` : ""}${p.field ? ` ${p.field}` : ""}: ${p.message}`,
   );
   if (result.omittedProblems > 0) lines.push(`… and ${result.omittedProblems} more problems`);
   return lines.join("\n");

@@ -3,8 +3,7 @@ import { createInterface } from "node:readline";
 
 /** One non-blank line of a JSONL file: its parsed value, or why it did not parse. */
 export type JsonLine =
-  | { line: number; value: unknown; error?: undefined }
-  | { line: number; value?: undefined; error: string };
+  { line: number; value: unknown; error?: undefined } | { line: number; value?: undefined; error: string };
 
 /**
  * Streams a JSONL file line by line (constant memory per line). Blank lines are skipped

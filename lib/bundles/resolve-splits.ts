@@ -14,13 +14,20 @@ export function resolveSplits(
 ): { splits: BundleSplit[]; problems: BundleProblem[] } {
   const quarters = [...claimCounts.keys()].sort(compareQuarters);
   if (!file) {
-    return { splits: quarters.map((split) => ({ split, kind: "test", claimCount: claimCounts.get(split) ?? 0 })), problems: [] };
+    return {
+      splits: quarters.map((split) => ({ split, kind: "test", claimCount: claimCounts.get(split) ?? 0 })),
+      problems: [],
+    };
   }
   const problems: BundleProblem[] = [];
   for (const key of ["dev", "test"] as const) {
     file[key].forEach((split, index) => {
       if (!claimCounts.has(split as QuarterSplit)) {
-        problems.push({ file: BUNDLE_FILES.splits, field: `${key}[${index}]`, message: `split ${split} has no claims` });
+        problems.push({
+          file: BUNDLE_FILES.splits,
+          field: `${key}[${index}]`,
+          message: `split ${split} has no claims`,
+        });
       }
     });
   }
@@ -29,7 +36,10 @@ export function resolveSplits(
     const count = claimCounts.get(split) ?? 0;
     const kind = file.dev.includes(split) ? "dev" : file.test.includes(split) ? "test" : null;
     if (!kind) {
-      problems.push({ file: BUNDLE_FILES.splits, message: `split ${split} has ${count} claims but is listed in neither dev nor test` });
+      problems.push({
+        file: BUNDLE_FILES.splits,
+        message: `split ${split} has ${count} claims but is listed in neither dev nor test`,
+      });
       continue;
     }
     const entry: BundleSplit = { split, kind, claimCount: count };

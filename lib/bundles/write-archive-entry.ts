@@ -10,7 +10,10 @@ export function resolveInside(targetDir: string, segments: readonly string[]): s
   const root = path.resolve(targetDir);
   const dest = path.resolve(root, ...segments);
   if (dest !== root && !dest.startsWith(root + path.sep)) {
-    throw new ArchiveRefusedError("unsafe-path", `archive path escapes the target folder: ${segments.join("/")}`);
+    throw new ArchiveRefusedError(
+      "unsafe-path",
+      `archive path escapes the target folder: ${segments.join("/")}`,
+    );
   }
   return dest;
 }

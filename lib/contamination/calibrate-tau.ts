@@ -14,7 +14,10 @@ export interface Calibration {
 }
 
 /** τ from 0 to 1 in `steps` equal steps (101 points by default). Pairs without a score are left out. */
-export function calibrateTau(pairs: readonly { score: number | null; isContaminated: boolean }[], steps = 100): Calibration {
+export function calibrateTau(
+  pairs: readonly { score: number | null; isContaminated: boolean }[],
+  steps = 100,
+): Calibration {
   const scored = pairs.filter((p): p is { score: number; isContaminated: boolean } => p.score !== null);
   if (scored.length === 0) return { n: 0, points: [], best: null };
   const points: CalibrationPoint[] = [];

@@ -14,10 +14,14 @@ import type { MeteorScorer, MeteorStatement } from "./meteor";
  * no rows cannot tell how many columns it has. Returns null when |E| = 0 (no
  * score), 0 when there is no generated evidence.
  */
-export function scoreFromSimilarity(matrix: readonly (readonly number[])[], oracleCount: number): number | null {
+export function scoreFromSimilarity(
+  matrix: readonly (readonly number[])[],
+  oracleCount: number,
+): number | null {
   if (oracleCount === 0) return null;
   if (matrix.length === 0) return 0;
-  if (matrix.some((row) => row.length !== oracleCount)) throw new Error("claim score: matrix width differs from |E|");
+  if (matrix.some((row) => row.length !== oracleCount))
+    throw new Error("claim score: matrix width differs from |E|");
   return maxWeightAssignment(matrix).total / oracleCount;
 }
 
@@ -27,7 +31,10 @@ export function scoreClaim<G, O>(
   oracle: readonly O[],
   similarity: (generated: G, oracle: O) => number,
 ): number | null {
-  return scoreFromSimilarity(generated.map((g) => oracle.map((o) => similarity(g, o))), oracle.length);
+  return scoreFromSimilarity(
+    generated.map((g) => oracle.map((o) => similarity(g, o))),
+    oracle.length,
+  );
 }
 
 /** METEOR score of a claim: f = METEOR(hypothesis ẽ_i, reference e_j). */
@@ -38,7 +45,9 @@ export function scoreClaimMeteor(
 ): number | null {
   const oracleStatements = oracle.map((text) => scorer.prepare(text));
   const generatedStatements = generated.map((text) => scorer.prepare(text));
-  return scoreClaim<MeteorStatement, MeteorStatement>(generatedStatements, oracleStatements, (g, o) => scorer.score(o, g));
+  return scoreClaim<MeteorStatement, MeteorStatement>(generatedStatements, oracleStatements, (g, o) =>
+    scorer.score(o, g),
+  );
 }
 
 /** Embedding score of a claim: f = cosine(embedding(ẽ_i), embedding(e_j)). */

@@ -1,6 +1,15 @@
 // Unpaired bootstrap of a metric on two disjoint claim subsets of one submission (DOMAIN §6).
 import { sumContributions } from "@/lib/scoring/contributions";
-import { forEachResample, headlineValues, percentile, prepareContributions, summarizeSums, type InstanceRecord, type Interval, type ScoringBenchmark } from "@/lib/scoring";
+import {
+  forEachResample,
+  headlineValues,
+  percentile,
+  prepareContributions,
+  summarizeSums,
+  type InstanceRecord,
+  type Interval,
+  type ScoringBenchmark,
+} from "@/lib/scoring";
 
 export interface SubsetComparison {
   metric: string;
@@ -18,7 +27,14 @@ export interface SubsetComparison {
  * records. The subsets are resampled independently, each with its own seeded stream, B
  * times; the interval is the percentile interval of the replicate differences.
  */
-export function compareSubsets(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], metric: string, a: Iterable<string>, b: Iterable<string>, options: { b?: number; seed?: number; level?: number } = {}): SubsetComparison {
+export function compareSubsets(
+  benchmark: ScoringBenchmark,
+  records: readonly InstanceRecord[],
+  metric: string,
+  a: Iterable<string>,
+  b: Iterable<string>,
+  options: { b?: number; seed?: number; level?: number } = {},
+): SubsetComparison {
   const B = options.b ?? 1000;
   const seed = options.seed ?? 0;
   const level = options.level ?? 0.95;
@@ -32,8 +48,11 @@ export function compareSubsets(benchmark: ScoringBenchmark, records: readonly In
   });
   const [x, y] = sides as [(typeof sides)[0], (typeof sides)[0]];
   const base = { metric, a: { n: x.n, value: x.value }, b: { n: y.n, value: y.value } };
-  if (x.value === null || y.value === null) return { ...base, difference: null, interval: null, pValue: null };
-  const diffs = x.replicates.map((v, i) => v - (y.replicates[i] ?? Number.NaN)).filter((d) => Number.isFinite(d));
+  if (x.value === null || y.value === null)
+    return { ...base, difference: null, interval: null, pValue: null };
+  const diffs = x.replicates
+    .map((v, i) => v - (y.replicates[i] ?? Number.NaN))
+    .filter((d) => Number.isFinite(d));
   const alpha = (1 - level) / 2;
   const atMost = diffs.filter((d) => d <= 0).length / Math.max(1, diffs.length);
   const atLeast = diffs.filter((d) => d >= 0).length / Math.max(1, diffs.length);

@@ -14,7 +14,10 @@ const ORACLE = path.join(REFERENCE_DIR, "oracle.jsonl");
 const GENERATED = path.join(REFERENCE_DIR, "generated.jsonl");
 
 function run(...args: string[]) {
-  const result = spawnSync("npx", ["tsx", "scripts/contamination.ts", ...args], { cwd: ROOT, encoding: "utf8" });
+  const result = spawnSync("npx", ["tsx", "scripts/contamination.ts", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -26,27 +29,65 @@ function tempFile(name: string, text: string): string {
 
 describe("contamination CLI", () => {
   it("prints the reference expected.jsonl byte for byte", () => {
-    const { status, stdout, stderr } = run("--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor");
+    const { status, stdout, stderr } = run(
+      "--oracle",
+      ORACLE,
+      "--generated",
+      GENERATED,
+      "--metric",
+      "meteor",
+    );
     expect(stderr).toBe("");
     expect(status).toBe(0);
     expect(stdout).toBe(readFileSync(path.join(REFERENCE_DIR, "expected.jsonl"), "utf8"));
   });
   it("honours --tau", () => {
-    const { status, stdout } = run("--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor", "--tau", "0.5");
+    const { status, stdout } = run(
+      "--oracle",
+      ORACLE,
+      "--generated",
+      GENERATED,
+      "--metric",
+      "meteor",
+      "--tau",
+      "0.5",
+    );
     expect(status).toBe(0);
-    const lines = stdout.trim().split("\n").map((l) => JSON.parse(l) as { score?: number; contaminated?: boolean; summary?: { flagged: number } });
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { score?: number; contaminated?: boolean; summary?: { flagged: number } });
     const claims = lines.slice(0, -1);
     expect(claims.every((c) => c.contaminated === (c.score ?? 0) >= 0.5)).toBe(true);
     expect(lines.at(-1)?.summary?.flagged).toBe(claims.filter((c) => c.contaminated).length);
     expect(lines.at(-1)?.summary?.flagged).toBeLessThan(41);
   });
   it.each([
-    ["a malformed line", '{"claim_id": "avt-11-0000", "evidence": []}\n{oops\n', /generated\.jsonl:2: not valid JSON/],
+    [
+      "a malformed line",
+      '{"claim_id": "avt-11-0000", "evidence": []}\n{oops\n',
+      /generated\.jsonl:2: not valid JSON/,
+    ],
     ["a missing field", '{"claim_id": "avt-11-0000"}\n', /generated\.jsonl:1: field evidence/],
-    ["a duplicate claim id", '{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "avt-11-0000", "evidence": []}\n', /generated\.jsonl:2: duplicate claim_id/],
-    ["an unknown claim id", '{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "zzz", "evidence": []}\n', /generated\.jsonl:2: claim_id "zzz" is not in the oracle file/],
+    [
+      "a duplicate claim id",
+      '{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "avt-11-0000", "evidence": []}\n',
+      /generated\.jsonl:2: duplicate claim_id/,
+    ],
+    [
+      "an unknown claim id",
+      '{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "zzz", "evidence": []}\n',
+      /generated\.jsonl:2: claim_id "zzz" is not in the oracle file/,
+    ],
   ])("refuses %s with a message naming file and line", (_, text, message) => {
-    const { status, stdout, stderr } = run("--oracle", ORACLE, "--generated", tempFile("generated.jsonl", text), "--metric", "meteor");
+    const { status, stdout, stderr } = run(
+      "--oracle",
+      ORACLE,
+      "--generated",
+      tempFile("generated.jsonl", text),
+      "--metric",
+      "meteor",
+    );
     expect(status).not.toBe(0);
     expect(stdout).toBe("");
     expect(stderr).toMatch(message);
@@ -54,8 +95,14 @@ describe("contamination CLI", () => {
   it.each([
     [["--oracle", ORACLE, "--generated", GENERATED], /required/],
     [["--oracle", ORACLE, "--generated", GENERATED, "--metric", "embedding"], /only "meteor"/],
-    [["--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor", "--tau", "high"], /--tau high: not a number/],
-    [["--oracle", "/nonexistent.jsonl", "--generated", GENERATED, "--metric", "meteor"], /nonexistent\.jsonl: cannot read/],
+    [
+      ["--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor", "--tau", "high"],
+      /--tau high: not a number/,
+    ],
+    [
+      ["--oracle", "/nonexistent.jsonl", "--generated", GENERATED, "--metric", "meteor"],
+      /nonexistent\.jsonl: cannot read/,
+    ],
     [["--oracle", ORACLE, "--bogus"], /Unknown option/],
   ])("refuses bad arguments %j", (args, message) => {
     const { status, stderr } = run(...args);

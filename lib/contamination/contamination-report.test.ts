@@ -14,7 +14,12 @@ const generated = parseEvidenceJsonl(read("generated.jsonl"), "generated.jsonl")
 
 describe("buildMeteorReport", () => {
   it("prints exactly the reference expected.jsonl", () => {
-    const report = buildMeteorReport(scorer, { oracle, generated, generatedFile: "generated.jsonl", tau: 0.25 });
+    const report = buildMeteorReport(scorer, {
+      oracle,
+      generated,
+      generatedFile: "generated.jsonl",
+      tau: 0.25,
+    });
     expect(formatReportLines(report).join("\n") + "\n").toBe(read("expected.jsonl"));
     expect(report.summary).toMatchObject({ n: 68, flagged: 41 });
   });
@@ -25,18 +30,30 @@ describe("buildMeteorReport", () => {
     );
     const gen = parseEvidenceJsonl('{"claim_id": "x", "evidence": ["the cat sat"]}\n', "g");
     const report = buildMeteorReport(scorer, { oracle: mini, generated: gen, generatedFile: "g", tau: 0.9 });
-    expect(report.claims.map((c) => [c.claim_id, c.score !== null && c.score > 0.9, c.score === 0, c.contaminated])).toEqual([
+    expect(
+      report.claims.map((c) => [
+        c.claim_id,
+        c.score !== null && c.score > 0.9,
+        c.score === 0,
+        c.contaminated,
+      ]),
+    ).toEqual([
       ["x", true, false, true],
       ["y", false, true, false],
       ["z", false, false, false],
     ]);
     expect(report.claims[2]?.score).toBeNull();
-    expect(formatReportLines(report).at(-1)).toMatch(/^\{"summary": \{"n": 2, "mean": 0\.49\d+, "flagged": 1\}\}$/);
+    expect(formatReportLines(report).at(-1)).toMatch(
+      /^\{"summary": \{"n": 2, "mean": 0\.49\d+, "flagged": 1\}\}$/,
+    );
   });
   it("rejects generated claims unknown to the oracle, naming file and line", () => {
-    const gen = parseEvidenceJsonl('{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "nope", "evidence": []}\n', "gen.jsonl");
-    expect(() => buildMeteorReport(scorer, { oracle, generated: gen, generatedFile: "gen.jsonl", tau: 0.25 })).toThrow(
-      /^gen\.jsonl:2: claim_id "nope" is not in the oracle file$/,
+    const gen = parseEvidenceJsonl(
+      '{"claim_id": "avt-11-0000", "evidence": []}\n{"claim_id": "nope", "evidence": []}\n',
+      "gen.jsonl",
     );
+    expect(() =>
+      buildMeteorReport(scorer, { oracle, generated: gen, generatedFile: "gen.jsonl", tau: 0.25 }),
+    ).toThrow(/^gen\.jsonl:2: claim_id "nope" is not in the oracle file$/);
   });
 });

@@ -30,7 +30,11 @@ export function buildMeteorReport(scorer: MeteorScorer, input: ContaminationInpu
   const generatedById = new Map<string, readonly string[]>();
   for (const record of input.generated) {
     if (!oracleIds.has(record.claim_id)) {
-      throw new EvidenceFileError(input.generatedFile, record.line, `claim_id ${JSON.stringify(record.claim_id)} is not in the oracle file`);
+      throw new EvidenceFileError(
+        input.generatedFile,
+        record.line,
+        `claim_id ${JSON.stringify(record.claim_id)} is not in the oracle file`,
+      );
     }
     generatedById.set(record.claim_id, record.evidence);
   }
@@ -44,9 +48,15 @@ export function buildMeteorReport(scorer: MeteorScorer, input: ContaminationInpu
 /** The CLI's output lines, byte-compatible with the Python reference. */
 export function formatReportLines(report: ContaminationReport): string[] {
   const claimLines = report.claims.map((c) =>
-    toPythonJson({ claim_id: c.claim_id, score: c.score === null ? null : new PythonFloat(c.score), contaminated: c.contaminated }),
+    toPythonJson({
+      claim_id: c.claim_id,
+      score: c.score === null ? null : new PythonFloat(c.score),
+      contaminated: c.contaminated,
+    }),
   );
   const { n, mean, flagged } = report.summary;
-  const summary = toPythonJson({ summary: { n, mean: mean === null ? null : new PythonFloat(mean), flagged } });
+  const summary = toPythonJson({
+    summary: { n, mean: mean === null ? null : new PythonFloat(mean), flagged },
+  });
   return [...claimLines, summary];
 }

@@ -39,7 +39,11 @@ export function parseEvidenceJsonl(text: string, file: string): EvidenceLine[] {
   return lines.map(({ line, value }) => {
     const seen = firstLine.get(value.claim_id);
     if (seen !== undefined) {
-      throw new EvidenceFileError(file, line, `duplicate claim_id ${JSON.stringify(value.claim_id)} (first on line ${seen})`);
+      throw new EvidenceFileError(
+        file,
+        line,
+        `duplicate claim_id ${JSON.stringify(value.claim_id)} (first on line ${seen})`,
+      );
     }
     firstLine.set(value.claim_id, line);
     return { ...value, line };

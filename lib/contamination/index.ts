@@ -1,12 +1,29 @@
 /** Public API of the contamination library (pure except `loadWordNet30`). */
 export { maxWeightAssignment, type Assignment } from "./assignment";
 export { scoreClaim, scoreClaimEmbeddings, scoreClaimMeteor, scoreFromSimilarity } from "./claim-score";
-export { buildMeteorReport, formatReportLines, type ContaminationInput, type ContaminationReport } from "./contamination-report";
+export {
+  buildMeteorReport,
+  formatReportLines,
+  type ContaminationInput,
+  type ContaminationReport,
+} from "./contamination-report";
 export { cosineSimilarity } from "./cosine";
-export { EvidenceFileError, evidenceRecordSchema, parseEvidenceJsonl, type EvidenceLine, type EvidenceRecord } from "./evidence-file";
+export {
+  EvidenceFileError,
+  evidenceRecordSchema,
+  parseEvidenceJsonl,
+  type EvidenceLine,
+  type EvidenceRecord,
+} from "./evidence-file";
 export { DEFAULT_TAU, isContaminated, isStrictlyContaminated, type ContaminationMetric } from "./flags";
 export { loadWordNet30 } from "./load-wordnet";
-export { createMeteorScorer, NLTK_METEOR_PARAMETERS, type MeteorParameters, type MeteorScorer, type MeteorStatement } from "./meteor";
+export {
+  createMeteorScorer,
+  NLTK_METEOR_PARAMETERS,
+  type MeteorParameters,
+  type MeteorScorer,
+  type MeteorStatement,
+} from "./meteor";
 export { stemPorter } from "./porter-stemmer";
 export { summarizeContamination, type ClaimContamination, type ContaminationSummary } from "./summary";
 export { tokenize } from "./tokenize";

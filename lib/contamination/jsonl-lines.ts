@@ -7,7 +7,11 @@ export type JsonlProblem = { line: number; field: string | null; detail: string 
  * The lines of a JSONL text parsed with `schema`, in order, blank lines skipped. The first
  * line that is not JSON or does not fit goes to `fail`, which throws the caller's own error.
  */
-export function parseJsonlLines<T>(text: string, schema: z.ZodType<T>, fail: (problem: JsonlProblem) => never): { line: number; value: T }[] {
+export function parseJsonlLines<T>(
+  text: string,
+  schema: z.ZodType<T>,
+  fail: (problem: JsonlProblem) => never,
+): { line: number; value: T }[] {
   const out: { line: number; value: T }[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = i + 1;

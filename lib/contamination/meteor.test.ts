@@ -3,12 +3,23 @@ import { loadWordNet30 } from "./load-wordnet";
 import { createMeteorScorer, NLTK_METEOR_PARAMETERS } from "./meteor";
 import { readFixtureJson, readReferenceJsonl } from "./test-fixtures";
 
-interface MeteorPair { reference: string; hypothesis: string; meteor: number }
-interface ClaimPairs { claims: [string, number, number, number][]; edges: [string, string, number][] }
-interface EvidenceRow { claim_id: string; evidence: string[] }
+interface MeteorPair {
+  reference: string;
+  hypothesis: string;
+  meteor: number;
+}
+interface ClaimPairs {
+  claims: [string, number, number, number][];
+  edges: [string, string, number][];
+}
+interface EvidenceRow {
+  claim_id: string;
+  evidence: string[];
+}
 
 const scorer = createMeteorScorer(loadWordNet30());
-const meteor = (reference: string, hypothesis: string) => scorer.score(scorer.prepare(reference), scorer.prepare(hypothesis));
+const meteor = (reference: string, hypothesis: string) =>
+  scorer.score(scorer.prepare(reference), scorer.prepare(hypothesis));
 
 describe("METEOR parity with NLTK 3.8 single_meteor_score on WordNet 3.0", () => {
   it("matches all 300 shared reference pairs to 1e-6 (and bit for bit)", () => {
@@ -21,8 +32,12 @@ describe("METEOR parity with NLTK 3.8 single_meteor_score on WordNet 3.0", () =>
   });
   it("matches every within-claim (generated, oracle) pair and the edge cases", () => {
     const fixture = readFixtureJson<ClaimPairs>("meteor-pairs.json");
-    const oracle = new Map(readReferenceJsonl<EvidenceRow>("oracle.jsonl").map((r) => [r.claim_id, r.evidence]));
-    const generated = new Map(readReferenceJsonl<EvidenceRow>("generated.jsonl").map((r) => [r.claim_id, r.evidence]));
+    const oracle = new Map(
+      readReferenceJsonl<EvidenceRow>("oracle.jsonl").map((r) => [r.claim_id, r.evidence]),
+    );
+    const generated = new Map(
+      readReferenceJsonl<EvidenceRow>("generated.jsonl").map((r) => [r.claim_id, r.evidence]),
+    );
     expect(fixture.claims.length).toBeGreaterThan(600);
     const off = fixture.claims.filter(([id, g, o, value]) => {
       const hypothesis = generated.get(id)?.[g];
@@ -34,8 +49,12 @@ describe("METEOR parity with NLTK 3.8 single_meteor_score on WordNet 3.0", () =>
     expect(edgesOff).toEqual([]);
   });
   it("reproduces NLTK's docstring example (0.6944) on pre-tokenized input", () => {
-    const hyp = "It is a guide to action which ensures that the military always obeys the commands of the party".split(" ");
-    const ref = "It is a guide to action that ensures that the military will forever heed Party commands".split(" ");
+    const hyp =
+      "It is a guide to action which ensures that the military always obeys the commands of the party".split(
+        " ",
+      );
+    const ref =
+      "It is a guide to action that ensures that the military will forever heed Party commands".split(" ");
     expect(scorer.score(scorer.prepareTokens(ref), scorer.prepareTokens(hyp))).toBeCloseTo(0.6944, 4);
   });
   it("returns 0 without matches or tokens and honours other parameters", () => {

@@ -67,7 +67,10 @@ function matchStage(
 }
 
 /** Creates a scorer whose caches (vocabulary, stems, synonyms) live as long as it does. */
-export function createMeteorScorer(wordnet: WordNetTable, parameters: MeteorParameters = NLTK_METEOR_PARAMETERS): MeteorScorer {
+export function createMeteorScorer(
+  wordnet: WordNetTable,
+  parameters: MeteorParameters = NLTK_METEOR_PARAMETERS,
+): MeteorScorer {
   const { alpha, beta, gamma } = parameters;
   const vocabulary = new Map<string, number>();
   const words: string[] = [];
@@ -110,9 +113,23 @@ export function createMeteorScorer(wordnet: WordNetTable, parameters: MeteorPara
     const refUsed = new Uint8Array(refCount);
     const hypSynonyms = (h: number): ReadonlySet<number> =>
       (hypothesis.synonymIds[h] ??= synonymsOf(hypothesis.stemIds[h] ?? -1));
-    let matches = matchStage(hypCount, refCount, refForHyp, refUsed, (h, r) => hypothesis.tokenIds[h] === reference.tokenIds[r]);
-    matches += matchStage(hypCount, refCount, refForHyp, refUsed, (h, r) => hypothesis.stemIds[h] === reference.stemIds[r]);
-    matches += matchStage(hypCount, refCount, refForHyp, refUsed, (h, r) => hypSynonyms(h).has(reference.stemIds[r] ?? -1));
+    let matches = matchStage(
+      hypCount,
+      refCount,
+      refForHyp,
+      refUsed,
+      (h, r) => hypothesis.tokenIds[h] === reference.tokenIds[r],
+    );
+    matches += matchStage(
+      hypCount,
+      refCount,
+      refForHyp,
+      refUsed,
+      (h, r) => hypothesis.stemIds[h] === reference.stemIds[r],
+    );
+    matches += matchStage(hypCount, refCount, refForHyp, refUsed, (h, r) =>
+      hypSynonyms(h).has(reference.stemIds[r] ?? -1),
+    );
     // NLTK divides by zero here and returns 0.
     if (matches === 0) return 0;
     let chunks = 1;

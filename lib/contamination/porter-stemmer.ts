@@ -7,10 +7,22 @@
  */
 
 const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
-  ["sky", "sky"], ["skies", "sky"], ["dying", "die"], ["lying", "lie"], ["tying", "tie"],
-  ["news", "news"], ["innings", "inning"], ["inning", "inning"], ["outings", "outing"],
-  ["outing", "outing"], ["cannings", "canning"], ["canning", "canning"], ["howe", "howe"],
-  ["proceed", "proceed"], ["exceed", "exceed"], ["succeed", "succeed"],
+  ["sky", "sky"],
+  ["skies", "sky"],
+  ["dying", "die"],
+  ["lying", "lie"],
+  ["tying", "tie"],
+  ["news", "news"],
+  ["innings", "inning"],
+  ["inning", "inning"],
+  ["outings", "outing"],
+  ["outing", "outing"],
+  ["cannings", "canning"],
+  ["canning", "canning"],
+  ["howe", "howe"],
+  ["proceed", "proceed"],
+  ["exceed", "exceed"],
+  ["succeed", "succeed"],
 ]);
 
 type Condition = ((stem: string) => boolean) | null;
@@ -49,8 +61,13 @@ function endsCvc(word: string): boolean {
   const n = word.length;
   const last = word[n - 1] ?? "";
   return (
-    (n >= 3 && isConsonant(word, n - 3) && !isConsonant(word, n - 2) && isConsonant(word, n - 1) &&
-      last !== "w" && last !== "x" && last !== "y") ||
+    (n >= 3 &&
+      isConsonant(word, n - 3) &&
+      !isConsonant(word, n - 2) &&
+      isConsonant(word, n - 1) &&
+      last !== "w" &&
+      last !== "x" &&
+      last !== "y") ||
     (n === 2 && !isConsonant(word, 0) && isConsonant(word, 1))
   );
 }
@@ -76,7 +93,12 @@ function applyRuleList(word: string, rules: readonly Rule[]): string {
 
 function step1a(word: string): string {
   if (word.endsWith("ies") && word.length === 4) return word.slice(0, -3) + "ie";
-  return applyRuleList(word, [["sses", "ss", null], ["ies", "i", null], ["ss", "ss", null], ["s", "", null]]);
+  return applyRuleList(word, [
+    ["sses", "ss", null],
+    ["ies", "i", null],
+    ["ss", "ss", null],
+    ["s", "", null],
+  ]);
 }
 
 function step1b(word: string): string {
@@ -113,13 +135,27 @@ function step1c(word: string): string {
 function step2(word: string): string {
   if (word.endsWith("alli") && positive(word.slice(0, -4))) return step2(word.slice(0, -4) + "al");
   return applyRuleList(word, [
-    ["ational", "ate", positive], ["tional", "tion", positive], ["enci", "ence", positive],
-    ["anci", "ance", positive], ["izer", "ize", positive], ["bli", "ble", positive],
-    ["alli", "al", positive], ["entli", "ent", positive], ["eli", "e", positive],
-    ["ousli", "ous", positive], ["ization", "ize", positive], ["ation", "ate", positive],
-    ["ator", "ate", positive], ["alism", "al", positive], ["iveness", "ive", positive],
-    ["fulness", "ful", positive], ["ousness", "ous", positive], ["aliti", "al", positive],
-    ["iviti", "ive", positive], ["biliti", "ble", positive], ["fulli", "ful", positive],
+    ["ational", "ate", positive],
+    ["tional", "tion", positive],
+    ["enci", "ence", positive],
+    ["anci", "ance", positive],
+    ["izer", "ize", positive],
+    ["bli", "ble", positive],
+    ["alli", "al", positive],
+    ["entli", "ent", positive],
+    ["eli", "e", positive],
+    ["ousli", "ous", positive],
+    ["ization", "ize", positive],
+    ["ation", "ate", positive],
+    ["ator", "ate", positive],
+    ["alism", "al", positive],
+    ["iveness", "ive", positive],
+    ["fulness", "ful", positive],
+    ["ousness", "ous", positive],
+    ["aliti", "al", positive],
+    ["iviti", "ive", positive],
+    ["biliti", "ble", positive],
+    ["fulli", "ful", positive],
     // NLTK's quirk: the condition looks at the word minus "ogi", not minus "logi".
     ["logi", "log", () => positive(word.slice(0, -3))],
   ]);
@@ -127,16 +163,23 @@ function step2(word: string): string {
 
 function step3(word: string): string {
   return applyRuleList(word, [
-    ["icate", "ic", positive], ["ative", "", positive], ["alize", "al", positive],
-    ["iciti", "ic", positive], ["ical", "ic", positive], ["ful", "", positive], ["ness", "", positive],
+    ["icate", "ic", positive],
+    ["ative", "", positive],
+    ["alize", "al", positive],
+    ["iciti", "ic", positive],
+    ["ical", "ic", positive],
+    ["ful", "", positive],
+    ["ness", "", positive],
   ]);
 }
 
 function step4(word: string): string {
-  const rules: Rule[] = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent"]
-    .map((suffix): Rule => [suffix, "", measureAboveOne]);
+  const rules: Rule[] = ["al", "ance", "ence", "er", "ic", "able", "ible", "ant", "ement", "ment", "ent"].map(
+    (suffix): Rule => [suffix, "", measureAboveOne],
+  );
   rules.push(["ion", "", (stem) => measure(stem) > 1 && (stem.endsWith("s") || stem.endsWith("t"))]);
-  for (const suffix of ["ou", "ism", "ate", "iti", "ous", "ive", "ize"]) rules.push([suffix, "", measureAboveOne]);
+  for (const suffix of ["ou", "ism", "ate", "iti", "ous", "ive", "ize"])
+    rules.push([suffix, "", measureAboveOne]);
   return applyRuleList(word, rules);
 }
 

@@ -4,7 +4,8 @@
  * the reference output, not merely equal as values.
  */
 
-export type PythonJsonValue = null | boolean | string | PythonFloat | number | PythonJsonValue[] | { [key: string]: PythonJsonValue };
+export type PythonJsonValue =
+  null | boolean | string | PythonFloat | number | PythonJsonValue[] | { [key: string]: PythonJsonValue };
 
 /** Marks a number that Python holds as a float (written with ".0" when whole). */
 export class PythonFloat {
@@ -33,7 +34,10 @@ function formatFloat(x: number): string {
 
 /** Python's default ensure_ascii=True escapes every non-ASCII UTF-16 unit. */
 function formatString(text: string): string {
-  return JSON.stringify(text).replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(text).replace(
+    /[\u0080-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export function toPythonJson(value: PythonJsonValue): string {
@@ -43,5 +47,7 @@ export function toPythonJson(value: PythonJsonValue): string {
   if (typeof value === "boolean") return String(value);
   if (typeof value === "string") return formatString(value);
   if (Array.isArray(value)) return `[${value.map(toPythonJson).join(", ")}]`;
-  return `{${Object.entries(value).map(([k, v]) => `${formatString(k)}: ${toPythonJson(v)}`).join(", ")}}`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${formatString(k)}: ${toPythonJson(v)}`)
+    .join(", ")}}`;
 }

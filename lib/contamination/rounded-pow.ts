@@ -23,7 +23,14 @@ function twoProduct(a: number, b: number): [number, number] {
 }
 
 export function roundedPow(x: number, n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > 16 || !Number.isFinite(x) || Math.abs(x) > 1e15 || (x !== 0 && Math.abs(x) < 1e-15)) {
+  if (
+    !Number.isInteger(n) ||
+    n < 1 ||
+    n > 16 ||
+    !Number.isFinite(x) ||
+    Math.abs(x) > 1e15 ||
+    (x !== 0 && Math.abs(x) < 1e-15)
+  ) {
     return x ** n;
   }
   let hi = x;

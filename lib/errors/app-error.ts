@@ -29,7 +29,12 @@ export class AppError extends Error {
   /** Extra machine-readable facts for API callers, e.g. { resetAt } on a 429. */
   readonly details?: Record<string, unknown>;
 
-  constructor(code: AppErrorCode, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;

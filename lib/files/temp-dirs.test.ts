@@ -25,8 +25,17 @@ describe("temporary upload folders", () => {
     utimesSync(stale, twoDaysAgo, twoDaysAgo);
 
     const removed = await cleanTempDirs(parent);
-    expect(removed.sort()).toEqual([path.basename(orphan), path.basename(orphanCopy), path.basename(legacyOld), path.basename(stale)].sort());
-    expect(readdirSync(parent).sort()).toEqual([path.basename(mine), path.basename(live), path.basename(legacyNew), "something-else"].sort());
+    expect(removed.sort()).toEqual(
+      [
+        path.basename(orphan),
+        path.basename(orphanCopy),
+        path.basename(legacyOld),
+        path.basename(stale),
+      ].sort(),
+    );
+    expect(readdirSync(parent).sort()).toEqual(
+      [path.basename(mine), path.basename(live), path.basename(legacyNew), "something-else"].sort(),
+    );
     expect(path.basename(mine)).toMatch(new RegExp(`^livecheck-upload-${process.pid}-`));
   });
 });

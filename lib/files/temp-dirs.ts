@@ -41,7 +41,8 @@ export async function cleanTempDirs(parent = os.tmpdir(), now = Date.now()): Pro
     if (!info?.isDirectory()) continue;
     const pid = match[2] === undefined ? null : Number(match[2]);
     const isOld = now - info.mtimeMs > MAX_AGE_MS;
-    const isOrphan = pid === null ? now - info.mtimeMs > 60 * 60 * 1000 : pid !== process.pid && !isAlive(pid);
+    const isOrphan =
+      pid === null ? now - info.mtimeMs > 60 * 60 * 1000 : pid !== process.pid && !isAlive(pid);
     if (!isOld && !isOrphan) continue;
     await rm(full, { recursive: true, force: true });
     removed.push(name);

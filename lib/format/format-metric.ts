@@ -23,7 +23,12 @@ export function decimalsOf(x: number): number {
   return 6;
 }
 
-function decimalsFor(scale: number, exactDecimals: number, step: FormatOptions["step"], value: number): number {
+function decimalsFor(
+  scale: number,
+  exactDecimals: number,
+  step: FormatOptions["step"],
+  value: number,
+): number {
   if (step === "auto") return Math.min(exactDecimals, decimalsOf(Number((value * scale).toPrecision(12))));
   if (step === null || step === undefined || !(step > 0)) return exactDecimals;
   return Math.min(exactDecimals, decimalsOf(Number((step * scale).toPrecision(12))));
@@ -35,17 +40,27 @@ function fixed(value: number, decimals: number): string {
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
-const isPresent = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+const isPresent = (v: number | null | undefined): v is number =>
+  v !== null && v !== undefined && Number.isFinite(v);
 
 /** A metric value: "72.4%" (shares), "0.153" (MSE/MAE), "—" when missing or withheld. */
-export function formatMetric(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
+export function formatMetric(
+  metric: string,
+  value: number | null | undefined,
+  options: FormatOptions = {},
+): string {
   if (!isPresent(value)) return MISSING;
   const style = KIND_STYLE[metricKind(metric)];
   return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value))}${style.unit}`;
 }
 
 /** A 95% interval in the value's own unit: "[70.1%, 74.6%]"; "" when missing. */
-export function formatInterval(metric: string, low: number | null | undefined, high: number | null | undefined, options: FormatOptions = {}): string {
+export function formatInterval(
+  metric: string,
+  low: number | null | undefined,
+  high: number | null | undefined,
+  options: FormatOptions = {},
+): string {
   if (!isPresent(low) || !isPresent(high)) return "";
   return `[${formatMetric(metric, low, options)}, ${formatMetric(metric, high, options)}]`;
 }
@@ -55,7 +70,11 @@ export function formatInterval(metric: string, low: number | null | undefined, h
  * (percentage points, not percent), "-0.012" for MSE. Released differences use twice the
  * metric's step (lib/release), which the caller passes as `step`.
  */
-export function formatDifference(metric: string, value: number | null | undefined, options: FormatOptions = {}): string {
+export function formatDifference(
+  metric: string,
+  value: number | null | undefined,
+  options: FormatOptions = {},
+): string {
   if (!isPresent(value)) return MISSING;
   const style = KIND_STYLE[metricKind(DIFFERENCE_OF[metric] ?? metric)];
   const text = fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value));
@@ -63,7 +82,12 @@ export function formatDifference(metric: string, value: number | null | undefine
   return `${sign}${text}${style.differenceUnit}`;
 }
 
-export function formatDifferenceInterval(metric: string, low: number | null | undefined, high: number | null | undefined, options: FormatOptions = {}): string {
+export function formatDifferenceInterval(
+  metric: string,
+  low: number | null | undefined,
+  high: number | null | undefined,
+  options: FormatOptions = {},
+): string {
   if (!isPresent(low) || !isPresent(high)) return "";
   return `[${formatDifference(metric, low, options)}, ${formatDifference(metric, high, options)}]`;
 }

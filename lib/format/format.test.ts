@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { releaseNumber } from "@/lib/release/release-policy";
 import { releaseStep, roundToStep } from "@/lib/release/release-step";
 import { displayStep } from "@/lib/release/display-step";
-import { formatCount, formatDate, formatUsd, formatDateTime, formatDifference, formatDifferenceInterval, formatInterval, formatMetric, formatPValue, metricKind } from ".";
+import {
+  formatCount,
+  formatDate,
+  formatUsd,
+  formatDateTime,
+  formatDifference,
+  formatDifferenceInterval,
+  formatInterval,
+  formatMetric,
+  formatPValue,
+  metricKind,
+} from ".";
 
 describe("formatMetric", () => {
   it("prints shares as percentages with one decimal and errors with three", () => {
@@ -16,7 +27,8 @@ describe("formatMetric", () => {
   });
 
   it("prints missing and withheld values as a dash", () => {
-    for (const v of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatMetric("accuracy", v)).toBe("—");
+    for (const v of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatMetric("accuracy", v)).toBe("—");
   });
 
   it("never prints more digits than the release step carries", () => {
@@ -49,7 +61,11 @@ describe("formatMetric", () => {
   it("takes the step lib/release used for that metric and n, and none for exact or gold-free values", () => {
     const release = { exact: false, stepOverride: null };
     expect(displayStep(release, "accuracy", 500)).toBe(0.02);
-    expect(formatMetric("accuracy", releaseNumber({ exact: false, stepOverride: null }, "accuracy", 0.7234, 500), { step: displayStep(release, "accuracy", 500) })).toBe("72%");
+    expect(
+      formatMetric("accuracy", releaseNumber({ exact: false, stepOverride: null }, "accuracy", 0.7234, 500), {
+        step: displayStep(release, "accuracy", 500),
+      }),
+    ).toBe("72%");
     expect(displayStep(release, "fsr", 500)).toBeNull();
     expect(displayStep({ exact: true }, "accuracy", 500)).toBeNull();
     expect(displayStep({ exact: false, stepOverride: 0.025 }, "accuracy", 500)).toBe(0.025);

@@ -1,5 +1,12 @@
 /** The one formatter for numbers and dates (issue 12): import from "@/lib/format". */
 export { metricKind, type MetricKind } from "./metric-kind";
-export { decimalsOf, formatDifference, formatDifferenceInterval, formatInterval, formatMetric, type FormatOptions } from "./format-metric";
+export {
+  decimalsOf,
+  formatDifference,
+  formatDifferenceInterval,
+  formatInterval,
+  formatMetric,
+  type FormatOptions,
+} from "./format-metric";
 export { formatPValue } from "./format-p-value";
 export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";

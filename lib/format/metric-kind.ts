@@ -7,9 +7,11 @@
 export type MetricKind = "share" | "error" | "score" | "factor";
 
 const KINDS: Record<string, MetricKind> = {
-  mse: "error", mae: "error",
+  mse: "error",
+  mae: "error",
   "ssa.factor": "factor",
-  meteor: "score", embedding: "score",
+  meteor: "score",
+  embedding: "score",
 };
 
 /** Every metric not listed is a share of claims (accuracy, macro_f1, acc3, avg12, fsr, ssa.otr…). */

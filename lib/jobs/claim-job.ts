@@ -16,7 +16,13 @@ export interface ClaimOptions {
   now?: Date;
 }
 
-type Row = { id: string; kind: string; payloadJson: string; attempts: number | bigint; maxAttempts: number | bigint };
+type Row = {
+  id: string;
+  kind: string;
+  payloadJson: string;
+  attempts: number | bigint;
+  maxAttempts: number | bigint;
+};
 
 /**
  * Atomically claims the oldest due job: a queued job whose `runAt` has come, or a running

@@ -14,10 +14,15 @@ import type { ClaimedJob, JobTx } from "./job-types";
  * stored at most once per job, and since a failed or crashed attempt stores nothing, the
  * retry that succeeds stores it exactly once.
  */
-export async function completeJob(job: ClaimedJob, write?: (tx: JobTx) => Promise<void>, client: Db = db): Promise<void> {
+export async function completeJob(
+  job: ClaimedJob,
+  write?: (tx: JobTx) => Promise<void>,
+  client: Db = db,
+): Promise<void> {
   await client.$transaction(
     async (tx) => {
-      const count = await tx.$executeRaw`UPDATE "Job" SET "status" = 'done', "leaseUntil" = NULL, "lastError" = NULL,
+      const count =
+        await tx.$executeRaw`UPDATE "Job" SET "status" = 'done', "leaseUntil" = NULL, "lastError" = NULL,
         "updatedAt" = ${new Date()} WHERE ${jobFence(job)}`;
       if (count !== 1) throw new LeaseLostError(job.id);
       await write?.(tx);

@@ -5,8 +5,12 @@ describe("computeBackoffMs", () => {
   it("doubles per attempt between half and all of the nominal delay", () => {
     const low = () => 0;
     const high = () => 0.999999;
-    expect([1, 2, 3, 4].map((a) => computeBackoffMs(a, { baseMs: 1000 }, low))).toEqual([500, 1000, 2000, 4000]);
-    expect([1, 2, 3, 4].map((a) => computeBackoffMs(a, { baseMs: 1000 }, high))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((a) => computeBackoffMs(a, { baseMs: 1000 }, low))).toEqual([
+      500, 1000, 2000, 4000,
+    ]);
+    expect([1, 2, 3, 4].map((a) => computeBackoffMs(a, { baseMs: 1000 }, high))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
   });
 
   it("caps the delay at maxMs", () => {

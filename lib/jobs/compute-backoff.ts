@@ -15,7 +15,11 @@ export const DEFAULT_BACKOFF = { baseMs: 5_000, maxMs: 10 * 60_000 } as const;
  * jitter"), so workers that failed together do not retry together yet never retry sooner
  * than half the nominal delay. `random` returns a number in [0, 1).
  */
-export function computeBackoffMs(attempt: number, options: BackoffOptions = {}, random: () => number = Math.random): number {
+export function computeBackoffMs(
+  attempt: number,
+  options: BackoffOptions = {},
+  random: () => number = Math.random,
+): number {
   const baseMs = options.baseMs ?? DEFAULT_BACKOFF.baseMs;
   const maxMs = options.maxMs ?? DEFAULT_BACKOFF.maxMs;
   const exponent = Math.min(Math.max(attempt, 1) - 1, 30);

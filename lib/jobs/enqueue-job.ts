@@ -19,10 +19,15 @@ export interface EnqueueOptions {
  * transaction it joined commits) the job survives restarts and will be run by a worker
  * that has a handler for `kind`.
  */
-export async function enqueueJob(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string }> {
+export async function enqueueJob(
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<{ id: string }> {
   const { runAt, maxAttempts = 5, tx = db } = options;
   if (!kind.trim()) throw new Error("job kind must not be empty");
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1)
+    throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);
   const payloadJson = JSON.stringify(payload);
   if (payloadJson === undefined) throw new Error("job payload must be JSON-serialisable");
   return tx.job.create({

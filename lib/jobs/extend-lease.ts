@@ -7,7 +7,8 @@ import type { ClaimedJob } from "./job-types";
 /** Pushes `leaseUntil` to now + `leaseMs`. Returns false if the claim no longer holds the job. */
 export async function extendLease(job: ClaimedJob, leaseMs: number, client: Db = db): Promise<boolean> {
   const now = new Date();
-  const count = await client.$executeRaw`UPDATE "Job" SET "leaseUntil" = ${new Date(now.getTime() + leaseMs)}, "updatedAt" = ${now}
+  const count =
+    await client.$executeRaw`UPDATE "Job" SET "leaseUntil" = ${new Date(now.getTime() + leaseMs)}, "updatedAt" = ${now}
     WHERE ${jobFence(job)}`;
   return count === 1;
 }

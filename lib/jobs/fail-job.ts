@@ -24,7 +24,11 @@ export type FailOutcome = "retry" | "failed" | "lost";
  * `onFailed` in the same transaction. Fenced like completion: returns "lost" and writes
  * nothing when this claim no longer holds the job.
  */
-export async function failJob(job: ClaimedJob, error: unknown, options: FailOptions = {}): Promise<FailOutcome> {
+export async function failJob(
+  job: ClaimedJob,
+  error: unknown,
+  options: FailOptions = {},
+): Promise<FailOutcome> {
   const { handler, payload, backoff, client = db, now = new Date() } = options;
   const isPermanent = error instanceof PermanentJobError;
   const isFinal = isPermanent || job.attempts >= job.maxAttempts;

@@ -12,7 +12,8 @@ import type { ClaimedJob } from "./job-types";
  */
 export async function releaseJob(job: ClaimedJob, client: Db = db): Promise<boolean> {
   const now = new Date();
-  const count = await client.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
+  const count =
+    await client.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
     "attempts" = "attempts" - 1, "runAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`;
   return count === 1;
 }

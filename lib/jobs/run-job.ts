@@ -37,7 +37,11 @@ export type RunOutcome = "done" | "released" | FailOutcome;
  * signal is aborted and which can no longer complete: the fence has moved. Never throws
  * for handler errors; throws only if the database is unreachable.
  */
-export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJobOptions): Promise<RunOutcome> {
+export async function runJob(
+  job: ClaimedJob,
+  handler: JobHandler,
+  options: RunJobOptions,
+): Promise<RunOutcome> {
   const { leaseMs, backoff, client = db, stopSignal, log = console.error } = options;
   const deadlineMs = options.deadlineMs ?? handler.deadlineMs ?? DEFAULT_JOB_DEADLINE_MS;
   const deadline = new Date(Date.now() + deadlineMs);
@@ -49,7 +53,9 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
     return fail(new PermanentJobError(`job ${job.id} has a payload that is not JSON`));
   }
   if (job.attempts > job.maxAttempts) {
-    return fail(new Error(`gave up after ${job.maxAttempts} attempts: the worker stopped while running it each time`));
+    return fail(
+      new Error(`gave up after ${job.maxAttempts} attempts: the worker stopped while running it each time`),
+    );
   }
 
   // Aborted when the lease is lost, the worker stops or the deadline passes. The stop
@@ -58,12 +64,15 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
   const lease = new AbortController();
   const settled = new AbortController();
   const signal = lease.signal;
-  const heartbeat = setInterval(() => {
-    extendLease(job, leaseMs, client).then(
-      (held) => held || lease.abort(new LeaseLostError(job.id)),
-      (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
-    );
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      extendLease(job, leaseMs, client).then(
+        (held) => held || lease.abort(new LeaseLostError(job.id)),
+        (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
+      );
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
 
   let isCompleted = false;
   const complete = async (write?: (tx: JobTx) => Promise<void>) => {
@@ -106,7 +115,9 @@ export async function runJob(job: ClaimedJob, handler: JobHandler, options: RunJ
   } catch (err) {
     if (err instanceof LeaseLostError) return "lost";
     if (isCompleted) return "done"; // the handler failed after its results were committed
-    log(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed: ${err instanceof Error ? err.message : String(err)}`);
+    log(
+      `[jobs] ${job.kind} ${job.id} attempt ${job.attempts} failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return fail(err);
   } finally {
     clearInterval(heartbeat);

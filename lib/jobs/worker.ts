@@ -48,7 +48,16 @@ export interface Worker {
  * logged and retried after `pollMs`; they never end the loop.
  */
 export function createWorker(options: WorkerOptions): Worker {
-  const { handlers, concurrency = 1, pollMs = 1000, leaseMs = 30_000, graceMs = 10_000, deadlineMs, backoff, client = db } = options;
+  const {
+    handlers,
+    concurrency = 1,
+    pollMs = 1000,
+    leaseMs = 30_000,
+    graceMs = 10_000,
+    deadlineMs,
+    backoff,
+    client = db,
+  } = options;
   const { log = console.error, onSettled } = options;
   const id = options.workerId ?? createWorkerId();
   const allLanes = kindsByLane(handlers);
@@ -63,7 +72,14 @@ export function createWorker(options: WorkerOptions): Worker {
         const job = await claimJob({ workerId: id, kinds, leaseMs, client });
         const handler = job && handlers[job.kind];
         if (job && handler) {
-          const outcome = await runJob(job, handler, { leaseMs, backoff, client, stopSignal: releasing.signal, log, ...(deadlineMs ? { deadlineMs } : {}) });
+          const outcome = await runJob(job, handler, {
+            leaseMs,
+            backoff,
+            client,
+            stopSignal: releasing.signal,
+            log,
+            ...(deadlineMs ? { deadlineMs } : {}),
+          });
           onSettled?.(job.id, outcome);
           continue;
         }
@@ -74,7 +90,8 @@ export function createWorker(options: WorkerOptions): Worker {
     }
   }
 
-  const slotsOf = (lane: JobLane) => Math.max(1, typeof concurrency === "number" ? concurrency : (concurrency[lane] ?? 1));
+  const slotsOf = (lane: JobLane) =>
+    Math.max(1, typeof concurrency === "number" ? concurrency : (concurrency[lane] ?? 1));
 
   return {
     id,

@@ -9,20 +9,66 @@ import { assembleLeaderboard, type AssembleInput } from "./assemble-leaderboard"
 // The sharp verdict case of tests/fixtures/cutoff/make_cutoff.py: error 0/1 per claim,
 // rising after 2024-06-30 (the NumPy reference puts the change point there, interval
 // [2024-06-30, 2024-06-30]).
-const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/cutoff/cutoff.json"), "utf8")) as { cases: { name: string; points: [string, number][] }[] };
+const fixture = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/cutoff/cutoff.json"), "utf8"),
+) as { cases: { name: string; points: [string, number][] }[] };
 const points = fixture.cases.find((c) => c.name === "verdict-sharp")!.points;
-const claims = points.map(([date], i) => ({ claimId: `c${i}`, claimDate: date, media: [], evidence: [], gold: { label: "True" } }));
-const scoring: ScoringBenchmark = { track: "verdict", labels: ["True", "False"], slices: [], modes: [], factCheckDomains: [], claims };
+const claims = points.map(([date], i) => ({
+  claimId: `c${i}`,
+  claimDate: date,
+  media: [],
+  evidence: [],
+  gold: { label: "True" },
+}));
+const scoring: ScoringBenchmark = {
+  track: "verdict",
+  labels: ["True", "False"],
+  slices: [],
+  modes: [],
+  factCheckDomains: [],
+  claims,
+};
 const records: InstanceRecord[] = points.map(([, error], i) => ({
-  claimId: `c${i}`, slice: null, variant: "original", label: error === 0 ? "True" : "False", score: null, parsed: true, missing: false, cited: false, leaked: false, correct: error === 0,
+  claimId: `c${i}`,
+  slice: null,
+  variant: "original",
+  label: error === 0 ? "True" : "False",
+  score: null,
+  parsed: true,
+  missing: false,
+  cited: false,
+  leaked: false,
+  correct: error === 0,
 }));
 
 function input(cutoff: "declared" | "estimated", declared: string, hiddenLabels = false): AssembleInput {
   const query = { ...leaderboardQuerySchema.parse({ cutoff }), splits: ["all"] };
   return {
     benchmark: { slug: "s", title: "S", track: "verdict", isDemo: false, splits: [], slices: [], modes: [] },
-    scoring, query, representative: "best", seed: 0, notes: [], hiddenLabels,
-    entries: [{ entryId: "m", modelId: "m", model: "M", organisation: "O", openWeights: true, parameterCount: null, cutoff: declared, declaredCutoff: declared, regime: "closed_book", submittedAt: "", submissionIds: [], costPerRun: null, badges: [], records }],
+    scoring,
+    query,
+    representative: "best",
+    seed: 0,
+    notes: [],
+    hiddenLabels,
+    entries: [
+      {
+        entryId: "m",
+        modelId: "m",
+        model: "M",
+        organisation: "O",
+        openWeights: true,
+        parameterCount: null,
+        cutoff: declared,
+        declaredCutoff: declared,
+        regime: "closed_book",
+        submittedAt: "",
+        submissionIds: [],
+        costPerRun: null,
+        badges: [],
+        records,
+      },
+    ],
   };
 }
 
@@ -31,7 +77,13 @@ describe("knowledge-cutoff estimate on the board", () => {
     const row = assembleLeaderboard(input("declared", "2023-12-31")).rows.find((r) => r.entryId === "m")!;
     expect(row.cutoff).toBe("2023-12-31");
     expect(row.declaredCutoff).toBe("2023-12-31");
-    expect(row.estimatedCutoff).toMatchObject({ cutoff: "2024-06-30", low: "2024-06-30", high: "2024-06-30", granularity: "month", contradicted: true });
+    expect(row.estimatedCutoff).toMatchObject({
+      cutoff: "2024-06-30",
+      low: "2024-06-30",
+      high: "2024-06-30",
+      granularity: "month",
+      contradicted: true,
+    });
     const agrees = assembleLeaderboard(input("declared", "2024-06-10")).rows.find((r) => r.entryId === "m")!;
     expect(agrees.estimatedCutoff?.contradicted).toBe(false);
   });
@@ -48,9 +100,13 @@ describe("knowledge-cutoff estimate on the board", () => {
     const row = board.rows.find((r) => r.entryId === "m")!;
     expect(row.estimatedCutoff?.granularity).toBe("quarter");
     expect(row.estimatedCutoff?.cutoff).toBe("2024-06-30");
-    expect(releaseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff).toMatchObject({ cutoff: "2024-06-30" });
+    expect(
+      releaseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+    ).toMatchObject({ cutoff: "2024-06-30" });
     // A month-granular estimate never reaches a non-maintainer on hidden splits.
     const monthly = assembleLeaderboard(input("declared", "2023-12-31"));
-    expect(releaseLeaderboard(hidden, monthly).rows.find((r) => r.entryId === "m")!.estimatedCutoff).toBeNull();
+    expect(
+      releaseLeaderboard(hidden, monthly).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+    ).toBeNull();
   });
 });

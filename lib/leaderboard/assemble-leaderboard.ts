@@ -65,18 +65,37 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutClaims, window).length), seed: input.seed };
   // Hidden splits: the change point only between whole quarters, as every other view.
   const granularity = input.hiddenLabels ? "quarter" : "month";
-  const estimates = new Map(input.entries.map((e) => [e.entryId, estimateEntryCutoff(e.records, cutClaims, cut, e.declaredCutoff, granularity)]));
+  const estimates = new Map(
+    input.entries.map((e) => [
+      e.entryId,
+      estimateEntryCutoff(e.records, cutClaims, cut, e.declaredCutoff, granularity),
+    ]),
+  );
   // "estimated": the change point where there is one, else what the entry carries.
-  const cutoffOf = (e: EntryMeta) => (query.cutoff === "estimated" ? (estimates.get(e.entryId)?.cutoff ?? e.cutoff) : e.cutoff);
-  const board = buildBoard(input.scoring, input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: cutoffOf(e) })), {
-    window, bufferDays: query.buffer, cut, metric, lowerIsBetter, ...bootstrap, revealMajority: !input.hiddenLabels,
-  });
+  const cutoffOf = (e: EntryMeta) =>
+    query.cutoff === "estimated" ? (estimates.get(e.entryId)?.cutoff ?? e.cutoff) : e.cutoff;
+  const board = buildBoard(
+    input.scoring,
+    input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: cutoffOf(e) })),
+    {
+      window,
+      bufferDays: query.buffer,
+      cut,
+      metric,
+      lowerIsBetter,
+      ...bootstrap,
+      revealMajority: !input.hiddenLabels,
+    },
+  );
   const byId = new Map(input.entries.map((e) => [e.entryId, e]));
-  const rows = board.rows.map((row) => toRow(row, byId.get(row.id), input.benchmark.isDemo, estimates.get(row.id) ?? null, cutoffOf));
+  const rows = board.rows.map((row) =>
+    toRow(row, byId.get(row.id), input.benchmark.isDemo, estimates.get(row.id) ?? null, cutoffOf),
+  );
   const notes = [...input.notes];
   if (query.cutoff === "estimated") notes.push(ESTIMATED_NOTE);
   const shown = new Set(rows.map((r) => r.entryId));
-  for (const e of input.entries) if (!shown.has(e.entryId) && board.n > 0) notes.push(`${e.model} has no claims in this window.`);
+  for (const e of input.entries)
+    if (!shown.has(e.entryId) && board.n > 0) notes.push(`${e.model} has no claims in this window.`);
   return {
     benchmark: input.benchmark,
     query: { ...query, metric },
@@ -94,9 +113,16 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   };
 }
 
-const ESTIMATED_NOTE = "Estimated cutoffs: each model's cutoff is the change point of its own error curve on these claims (the period end after which its error rises, DOMAIN §3); a model without one keeps its submitted estimate or declared cutoff.";
+const ESTIMATED_NOTE =
+  "Estimated cutoffs: each model's cutoff is the change point of its own error curve on these claims (the period end after which its error rises, DOMAIN §3); a model without one keeps its submitted estimate or declared cutoff.";
 
-function toRow(row: BoardRow, meta: EntryMeta | undefined, isDemo: boolean, estimate: CutoffEstimateView | null, cutoffOf: (e: EntryMeta) => string | null): LeaderboardRow {
+function toRow(
+  row: BoardRow,
+  meta: EntryMeta | undefined,
+  isDemo: boolean,
+  estimate: CutoffEstimateView | null,
+  cutoffOf: (e: EntryMeta) => string | null,
+): LeaderboardRow {
   const metrics: Record<string, Estimate> = {};
   for (const [name, value] of Object.entries(row.values)) {
     const [low, high] = row.intervals[name] ?? [Number.NaN, Number.NaN];

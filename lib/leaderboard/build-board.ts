@@ -51,7 +51,11 @@ export interface Board {
  * window's claims are scored on what they have and not ranked. Rows with no claim in the
  * window are dropped. Rows come best first on `metric`.
  */
-export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardModel[], options: BoardOptions): Board {
+export function buildBoard(
+  benchmark: ScoringBenchmark,
+  models: readonly BoardModel[],
+  options: BoardOptions,
+): Board {
   const cut = cutBenchmark(benchmark, options.cut);
   const windowIds = claimIdsInWindow(cut.claims, options.window);
   const inWindow = new Set(windowIds);
@@ -60,17 +64,34 @@ export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardMo
   const partial: { id: string; records: readonly InstanceRecord[]; missing: number }[] = [];
   for (const model of models) {
     const records = cutRecords(model.records, options.cut);
-    const covered = new Set(records.filter((r) => r.variant === "original" && inWindow.has(r.claimId)).map((r) => r.claimId));
+    const covered = new Set(
+      records.filter((r) => r.variant === "original" && inWindow.has(r.claimId)).map((r) => r.claimId),
+    );
     if (covered.size === 0) continue;
     const missing = records.filter((r) => r.missing && inWindow.has(r.claimId)).length;
     if (covered.size < windowIds.length) partial.push({ id: model.id, records, missing });
     else {
       const contaminated = isContaminated(model.cutoff, options.bufferDays, options.window);
-      joint.push({ id: model.id, records, isRankable: !contaminated, status: contaminated ? "contaminated" : "ranked", missing });
+      joint.push({
+        id: model.id,
+        records,
+        isRankable: !contaminated,
+        status: contaminated ? "contaminated" : "ranked",
+        missing,
+      });
     }
   }
-  for (const b of buildBaselines(cut, windowIds, options.seed, { revealMajority: options.revealMajority === true })) joint.push({ ...b, isRankable: false, status: "baseline", missing: 0 });
-  const jointOptions = { claimIds: windowIds, metric: options.metric, lowerIsBetter: options.lowerIsBetter, b: options.b, seed: options.seed };
+  for (const b of buildBaselines(cut, windowIds, options.seed, {
+    revealMajority: options.revealMajority === true,
+  }))
+    joint.push({ ...b, isRankable: false, status: "baseline", missing: 0 });
+  const jointOptions = {
+    claimIds: windowIds,
+    metric: options.metric,
+    lowerIsBetter: options.lowerIsBetter,
+    b: options.b,
+    seed: options.seed,
+  };
   const rows: BoardRow[] = scoreEntriesJointly(cut, joint, jointOptions).map((s, i) => ({
     ...s,
     status: joint[i]!.status,
@@ -78,14 +99,33 @@ export function buildBoard(benchmark: ScoringBenchmark, models: readonly BoardMo
     ...(joint[i]!.name === undefined ? {} : { name: joint[i]!.name }),
   }));
   for (const p of partial) {
-    const result = scoreRecords(cut, p.records, { claimIds: windowIds, subsets: false, bootstrap: { b: options.b, seed: options.seed } });
-    rows.push({ id: p.id, status: "incomplete", missing: p.missing, n: result.n, values: headlineValues(result), intervals: result.ci?.intervals ?? {}, rank: null, rankLow: null, rankHigh: null, isTopTier: false });
+    const result = scoreRecords(cut, p.records, {
+      claimIds: windowIds,
+      subsets: false,
+      bootstrap: { b: options.b, seed: options.seed },
+    });
+    rows.push({
+      id: p.id,
+      status: "incomplete",
+      missing: p.missing,
+      n: result.n,
+      values: headlineValues(result),
+      intervals: result.ci?.intervals ?? {},
+      rank: null,
+      rankLow: null,
+      rankHigh: null,
+      isTopTier: false,
+    });
   }
   return { n: windowIds.length, rows: sortRows(rows, options.metric, options.lowerIsBetter) };
 }
 
 /** Best first on `metric`; rows without the metric go last. */
-function sortRows<T extends { values: Record<string, number> }>(rows: T[], metric: string, lowerIsBetter: boolean): T[] {
+function sortRows<T extends { values: Record<string, number> }>(
+  rows: T[],
+  metric: string,
+  lowerIsBetter: boolean,
+): T[] {
   const key = (row: T) => {
     const v = row.values[metric];
     return v === undefined || Number.isNaN(v) ? Infinity : lowerIsBetter ? v : -v;

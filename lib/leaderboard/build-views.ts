@@ -18,16 +18,28 @@ const DEFAULT_CHART_MODELS = 5;
 export function buildViews(table: LeaderboardResult, input: AssembleInput): LeaderboardResult {
   const { query } = input;
   const { window, cut } = windowAndCut(query);
-  const result: LeaderboardResult = { ...table, query: { ...table.query, view: query.view, format: query.format, ...(query.models ? { models: query.models } : {}) } };
+  const result: LeaderboardResult = {
+    ...table,
+    query: {
+      ...table.query,
+      view: query.view,
+      format: query.format,
+      ...(query.models ? { models: query.models } : {}),
+    },
+  };
   const modelRows = result.rows.filter((r) => r.modelId !== null);
   const wanted = query.models && query.models.length > 0 ? new Set(query.models) : null;
-  const selected = wanted ? modelRows.filter((r) => wanted.has(r.modelId ?? "")) : modelRows.slice(0, DEFAULT_CHART_MODELS);
+  const selected = wanted
+    ? modelRows.filter((r) => wanted.has(r.modelId ?? ""))
+    : modelRows.slice(0, DEFAULT_CHART_MODELS);
   result.selectedEntries = selected.map((r) => r.entryId);
   if (query.view === "table") return result;
   if (query.view === "cost") {
     result.cost = modelRows.flatMap((r) => {
       const m = r.metrics[result.query.metric];
-      return r.costPerRun === null || !m ? [] : [{ entryId: r.entryId, model: r.model, costPerRun: r.costPerRun, metric: m }];
+      return r.costPerRun === null || !m
+        ? []
+        : [{ entryId: r.entryId, model: r.model, costPerRun: r.costPerRun, metric: m }];
     });
     return result;
   }
@@ -36,27 +48,54 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
   const options = { metric: result.query.metric, ...result.bootstrap };
   const entries = new Map(input.entries.map((e) => [e.entryId, e]));
   if (query.view === "slices") {
-    result.sliceRows = input.benchmark.slices.length === 0 ? [] : selected.map((row): SliceRow => {
-      const score = scoreRecords(input.scoring, entries.get(row.entryId)?.records ?? [], { claimIds: claims.map((c) => c.claimId), subsets: false, bootstrap: result.bootstrap });
-      const gap = score.reasoning_gap;
-      const gapCi = score.ci?.intervals["reasoning_gap"];
-      return {
-        entryId: row.entryId, model: row.model, n: score.n,
-        slices: (score.slices ?? {}) as SliceRow["slices"],
-        reasoningGap: gap === undefined ? null : { value: gap, low: gapCi?.[0] ?? Number.NaN, high: gapCi?.[1] ?? Number.NaN },
-        ssa: score.ssa ?? null,
-      };
-    });
+    result.sliceRows =
+      input.benchmark.slices.length === 0
+        ? []
+        : selected.map((row): SliceRow => {
+            const score = scoreRecords(input.scoring, entries.get(row.entryId)?.records ?? [], {
+              claimIds: claims.map((c) => c.claimId),
+              subsets: false,
+              bootstrap: result.bootstrap,
+            });
+            const gap = score.reasoning_gap;
+            const gapCi = score.ci?.intervals["reasoning_gap"];
+            return {
+              entryId: row.entryId,
+              model: row.model,
+              n: score.n,
+              slices: (score.slices ?? {}) as SliceRow["slices"],
+              reasoningGap:
+                gap === undefined
+                  ? null
+                  : { value: gap, low: gapCi?.[0] ?? Number.NaN, high: gapCi?.[1] ?? Number.NaN },
+              ssa: score.ssa ?? null,
+            };
+          });
     return result;
   }
   result.curves = selected.map((row): ModelCurve => {
     const records = cutRecords(entries.get(row.entryId)?.records ?? [], cut);
-    const base = { entryId: row.entryId, model: row.model, cutoff: row.cutoff, cutoffQuarter: row.cutoff ? quarterName(quarterIndex(row.cutoff)) : null };
-    if (query.view === "longitudinal") return { ...base, points: longitudinalCurve(benchmark, records, claims, options) };
-    if (!row.cutoff) return { ...base, points: [], message: "No knowledge cutoff is recorded for this model." };
+    const base = {
+      entryId: row.entryId,
+      model: row.model,
+      cutoff: row.cutoff,
+      cutoffQuarter: row.cutoff ? quarterName(quarterIndex(row.cutoff)) : null,
+    };
+    if (query.view === "longitudinal")
+      return { ...base, points: longitudinalCurve(benchmark, records, claims, options) };
+    if (!row.cutoff)
+      return { ...base, points: [], message: "No knowledge cutoff is recorded for this model." };
     const points = cutoffAlignedCurve(benchmark, records, claims, row.cutoff, options);
     if (points.length === 0) return { ...base, points, message: "This model has no claims in the window." };
-    return { ...base, points, prePost: comparePrePost(benchmark, records, claims, row.cutoff, { ...options, bufferDays: query.buffer, wholeQuarters: input.hiddenLabels }) };
+    return {
+      ...base,
+      points,
+      prePost: comparePrePost(benchmark, records, claims, row.cutoff, {
+        ...options,
+        bufferDays: query.buffer,
+        wholeQuarters: input.hiddenLabels,
+      }),
+    };
   });
   if (query.view === "cutoff" && input.hiddenLabels) result.notes = [...result.notes, QUARTER_PRE_POST_NOTE];
   return result;

@@ -6,7 +6,7 @@ export function niceAxis(min: number, max: number): { domain: [number, number]; 
   const span = max - min || Math.abs(max) || 1;
   const raw = span / 5;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power);
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   const low = Math.floor(min / step) * step;
   const high = Math.ceil(max / step) * step;
   const ticks: number[] = [];

@@ -13,12 +13,13 @@ export interface SliceCut {
 export function cutBenchmark(benchmark: ScoringBenchmark, cut: SliceCut): ScoringBenchmark {
   if (cut.slice === undefined) return benchmark;
   const key = String(cut.slice);
-  const claims = cut.mode === "classification"
-    ? benchmark.claims
-    : benchmark.claims.map((c) => {
-        const label = c.gold.labelsBySlice?.[key] ?? c.gold.label;
-        return { ...c, gold: { ...c.gold, ...(label === undefined ? {} : { label }) } };
-      });
+  const claims =
+    cut.mode === "classification"
+      ? benchmark.claims
+      : benchmark.claims.map((c) => {
+          const label = c.gold.labelsBySlice?.[key] ?? c.gold.label;
+          return { ...c, gold: { ...c.gold, ...(label === undefined ? {} : { label }) } };
+        });
   return { ...benchmark, slices: [], modes: [], claims };
 }
 

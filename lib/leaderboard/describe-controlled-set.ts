@@ -5,7 +5,13 @@
 export interface ControlledSetInput {
   /** Claims of the chosen splits inside the window (external ids). */
   selected: readonly string[];
-  set: { claimIds: readonly string[]; flaggedClaimIds: readonly string[]; unassessedClaimIds: readonly string[]; modelIds: readonly string[]; metrics: readonly string[] };
+  set: {
+    claimIds: readonly string[];
+    flaggedClaimIds: readonly string[];
+    unassessedClaimIds: readonly string[];
+    modelIds: readonly string[];
+    metrics: readonly string[];
+  };
   /** Models with a row on this board (platform baselines have none). */
   boardModelIds: readonly string[];
 }
@@ -26,7 +32,8 @@ export interface ControlledCounts {
 }
 
 const METRIC_NAMES: Record<string, string> = { meteor: "METEOR", embedding: "embeddings" };
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export function countControlledSet({ selected, set, boardModelIds }: ControlledSetInput): ControlledCounts {
   const clean = new Set(set.claimIds);
@@ -35,10 +42,13 @@ export function countControlledSet({ selected, set, boardModelIds }: ControlledS
   const assessed = new Set(set.modelIds);
   const cleanIds = selected.filter((id) => clean.has(id));
   return {
-    selected: selected.length, clean: cleanIds.length, cleanIds,
+    selected: selected.length,
+    clean: cleanIds.length,
+    cleanIds,
     flagged: selected.filter((id) => flagged.has(id)).length,
     unassessed: selected.filter((id) => unassessed.has(id)).length,
-    assessedModels: set.modelIds.length, boardModels: boardModelIds.length,
+    assessedModels: set.modelIds.length,
+    boardModels: boardModelIds.length,
     unassessedOnBoard: boardModelIds.filter((id) => !assessed.has(id)).length,
     metrics: set.metrics,
   };
@@ -61,9 +71,12 @@ export function controlledSetNote(c: ControlledCounts): string {
 
 /** Why the board cannot rank on the controlled set, said once and plainly. */
 export function controlledSetTooSmall(c: ControlledCounts, minimum: number): string {
-  if (c.selected === 0) return "This selection holds no claims, so there is no contamination-controlled set to rank on.";
-  if (c.assessedModels === 0 || c.metrics.length === 0) return "The contamination-controlled set is empty: no model on this benchmark has contamination scores yet, so no claim can be vouched for.";
+  if (c.selected === 0)
+    return "This selection holds no claims, so there is no contamination-controlled set to rank on.";
+  if (c.assessedModels === 0 || c.metrics.length === 0)
+    return "The contamination-controlled set is empty: no model on this benchmark has contamination scores yet, so no claim can be vouched for.";
   const why = `${c.flagged.toLocaleString("en-US")} flagged, ${c.unassessed.toLocaleString("en-US")} not assessed for ${whoAndHow(c)}`;
-  if (c.clean === 0) return `The contamination-controlled set is empty for this selection: every one of its ${plural(c.selected, "claim")} is left out (${why}).`;
+  if (c.clean === 0)
+    return `The contamination-controlled set is empty for this selection: every one of its ${plural(c.selected, "claim")} is left out (${why}).`;
   return `The contamination-controlled set has only ${plural(c.clean, "claim")} of the ${c.selected.toLocaleString("en-US")} in this selection (${why}); at least ${minimum} are needed to rank on it.`;
 }

@@ -2,24 +2,45 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chi2Quantile1 } from "./chi2-quantile";
-import { claimErrors, estimateCutoff, isCutoffContradicted, periodEnd, periodStart, type CutoffEstimate, type CutoffGranularity } from "./estimate-cutoff";
+import {
+  claimErrors,
+  estimateCutoff,
+  isCutoffContradicted,
+  periodEnd,
+  periodStart,
+  type CutoffEstimate,
+  type CutoffGranularity,
+} from "./estimate-cutoff";
 
 // Values from tests/fixtures/cutoff/make_cutoff.py (NumPy residual sums, SciPy χ² quantile).
-const fixture = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/cutoff/cutoff.json"), "utf8")) as {
+const fixture = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/cutoff/cutoff.json"), "utf8"),
+) as {
   chi2_1_quantiles: [number, number][];
-  cases: { name: string; granularity: CutoffGranularity; points: [string, number][]; expected: CutoffEstimate | null }[];
+  cases: {
+    name: string;
+    granularity: CutoffGranularity;
+    points: [string, number][];
+    expected: CutoffEstimate | null;
+  }[];
 };
 
 describe("estimateCutoff against the NumPy/SciPy reference", () => {
   it.each(fixture.cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-    const result = estimateCutoff(c.points.map(([date, error]) => ({ date, error })), c.granularity);
+    const result = estimateCutoff(
+      c.points.map(([date, error]) => ({ date, error })),
+      c.granularity,
+    );
     if (c.expected === null) expect(result).toHaveProperty("reason");
     else expect(result).toEqual(c.expected);
   });
 
   it("finds the sharp rise exactly and flags a declared cutoff outside the interval", () => {
     const sharp = fixture.cases.find((c) => c.name === "verdict-sharp")!;
-    const e = estimateCutoff(sharp.points.map(([date, error]) => ({ date, error })), "month") as CutoffEstimate;
+    const e = estimateCutoff(
+      sharp.points.map(([date, error]) => ({ date, error })),
+      "month",
+    ) as CutoffEstimate;
     expect(e.cutoff).toBe("2024-06-30");
     expect(isCutoffContradicted("2024-06-15", e)).toBe(false);
     expect(isCutoffContradicted("2023-12-31", e)).toBe(true);
@@ -42,13 +63,26 @@ describe("periods and per-claim errors", () => {
   });
 
   it("averages a claim's original instances: squared error, or 1 − correct", () => {
-    const base = { slice: null, label: null, score: null, parsed: true, missing: false, cited: false, leaked: false };
+    const base = {
+      slice: null,
+      label: null,
+      score: null,
+      parsed: true,
+      missing: false,
+      cited: false,
+      leaked: false,
+    };
     const errors = claimErrors([
       { ...base, claimId: "a", variant: "original", slice: -3, correct: true },
       { ...base, claimId: "a", variant: "original", slice: 0, correct: false },
       { ...base, claimId: "a", variant: "shifted", correct: false },
       { ...base, claimId: "b", variant: "original", sqError: 0.25 },
     ]);
-    expect(errors).toEqual(new Map([["a", 0.5], ["b", 0.25]]));
+    expect(errors).toEqual(
+      new Map([
+        ["a", 0.5],
+        ["b", 0.25],
+      ]),
+    );
   });
 });

@@ -71,7 +71,10 @@ export function claimErrors(records: readonly InstanceRecord[]): Map<string, num
 }
 
 /** The estimate, or why there is none. `points`: one error per claim with its date. */
-export function estimateCutoff(points: readonly { date: string; error: number }[], g: CutoffGranularity): CutoffEstimate | { reason: string } {
+export function estimateCutoff(
+  points: readonly { date: string; error: number }[],
+  g: CutoffGranularity,
+): CutoffEstimate | { reason: string } {
   if (points.length < MIN_CUTOFF_CLAIMS) return { reason: `fewer than ${MIN_CUTOFF_CLAIMS} claims` };
   const byPeriod = new Map<number, { n: number; sum: number; sq: number }>();
   for (const p of points) {
@@ -101,17 +104,22 @@ export function estimateCutoff(points: readonly { date: string; error: number }[
     if (before.n < MIN_SIDE || after.n < MIN_SIDE) continue;
     // Only a rise in error after the cutoff is a cutoff.
     if (!(after.sum / after.n > before.sum / before.n)) continue;
-    const sse = before.sq - (before.sum * before.sum) / before.n + after.sq - (after.sum * after.sum) / after.n;
+    const sse =
+      before.sq - (before.sum * before.sum) / before.n + after.sq - (after.sum * after.sum) / after.n;
     candidates.push({ period, sse: Math.max(0, sse), nBefore: before.n });
   }
-  if (candidates.length === 0) return { reason: `no period boundary with ${MIN_SIDE} claims on each side after which the error rises` };
+  if (candidates.length === 0)
+    return { reason: `no period boundary with ${MIN_SIDE} claims on each side after which the error rises` };
   const best = candidates.reduce((a, b) => (b.sse < a.sse ? b : a));
   // A change at all? The likelihood ratio against one mean, against χ²₁ at 0.05 / (number of
   // candidates) (Bonferroni over the boundaries tried): noise alone rarely passes it.
   const sse0 = total.sq - (total.sum * total.sum) / total.n;
   const ratio = best.sse === 0 ? (sse0 > 0 ? Infinity : 0) : total.n * Math.log(sse0 / best.sse);
-  if (!(ratio > chi2Quantile1(1 - 0.05 / candidates.length))) return { reason: "no significant rise in error" };
-  const inside = candidates.filter((c) => (best.sse === 0 ? c.sse === 0 : total.n * Math.log(c.sse / best.sse) <= CHI2_1_95));
+  if (!(ratio > chi2Quantile1(1 - 0.05 / candidates.length)))
+    return { reason: "no significant rise in error" };
+  const inside = candidates.filter((c) =>
+    best.sse === 0 ? c.sse === 0 : total.n * Math.log(c.sse / best.sse) <= CHI2_1_95,
+  );
   return {
     cutoff: periodEnd(best.period, g),
     low: periodEnd(inside[0]!.period, g),

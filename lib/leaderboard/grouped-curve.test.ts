@@ -9,59 +9,114 @@ const dates = ["2024-08-15", "2024-11-15", "2025-02-15", "2025-05-15"];
 const golds = Array.from({ length: 160 }, (_, i) => (i % 2 === 0 ? 1 : -1));
 const benchmark = integrityBenchmark(golds);
 benchmark.claims.forEach((c, i) => (c.claimDate = dates[Math.floor(i / 40)]!));
-const records = buildInstanceRecords(benchmark, golds.map((g, i) => row({ claimId: `c${i}`, score: i >= 80 ? 0 : g })), { file: "p" });
+const records = buildInstanceRecords(
+  benchmark,
+  golds.map((g, i) => row({ claimId: `c${i}`, score: i >= 80 ? 0 : g })),
+  { file: "p" },
+);
 const options = { metric: "mse", b: 200, seed: 1 };
 
 describe("cutoff-aligned and longitudinal curves", () => {
   it("groups claims by quarter relative to the cutoff, with n and an interval", () => {
     const curve = cutoffAlignedCurve(benchmark, records, benchmark.claims, "2024-12-31", options);
-    expect(curve.map((p) => [p.label, p.n, p.value])).toEqual([["-1", 40, 0], ["0", 40, 0], ["+1", 40, 1], ["+2", 40, 1]]);
+    expect(curve.map((p) => [p.label, p.n, p.value])).toEqual([
+      ["-1", 40, 0],
+      ["0", 40, 0],
+      ["+1", 40, 1],
+      ["+2", 40, 1],
+    ]);
     expect(curve[2]!.interval).toEqual([1, 1]);
   });
 
   it("labels calendar quarters and skips quarters without claims", () => {
-    const curve = longitudinalCurve(benchmark, records, benchmark.claims.filter((c) => c.claimDate !== "2024-11-15"), options);
+    const curve = longitudinalCurve(
+      benchmark,
+      records,
+      benchmark.claims.filter((c) => c.claimDate !== "2024-11-15"),
+      options,
+    );
     expect(curve.map((p) => p.label)).toEqual(["2024Q3", "2025Q1", "2025Q2"]);
   });
 
   it("compares pre- and post-cutoff claims with an interval for the difference", () => {
-    const result = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 0 });
+    const result = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", {
+      ...options,
+      bufferDays: 0,
+    });
     expect(result.pre).toMatchObject({ n: 80, value: 0 });
     expect(result.post).toMatchObject({ n: 80, value: 1 });
     expect(result.difference).toBe(1);
     expect(result.differenceInterval).toEqual([1, 1]);
-    const buffered = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 60 });
+    const buffered = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", {
+      ...options,
+      bufferDays: 60,
+    });
     expect(buffered.pre.n).toBe(120);
     expect(buffered).toMatchObject({ rule: "date", excluded: 0 });
   });
 
   it("compares whole quarters only on hidden splits, leaving out the quarter of cutoff + buffer", () => {
     // cutoff + buffer = 2025-03-01, inside 2025Q1: 2024Q3-Q4 pre, 2025Q2 post, 2025Q1 left out.
-    const quarters = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 60, wholeQuarters: true });
-    expect(quarters).toMatchObject({ rule: "quarter", excluded: 40, pre: { n: 80, value: 0 }, post: { n: 40, value: 1 } });
+    const quarters = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", {
+      ...options,
+      bufferDays: 60,
+      wholeQuarters: true,
+    });
+    expect(quarters).toMatchObject({
+      rule: "quarter",
+      excluded: 40,
+      pre: { n: 80, value: 0 },
+      post: { n: 40, value: 1 },
+    });
     // A cutoff on a quarter's last day keeps that quarter on the pre side; nothing is left out.
-    const aligned = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", { ...options, bufferDays: 0, wholeQuarters: true });
+    const aligned = comparePrePost(benchmark, records, benchmark.claims, "2024-12-31", {
+      ...options,
+      bufferDays: 0,
+      wholeQuarters: true,
+    });
     expect(aligned).toMatchObject({ rule: "quarter", excluded: 0, pre: { n: 80 }, post: { n: 80 } });
   });
 
   it("splits by quarter so that moving cutoff + buffer by a day inside a quarter changes nothing", () => {
     const claims = [
-      { claimId: "a", claimDate: "2025-01-05" }, { claimId: "b", claimDate: "2025-02-10" },
-      { claimId: "c", claimDate: "2025-04-01" }, { claimId: "d", claimDate: "2025-07-20" }, { claimId: "e", claimDate: "2024-12-31" },
+      { claimId: "a", claimDate: "2025-01-05" },
+      { claimId: "b", claimDate: "2025-02-10" },
+      { claimId: "c", claimDate: "2025-04-01" },
+      { claimId: "d", claimDate: "2025-07-20" },
+      { claimId: "e", claimDate: "2024-12-31" },
     ];
     const day1 = splitPrePost(claims, "2025-02-09", true);
     const day2 = splitPrePost(claims, "2025-02-10", true);
     expect(day1).toEqual({ preIds: ["e"], postIds: ["c", "d"], excluded: 2 });
     expect(day2).toEqual(day1);
-    expect(splitPrePost(claims, "2025-03-31", true)).toEqual({ preIds: ["a", "b", "e"], postIds: ["c", "d"], excluded: 0 });
-    expect(splitPrePost(claims, "2025-04-01", true)).toEqual({ preIds: ["a", "b", "e"], postIds: ["d"], excluded: 1 });
+    expect(splitPrePost(claims, "2025-03-31", true)).toEqual({
+      preIds: ["a", "b", "e"],
+      postIds: ["c", "d"],
+      excluded: 0,
+    });
+    expect(splitPrePost(claims, "2025-04-01", true)).toEqual({
+      preIds: ["a", "b", "e"],
+      postIds: ["d"],
+      excluded: 1,
+    });
     // Public dev splits keep the exact date rule (DOMAIN.md §3).
-    expect(splitPrePost(claims, "2025-02-09", false)).toEqual({ preIds: ["a", "e"], postIds: ["b", "c", "d"], excluded: 0 });
+    expect(splitPrePost(claims, "2025-02-09", false)).toEqual({
+      preIds: ["a", "e"],
+      postIds: ["b", "c", "d"],
+      excluded: 0,
+    });
   });
 
   it("never groups curve points finer than a calendar quarter", () => {
-    const claims = benchmark.claims.map((c, i) => ({ ...c, claimDate: `2025-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}` }));
-    expect(longitudinalCurve(benchmark, records, claims, options).map((p) => [p.label, p.n])).toEqual([["2025Q1", 160]]);
-    expect(cutoffAlignedCurve(benchmark, records, claims, "2025-02-14", options).map((p) => [p.label, p.n])).toEqual([["0", 160]]);
+    const claims = benchmark.claims.map((c, i) => ({
+      ...c,
+      claimDate: `2025-0${1 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}`,
+    }));
+    expect(longitudinalCurve(benchmark, records, claims, options).map((p) => [p.label, p.n])).toEqual([
+      ["2025Q1", 160],
+    ]);
+    expect(
+      cutoffAlignedCurve(benchmark, records, claims, "2025-02-14", options).map((p) => [p.label, p.n]),
+    ).toEqual([["0", 160]]);
   });
 });

@@ -35,22 +35,53 @@ function groupedCurve(
     if (list) list.push(claim.claimId);
     else groups.set(key, [claim.claimId]);
   }
-  const prepared = prepareMetric(benchmark, records, claims.map((c) => c.claimId), options.metric);
-  return [...groups.keys()].sort((a, b) => a - b).flatMap((key) => {
-    const sample = sampleMetric(prepared, groups.get(key) ?? [], options);
-    if (sample.n === 0) return [];
-    const point: CurvePoint = { x: key, label: labelOf(key), n: sample.n, value: sample.value, interval: interval95(sample.replicates) };
-    return [sample.fsr === undefined ? point : { ...point, fsr: sample.fsr }];
-  });
+  const prepared = prepareMetric(
+    benchmark,
+    records,
+    claims.map((c) => c.claimId),
+    options.metric,
+  );
+  return [...groups.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((key) => {
+      const sample = sampleMetric(prepared, groups.get(key) ?? [], options);
+      if (sample.n === 0) return [];
+      const point: CurvePoint = {
+        x: key,
+        label: labelOf(key),
+        n: sample.n,
+        value: sample.value,
+        interval: interval95(sample.replicates),
+      };
+      return [sample.fsr === undefined ? point : { ...point, fsr: sample.fsr }];
+    });
 }
 
 /** Cutoff-aligned curve (VeriTaS Fig. 5): x = quarter(claim) - quarter(cutoff). */
-export function cutoffAlignedCurve(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claims: readonly Claim[], cutoff: string, options: { metric: string; b: number; seed: number }): CurvePoint[] {
+export function cutoffAlignedCurve(
+  benchmark: ScoringBenchmark,
+  records: readonly InstanceRecord[],
+  claims: readonly Claim[],
+  cutoff: string,
+  options: { metric: string; b: number; seed: number },
+): CurvePoint[] {
   const base = quarterIndex(cutoff);
-  return groupedCurve(benchmark, records, claims, (c) => quarterIndex(c.claimDate) - base, (k) => (k > 0 ? `+${k}` : String(k)), options);
+  return groupedCurve(
+    benchmark,
+    records,
+    claims,
+    (c) => quarterIndex(c.claimDate) - base,
+    (k) => (k > 0 ? `+${k}` : String(k)),
+    options,
+  );
 }
 
 /** Longitudinal curve: x = calendar quarter index, labelled "YYYYQn". */
-export function longitudinalCurve(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claims: readonly Claim[], options: { metric: string; b: number; seed: number }): CurvePoint[] {
+export function longitudinalCurve(
+  benchmark: ScoringBenchmark,
+  records: readonly InstanceRecord[],
+  claims: readonly Claim[],
+  options: { metric: string; b: number; seed: number },
+): CurvePoint[] {
   return groupedCurve(benchmark, records, claims, (c) => quarterIndex(c.claimDate), quarterName, options);
 }

@@ -24,7 +24,12 @@ export interface PreparedMetric {
   fsrOf: (sums: ArrayLike<number>) => number | undefined;
 }
 
-export function prepareMetric(benchmark: ScoringBenchmark, records: readonly InstanceRecord[], claimIds: Iterable<string>, metric: string): PreparedMetric {
+export function prepareMetric(
+  benchmark: ScoringBenchmark,
+  records: readonly InstanceRecord[],
+  claimIds: Iterable<string>,
+  metric: string,
+): PreparedMetric {
   const { layout, contributions } = prepareContributions(benchmark, records, claimIds);
   return {
     contributions,
@@ -35,7 +40,11 @@ export function prepareMetric(benchmark: ScoringBenchmark, records: readonly Ins
 }
 
 /** The metric on a claim subset with its bootstrap replicates (NaN value when none is covered). */
-export function sampleMetric(prepared: PreparedMetric, claimIds: Iterable<string>, options: { b: number; seed: number }): MetricSample {
+export function sampleMetric(
+  prepared: PreparedMetric,
+  claimIds: Iterable<string>,
+  options: { b: number; seed: number },
+): MetricSample {
   const rows = [...claimIds].flatMap((id) => {
     const row = prepared.rowOf.get(id);
     return row === undefined ? [] : [row];
@@ -51,5 +60,7 @@ export function sampleMetric(prepared: PreparedMetric, claimIds: Iterable<string
 
 /** 95% percentile interval of replicates; [NaN, NaN] when there are none. */
 export function interval95(replicates: readonly number[]): Interval {
-  return replicates.length === 0 ? [Number.NaN, Number.NaN] : [percentile(replicates, 0.025), percentile(replicates, 0.975)];
+  return replicates.length === 0
+    ? [Number.NaN, Number.NaN]
+    : [percentile(replicates, 0.025), percentile(replicates, 0.975)];
 }

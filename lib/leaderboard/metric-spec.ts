@@ -15,7 +15,15 @@ export function isLowerBetter(metric: string): boolean {
  */
 export function boardMetrics(track: Track, isSliced: boolean): string[] {
   if (track === "integrity") return ["mse", "mae", "acc3", "acc7"];
-  const plain = ["macro_f1", "accuracy", "weighted_f1", "fsr", "macro_f1_parsed", "accuracy_parsed", "weighted_f1_parsed"];
+  const plain = [
+    "macro_f1",
+    "accuracy",
+    "weighted_f1",
+    "fsr",
+    "macro_f1_parsed",
+    "accuracy_parsed",
+    "weighted_f1_parsed",
+  ];
   return isSliced ? ["avg12", ...plain, "reasoning_gap"] : plain;
 }
 
@@ -26,8 +34,17 @@ export function primaryMetric(track: Track, isSliced: boolean): string {
 
 /** Human labels for column headers. */
 export const METRIC_LABELS: Record<string, string> = {
-  mse: "MSE", mae: "MAE", acc3: "Acc (3 bins)", acc7: "Acc (7 bins)",
-  macro_f1: "Macro-F1", accuracy: "Accuracy", weighted_f1: "Weighted F1", fsr: "Format success",
-  avg12: "LiveFact avg (12)", reasoning_gap: "Reasoning gap",
-  macro_f1_parsed: "Macro-F1 (parsed only)", accuracy_parsed: "Accuracy (parsed only)", weighted_f1_parsed: "Weighted F1 (parsed only)",
+  mse: "MSE",
+  mae: "MAE",
+  acc3: "Acc (3 bins)",
+  acc7: "Acc (7 bins)",
+  macro_f1: "Macro-F1",
+  accuracy: "Accuracy",
+  weighted_f1: "Weighted F1",
+  fsr: "Format success",
+  avg12: "LiveFact avg (12)",
+  reasoning_gap: "Reasoning gap",
+  macro_f1_parsed: "Macro-F1 (parsed only)",
+  accuracy_parsed: "Accuracy (parsed only)",
+  weighted_f1_parsed: "Weighted F1 (parsed only)",
 };

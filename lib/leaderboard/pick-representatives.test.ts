@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pickRepresentatives } from "./pick-representatives";
 
-const c = (id: string, modelId: string, splitId: string, primary: number, createdAt: string, regime = "closed_book") => ({ id, modelId, regime, splitId, primary, createdAt });
+const c = (
+  id: string,
+  modelId: string,
+  splitId: string,
+  primary: number,
+  createdAt: string,
+  regime = "closed_book",
+) => ({ id, modelId, regime, splitId, primary, createdAt });
 const all = [
   c("s1", "m", "q1", 0.3, "2025-01-01"),
   c("s2", "m", "q1", 0.2, "2025-01-02"),
@@ -13,12 +20,27 @@ const all = [
 describe("representative submissions", () => {
   it("takes the best per split for lower-is-better metrics, keeping regimes apart", () => {
     const picked = pickRepresentatives(all, "best", true);
-    expect(picked.get("m~closed_book")!.map((s) => s.id).sort()).toEqual(["s2", "s4"]);
+    expect(
+      picked
+        .get("m~closed_book")!
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(["s2", "s4"]);
     expect(picked.get("m~open_web")!.map((s) => s.id)).toEqual(["s5"]);
   });
 
   it("takes the best for higher-is-better metrics and the latest when asked", () => {
-    expect(pickRepresentatives(all, "best", false).get("m~closed_book")!.map((s) => s.id).sort()).toEqual(["s1", "s4"]);
-    expect(pickRepresentatives(all, "latest", true).get("m~closed_book")!.map((s) => s.id).sort()).toEqual(["s3", "s4"]);
+    expect(
+      pickRepresentatives(all, "best", false)
+        .get("m~closed_book")!
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(["s1", "s4"]);
+    expect(
+      pickRepresentatives(all, "latest", true)
+        .get("m~closed_book")!
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(["s3", "s4"]);
   });
 });

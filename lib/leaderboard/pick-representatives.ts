@@ -14,7 +14,11 @@ export interface Candidate {
  * stored primary metric, or its latest. Ties go to the latest. Groups come back by
  * (model, regime) so that regimes are never merged into one row.
  */
-export function pickRepresentatives<C extends Candidate>(candidates: readonly C[], how: "best" | "latest", lowerIsBetter: boolean): Map<string, C[]> {
+export function pickRepresentatives<C extends Candidate>(
+  candidates: readonly C[],
+  how: "best" | "latest",
+  lowerIsBetter: boolean,
+): Map<string, C[]> {
   const chosen = new Map<string, C>();
   const better = (a: C, b: C): boolean => {
     if (how === "best" && a.primary !== b.primary && !Number.isNaN(a.primary)) {

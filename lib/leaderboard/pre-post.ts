@@ -30,11 +30,19 @@ export const QUARTER_PRE_POST_NOTE =
  * by its calendar quarter, so the sets are unions of whole quarters (no arbitrary date can
  * split a hidden split); otherwise by its date (DOMAIN.md §3).
  */
-export function splitPrePost(claims: readonly { claimId: string; claimDate: string }[], last: string, wholeQuarters: boolean): { preIds: string[]; postIds: string[]; excluded: number } {
+export function splitPrePost(
+  claims: readonly { claimId: string; claimDate: string }[],
+  last: string,
+  wholeQuarters: boolean,
+): { preIds: string[]; postIds: string[]; excluded: number } {
   if (!wholeQuarters) {
     const preIds = claims.filter((c) => c.claimDate.slice(0, 10) <= last).map((c) => c.claimId);
     const preSet = new Set(preIds);
-    return { preIds, postIds: claims.filter((c) => !preSet.has(c.claimId)).map((c) => c.claimId), excluded: 0 };
+    return {
+      preIds,
+      postIds: claims.filter((c) => !preSet.has(c.claimId)).map((c) => c.claimId),
+      excluded: 0,
+    };
   }
   // Last quarter wholly on or before `last`: its own quarter when `last` ends it.
   const lastQuarter = quarterIndex(last);
@@ -51,7 +59,12 @@ export function splitPrePost(claims: readonly { claimId: string; claimDate: stri
   return { preIds, postIds, excluded };
 }
 
-const side = (s: MetricSample): PrePost["pre"] => ({ n: s.n, value: s.value, interval: interval95(s.replicates), ...(s.fsr === undefined ? {} : { fsr: s.fsr }) });
+const side = (s: MetricSample): PrePost["pre"] => ({
+  n: s.n,
+  value: s.value,
+  interval: interval95(s.replicates),
+  ...(s.fsr === undefined ? {} : { fsr: s.fsr }),
+});
 
 /**
  * A model's metric on claims dated on/before its cutoff (+ buffer) against those after;
@@ -68,10 +81,18 @@ export function comparePrePost(
   const last = addDaysIso(cutoff, options.bufferDays);
   const wholeQuarters = options.wholeQuarters ?? false;
   const { preIds, postIds, excluded } = splitPrePost(claims, last, wholeQuarters);
-  const prepared = prepareMetric(benchmark, records, claims.map((c) => c.claimId), options.metric);
+  const prepared = prepareMetric(
+    benchmark,
+    records,
+    claims.map((c) => c.claimId),
+    options.metric,
+  );
   const pre = sampleMetric(prepared, preIds, { b: options.b, seed: options.seed });
   const post = sampleMetric(prepared, postIds, { b: options.b, seed: options.seed + 1 });
-  const diffs = pre.replicates.length > 0 && post.replicates.length > 0 ? post.replicates.map((v, i) => v - (pre.replicates[i] ?? Number.NaN)) : [];
+  const diffs =
+    pre.replicates.length > 0 && post.replicates.length > 0
+      ? post.replicates.map((v, i) => v - (pre.replicates[i] ?? Number.NaN))
+      : [];
   return {
     pre: side(pre),
     post: side(post),

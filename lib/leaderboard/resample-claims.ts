@@ -8,7 +8,11 @@ import type { ClaimContributions } from "@/lib/scoring/contributions";
  * `createIndexSampler(seed)`: pure-rand's xoroshiro128+ with rejection sampling; the test
  * checks the two agree. `visit` receives a reused buffer of summed contributions.
  */
-export function resampleClaims(c: ClaimContributions, options: { b: number; seed: number }, visit: (sums: Float64Array) => void): void {
+export function resampleClaims(
+  c: ClaimContributions,
+  options: { b: number; seed: number },
+  visit: (sums: Float64Array) => void,
+): void {
   const n = c.claimIds.length;
   if (n === 0 || options.b <= 0) return;
   // pure-rand xoroshiro128plus(seed) state.
@@ -22,7 +26,7 @@ export function resampleClaims(c: ClaimContributions, options: { b: number; seed
   const { indices, values, offsets } = c;
   for (let r = 0; r < options.b; r += 1) {
     counts.fill(0);
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       const out = (s00 + s10) | 0;
       const a0 = s10 ^ s00;
       const a1 = s11 ^ s01;

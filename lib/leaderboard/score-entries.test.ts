@@ -11,12 +11,22 @@ const ids = benchmark.claims.map((c) => c.claimId);
 const entry = (id: string, noise: number, isRankable = true) => ({
   id,
   isRankable,
-  records: buildInstanceRecords(benchmark, golds.map((g, i) => row({ claimId: `c${i}`, score: i % 20 < noise ? -g : g * 0.9 })), { file: id }),
+  records: buildInstanceRecords(
+    benchmark,
+    golds.map((g, i) => row({ claimId: `c${i}`, score: i % 20 < noise ? -g : g * 0.9 })),
+    { file: id },
+  ),
 });
 
 describe("joint scoring and rank intervals", () => {
   const entries = [entry("a", 2), entry("b", 3), entry("c", 8), entry("d", 2.5, false)];
-  const scored = scoreEntriesJointly(benchmark, entries, { claimIds: ids, metric: "mse", lowerIsBetter: true, b: 300, seed: 5 });
+  const scored = scoreEntriesJointly(benchmark, entries, {
+    claimIds: ids,
+    metric: "mse",
+    lowerIsBetter: true,
+    b: 300,
+    seed: 5,
+  });
 
   it("gives each entry the intervals scoreRecords gives it alone", () => {
     for (const [i, e] of entries.entries()) {
@@ -32,9 +42,19 @@ describe("joint scoring and rank intervals", () => {
   });
 
   it("ranks rankable entries exactly as rankEntries does, and leaves the others unranked", () => {
-    const reference = rankEntries(benchmark, entries.filter((e) => e.isRankable), "mse", { b: 300, seed: 5 });
+    const reference = rankEntries(
+      benchmark,
+      entries.filter((e) => e.isRankable),
+      "mse",
+      { b: 300, seed: 5 },
+    );
     for (const r of reference.entries) {
-      expect(scored.find((s) => s.id === r.id)).toMatchObject({ rank: r.rank, rankLow: r.rankLow, rankHigh: r.rankHigh, isTopTier: r.topTier });
+      expect(scored.find((s) => s.id === r.id)).toMatchObject({
+        rank: r.rank,
+        rankLow: r.rankLow,
+        rankHigh: r.rankHigh,
+        isTopTier: r.topTier,
+      });
     }
     expect(scored.find((s) => s.id === "d")).toMatchObject({ rank: null, rankLow: null, isTopTier: false });
   });

@@ -43,12 +43,17 @@ export interface JointOptions {
  * only on the seed and the number of claims, so each entry's intervals equal those
  * `scoreRecords` gives it alone. Every entry must have records for every claim.
  */
-export function scoreEntriesJointly(benchmark: ScoringBenchmark, entries: readonly EntryInput[], options: JointOptions): ScoredEntry[] {
+export function scoreEntriesJointly(
+  benchmark: ScoringBenchmark,
+  entries: readonly EntryInput[],
+  options: JointOptions,
+): ScoredEntry[] {
   if (entries.length === 0) return [];
   const prepared = entries.map((e) => prepareContributions(benchmark, e.records, options.claimIds));
   const layout = prepared[0]!.layout;
   const { combined, stride } = combineContributions(prepared.map((p) => p.contributions));
-  const valuesOf = (sums: Float64Array, e: number) => headlineValues(summarizeSums(layout, sums.subarray(e * stride, (e + 1) * stride)));
+  const valuesOf = (sums: Float64Array, e: number) =>
+    headlineValues(summarizeSums(layout, sums.subarray(e * stride, (e + 1) * stride)));
   const rankable = entries.flatMap((e, i) => (e.isRankable ? [i] : []));
   const pointSums = sumContributions(combined);
   const point = entries.map((_, e) => valuesOf(pointSums, e));
@@ -67,7 +72,10 @@ export function scoreEntriesJointly(benchmark: ScoringBenchmark, entries: readon
     });
     rankValues(metricValues, options.lowerIsBetter).forEach((r, k) => rankReplicates[rankable[k]!]!.push(r));
   });
-  const pointRanks = rankValues(rankable.map((e) => point[e]![options.metric] ?? Number.NaN), options.lowerIsBetter);
+  const pointRanks = rankValues(
+    rankable.map((e) => point[e]![options.metric] ?? Number.NaN),
+    options.lowerIsBetter,
+  );
   const scored: ScoredEntry[] = entries.map((entry, e) => {
     const k = rankable.indexOf(e);
     const ranks = rankReplicates[e]!;
@@ -84,6 +92,8 @@ export function scoreEntriesJointly(benchmark: ScoringBenchmark, entries: readon
     };
   });
   const leader = scored.filter((s) => s.rank !== null).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0))[0];
-  for (const s of scored) s.isTopTier = s.rank !== null && leader !== undefined && (s.rankLow ?? Infinity) <= (leader.rankHigh ?? -Infinity);
+  for (const s of scored)
+    s.isTopTier =
+      s.rank !== null && leader !== undefined && (s.rankLow ?? Infinity) <= (leader.rankHigh ?? -Infinity);
   return scored;
 }

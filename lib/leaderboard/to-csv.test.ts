@@ -3,7 +3,7 @@ import { csvCell, toCsv } from "./to-csv";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+1")).toBe("'+1");
     expect(csvCell("-cmd")).toBe("'-cmd");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -20,6 +20,14 @@ describe("CSV export", () => {
   });
 
   it("quotes commas, quotes and line breaks", () => {
-    expect(toCsv(["a", "b"], [["x,y", 'say "hi"'], ["line\nbreak", 1]])).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",1\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x,y", 'say "hi"'],
+          ["line\nbreak", 1],
+        ],
+      ),
+    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n"line\nbreak",1\r\n');
   });
 });

@@ -79,7 +79,16 @@ export interface CostPoint {
 }
 
 export interface LeaderboardResult {
-  benchmark: { slug: string; title: string; track: "integrity" | "verdict"; isDemo: boolean; splits: string[]; slices: number[]; modes: string[]; splitKinds?: Record<string, "dev" | "test"> };
+  benchmark: {
+    slug: string;
+    title: string;
+    track: "integrity" | "verdict";
+    isDemo: boolean;
+    splits: string[];
+    slices: number[];
+    modes: string[];
+    splitKinds?: Record<string, "dev" | "test">;
+  };
   /** The filters after defaults were filled in (splits and metric resolved). */
   query: LeaderboardQuery & { splits: string[]; metric: string };
   metrics: string[];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDaysIso, claimIdsInWindow, isContaminated, isInWindow, isPreCutoff, isQuarterEnd, isQuarterStart, quarterAlignmentErrors } from "./window";
+import {
+  addDaysIso,
+  claimIdsInWindow,
+  isContaminated,
+  isInWindow,
+  isPreCutoff,
+  isQuarterEnd,
+  isQuarterStart,
+  quarterAlignmentErrors,
+} from "./window";
 
 describe("time windows", () => {
   const claims = [
@@ -39,10 +48,14 @@ describe("time windows", () => {
   });
 
   it("knows the first and last days of calendar quarters", () => {
-    for (const d of ["2025-01-01", "2025-04-01", "2025-07-01", "2025-10-01"]) expect(isQuarterStart(d)).toBe(true);
-    for (const d of ["2025-01-02", "2025-02-01", "2025-03-31", "2025-12-31"]) expect(isQuarterStart(d)).toBe(false);
-    for (const d of ["2025-03-31", "2025-06-30", "2025-09-30", "2025-12-31"]) expect(isQuarterEnd(d)).toBe(true);
-    for (const d of ["2025-03-30", "2025-06-31", "2025-04-01", "2025-01-01"]) expect(isQuarterEnd(d)).toBe(false);
+    for (const d of ["2025-01-01", "2025-04-01", "2025-07-01", "2025-10-01"])
+      expect(isQuarterStart(d)).toBe(true);
+    for (const d of ["2025-01-02", "2025-02-01", "2025-03-31", "2025-12-31"])
+      expect(isQuarterStart(d)).toBe(false);
+    for (const d of ["2025-03-31", "2025-06-30", "2025-09-30", "2025-12-31"])
+      expect(isQuarterEnd(d)).toBe(true);
+    for (const d of ["2025-03-30", "2025-06-31", "2025-04-01", "2025-01-01"])
+      expect(isQuarterEnd(d)).toBe(false);
   });
 
   it("accepts only whole-quarter windows for hidden splits, open sides included", () => {
@@ -51,10 +64,19 @@ describe("time windows", () => {
     expect(quarterAlignmentErrors({ start: "2024-10-01", end: "2025-03-31" })).toBeNull();
     expect(quarterAlignmentErrors({ start: "2025-07-01" })).toBeNull();
     expect(quarterAlignmentErrors({ end: "2025-12-31" })).toBeNull();
-    expect(quarterAlignmentErrors({ start: "2025-04-02", end: "2025-06-30" })).toEqual({ start: expect.stringContaining("first day of a quarter") });
-    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-06-29" })).toEqual({ end: expect.stringContaining("last day of a quarter") });
+    expect(quarterAlignmentErrors({ start: "2025-04-02", end: "2025-06-30" })).toEqual({
+      start: expect.stringContaining("first day of a quarter"),
+    });
+    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-06-29" })).toEqual({
+      end: expect.stringContaining("last day of a quarter"),
+    });
     // A one-day window (one claim) and two windows a day apart are refused.
-    expect(quarterAlignmentErrors({ start: "2025-05-14", end: "2025-05-14" })).toMatchObject({ start: expect.any(String), end: expect.any(String) });
-    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-05-14" })).toMatchObject({ end: expect.any(String) });
+    expect(quarterAlignmentErrors({ start: "2025-05-14", end: "2025-05-14" })).toMatchObject({
+      start: expect.any(String),
+      end: expect.any(String),
+    });
+    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-05-14" })).toMatchObject({
+      end: expect.any(String),
+    });
   });
 });

@@ -16,11 +16,16 @@ export function addDaysIso(isoDate: string, days: number): string {
 /** True when the ISO date lies in the window (ISO dates compare as strings). */
 export function isInWindow(claimDate: string, window: DateWindow): boolean {
   const day = claimDate.slice(0, 10);
-  return (window.start === undefined || day >= window.start) && (window.end === undefined || day <= window.end);
+  return (
+    (window.start === undefined || day >= window.start) && (window.end === undefined || day <= window.end)
+  );
 }
 
 /** Ids of the claims dated inside the window, in input order. */
-export function claimIdsInWindow(claims: readonly { claimId: string; claimDate: string }[], window: DateWindow): string[] {
+export function claimIdsInWindow(
+  claims: readonly { claimId: string; claimDate: string }[],
+  window: DateWindow,
+): string[] {
   return claims.filter((c) => isInWindow(c.claimDate, window)).map((c) => c.claimId);
 }
 
@@ -61,7 +66,9 @@ export const HIDDEN_WINDOW_MESSAGE =
  */
 export function quarterAlignmentErrors(window: DateWindow): { start?: string; end?: string } | null {
   const errors: { start?: string; end?: string } = {};
-  if (window.start !== undefined && !isQuarterStart(window.start)) errors.start = "must be the first day of a quarter (01-01, 04-01, 07-01 or 10-01) on hidden test splits";
-  if (window.end !== undefined && !isQuarterEnd(window.end)) errors.end = "must be the last day of a quarter (03-31, 06-30, 09-30 or 12-31) on hidden test splits";
+  if (window.start !== undefined && !isQuarterStart(window.start))
+    errors.start = "must be the first day of a quarter (01-01, 04-01, 07-01 or 10-01) on hidden test splits";
+  if (window.end !== undefined && !isQuarterEnd(window.end))
+    errors.end = "must be the last day of a quarter (03-31, 06-30, 09-30 or 12-31) on hidden test splits";
   return Object.keys(errors).length > 0 ? errors : null;
 }

@@ -22,12 +22,23 @@ export function benchmarkMetadata(label: string, options: { before?: boolean } =
 
 /** "<model> on <benchmark>" for a model's page on a board; `what` names the page's subject. */
 export function boardModelMetadata(what: string) {
-  return async ({ params }: { params: Promise<{ slug: string; id?: string; modelId?: string }> }): Promise<Metadata> => {
+  return async ({
+    params,
+  }: {
+    params: Promise<{ slug: string; id?: string; modelId?: string }>;
+  }): Promise<Metadata> => {
     const p = await params;
     const viewer = await getCurrentUser();
-    const [model, benchmark] = await Promise.all([getModelTitle(viewer, p.id ?? p.modelId ?? ""), getBenchmarkTitle(viewer, p.slug)]);
+    const [model, benchmark] = await Promise.all([
+      getModelTitle(viewer, p.id ?? p.modelId ?? ""),
+      getBenchmarkTitle(viewer, p.slug),
+    ]);
     if (!model) return { title: what };
-    return { title: benchmark ? `${model} on ${benchmark}${what === "Model" ? "" : ` (${what.toLowerCase()})`}` : model };
+    return {
+      title: benchmark
+        ? `${model} on ${benchmark}${what === "Model" ? "" : ` (${what.toLowerCase()})`}`
+        : model,
+    };
   };
 }
 
@@ -41,7 +52,11 @@ export async function submissionMetadata({ params }: IdProps): Promise<Metadata>
 }
 
 /** The compare page names its benchmark (from ?benchmark=). */
-export async function compareMetadata({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }): Promise<Metadata> {
+export async function compareMetadata({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}): Promise<Metadata> {
   const slug = (await searchParams).benchmark;
   const title = typeof slug === "string" ? await getBenchmarkTitle(await getCurrentUser(), slug) : null;
   return { title: title ? `Head to head on ${title}` : "Head to head" };

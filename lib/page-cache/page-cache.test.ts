@@ -6,14 +6,22 @@ import { createPageCache, pageCacheKey, type PageCacheOptions } from "./page-cac
 
 const PATHS = [/^\/leaderboards(\/[^/]+)?$/];
 
-function request(headers: Record<string, string> = {}, url = "/leaderboards/demo?start=2024-01-01", method = "GET"): IncomingMessage {
+function request(
+  headers: Record<string, string> = {},
+  url = "/leaderboards/demo?start=2024-01-01",
+  method = "GET",
+): IncomingMessage {
   return { method, url, headers } as unknown as IncomingMessage;
 }
 
 describe("pageCacheKey", () => {
   it("keys a signed-out document GET on its URL and accepted encodings", () => {
-    expect(pageCacheKey(request({ "accept-encoding": "gzip, deflate" }), PATHS)).toBe("gzip,deflate\n/leaderboards/demo?start=2024-01-01");
-    expect(pageCacheKey(request({ "accept-encoding": "gzip" }), PATHS)).not.toBe(pageCacheKey(request({}), PATHS));
+    expect(pageCacheKey(request({ "accept-encoding": "gzip, deflate" }), PATHS)).toBe(
+      "gzip,deflate\n/leaderboards/demo?start=2024-01-01",
+    );
+    expect(pageCacheKey(request({ "accept-encoding": "gzip" }), PATHS)).not.toBe(
+      pageCacheKey(request({}), PATHS),
+    );
   });
 
   it("renders whatever is personal, not a document, or asked fresh", () => {
@@ -26,7 +34,9 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request({}, "/leaderboards/demo", "POST"), PATHS)).toBeNull();
     expect(pageCacheKey(request({}, "/submissions/abc"), PATHS)).toBeNull();
     expect(pageCacheKey(request({}, "/leaderboards/demo/models/x"), PATHS)).toBeNull();
-    expect(pageCacheKey(request({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }), PATHS)).toBeNull();
+    expect(
+      pageCacheKey(request({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }), PATHS),
+    ).toBeNull();
     expect(pageCacheKey(request({ "user-agent": "facebookexternalhit/1.1" }), PATHS)).toBeNull();
   });
 
@@ -49,7 +59,14 @@ describe("createPageCache behind a real HTTP server", () => {
 
   async function serve(options: Partial<PageCacheOptions>, render: Render): Promise<string> {
     renders = 0;
-    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1024 * 1024, maxTotalBytes: 10 * 1024 * 1024, paths: PATHS, ...options });
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      maxBytes: 1024 * 1024,
+      maxTotalBytes: 10 * 1024 * 1024,
+      paths: PATHS,
+      ...options,
+    });
     lastCache = cache;
     server = createServer((req, res) => {
       void cache.handle(req, res, async () => {
@@ -133,7 +150,9 @@ describe("createPageCache behind a real HTTP server", () => {
   });
 
   it("keeps its total size under maxTotalBytes and lets expired pages go", async () => {
-    const base = await serve({ ttlMs: 200, maxTotalBytes: 25 }, (_req, res) => res.writeHead(200).end("x".repeat(10)));
+    const base = await serve({ ttlMs: 200, maxTotalBytes: 25 }, (_req, res) =>
+      res.writeHead(200).end("x".repeat(10)),
+    );
     for (const path of ["a", "b", "c"]) await fetch(`${base}/leaderboards/${path}`).then((r) => r.text());
     expect(lastCache?.bytes()).toBe(20);
     expect(lastCache?.size()).toBe(2);

@@ -23,9 +23,16 @@ export type PageCacheOptions = {
 type Entry = { at: number; status: number; headers: OutgoingHttpHeaders; body: Buffer };
 
 /** Headers Next.js client navigation and Server Actions send; their answers are not documents. */
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-state-tree",
+  "next-router-segment-prefetch",
+  "next-action",
+];
 /** Crawlers and link previews: Next.js renders metadata differently for some of them. */
-const CRAWLER = /bot|crawl|spider|slurp|preview|google|lighthouse|facebookexternalhit|facebookcatalog|whatsapp|yandex|sogou|baidu|ia_archiver|yeti|tumblr|vkshare|quora/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|preview|google|lighthouse|facebookexternalhit|facebookcatalog|whatsapp|yandex|sogou|baidu|ia_archiver|yeti|tumblr|vkshare|quora/i;
 /** Set per connection or per response, never replayed. */
 const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
 
@@ -37,9 +44,12 @@ export function pageCacheKey(req: IncomingMessage, paths: RegExp[]): string | nu
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   if (CRAWLER.test(String(req.headers["user-agent"] ?? ""))) return null;
   if (mentionsSessionCookie(req.headers.cookie ?? "")) return null;
-  if (/no-cache|no-store/.test(String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? ""))) return null;
+  if (/no-cache|no-store/.test(String(req.headers["cache-control"] ?? "") + String(req.headers.pragma ?? "")))
+    return null;
   // The answer is compressed as this header allows, so it is part of the key.
-  const encoding = String(req.headers["accept-encoding"] ?? "").toLowerCase().replace(/\s+/g, "");
+  const encoding = String(req.headers["accept-encoding"] ?? "")
+    .toLowerCase()
+    .replace(/\s+/g, "");
   return `${encoding}\n${req.url}`;
 }
 
@@ -67,7 +77,11 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Answers from the cache, or calls `render` and keeps what it sends when it may be replayed. */
-  async function handle(req: IncomingMessage, res: ServerResponse, render: () => Promise<void>): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    render: () => Promise<void>,
+  ): Promise<void> {
     const key = options.ttlMs > 0 ? pageCacheKey(req, options.paths) : null;
     if (key === null) return render();
     const hit = entries.get(key);
@@ -82,7 +96,9 @@ export function createPageCache(options: PageCacheOptions) {
     res.setHeader("x-page-cache", "miss");
     captureBody(res, options.maxBytes, (body) => {
       if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name)));
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !HOP_HEADERS.has(name)),
+      );
       // The replay time counts from when the page was complete, so a slow render is not
       // expired on arrival.
       store(key, { at: Date.now(), status: res.statusCode, headers, body });
@@ -103,7 +119,10 @@ function captureBody(res: ServerResponse, maxBytes: number, done: (body: Buffer)
   let size = 0;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function" || size > maxBytes) return;
-    const buf = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    const buf =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
     size += buf.length;
     chunks.push(buf);
   };

@@ -25,7 +25,11 @@ export function registerPageViewerClassifier(classify: ClassifyPageViewer): void
 
 /** The Cookie header without the session cookie (other cookies stay). */
 export function withoutSessionCookie(cookieHeader: string): string {
-  return cookieHeader.split(";").map((c) => c.trim()).filter((c) => c !== "" && !mentionsSessionCookie(c.split("=")[0] ?? "")).join("; ");
+  return cookieHeader
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c !== "" && !mentionsSessionCookie(c.split("=")[0] ?? ""))
+    .join("; ");
 }
 
 /**
@@ -40,11 +44,18 @@ export async function prepareSharedRender(req: IncomingMessage, paths: RegExp[])
   if (req.method !== "GET" || !paths.some((p) => p.test(pathname))) return;
   // A contamination-controlled board counts the visitor's own private models (loadContaminationContext).
   if (new URLSearchParams(search).has("controlled")) return;
-  if (req.headers.rsc !== undefined || req.headers["next-action"] !== undefined || req.headers["next-router-prefetch"] !== undefined) return;
+  if (
+    req.headers.rsc !== undefined ||
+    req.headers["next-action"] !== undefined ||
+    req.headers["next-router-prefetch"] !== undefined
+  )
+    return;
   const cookie = req.headers.cookie ?? "";
   if (mentionsSessionCookie(cookie)) {
     const classify = registry.livecheckClassifyPageViewer;
-    const viewerClass = classify ? await classify(cookie, pathname).catch(() => "personal" as const) : "personal";
+    const viewerClass = classify
+      ? await classify(cookie, pathname).catch(() => "personal" as const)
+      : "personal";
     if (viewerClass !== "public") return;
     const rest = withoutSessionCookie(cookie);
     if (rest) req.headers.cookie = rest;

@@ -13,9 +13,16 @@ export interface LadderDecision {
   released: number | null;
 }
 
-export function decideLadder(input: { best: number | null; value: number; step: number; lowerIsBetter: boolean }): LadderDecision {
+export function decideLadder(input: {
+  best: number | null;
+  value: number;
+  step: number;
+  lowerIsBetter: boolean;
+}): LadderDecision {
   const { best, value, step, lowerIsBetter } = input;
   if (!Number.isFinite(value)) return { isReleased: false, released: best };
   const improves = best === null || (lowerIsBetter ? value < best - step : value > best + step);
-  return improves ? { isReleased: true, released: roundToStep(value, step) } : { isReleased: false, released: best };
+  return improves
+    ? { isReleased: true, released: roundToStep(value, step) }
+    : { isReleased: false, released: best };
 }

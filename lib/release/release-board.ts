@@ -1,7 +1,14 @@
 import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
 import type { PrePost } from "@/lib/leaderboard/pre-post";
 import type { CutoffEstimateView, LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
-import { releaseBasis, releaseDifference, releaseEstimate, releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
+import {
+  releaseBasis,
+  releaseDifference,
+  releaseEstimate,
+  releaseInterval,
+  releaseNumber,
+  type ReleasePolicy,
+} from "./release-policy";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
 
 /** What a visitor reads above a board on hidden splits. */
@@ -13,26 +20,44 @@ const mapValues = <T, U>(record: Record<string, T>, f: (value: T, key: string) =
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v, k)]));
 
 function releasePoint(policy: ReleasePolicy, metric: string, p: CurvePoint): CurvePoint {
-  return { ...p, value: releaseNumber(policy, metric, p.value, p.n, p.fsr), interval: releaseInterval(policy, metric, p.interval, p.n, p.fsr) };
+  return {
+    ...p,
+    value: releaseNumber(policy, metric, p.value, p.n, p.fsr),
+    interval: releaseInterval(policy, metric, p.interval, p.n, p.fsr),
+  };
 }
 
 function releasePrePost(policy: ReleasePolicy, metric: string, pp: PrePost): PrePost {
-  const side = (s: PrePost["pre"]) => ({ ...s, value: releaseNumber(policy, metric, s.value, s.n, s.fsr), interval: releaseInterval(policy, metric, s.interval, s.n, s.fsr) });
+  const side = (s: PrePost["pre"]) => ({
+    ...s,
+    value: releaseNumber(policy, metric, s.value, s.n, s.fsr),
+    interval: releaseInterval(policy, metric, s.interval, s.n, s.fsr),
+  });
   // The smaller side decides; for a parsed-only metric, by its parsed claims.
-  const smaller = [pp.pre, pp.post].sort((a, b) => releaseBasis(metric, a.n, a.fsr) - releaseBasis(metric, b.n, b.fsr))[0]!;
+  const smaller = [pp.pre, pp.post].sort(
+    (a, b) => releaseBasis(metric, a.n, a.fsr) - releaseBasis(metric, b.n, b.fsr),
+  )[0]!;
   const diff = (x: number) => releaseDifference(policy, metric, x, smaller.n, smaller.fsr);
   return {
-    ...pp, pre: side(pp.pre), post: side(pp.post),
+    ...pp,
+    pre: side(pp.pre),
+    post: side(pp.post),
     difference: diff(pp.difference),
     differenceInterval: [diff(pp.differenceInterval[0]), diff(pp.differenceInterval[1])],
   };
 }
 
 function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
-  const slices = mapValues(row.slices, (modes) => mapValues(modes, (m) => ({ accuracy: releaseNumber(policy, "accuracy", m.accuracy, row.n), macro_f1: releaseNumber(policy, "macro_f1", m.macro_f1, row.n) })));
+  const slices = mapValues(row.slices, (modes) =>
+    mapValues(modes, (m) => ({
+      accuracy: releaseNumber(policy, "accuracy", m.accuracy, row.n),
+      macro_f1: releaseNumber(policy, "macro_f1", m.macro_f1, row.n),
+    })),
+  );
   const delta = row.ssa ? releaseNumber(policy, "ssa.delta", row.ssa.delta, row.n) : null;
   return {
-    ...row, slices,
+    ...row,
+    slices,
     reasoningGap: row.reasoningGap ? releaseEstimate(policy, "reasoning_gap", row.reasoningGap, row.n) : null,
     ssa: row.ssa && delta !== null ? { delta, otr: row.ssa.otr, factor: delta * row.ssa.otr * 100 } : null,
   };
@@ -63,9 +88,34 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
     ...result,
     release: { exact: false, step, stepOverride: policy.stepOverride },
     notes: [...result.notes, hiddenNote(step)],
-    rows: result.rows.map((r) => ({ ...r, metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))), estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff) })),
-    ...(result.curves ? { curves: result.curves.map((c) => ({ ...c, points: c.points.map((p) => releasePoint(policy, metric, p)), ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}) })) } : {}),
+    rows: result.rows.map((r) => ({
+      ...r,
+      metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))),
+      estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff),
+    })),
+    ...(result.curves
+      ? {
+          curves: result.curves.map((c) => ({
+            ...c,
+            points: c.points.map((p) => releasePoint(policy, metric, p)),
+            ...(c.prePost ? { prePost: releasePrePost(policy, metric, c.prePost) } : {}),
+          })),
+        }
+      : {}),
     ...(result.sliceRows ? { sliceRows: result.sliceRows.map((r) => releaseSliceRow(policy, r)) } : {}),
-    ...(result.cost ? { cost: result.cost.map((c) => ({ ...c, metric: releaseEstimate(policy, metric, c.metric, rowOf.get(c.entryId)?.n ?? 0, fsrOf(rowOf.get(c.entryId))) })) } : {}),
+    ...(result.cost
+      ? {
+          cost: result.cost.map((c) => ({
+            ...c,
+            metric: releaseEstimate(
+              policy,
+              metric,
+              c.metric,
+              rowOf.get(c.entryId)?.n ?? 0,
+              fsrOf(rowOf.get(c.entryId)),
+            ),
+          })),
+        }
+      : {}),
   };
 }

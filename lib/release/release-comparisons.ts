@@ -1,4 +1,10 @@
-import { isParsedOnlyMetric, releaseDifference, releaseNumber, releasePValue, type ReleasePolicy } from "./release-policy";
+import {
+  isParsedOnlyMetric,
+  releaseDifference,
+  releaseNumber,
+  releasePValue,
+  type ReleasePolicy,
+} from "./release-policy";
 
 /**
  * p-values released with their metric: a parsed-only metric's claims are not known here
@@ -47,10 +53,15 @@ export interface SubsetComparison {
 export function releaseSubsetComparison(policy: ReleasePolicy, c: SubsetComparison): SubsetComparison {
   if (policy.exact) return c;
   const n = Math.min(c.a.n, c.b.n);
-  const side = (s: SubsetComparison["a"]) => ({ n: s.n, value: s.value === null ? null : releaseNumber(policy, c.metric, s.value, s.n) });
+  const side = (s: SubsetComparison["a"]) => ({
+    n: s.n,
+    value: s.value === null ? null : releaseNumber(policy, c.metric, s.value, s.n),
+  });
   const diff = (x: number) => releaseDifference(policy, c.metric, x, n);
   return {
-    ...c, a: side(c.a), b: side(c.b),
+    ...c,
+    a: side(c.a),
+    b: side(c.b),
     difference: c.difference === null ? null : diff(c.difference),
     interval: c.interval === null ? null : [diff(c.interval[0]), diff(c.interval[1])],
     pValue: c.pValue === null ? null : pValueOf(policy, c.metric, c.pValue, n),

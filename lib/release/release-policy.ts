@@ -33,20 +33,46 @@ export function releaseBasis(metric: string, n: number, fsr: number | undefined)
  * A released number: exact, rounded to η, or NaN when withheld (JSON: null). `fsr`, the
  * format success rate of the same claims, is needed for parsed-only metrics (releaseBasis).
  */
-export function releaseNumber(policy: ReleasePolicy, metric: string, value: number, n: number, fsr?: number): number {
+export function releaseNumber(
+  policy: ReleasePolicy,
+  metric: string,
+  value: number,
+  n: number,
+  fsr?: number,
+): number {
   if (policy.exact || GOLD_FREE.has(metric)) return value;
   const basis = releaseBasis(metric, n, fsr);
   if (basis < MIN_RELEASE_N) return Number.NaN;
   return roundToStep(value, releaseStep(metric, basis, policy.stepOverride));
 }
 
-export function releaseInterval(policy: ReleasePolicy, metric: string, interval: Interval, n: number, fsr?: number): Interval {
-  return [releaseNumber(policy, metric, interval[0], n, fsr), releaseNumber(policy, metric, interval[1], n, fsr)];
+export function releaseInterval(
+  policy: ReleasePolicy,
+  metric: string,
+  interval: Interval,
+  n: number,
+  fsr?: number,
+): Interval {
+  return [
+    releaseNumber(policy, metric, interval[0], n, fsr),
+    releaseNumber(policy, metric, interval[1], n, fsr),
+  ];
 }
 
 /** A value with its interval, released together. */
-export function releaseEstimate<T extends { value: number; low: number; high: number }>(policy: ReleasePolicy, metric: string, e: T, n: number, fsr?: number): T {
-  return { ...e, value: releaseNumber(policy, metric, e.value, n, fsr), low: releaseNumber(policy, metric, e.low, n, fsr), high: releaseNumber(policy, metric, e.high, n, fsr) };
+export function releaseEstimate<T extends { value: number; low: number; high: number }>(
+  policy: ReleasePolicy,
+  metric: string,
+  e: T,
+  n: number,
+  fsr?: number,
+): T {
+  return {
+    ...e,
+    value: releaseNumber(policy, metric, e.value, n, fsr),
+    low: releaseNumber(policy, metric, e.low, n, fsr),
+    high: releaseNumber(policy, metric, e.high, n, fsr),
+  };
 }
 
 /**
@@ -54,7 +80,13 @@ export function releaseEstimate<T extends { value: number; low: number; high: nu
  * spread twice as wide as the metric, so the step is twice the metric's step over the
  * smaller side.
  */
-export function releaseDifference(policy: ReleasePolicy, metric: string, value: number, n: number, fsr?: number): number {
+export function releaseDifference(
+  policy: ReleasePolicy,
+  metric: string,
+  value: number,
+  n: number,
+  fsr?: number,
+): number {
   if (policy.exact) return value;
   const basis = releaseBasis(metric, n, fsr);
   if (basis < MIN_RELEASE_N) return Number.NaN;

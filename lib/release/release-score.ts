@@ -8,7 +8,12 @@ const GOLD_SUBSETS = new Set(["intact", "compromised"]);
 /** Parsed-only metrics are released for the claims that parsed (n × fsr, releaseBasis). */
 function releaseMetrics<T extends object>(policy: ReleasePolicy, metrics: T, n: number): T {
   const fsr = fsrOf(metrics);
-  return Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, typeof v === "number" ? releaseNumber(policy, k, v, n, fsr) : v])) as T;
+  return Object.fromEntries(
+    Object.entries(metrics).map(([k, v]) => [
+      k,
+      typeof v === "number" ? releaseNumber(policy, k, v, n, fsr) : v,
+    ]),
+  ) as T;
 }
 
 function fsrOf(metrics: object): number | undefined {
@@ -29,19 +34,37 @@ export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): 
   const n = result.n;
   const out: ScoreResult = { ...rest, metrics: releaseMetrics(policy, result.metrics, n) };
   if (result.avg12 !== undefined) out.avg12 = releaseNumber(policy, "avg12", result.avg12, n);
-  if (result.reasoning_gap !== undefined) out.reasoning_gap = releaseNumber(policy, "reasoning_gap", result.reasoning_gap, n);
+  if (result.reasoning_gap !== undefined)
+    out.reasoning_gap = releaseNumber(policy, "reasoning_gap", result.reasoning_gap, n);
   if (slices) {
-    out.slices = Object.fromEntries(Object.entries(slices).map(([slice, modes]) => [slice, Object.fromEntries(Object.entries(modes).map(([mode, m]) => [mode, releaseMetrics(policy, m, n)]))]));
+    out.slices = Object.fromEntries(
+      Object.entries(slices).map(([slice, modes]) => [
+        slice,
+        Object.fromEntries(Object.entries(modes).map(([mode, m]) => [mode, releaseMetrics(policy, m, n)])),
+      ]),
+    );
   }
   if (ssa) {
     const delta = releaseNumber(policy, "ssa.delta", ssa.delta, n);
     out.ssa = { delta, otr: ssa.otr, factor: delta * ssa.otr * 100 };
   }
   if (subsets) {
-    const kept = Object.entries(subsets).filter(([name, s]) => !GOLD_SUBSETS.has(name) && s.n >= MIN_RELEASE_N);
-    out.subsets = Object.fromEntries(kept.map(([name, s]) => [name, { n: s.n, metrics: releaseMetrics(policy, s.metrics, s.n) }]));
+    const kept = Object.entries(subsets).filter(
+      ([name, s]) => !GOLD_SUBSETS.has(name) && s.n >= MIN_RELEASE_N,
+    );
+    out.subsets = Object.fromEntries(
+      kept.map(([name, s]) => [name, { n: s.n, metrics: releaseMetrics(policy, s.metrics, s.n) }]),
+    );
   }
   // The SSA factor's interval is on a ×100 scale no step here fits: withheld.
-  if (ci) out.ci = { ...ci, intervals: Object.fromEntries(Object.entries(ci.intervals).filter(([k]) => k !== "ssa.factor").map(([k, iv]) => [k, releaseInterval(policy, k, iv, n, fsrOf(result.metrics))])) };
+  if (ci)
+    out.ci = {
+      ...ci,
+      intervals: Object.fromEntries(
+        Object.entries(ci.intervals)
+          .filter(([k]) => k !== "ssa.factor")
+          .map(([k, iv]) => [k, releaseInterval(policy, k, iv, n, fsrOf(result.metrics))]),
+      ),
+    };
   return out;
 }

@@ -9,29 +9,44 @@ import { describe, expect, it } from "vitest";
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const p = path.join(dir, entry);
-    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(entry) && !entry.endsWith(".test.ts") ? [p] : [];
+    return statSync(p).isDirectory()
+      ? files(p)
+      : /\.tsx?$/.test(entry) && !entry.endsWith(".test.ts")
+        ? [p]
+        : [];
   });
 }
 
 /** Source without comments, so a mention in a comment is not a use. */
-const code = (p: string) => readFileSync(p, "utf8").replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+const code = (p: string) =>
+  readFileSync(p, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
 
 /** Reading stored scores or per-claim results, or computing metrics from gold. */
-const GOLD_NUMBERS = /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric)\b/;
+const GOLD_NUMBERS =
+  /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric)\b/;
 
 const INTERNAL: Record<string, string> = {
-  "lib/server/leaderboards/load-submission-records.ts": "loads records for get-leaderboard and compare-models, which release",
-  "lib/server/leaderboards/load-split-gold.ts": "loads gold for get-leaderboard and compare-models, which release",
-  "lib/server/leaderboards/list-board-submissions.ts": "exact headlines only choose representatives inside releasing views",
-  "lib/server/contamination/load-split-entries.ts": "loads records for the contamination views, which release",
+  "lib/server/leaderboards/load-submission-records.ts":
+    "loads records for get-leaderboard and compare-models, which release",
+  "lib/server/leaderboards/load-split-gold.ts":
+    "loads gold for get-leaderboard and compare-models, which release",
+  "lib/server/leaderboards/list-board-submissions.ts":
+    "exact headlines only choose representatives inside releasing views",
+  "lib/server/contamination/load-split-entries.ts":
+    "loads records for the contamination views, which release",
   "lib/server/release/backfill-score-releases.ts": "stores Ladder decisions; shows nothing",
   "lib/server/submissions/score-submission-job.ts": "stores scores and the Ladder's decision; shows nothing",
-  "lib/server/scoring/scoring-thread-main.ts": "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",
+  "lib/server/scoring/scoring-thread-main.ts":
+    "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",
 };
 
 describe("hidden-split numbers pass through lib/release", () => {
   it("every module computing numbers from gold releases them, or is an internal step", () => {
-    const candidates = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) => GOLD_NUMBERS.test(code(p)));
+    const candidates = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
+      GOLD_NUMBERS.test(code(p)),
+    );
     expect(candidates.length).toBeGreaterThan(8);
     const bypassing = candidates.filter((p) => !(p in INTERNAL) && !code(p).includes('from "@/lib/release/'));
     expect(bypassing).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accessSettingsSchema, buildAnswersSchema, decideAccessSchema, parseRequestFields, type RequestField } from "@/lib/schemas/access";
+import {
+  accessSettingsSchema,
+  buildAnswersSchema,
+  decideAccessSchema,
+  parseRequestFields,
+  type RequestField,
+} from "@/lib/schemas/access";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 
 const FIELDS: RequestField[] = [
@@ -17,7 +23,13 @@ describe("access-request answers", () => {
   const schema = buildAnswersSchema(FIELDS);
 
   it("accepts complete answers, trims text and fills optional checkboxes with false", () => {
-    expect(schema.parse(valid)).toEqual({ affiliation: "Uni Bonn", purpose: "research", agree: true, newsletter: false, country: "DE" });
+    expect(schema.parse(valid)).toEqual({
+      affiliation: "Uni Bonn",
+      purpose: "research",
+      agree: true,
+      newsletter: false,
+      country: "DE",
+    });
     expect(schema.parse({ ...valid, start: "2024-02-29" })).toMatchObject({ start: "2024-02-29" });
   });
 
@@ -67,12 +79,29 @@ describe("access settings", () => {
   it("refuses duplicate ids, too many fields, empty options, long terms and unknown kinds", () => {
     const base = { mode: "manual", terms: "" };
     expect(accessSettingsSchema.safeParse({ ...base, fields: [FIELDS[0], FIELDS[0]] }).success).toBe(false);
-    const many = Array.from({ length: 21 }, (_, i) => ({ id: `f${i}`, kind: "text", label: "x", required: false }));
+    const many = Array.from({ length: 21 }, (_, i) => ({
+      id: `f${i}`,
+      kind: "text",
+      label: "x",
+      required: false,
+    }));
     expect(accessSettingsSchema.safeParse({ ...base, fields: many }).success).toBe(false);
-    expect(accessSettingsSchema.safeParse({ ...base, fields: [{ id: "p", kind: "select", label: "P", options: [] }] }).success).toBe(false);
-    expect(accessSettingsSchema.safeParse({ ...base, terms: "x".repeat(20_001), fields: [] }).success).toBe(false);
-    expect(accessSettingsSchema.safeParse({ ...base, fields: [{ id: "p", kind: "file", label: "P" }] }).success).toBe(false);
-    expect(accessSettingsSchema.safeParse({ ...base, fields: [{ id: "Bad Id", kind: "text", label: "P" }] }).success).toBe(false);
+    expect(
+      accessSettingsSchema.safeParse({
+        ...base,
+        fields: [{ id: "p", kind: "select", label: "P", options: [] }],
+      }).success,
+    ).toBe(false);
+    expect(accessSettingsSchema.safeParse({ ...base, terms: "x".repeat(20_001), fields: [] }).success).toBe(
+      false,
+    );
+    expect(
+      accessSettingsSchema.safeParse({ ...base, fields: [{ id: "p", kind: "file", label: "P" }] }).success,
+    ).toBe(false);
+    expect(
+      accessSettingsSchema.safeParse({ ...base, fields: [{ id: "Bad Id", kind: "text", label: "P" }] })
+        .success,
+    ).toBe(false);
     expect(accessSettingsSchema.safeParse({ mode: "closed", terms: "", fields: [] }).success).toBe(false);
   });
 });
@@ -80,7 +109,11 @@ describe("access settings", () => {
 describe("access decisions", () => {
   it("requires a reason to reject, not to approve or revoke", () => {
     expect(decideAccessSchema.safeParse({ ids: ["a"], decision: "reject", reason: " " }).success).toBe(false);
-    expect(decideAccessSchema.parse({ ids: ["a"], decision: "approve" })).toEqual({ ids: ["a"], decision: "approve", reason: "" });
+    expect(decideAccessSchema.parse({ ids: ["a"], decision: "approve" })).toEqual({
+      ids: ["a"],
+      decision: "approve",
+      reason: "",
+    });
     expect(decideAccessSchema.safeParse({ ids: [], decision: "approve" }).success).toBe(false);
   });
 });

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/schemas/countries";
 import { ACCESS_DECISIONS, ACCESS_MODES, ACCESS_STATUSES } from "@/lib/vocabulary";
 
-export { ACCESS_DECISIONS, ACCESS_MODES, ACCESS_STATUSES, type AccessDecision, type AccessMode } from "@/lib/vocabulary";
+export {
+  ACCESS_DECISIONS,
+  ACCESS_MODES,
+  ACCESS_STATUSES,
+  type AccessDecision,
+  type AccessMode,
+} from "@/lib/vocabulary";
 
 export const FIELD_KINDS = ["text", "select", "checkbox", "date", "country"] as const;
 
@@ -51,7 +57,9 @@ export const accessSettingsSchema = z.object({
   /** Submitting to hidden splits also needs an approved request (see check-hidden-submit.ts). */
   hiddenSubmitNeedsApproval: z.boolean().default(false),
   /** Where users write about access ("contact the maintainers"); "" names the maintainers' own addresses. */
-  contactEmail: z.union([z.literal(""), z.email("Enter an email address, or leave it empty").max(320)]).default(""),
+  contactEmail: z
+    .union([z.literal(""), z.email("Enter an email address, or leave it empty").max(320)])
+    .default(""),
 });
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
@@ -69,13 +77,29 @@ function answerSchema(field: RequestField): z.ZodType<string | boolean | undefin
   // An empty string is "no answer", so optional text/select/date fields may be left blank.
   const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
   const need = (schema: z.ZodType<string | boolean>) =>
-    field.required ? z.preprocess(blankToUndefined, schema) : z.preprocess(blankToUndefined, schema.optional());
-  const requiredMessage = { error: (issue: { input: unknown }) => (issue.input === undefined ? `${field.label} is required` : undefined) };
+    field.required
+      ? z.preprocess(blankToUndefined, schema)
+      : z.preprocess(blankToUndefined, schema.optional());
+  const requiredMessage = {
+    error: (issue: { input: unknown }) =>
+      issue.input === undefined ? `${field.label} is required` : undefined,
+  };
   switch (field.kind) {
     case "text":
-      return need(z.string(requiredMessage).trim().min(1, `${field.label} is required`).max(MAX_TEXT_ANSWER, `Use at most ${MAX_TEXT_ANSWER} characters`));
+      return need(
+        z
+          .string(requiredMessage)
+          .trim()
+          .min(1, `${field.label} is required`)
+          .max(MAX_TEXT_ANSWER, `Use at most ${MAX_TEXT_ANSWER} characters`),
+      );
     case "select":
-      return need(z.enum(field.options as [string, ...string[]], { error: (i) => (i.input === undefined ? `${field.label} is required` : `Choose one of the listed options`) }));
+      return need(
+        z.enum(field.options as [string, ...string[]], {
+          error: (i) =>
+            i.input === undefined ? `${field.label} is required` : `Choose one of the listed options`,
+        }),
+      );
     case "checkbox":
       return field.required
         ? z.literal(true, { error: `${field.label} must be checked` })
@@ -83,7 +107,14 @@ function answerSchema(field: RequestField): z.ZodType<string | boolean | undefin
     case "date":
       return need(z.string(requiredMessage).refine(isCalendarDate, "Enter a date as YYYY-MM-DD"));
     case "country":
-      return need(z.enum(COUNTRY_CODES as [string, ...string[]], { error: (i) => (i.input === undefined ? `${field.label} is required` : "Choose a country (ISO 3166-1 alpha-2 code)") }));
+      return need(
+        z.enum(COUNTRY_CODES as [string, ...string[]], {
+          error: (i) =>
+            i.input === undefined
+              ? `${field.label} is required`
+              : "Choose a country (ISO 3166-1 alpha-2 code)",
+        }),
+      );
   }
 }
 
@@ -98,23 +129,36 @@ export function buildAnswersSchema(fields: readonly RequestField[]): z.ZodType<A
   const shape = Object.fromEntries(fields.map((f) => [f.id, answerSchema(f)]));
   return z
     .strictObject(shape)
-    .transform((o) => Object.fromEntries(Object.entries(o).filter((e): e is [string, string | boolean] => e[1] !== undefined))) as unknown as z.ZodType<Answers>;
+    .transform((o) =>
+      Object.fromEntries(
+        Object.entries(o).filter((e): e is [string, string | boolean] => e[1] !== undefined),
+      ),
+    ) as unknown as z.ZodType<Answers>;
 }
 
 export const requestAccessSchema = z.object({ answers: z.record(z.string(), z.unknown()).default({}) });
 
-
 /** A maintainer's decision on one or more requests; a rejection needs a reason. */
 export const decideAccessSchema = z
   .object({
-    ids: z.array(z.string().min(1).max(60)).min(1, "Select at least one request").max(500, "Decide at most 500 requests at once"),
+    ids: z
+      .array(z.string().min(1).max(60))
+      .min(1, "Select at least one request")
+      .max(500, "Decide at most 500 requests at once"),
     decision: z.enum(ACCESS_DECISIONS, "Choose approve, reject or revoke"),
     reason: z.string().trim().max(2_000, "Use at most 2000 characters").default(""),
   })
-  .refine((d) => d.decision !== "reject" || d.reason.length > 0, { path: ["reason"], message: "Give a reason for the rejection" });
+  .refine((d) => d.decision !== "reject" || d.reason.length > 0, {
+    path: ["reason"],
+    message: "Give a reason for the rejection",
+  });
 export type DecideAccessInput = z.infer<typeof decideAccessSchema>;
 
 /** GET /api/v1/benchmarks/{slug}/access-requests: which requests to list. */
-export const accessQueueQuerySchema = z.object({ status: z.enum([...ACCESS_STATUSES, "all"], "Use pending, approved, rejected, revoked or all").default("pending") });
+export const accessQueueQuerySchema = z.object({
+  status: z
+    .enum([...ACCESS_STATUSES, "all"], "Use pending, approved, rejected, revoked or all")
+    .default("pending"),
+});
 
 export const accessStatusFilterSchema = z.enum([...ACCESS_STATUSES, "all"]).catch("pending");

@@ -19,7 +19,11 @@ export const signUpSchema = z.object({ email: emailSchema, name: nameSchema, pas
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });
 
 export const changePasswordSchema = z
-  .object({ current: z.string().min(1, "Enter your current password"), next: passwordSchema, confirm: z.string() })
+  .object({
+    current: z.string().min(1, "Enter your current password"),
+    next: passwordSchema,
+    confirm: z.string(),
+  })
   .refine((v) => v.next === v.confirm, { path: ["confirm"], message: "The two new passwords differ" });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { leaderboardSearch, type LeaderboardQuery } from "./leaderboard";
 
 /** Optional board columns (rank and model are always shown; metric columns go by metric name). */
-export const BOARD_COLUMNS = ["organisation", "open_weights", "cutoff", "regime", "n", "submitted", "notes"] as const;
+export const BOARD_COLUMNS = [
+  "organisation",
+  "open_weights",
+  "cutoff",
+  "regime",
+  "n",
+  "submitted",
+  "notes",
+] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
 /** Columns a board can be sorted by besides its metrics (metrics re-rank the board instead). */
@@ -10,7 +18,13 @@ export const BOARD_SORTS = ["model", "organisation", "cutoff", "n", "submitted"]
 export type BoardSort = (typeof BOARD_SORTS)[number];
 
 const list = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter((s) => s !== "")
+      : v,
   z.array(z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be column names")).max(40, "at most 40 columns"),
 );
 
@@ -41,11 +55,17 @@ export function readBoardDisplay(params: Record<string, string | string[] | unde
 
 /** The search params without the display ones, for the leaderboard's own filters. */
 export function withoutDisplayParams<T>(raw: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(raw).filter(([k]) => !(BOARD_DISPLAY_PARAMS as readonly string[]).includes(k)));
+  return Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !(BOARD_DISPLAY_PARAMS as readonly string[]).includes(k)),
+  );
 }
 
 /** The page's own search string: the filters (as the API takes them) plus the display choices. */
-export function boardSearch(query: Partial<LeaderboardQuery>, display: BoardDisplay, overrides: Record<string, string | undefined> = {}): string {
+export function boardSearch(
+  query: Partial<LeaderboardQuery>,
+  display: BoardDisplay,
+  overrides: Record<string, string | undefined> = {},
+): string {
   const params = new URLSearchParams(leaderboardSearch(query).slice(1));
   if (display.cols) params.set("cols", display.cols.join(","));
   if (display.sort) params.set("sort", display.sort);
@@ -59,4 +79,5 @@ export function boardSearch(query: Partial<LeaderboardQuery>, display: BoardDisp
 }
 
 /** Whether an optional column (or metric) is shown: every one when no choice was made. */
-export const isColumnShown = (display: BoardDisplay, column: string): boolean => display.cols === undefined || display.cols.includes(column);
+export const isColumnShown = (display: BoardDisplay, column: string): boolean =>
+  display.cols === undefined || display.cols.includes(column);

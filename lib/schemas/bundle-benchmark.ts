@@ -27,7 +27,14 @@ export const benchmarkMetaSchema = z
     license: nonEmptyTextSchema,
     citation: nonEmptyTextSchema,
     fact_check_domains: z
-      .array(z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "must be a lower-case host name"))
+      .array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+            "must be a lower-case host name",
+          ),
+      )
       .optional(),
   })
   .superRefine((meta, ctx) => {

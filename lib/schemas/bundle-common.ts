@@ -16,10 +16,12 @@ export const isoDateSchema = z
 const TIME_SUFFIX = /^T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A publication moment: `YYYY-MM-DD`, or an ISO 8601 date-time with an explicit offset. */
-export const publishedSchema = z.string().refine(
-  (text) => isIsoDate(text.slice(0, 10)) && (text.length === 10 || TIME_SUFFIX.test(text.slice(10))),
-  { message: "must be YYYY-MM-DD or an ISO 8601 date-time with a time zone" },
-);
+export const publishedSchema = z
+  .string()
+  .refine(
+    (text) => isIsoDate(text.slice(0, 10)) && (text.length === 10 || TIME_SUFFIX.test(text.slice(10))),
+    { message: "must be YYYY-MM-DD or an ISO 8601 date-time with a time zone" },
+  );
 
 /** Non-empty text after trimming. */
 export const nonEmptyTextSchema = z.string().refine((text) => text.trim().length > 0, {
@@ -27,4 +29,6 @@ export const nonEmptyTextSchema = z.string().refine((text) => text.trim().length
 });
 
 /** Quarterly split label `YYYYQn`. */
-export const quarterSplitSchema = z.string().regex(/^\d{4}Q[1-4]$/, "must be a quarter written YYYYQn, e.g. 2024Q3");
+export const quarterSplitSchema = z
+  .string()
+  .regex(/^\d{4}Q[1-4]$/, "must be a quarter written YYYYQn, e.g. 2024Q3");

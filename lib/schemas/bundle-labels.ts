@@ -10,11 +10,7 @@ export const labelRowSchema = z.strictObject({
   claim_id: claimIdSchema,
   label: nonEmptyTextSchema.optional(),
   labels_by_slice: z.record(z.string(), nonEmptyTextSchema).optional(),
-  integrity: z
-    .number()
-    .min(-1, "must be in [-1, 1]")
-    .max(1, "must be in [-1, 1]")
-    .optional(),
+  integrity: z.number().min(-1, "must be in [-1, 1]").max(1, "must be in [-1, 1]").optional(),
 });
 
 /** Parsed `labels.jsonl` row. */

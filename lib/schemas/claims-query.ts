@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max, `must be at most ${max} characters`).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+  );
 
 /**
  * Filters of the claim browser, shared by the page's search params and the API's query.
@@ -9,8 +12,20 @@ const optionalText = (max: number) =>
  */
 export const claimsQuerySchema = z.object({
   q: optionalText(200),
-  quarter: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3").optional()),
-  language: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en").optional()),
+  quarter: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3")
+      .optional(),
+  ),
+  language: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, "must be a language tag such as en")
+      .optional(),
+  ),
   media: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["image", "video", "text"]).optional()),
   label: optionalText(100),
   page: z.coerce.number().int().min(1, "must be 1 or more").max(100_000).default(1),
@@ -20,7 +35,9 @@ export const claimsQuerySchema = z.object({
 export type ClaimsQuery = z.infer<typeof claimsQuerySchema>;
 
 /** Reads the first value of each search param, as Next.js and URLSearchParams give them. */
-export function firstValues(params: Record<string, string | string[] | undefined> | URLSearchParams): Record<string, string> {
+export function firstValues(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): Record<string, string> {
   const out: Record<string, string> = {};
   const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
   for (const [k, v] of entries) {

@@ -5,9 +5,15 @@ export const CONTAMINATION_METRICS = ["meteor", "embedding"] as const;
 export const contaminationMetricSchema = z.enum(CONTAMINATION_METRICS);
 
 /** A line of an uploaded statements file: evidence already extracted (DOMAIN §7). */
-export const statementsLineSchema = z.object({ claim_id: z.string().trim().min(1).max(200), evidence: z.array(z.string().max(5000)).max(200) });
+export const statementsLineSchema = z.object({
+  claim_id: z.string().trim().min(1).max(200),
+  evidence: z.array(z.string().max(5000)).max(200),
+});
 /** A line of an uploaded articles file: one closed-book fact-check article for a claim. */
-export const articleLineSchema = z.object({ claim_id: z.string().trim().min(1).max(200), article: z.string().max(100_000) });
+export const articleLineSchema = z.object({
+  claim_id: z.string().trim().min(1).max(200),
+  article: z.string().max(100_000),
+});
 
 /**
  * What an upload holds and whose evidence it is: a model's generated evidence, or the
@@ -31,7 +37,13 @@ export const humanLabelLineSchema = z.object({
   contaminated: z.boolean(),
 });
 
-const csv = (value: unknown) => (typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : value);
+const csv = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : value;
 
 /** The selection behind the unified controlled set: models and metrics, from search params or JSON. */
 export const controlledSelectionSchema = z.object({

@@ -20,5 +20,7 @@ export function countryName(code: string): string {
 
 /** Every country as {code, name}, sorted by name, for select inputs. */
 export function listCountries(): { code: string; name: string }[] {
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }

@@ -3,5 +3,9 @@ import { z } from "zod";
 /** A maintainer's leaderboard settings for one benchmark. */
 export const leaderboardSettingsSchema = z.object({
   representative: z.enum(["best", "latest"], "must be best or latest"),
-  dailyQuota: z.coerce.number("must be a number").int("must be a whole number").min(1, "must be at least 1").max(1000, "must be at most 1000"),
+  dailyQuota: z.coerce
+    .number("must be a number")
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1000, "must be at most 1000"),
 });

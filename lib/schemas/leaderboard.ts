@@ -4,17 +4,28 @@ import { REGIMES } from "@/lib/vocabulary";
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
-const isoDate = z.string().trim().refine((v) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, "must be a real date written YYYY-MM-DD");
+const isoDate = z
+  .string()
+  .trim()
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "must be a real date written YYYY-MM-DD");
 
 const list = (item: z.ZodString, max: number, what: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : v),
-    z.array(item).max(max, `at most ${max} ${what}`),
-  ).optional();
+  z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter((s) => s !== "")
+          : v,
+      z.array(item).max(max, `at most ${max} ${what}`),
+    )
+    .optional();
 
 export const LEADERBOARD_VIEWS = ["table", "cutoff", "longitudinal", "slices", "cost"] as const;
 export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
@@ -27,22 +38,63 @@ export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
 export const leaderboardQuerySchema = z
   .object({
     splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
-    slice: z.preprocess(blankToUndefined, z.string().regex(/^[+-]?\d{1,4}$/, "must be a whole number of days such as -3").transform(Number).optional()),
-    mode: z.preprocess(blankToUndefined, z.enum(["classification", "inference"], "must be classification or inference").default("classification")),
-    regime: z.preprocess(blankToUndefined, z.enum(["all", ...REGIMES], "must be all, closed_book, evidence_bounded or open_web").default("all")),
+    slice: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[+-]?\d{1,4}$/, "must be a whole number of days such as -3")
+        .transform(Number)
+        .optional(),
+    ),
+    mode: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(["classification", "inference"], "must be classification or inference")
+        .default("classification"),
+    ),
+    regime: z.preprocess(
+      blankToUndefined,
+      z.enum(["all", ...REGIMES], "must be all, closed_book, evidence_bounded or open_web").default("all"),
+    ),
     start: z.preprocess(blankToUndefined, isoDate.optional()),
     end: z.preprocess(blankToUndefined, isoDate.optional()),
-    buffer: z.preprocess(blankToUndefined, z.coerce.number("must be a number of days").int("must be a whole number of days").min(0, "must be 0 or more").max(3650, "must be at most 3650").default(0)),
-    cutoff: z.preprocess(blankToUndefined, z.enum(["declared", "estimated"], "must be declared or estimated").default("declared")),
-    metric: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be a metric name such as mse").optional()),
-    view: z.preprocess(blankToUndefined, z.enum(LEADERBOARD_VIEWS, `must be one of ${LEADERBOARD_VIEWS.join(", ")}`).default("table")),
+    buffer: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number("must be a number of days")
+        .int("must be a whole number of days")
+        .min(0, "must be 0 or more")
+        .max(3650, "must be at most 3650")
+        .default(0),
+    ),
+    cutoff: z.preprocess(
+      blankToUndefined,
+      z.enum(["declared", "estimated"], "must be declared or estimated").default("declared"),
+    ),
+    metric: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9_.]{1,40}$/, "must be a metric name such as mse")
+        .optional(),
+    ),
+    view: z.preprocess(
+      blankToUndefined,
+      z.enum(LEADERBOARD_VIEWS, `must be one of ${LEADERBOARD_VIEWS.join(", ")}`).default("table"),
+    ),
     models: list(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be model ids"), 8, "models"),
     format: z.preprocess(blankToUndefined, z.enum(["json", "csv"], "must be json or csv").default("json")),
     /** "1": rank only on the contamination-controlled claim set (DOMAIN §4). */
     controlled: z.preprocess(blankToUndefined, z.enum(["0", "1"], "must be 0 or 1").default("0")),
   })
-  .refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, { path: ["end"], message: "must not be before start" })
-  .refine((q) => q.mode === "classification" || q.slice !== undefined, { path: ["mode"], message: "inference mode needs a slice (each slice has its own label)" });
+  .refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, {
+    path: ["end"],
+    message: "must not be before start",
+  })
+  .refine((q) => q.mode === "classification" || q.slice !== undefined, {
+    path: ["mode"],
+    message: "inference mode needs a slice (each slice has its own label)",
+  });
 
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
@@ -50,9 +102,13 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 export const LEADERBOARD_PARAMS: readonly string[] = Object.keys(leaderboardQuerySchema.shape);
 
 /** The search params that reproduce a query (defaults left out), for permalinks and exports. */
-export function leaderboardSearch(query: Partial<LeaderboardQuery>, overrides: Record<string, string | undefined> = {}): string {
+export function leaderboardSearch(
+  query: Partial<LeaderboardQuery>,
+  overrides: Record<string, string | undefined> = {},
+): string {
   const params = new URLSearchParams();
-  const set = (k: string, v: string | number | undefined) => v !== undefined && v !== "" && params.set(k, String(v));
+  const set = (k: string, v: string | number | undefined) =>
+    v !== undefined && v !== "" && params.set(k, String(v));
   set("splits", query.splits?.join(","));
   set("slice", query.slice);
   if (query.mode && query.mode !== "classification") set("mode", query.mode);
@@ -79,10 +135,19 @@ const LIST_PARAMS = new Set(["splits", "models"]);
  * Reads search params for the leaderboard: list filters may come as repeated params
  * (checkboxes) or one comma-separated value; every other param keeps its first value.
  */
-export function readLeaderboardParams(params: Record<string, string | string[] | undefined> | URLSearchParams): Record<string, string> {
-  const entries: [string, string][] = params instanceof URLSearchParams
-    ? [...params.entries()]
-    : Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : v === undefined ? [] : [[k, v] as [string, string]]));
+export function readLeaderboardParams(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): Record<string, string> {
+  const entries: [string, string][] =
+    params instanceof URLSearchParams
+      ? [...params.entries()]
+      : Object.entries(params).flatMap(([k, v]) =>
+          Array.isArray(v)
+            ? v.map((x): [string, string] => [k, x])
+            : v === undefined
+              ? []
+              : [[k, v] as [string, string]],
+        );
   const out: Record<string, string> = {};
   for (const [k, v] of entries) {
     if (LIST_PARAMS.has(k)) out[k] = out[k] ? `${out[k]},${v}` : v;
@@ -91,15 +156,41 @@ export function readLeaderboardParams(params: Record<string, string | string[] |
   return out;
 }
 
-const modelId = z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a model id").optional());
+const modelId = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a model id")
+    .optional(),
+);
 
 /** Head-to-head filters: a benchmark, two models, optionally a regime and a metric. */
 export const compareQuerySchema = z.object({
-  benchmark: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a benchmark slug").optional()),
+  benchmark: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, "must be a benchmark slug")
+      .optional(),
+  ),
   a: modelId,
   b: modelId,
-  regime: z.preprocess(blankToUndefined, z.enum(["all", "closed_book", "evidence_bounded", "open_web"], "must be all, closed_book, evidence_bounded or open_web").default("all")),
-  metric: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be a metric name such as mse").optional()),
+  regime: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(
+        ["all", "closed_book", "evidence_bounded", "open_web"],
+        "must be all, closed_book, evidence_bounded or open_web",
+      )
+      .default("all"),
+  ),
+  metric: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_.]{1,40}$/, "must be a metric name such as mse")
+      .optional(),
+  ),
   /** Splits to pool (default: every split both models have a public score on). */
   splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
 });

@@ -17,7 +17,8 @@ export const MAX_PARAMETERS_B = 100_000;
 export const MAX_COST_USD = 1_000_000;
 
 /** Form fields arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown): unknown => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+const blankToUndefined = (v: unknown): unknown =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 const numeric = (v: unknown): unknown => {
   const value = blankToUndefined(v);
   return typeof value === "string" ? Number(value.trim().replace(/,/g, "")) : value;
@@ -56,13 +57,25 @@ const httpUrl = z
 
 /** Links may come as an array (API) or as one per line (the form's textarea). */
 const linksField = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean) : (blankToUndefined(v) ?? [])),
-  z.array(httpUrl, "Links must be a list of URLs").max(MAX_MODEL_LINKS, `Give at most ${MAX_MODEL_LINKS} links`),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : (blankToUndefined(v) ?? []),
+  z
+    .array(httpUrl, "Links must be a list of URLs")
+    .max(MAX_MODEL_LINKS, `Give at most ${MAX_MODEL_LINKS} links`),
 );
 
 const modelFields = {
   name: z.string("Name the model").trim().min(1, "Name the model").max(100, "Use at most 100 characters"),
-  organisation: z.string("Enter the organisation").trim().min(1, "Enter the organisation").max(100, "Use at most 100 characters"),
+  organisation: z
+    .string("Enter the organisation")
+    .trim()
+    .min(1, "Enter the organisation")
+    .max(100, "Use at most 100 characters"),
   /** Parameter count in billions (70 = 70B, 0.5 = 500M); empty when undisclosed. */
   parameterCountB: z.preprocess(
     numeric,
@@ -74,13 +87,21 @@ const modelFields = {
   ),
   openWeights: z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean()),
   declaredCutoff: cutoffDate("declared cutoff"),
-  cutoffSource: z.string("Say where the cutoff is declared").trim().min(1, "Say where the cutoff is declared (e.g. the model card URL)").max(300, "Use at most 300 characters"),
+  cutoffSource: z
+    .string("Say where the cutoff is declared")
+    .trim()
+    .min(1, "Say where the cutoff is declared (e.g. the model card URL)")
+    .max(300, "Use at most 300 characters"),
   estimatedCutoff: z.preprocess(blankToUndefined, cutoffDate("estimated cutoff").optional()),
   regime: z.enum(REGIMES, "Choose closed_book, evidence_bounded or open_web"),
   /** USD per full evaluation run; empty when unknown. */
   costPerRunUsd: z.preprocess(
     numeric,
-    z.number("Enter the cost in US dollars, e.g. 12.50").min(0, "The cost cannot be negative").max(MAX_COST_USD, "The cost looks too large").optional(),
+    z
+      .number("Enter the cost in US dollars, e.g. 12.50")
+      .min(0, "The cost cannot be negative")
+      .max(MAX_COST_USD, "The cost looks too large")
+      .optional(),
   ),
   links: linksField,
 };

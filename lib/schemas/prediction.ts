@@ -21,7 +21,10 @@ export const predictionVariantSchema = z.enum(["original", "shifted"]);
 export const predictionRowSchema = z
   .object({
     claim_id: z.string().trim().min(1),
-    slice: z.number({ error: "slice must be a whole number of days" }).int("slice must be a whole number of days").optional(),
+    slice: z
+      .number({ error: "slice must be a whole number of days" })
+      .int("slice must be a whole number of days")
+      .optional(),
     variant: predictionVariantSchema.optional(),
     label: z.string().optional(),
     raw_output: z.string().optional(),
@@ -33,10 +36,10 @@ export const predictionRowSchema = z
     citations: z.array(citationSchema).optional(),
     justification: z.string().optional(),
   })
-  .refine(
-    (row) => [row.label, row.raw_output, row.score].filter((v) => v !== undefined).length <= 1,
-    { message: "give only one of label, raw_output, score", path: ["label"] },
-  );
+  .refine((row) => [row.label, row.raw_output, row.score].filter((v) => v !== undefined).length <= 1, {
+    message: "give only one of label, raw_output, score",
+    path: ["label"],
+  });
 
 export type PredictionCitation = z.infer<typeof citationSchema>;
 export type PredictionRowInput = z.infer<typeof predictionRowSchema>;

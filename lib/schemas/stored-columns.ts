@@ -8,7 +8,9 @@ export const stringListColumn = z.array(z.string());
 export const numberListColumn = z.array(z.number());
 export const modeListColumn = z.array(z.enum(MODES));
 /** Claim.evidenceJson: the evidence list of a claim (only id and publication date are read here). */
-export const evidenceListColumn = z.array(z.looseObject({ id: z.string(), published: z.string().optional() }));
+export const evidenceListColumn = z.array(
+  z.looseObject({ id: z.string(), published: z.string().optional() }),
+);
 /** ClaimLabel.labelsBySliceJson: gold label per slice offset ("-3", "0", "3"). */
 export const labelsBySliceColumn = z.record(z.string(), z.string());
 
@@ -25,8 +27,16 @@ const scoreResultShape = z.looseObject({
   reasoning_gap: storedMetric.optional(),
   ssa: z.looseObject({ delta: storedMetric, otr: storedMetric, factor: storedMetric }).optional(),
   slices: z.record(z.string(), z.record(z.string(), z.looseObject({}))).optional(),
-  subsets: z.record(z.string(), z.looseObject({ n: z.number(), metrics: z.record(z.string(), storedMetric) })).optional(),
-  ci: z.looseObject({ b: z.number(), seed: z.number(), intervals: z.record(z.string(), z.tuple([storedMetric, storedMetric])) }).optional(),
+  subsets: z
+    .record(z.string(), z.looseObject({ n: z.number(), metrics: z.record(z.string(), storedMetric) }))
+    .optional(),
+  ci: z
+    .looseObject({
+      b: z.number(),
+      seed: z.number(),
+      intervals: z.record(z.string(), z.tuple([storedMetric, storedMetric])),
+    })
+    .optional(),
 });
 
 /**
@@ -38,7 +48,8 @@ export const scoreResultColumn = z
   .unknown()
   .superRefine((value, ctx) => {
     const checked = scoreResultShape.safeParse(value);
-    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    for (const issue of checked.error?.issues ?? [])
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
   })
   .transform((value) => value as ScoreResult);
 
@@ -53,7 +64,9 @@ export const resultHeadlineColumn = z.looseObject({
 });
 
 /** The SSA block of a stored or released result (the contamination model page reads only this). */
-export const resultSsaColumn = z.looseObject({ ssa: z.looseObject({ delta: headlineMetric, otr: headlineMetric, factor: headlineMetric }).optional() });
+export const resultSsaColumn = z.looseObject({
+  ssa: z.looseObject({ delta: headlineMetric, otr: headlineMetric, factor: headlineMetric }).optional(),
+});
 
 /** AuditEvent.detailJson: an object whose keys depend on the action. */
 export const auditDetailColumn = z.record(z.string(), z.unknown());

@@ -2,13 +2,23 @@ import { z } from "zod";
 import { regimeSchema } from "@/lib/vocabulary";
 
 const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
-const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(500).optional());
+const optionalUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .max(500)
+    .optional(),
+);
 
 /** The metadata sent with a prediction file (form fields or query parameters). */
 export const submissionMetaSchema = z.object({
   benchmark: z.string().min(1, "choose a benchmark").max(64),
   /** A quarterly split, or "all" (the default): one submission per split the file's claims belong to. */
-  split: z.union([z.literal("all"), z.string().regex(/^\d{4}Q[1-4]$/)], { error: 'must be "all" or a quarterly split such as 2025Q4' }).default("all"),
+  split: z
+    .union([z.literal("all"), z.string().regex(/^\d{4}Q[1-4]$/)], {
+      error: 'must be "all" or a quarterly split such as 2025Q4',
+    })
+    .default("all"),
   modelId: z.string().min(1, "choose a model").max(64),
   regime: regimeSchema,
   description: z.string().trim().max(2000, "must be at most 2000 characters").default(""),

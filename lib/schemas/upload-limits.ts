@@ -15,5 +15,7 @@ export function formatBytes(bytes: number): string {
 
 /** The form error for a file over `limit`, or null. Shared by the page check and the action. */
 export function fileTooLargeMessage(file: { name: string; size: number }, limit: number): string | null {
-  return file.size > limit ? `${file.name} is ${formatBytes(file.size)}; files sent from this page may be at most ${formatBytes(limit)}. Split the file, or upload it through the API.` : null;
+  return file.size > limit
+    ? `${file.name} is ${formatBytes(file.size)}; files sent from this page may be at most ${formatBytes(limit)}. Split the file, or upload it through the API.`
+    : null;
 }

@@ -96,16 +96,23 @@ function checkGold(benchmark: ScoringBenchmark, issues: IssueList): void {
       continue;
     }
     const label = gold.label === undefined ? null : resolve(gold.label);
-    if (label === null) issues.add({ file, claimId, field: "label", message: "missing or not in the label set" });
+    if (label === null)
+      issues.add({ file, claimId, field: "label", message: "missing or not in the label set" });
     else gold.label = label;
     if (gold.labelsBySlice) {
-      for (const [key, given] of Object.entries(gold.labelsBySlice)) gold.labelsBySlice[key] = resolve(given) ?? given;
+      for (const [key, given] of Object.entries(gold.labelsBySlice))
+        gold.labelsBySlice[key] = resolve(given) ?? given;
     }
     if (!benchmark.modes.includes("inference")) continue;
     for (const slice of benchmark.slices) {
       const given = gold.labelsBySlice?.[String(slice)];
       if (given === undefined || resolve(given) === null) {
-        issues.add({ file, claimId, field: `labels_by_slice.${slice}`, message: "missing or not in the label set" });
+        issues.add({
+          file,
+          claimId,
+          field: `labels_by_slice.${slice}`,
+          message: "missing or not in the label set",
+        });
       }
     }
   }

@@ -11,13 +11,19 @@ const LABELS = ["Real", "Fake", "Ambiguous"] as const;
 
 function bigSliced(nClaims: number) {
   const claims = Array.from({ length: nClaims }, (_, i) =>
-    makeClaim(`c${i}`, { label: LABELS[i % 3], labelsBySlice: { "-3": "Ambiguous", "0": LABELS[i % 3]!, "3": LABELS[i % 3]! } }),
+    makeClaim(`c${i}`, {
+      label: LABELS[i % 3],
+      labelsBySlice: { "-3": "Ambiguous", "0": LABELS[i % 3]!, "3": LABELS[i % 3]! },
+    }),
   );
   const lines: string[] = [];
   for (let i = 0; i < nClaims; i += 1) {
     for (const slice of [-3, 0, 3]) {
       for (const variant of ["original", "shifted"]) {
-        const label = LABELS[(i * 7 + slice + (variant === "shifted" ? i % 2 : 0)) % 3 >= 0 ? (i * 7 + slice + 9) % 3 : 0];
+        const label =
+          LABELS[
+            (i * 7 + slice + (variant === "shifted" ? i % 2 : 0)) % 3 >= 0 ? (i * 7 + slice + 9) % 3 : 0
+          ];
         lines.push(JSON.stringify({ claim_id: `c${i}`, slice, variant, label }));
       }
     }
@@ -30,7 +36,9 @@ describe("bootstrap", () => {
   const benchmark = integrityBenchmark(golds);
   const records = buildInstanceRecords(
     benchmark,
-    golds.map((g, i) => row({ claimId: `c${i}`, score: Math.max(-1, Math.min(1, g + (((i * 37) % 11) - 5) / 10)) })),
+    golds.map((g, i) =>
+      row({ claimId: `c${i}`, score: Math.max(-1, Math.min(1, g + (((i * 37) % 11) - 5) / 10)) }),
+    ),
     { file: "p" },
   );
 
@@ -50,9 +58,12 @@ describe("bootstrap", () => {
     }
   });
 
-  it.each(divergences.ranks)("takes rank intervals as order statistics, as NumPy lower/higher do ($low–$high)", ({ ranks, low, high }) => {
-    expect(rankInterval(ranks)).toEqual([low, high]);
-  });
+  it.each(divergences.ranks)(
+    "takes rank intervals as order statistics, as NumPy lower/higher do ($low–$high)",
+    ({ ranks, low, high }) => {
+      expect(rankInterval(ranks)).toEqual([low, high]);
+    },
+  );
 
   it("uses NumPy's linear percentile", () => {
     expect(percentile([4, 1, 3, 2], 0.5)).toBe(2.5);

@@ -106,6 +106,9 @@ export function bootstrapIntervals(
   });
   const alpha = (1 - (options.level ?? DEFAULT_LEVEL)) / 2;
   return Object.fromEntries(
-    [...replicates.entries()].map(([name, list]) => [name, [percentile(list, alpha), percentile(list, 1 - alpha)]]),
+    [...replicates.entries()].map(([name, list]) => [
+      name,
+      [percentile(list, alpha), percentile(list, 1 - alpha)],
+    ]),
   );
 }

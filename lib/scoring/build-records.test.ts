@@ -15,7 +15,9 @@ const refusal = (fn: () => unknown): ScoringInputError => {
 
 describe("buildInstanceRecords", () => {
   const benchmark = slicedBenchmark([makeClaim("a", { label: "Real" }), makeClaim("b", { label: "Fake" })]);
-  const full = ["a", "b"].flatMap((claimId) => [-3, 0, 3].map((slice) => row({ claimId, slice, label: "real" })));
+  const full = ["a", "b"].flatMap((claimId) =>
+    [-3, 0, 3].map((slice) => row({ claimId, slice, label: "real" })),
+  );
 
   it("collects unknown ids, bad slices, duplicates, track mismatches and missing instances", () => {
     const error = refusal(() =>
@@ -53,14 +55,30 @@ describe("buildInstanceRecords", () => {
   it("fills missing instances in as wrong when asked (integrity: the worst possible error)", () => {
     const verdict = buildInstanceRecords(benchmark, full.slice(1), { file: "p", missingAsWrong: true });
     expect(verdict).toHaveLength(6);
-    expect(verdict[0]).toMatchObject({ claimId: "a", slice: -3, missing: true, label: null, parsed: false, correct: false });
-    const integrity = buildInstanceRecords(integrityBenchmark([1, -1]), [row({ claimId: "c1", score: -1 })], { file: "p", missingAsWrong: true });
+    expect(verdict[0]).toMatchObject({
+      claimId: "a",
+      slice: -3,
+      missing: true,
+      label: null,
+      parsed: false,
+      correct: false,
+    });
+    const integrity = buildInstanceRecords(integrityBenchmark([1, -1]), [row({ claimId: "c1", score: -1 })], {
+      file: "p",
+      missingAsWrong: true,
+    });
     expect(integrity[0]).toMatchObject({ claimId: "c0", score: null, missing: true, sqError: 4 });
     expect(integrity[1]).toMatchObject({ claimId: "c1", score: -1, missing: false, sqError: 0 });
   });
 
   it("requires a shifted copy for every instance once any is given", () => {
-    const error = refusal(() => buildInstanceRecords(benchmark, [...full, row({ claimId: "a", slice: 0, variant: "shifted", label: "Fake" })], { file: "p" }));
+    const error = refusal(() =>
+      buildInstanceRecords(
+        benchmark,
+        [...full, row({ claimId: "a", slice: 0, variant: "shifted", label: "Fake" })],
+        { file: "p" },
+      ),
+    );
     expect(error.issues).toHaveLength(5);
     expect(error.message).toContain("missing prediction for slice 3 (shifted)");
   });
@@ -68,9 +86,15 @@ describe("buildInstanceRecords", () => {
   it("checks evidence-bounded citations against the claim's evidence ids", () => {
     const bench = integrityBenchmark([0]);
     bench.claims[0]!.evidence = [{ id: "e1" }];
-    const rows = [row({ claimId: "c0", score: 0, citations: [{ id: "e1" }, { id: "e9" }, { url: "https://x.org" }] })];
+    const rows = [
+      row({ claimId: "c0", score: 0, citations: [{ id: "e1" }, { id: "e9" }, { url: "https://x.org" }] }),
+    ];
     const error = refusal(() => buildInstanceRecords(bench, rows, { file: "p", regime: "evidence_bounded" }));
-    expect(error.issues.map((i) => i.field ?? i.message)).toEqual(["citations.1.id", "citations.2.id", "missing prediction"]);
+    expect(error.issues.map((i) => i.field ?? i.message)).toEqual([
+      "citations.1.id",
+      "citations.2.id",
+      "missing prediction",
+    ]);
     expect(buildInstanceRecords(bench, rows, { file: "p", regime: "open_web" })).toHaveLength(1);
   });
 });

@@ -74,7 +74,11 @@ export function buildInstanceRecords(
           continue;
         }
         const cited = (row?.citations.length ?? 0) > 0;
-        const leakContext = { claimDate: claim.claimDate, slice, factCheckDomains: benchmark.factCheckDomains };
+        const leakContext = {
+          claimDate: claim.claimDate,
+          slice,
+          factCheckDomains: benchmark.factCheckDomains,
+        };
         const leaked = cited && (row?.citations.some((c) => isCitationLeaked(c, leakContext)) ?? false);
         const missing = row === undefined;
         const { claimId } = claim;
@@ -83,12 +87,35 @@ export function buildInstanceRecords(
           // A missing score stays null: the record must not carry the gold's sign.
           const score = row?.score ?? null;
           const sqError = ((score ?? worstIntegrityPrediction(gold)) - gold) ** 2;
-          records.push({ claimId, slice, variant, label: null, score, parsed: !missing, missing, cited, leaked, sqError });
+          records.push({
+            claimId,
+            slice,
+            variant,
+            label: null,
+            score,
+            parsed: !missing,
+            missing,
+            cited,
+            leaked,
+            sqError,
+          });
         } else {
-          const given = row?.label ?? (row?.rawOutput === undefined ? null : extractBracketedLabel(row.rawOutput));
+          const given =
+            row?.label ?? (row?.rawOutput === undefined ? null : extractBracketedLabel(row.rawOutput));
           const label = given === null ? null : resolve(given);
           const correct = label !== null && label === claim.gold.label;
-          records.push({ claimId, slice, variant, label, score: null, parsed: label !== null, missing, cited, leaked, correct });
+          records.push({
+            claimId,
+            slice,
+            variant,
+            label,
+            score: null,
+            parsed: label !== null,
+            missing,
+            cited,
+            leaked,
+            correct,
+          });
         }
       }
     }

@@ -11,18 +11,34 @@ export function checkRow(
 ): ScoringIssue[] {
   const at = { file, line: row.line, claimId: row.claimId };
   const issues: ScoringIssue[] = [];
-  if (!claim) issues.push({ ...at, field: "claim_id", message: "unknown claim id (not a claim of this benchmark)" });
+  if (!claim)
+    issues.push({ ...at, field: "claim_id", message: "unknown claim id (not a claim of this benchmark)" });
   if (benchmark.slices.length > 0) {
-    if (row.slice === undefined) issues.push({ ...at, field: "slice", message: `slice is required (one of ${benchmark.slices.join(", ")})` });
+    if (row.slice === undefined)
+      issues.push({
+        ...at,
+        field: "slice",
+        message: `slice is required (one of ${benchmark.slices.join(", ")})`,
+      });
     else if (!benchmark.slices.includes(row.slice)) {
-      issues.push({ ...at, field: "slice", message: `slice ${row.slice} is not one of ${benchmark.slices.join(", ")}` });
+      issues.push({
+        ...at,
+        field: "slice",
+        message: `slice ${row.slice} is not one of ${benchmark.slices.join(", ")}`,
+      });
     }
   } else if (row.slice !== undefined) {
     issues.push({ ...at, field: "slice", message: "this benchmark has no slices" });
   }
   if (benchmark.track === "integrity") {
-    if (row.score === undefined) issues.push({ ...at, field: "score", message: "integrity track needs a score in [-1, 1]" });
-    if (row.variant === "shifted") issues.push({ ...at, field: "variant", message: "shifted copies are scored on the verdict track only" });
+    if (row.score === undefined)
+      issues.push({ ...at, field: "score", message: "integrity track needs a score in [-1, 1]" });
+    if (row.variant === "shifted")
+      issues.push({
+        ...at,
+        field: "variant",
+        message: "shifted copies are scored on the verdict track only",
+      });
   } else if (row.label === undefined && row.rawOutput === undefined) {
     issues.push({ ...at, field: "label", message: "verdict track needs label or raw_output" });
   }
@@ -30,7 +46,11 @@ export function checkRow(
     const known = new Set(claim.evidence.map((e) => e.id));
     row.citations.forEach((citation, index) => {
       if (citation.id === undefined || !known.has(citation.id)) {
-        issues.push({ ...at, field: `citations.${index}.id`, message: "cited id is not in this claim's evidence set" });
+        issues.push({
+          ...at,
+          field: `citations.${index}.id`,
+          message: "cited id is not in this claim's evidence set",
+        });
       }
     });
   }

@@ -5,7 +5,10 @@ import type { ClaimContributions } from "./contributions";
  * so one resample of claims drives all of them: entry e occupies dims
  * [e * dim, (e + 1) * dim) where dim is the widest entry's dim.
  */
-export function combineContributions(entries: readonly ClaimContributions[]): { combined: ClaimContributions; stride: number } {
+export function combineContributions(entries: readonly ClaimContributions[]): {
+  combined: ClaimContributions;
+  stride: number;
+} {
   const first = entries[0];
   if (!first) throw new Error("combineContributions needs at least one entry");
   const ids = first.claimIds;
@@ -28,7 +31,13 @@ export function combineContributions(entries: readonly ClaimContributions[]): { 
     offsets[i + 1] = indices.length;
   }
   return {
-    combined: { claimIds: [...ids], dim: stride * entries.length, offsets, indices: Int32Array.from(indices), values: Float64Array.from(values) },
+    combined: {
+      claimIds: [...ids],
+      dim: stride * entries.length,
+      offsets,
+      indices: Int32Array.from(indices),
+      values: Float64Array.from(values),
+    },
     stride,
   };
 }

@@ -48,7 +48,10 @@ describe("rank intervals", () => {
   });
 
   it("puts near-equal entries in the top tier and a clearly worse one outside it", () => {
-    const ranked = rankEntries(benchmark, [entry("worse", 6), entry("best", 1), entry("close", 1)], "mse", { b: 300, seed: 9 });
+    const ranked = rankEntries(benchmark, [entry("worse", 6), entry("best", 1), entry("close", 1)], "mse", {
+      b: 300,
+      seed: 9,
+    });
     expect(ranked.entries.map((e) => e.id)).toEqual(["best", "close", "worse"]);
     const byId = Object.fromEntries(ranked.entries.map((e) => [e.id, e]));
     expect(byId["best"]).toMatchObject({ rank: 1, rankLow: 1, topTier: true });

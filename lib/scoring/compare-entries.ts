@@ -1,4 +1,10 @@
-import { DEFAULT_LEVEL, forEachResample, percentile, type BootstrapOptions, type Interval } from "./bootstrap";
+import {
+  DEFAULT_LEVEL,
+  forEachResample,
+  percentile,
+  type BootstrapOptions,
+  type Interval,
+} from "./bootstrap";
 import { combineContributions } from "./combine-contributions";
 import { sumContributions } from "./contributions";
 import { prepareContributions } from "./score-records";
@@ -24,7 +30,8 @@ export function bootstrapEntries(
   metric: string,
   options: BootstrapOptions & { claimIds?: Iterable<string> } = {},
 ): { n: number; point: number[]; replicates: number[][] } {
-  let shared: Set<string> | undefined = options.claimIds === undefined ? undefined : new Set(options.claimIds);
+  let shared: Set<string> | undefined =
+    options.claimIds === undefined ? undefined : new Set(options.claimIds);
   for (const entry of entries) {
     const ids = prepareContributions(benchmark, entry.records, shared).contributions.claimIds;
     shared = new Set(ids);
@@ -38,7 +45,8 @@ export function bootstrapEntries(
     return value;
   };
   const { combined, stride } = combineContributions(prepared.map((p) => p.contributions));
-  const split = (sums: Float64Array): number[] => entries.map((_, e) => valueOf(sums.subarray(e * stride, (e + 1) * stride)));
+  const split = (sums: Float64Array): number[] =>
+    entries.map((_, e) => valueOf(sums.subarray(e * stride, (e + 1) * stride)));
   const replicates: number[][] = [];
   forEachResample(combined, options, (sums) => replicates.push(split(sums)));
   return { n: combined.claimIds.length, point: split(sumContributions(combined)), replicates };

@@ -112,7 +112,8 @@ function addVerdict(
     const sliceIndex = record.slice === null ? -1 : layout.slices.indexOf(record.slice);
     layout.modes.forEach((mode, m) => {
       if (sliceIndex < 0) return;
-      const gold = mode === "classification" ? claim.gold.label : claim.gold.labelsBySlice?.[String(record.slice)];
+      const gold =
+        mode === "classification" ? claim.gold.label : claim.gold.labelsBySlice?.[String(record.slice)];
       addCell(viewOffset(layout, variantIndex, 1 + sliceIndex * layout.modes.length + m), gold, predicted);
     });
     const key = String(record.slice);

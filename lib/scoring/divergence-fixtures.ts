@@ -5,7 +5,12 @@ import path from "node:path";
 export interface DivergenceFixtures {
   bins: { score: number; why: string; bin3: number; bin7: number }[];
   brackets: { text: string; label: string | null }[];
-  missing: { gold: { claim_id: string; integrity: number }[]; rows: { claim_id: string; score: number }[]; missing: number; expected: { metrics: Record<string, number> } };
+  missing: {
+    gold: { claim_id: string; integrity: number }[];
+    rows: { claim_id: string; score: number }[];
+    missing: number;
+    expected: { metrics: Record<string, number> };
+  };
   ranks: { ranks: number[]; low: number; high: number }[];
 }
 

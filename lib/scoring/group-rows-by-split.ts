@@ -13,7 +13,10 @@ export interface SplitGroups {
  * file covering several splits can become one submission per split, and a claim of another
  * split is never called unknown.
  */
-export function groupRowsBySplit(rows: readonly PredictionRow[], splitOfClaim: ReadonlyMap<string, string>): SplitGroups {
+export function groupRowsBySplit(
+  rows: readonly PredictionRow[],
+  splitOfClaim: ReadonlyMap<string, string>,
+): SplitGroups {
   const bySplit = new Map<string, PredictionRow[]>();
   const unknown: PredictionRow[] = [];
   for (const row of rows) {

@@ -9,10 +9,13 @@ const reference = JSON.parse(
 ) as { integrity: { bins: { score: number; bin3: number; bin7: number }[] } };
 
 describe("integrity bins", () => {
-  it.each(reference.integrity.bins)("bins $score like exact rationals (Python Fraction)", ({ score, bin3, bin7 }) => {
-    expect(integrityBin3(score)).toBe(bin3);
-    expect(integrityBin7(score)).toBe(bin7);
-  });
+  it.each(reference.integrity.bins)(
+    "bins $score like exact rationals (Python Fraction)",
+    ({ score, bin3, bin7 }) => {
+      expect(integrityBin3(score)).toBe(bin3);
+      expect(integrityBin7(score)).toBe(bin7);
+    },
+  );
 
   it.each(divergences.bins)("bins $score ($why) as Python's exact rationals do", ({ score, bin3, bin7 }) => {
     expect(integrityBin3(score)).toBe(bin3);
@@ -24,7 +27,11 @@ describe("integrity bins", () => {
       expect(integrityBin3(edge + 1e-12)).toBe(edge > 0 ? 1 : 0);
       expect(integrityBin3(edge - 1e-12)).toBe(edge > 0 ? 0 : -1);
     }
-    const sevenEdges: [number, number, number][] = [[1 / 6, 0, 1], [1 / 2, 1, 2], [5 / 6, 2, 3]];
+    const sevenEdges: [number, number, number][] = [
+      [1 / 6, 0, 1],
+      [1 / 2, 1, 2],
+      [5 / 6, 2, 3],
+    ];
     for (const [edge, below, above] of sevenEdges) {
       expect(integrityBin7(edge - 1e-12)).toBe(below);
       expect(integrityBin7(edge + 1e-12)).toBe(above);

@@ -30,7 +30,17 @@ export function createLayout(benchmark: ScoringBenchmark): ContributionLayout {
   const viewsPerVariant = 1 + benchmark.slices.length * modes.length;
   const otrOffset = 2 * viewsPerVariant * viewSize;
   const dim = benchmark.track === "integrity" ? INTEGRITY_DIM : otrOffset + 2;
-  return { track: benchmark.track, labels: benchmark.labels, slices: benchmark.slices, modes, k, viewSize, viewsPerVariant, otrOffset, dim };
+  return {
+    track: benchmark.track,
+    labels: benchmark.labels,
+    slices: benchmark.slices,
+    modes,
+    k,
+    viewSize,
+    viewsPerVariant,
+    otrOffset,
+    dim,
+  };
 }
 
 /** Offset of a confusion view; `view` is 0 for pooled, else 1 + sliceIndex * M + modeIndex. */

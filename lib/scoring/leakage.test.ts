@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { addDays, isCitationLeaked } from "./leakage";
 
 describe("open-web leakage", () => {
-  const context = { claimDate: "2025-01-10", slice: null, factCheckDomains: ["snopes.com", "politifact.com"] };
+  const context = {
+    claimDate: "2025-01-10",
+    slice: null,
+    factCheckDomains: ["snopes.com", "politifact.com"],
+  };
 
   it("flags citations published after the claim date or the slice bound", () => {
     expect(isCitationLeaked({ published: "2025-01-10" }, context)).toBe(false);

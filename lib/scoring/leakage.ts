@@ -18,7 +18,10 @@ export function hostOf(url: string): string | null {
 /** True when `host` is one of the domains or a subdomain of one. */
 export function isOnDomain(host: string, domains: readonly string[]): boolean {
   return domains.some((domain) => {
-    const d = domain.trim().toLowerCase().replace(/^www\./, "");
+    const d = domain
+      .trim()
+      .toLowerCase()
+      .replace(/^www\./, "");
     return d !== "" && (host === d || host.endsWith(`.${d}`));
   });
 }

@@ -6,10 +6,26 @@ import type { PredictionRow, ScoringBenchmark } from "./types";
 const { gold, rows, missing, expected } = divergences.missing;
 
 const benchmark: ScoringBenchmark = {
-  track: "integrity", labels: [], slices: [], modes: [], factCheckDomains: [],
-  claims: gold.map((g) => ({ claimId: g.claim_id, claimDate: "2025-01-01", media: [], evidence: [], gold: { integrity: g.integrity } })),
+  track: "integrity",
+  labels: [],
+  slices: [],
+  modes: [],
+  factCheckDomains: [],
+  claims: gold.map((g) => ({
+    claimId: g.claim_id,
+    claimDate: "2025-01-01",
+    media: [],
+    evidence: [],
+    gold: { integrity: g.integrity },
+  })),
 };
-const predictions: PredictionRow[] = rows.map((r, i) => ({ line: i + 1, claimId: r.claim_id, variant: "original", score: r.score, citations: [] }));
+const predictions: PredictionRow[] = rows.map((r, i) => ({
+  line: i + 1,
+  claimId: r.claim_id,
+  variant: "original",
+  score: r.score,
+  citations: [],
+}));
 
 describe("--missing-as-wrong on the integrity track", () => {
   it("scores a missing claim as the worst possible error, as the scikit-learn reference does", () => {
@@ -17,12 +33,18 @@ describe("--missing-as-wrong on the integrity track", () => {
     expect(result.n).toBe(gold.length);
     expect(result.missing).toBe(missing);
     for (const [name, value] of Object.entries(expected.metrics)) {
-      expect(Math.abs((result.metrics as unknown as Record<string, number>)[name]! - value), name).toBeLessThanOrEqual(1e-15);
+      expect(
+        Math.abs((result.metrics as unknown as Record<string, number>)[name]! - value),
+        name,
+      ).toBeLessThanOrEqual(1e-15);
     }
   });
 
   it("is wrong whatever the gold: even gold 0 gets error 1, not 0", () => {
-    const zero: ScoringBenchmark = { ...benchmark, claims: [{ ...benchmark.claims[0]!, gold: { integrity: 0 } }] };
+    const zero: ScoringBenchmark = {
+      ...benchmark,
+      claims: [{ ...benchmark.claims[0]!, gold: { integrity: 0 } }],
+    };
     const { result, records } = scorePredictions(zero, [], { file: "p.jsonl", missingAsWrong: true });
     expect(result.metrics).toMatchObject({ mse: 1, mae: 1, acc3: 0, acc7: 0 });
     expect(records[0]).toMatchObject({ score: null, missing: true, sqError: 1 });
@@ -30,10 +52,26 @@ describe("--missing-as-wrong on the integrity track", () => {
 
   it("reads records stored before the rule (score 0 for a missing claim) the same way", async () => {
     const { scoreRecords } = await import("./score-records");
-    const old = scoreRecords(benchmark, gold.map((g) => {
-      const row = rows.find((r) => r.claim_id === g.claim_id);
-      return { claimId: g.claim_id, slice: null, variant: "original" as const, label: null, score: row?.score ?? 0, parsed: row !== undefined, missing: row === undefined, cited: false, leaked: false };
-    }), { subsets: false });
-    expect(old.metrics).toEqual(scorePredictions(benchmark, predictions, { file: "p.jsonl", missingAsWrong: true }).result.metrics);
+    const old = scoreRecords(
+      benchmark,
+      gold.map((g) => {
+        const row = rows.find((r) => r.claim_id === g.claim_id);
+        return {
+          claimId: g.claim_id,
+          slice: null,
+          variant: "original" as const,
+          label: null,
+          score: row?.score ?? 0,
+          parsed: row !== undefined,
+          missing: row === undefined,
+          cited: false,
+          leaked: false,
+        };
+      }),
+      { subsets: false },
+    );
+    expect(old.metrics).toEqual(
+      scorePredictions(benchmark, predictions, { file: "p.jsonl", missingAsWrong: true }).result.metrics,
+    );
   });
 });

@@ -8,13 +8,32 @@ const messages = async (text: string, format: "jsonl" | "csv" = "jsonl") =>
 
 describe("parsePredictions (JSONL)", () => {
   it("parses rows across arbitrary chunk boundaries and skips blank lines", async () => {
-    const text = '{"claim_id":"a","slice":-3,"variant":"shifted","label":"Real"}\n\n{"claim_id":"b","score":0.5,"extra":1}\n';
+    const text =
+      '{"claim_id":"a","slice":-3,"variant":"shifted","label":"Real"}\n\n{"claim_id":"b","score":0.5,"extra":1}\n';
     const chunks = text.match(/.{1,7}/gs) ?? [];
     const { rows, issues } = await parsePredictions(chunks, { file: "p.jsonl", format: "jsonl" });
     expect(issues.count).toBe(0);
     expect(rows).toEqual([
-      { line: 1, claimId: "a", slice: -3, variant: "shifted", label: "Real", rawOutput: undefined, score: undefined, citations: [] },
-      { line: 3, claimId: "b", slice: undefined, variant: "original", label: undefined, rawOutput: undefined, score: 0.5, citations: [] },
+      {
+        line: 1,
+        claimId: "a",
+        slice: -3,
+        variant: "shifted",
+        label: "Real",
+        rawOutput: undefined,
+        score: undefined,
+        citations: [],
+      },
+      {
+        line: 3,
+        claimId: "b",
+        slice: undefined,
+        variant: "original",
+        label: undefined,
+        rawOutput: undefined,
+        score: 0.5,
+        citations: [],
+      },
     ]);
   });
 
@@ -27,7 +46,7 @@ describe("parsePredictions (JSONL)", () => {
         '{"claim_id":"d","slice":1.5,"label":"x"}',
         '{"claim_id":"e","variant":"rotated","label":"x"}',
         '{"score":0}',
-        '[1,2]',
+        "[1,2]",
         '{"claim_id":"f","label":"x","raw_output":"[[x]]"}',
         '{"claim_id":"g","label":"Unsure"}',
       ].join("\n"),
@@ -96,7 +115,9 @@ describe("parsePredictions: line length", () => {
     }
     const { rows, issues } = await parsePredictions(source(), { file: "p.jsonl", format: "jsonl" });
     expect(rows).toHaveLength(1);
-    expect(issues.issues.map(formatIssue)).toEqual([`p.jsonl (line 2): the line is longer than 1,048,576 characters, the limit per line; is the file one JSON object per line?`]);
+    expect(issues.issues.map(formatIssue)).toEqual([
+      `p.jsonl (line 2): the line is longer than 1,048,576 characters, the limit per line; is the file one JSON object per line?`,
+    ]);
     // Reading stops at the limit: 16 chunks of 64 KiB reach 1 MiB, one more passes it.
     expect(long.taken.chunks).toBeLessThanOrEqual(MAX_LINE_CHARS / CHUNK + 1);
   });
@@ -114,7 +135,12 @@ describe("parsePredictions: line length", () => {
   });
 
   it("refuses a CSV record over the limit, naming the line", async () => {
-    const { issues } = await parsePredictions(["claim_id,label\n", "a,Real\n", ...oneLongLine("b,", 5e6).chunks], { file: "p.csv", format: "csv" });
-    expect(issues.issues.map(formatIssue)).toEqual(["p.csv (line 3): the record is longer than 1,048,576 characters, the limit per line"]);
+    const { issues } = await parsePredictions(
+      ["claim_id,label\n", "a,Real\n", ...oneLongLine("b,", 5e6).chunks],
+      { file: "p.csv", format: "csv" },
+    );
+    expect(issues.issues.map(formatIssue)).toEqual([
+      "p.csv (line 3): the record is longer than 1,048,576 characters, the limit per line",
+    ]);
   });
 });

@@ -41,7 +41,10 @@ export interface ParsedPredictions {
 }
 
 /** Collects every row and every issue (capped) of a prediction file. */
-export async function parsePredictions(source: TextSource, options: ParseOptions): Promise<ParsedPredictions> {
+export async function parsePredictions(
+  source: TextSource,
+  options: ParseOptions,
+): Promise<ParsedPredictions> {
   const parsed: ParsedPredictions = { rows: [], issues: new IssueList() };
   for await (const result of parsePredictionStream(source, options)) addRowResult(parsed, result);
   return parsed;
@@ -110,7 +113,16 @@ async function* parseJsonlStream(source: TextSource, file: string): AsyncGenerat
   for await (const item of splitLines(source)) {
     line += 1;
     if ("tooLong" in item) {
-      yield { ok: false, issues: [{ file, line, message: `the line is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line; is the file one JSON object per line?` }] };
+      yield {
+        ok: false,
+        issues: [
+          {
+            file,
+            line,
+            message: `the line is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line; is the file one JSON object per line?`,
+          },
+        ],
+      };
       return;
     }
     // JSON.parse skips surrounding white space itself; only a BOM (line 1) and blank lines need care.
@@ -122,7 +134,12 @@ async function* parseJsonlStream(source: TextSource, file: string): AsyncGenerat
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const claimId = claimIdOfBrokenLine(text);
-      yield { ok: false, issues: [{ file, line, ...(claimId === undefined ? {} : { claimId }), message: `malformed JSON: ${reason}` }] };
+      yield {
+        ok: false,
+        issues: [
+          { file, line, ...(claimId === undefined ? {} : { claimId }), message: `malformed JSON: ${reason}` },
+        ],
+      };
       continue;
     }
     yield toPredictionRow(raw, line, file);
@@ -137,7 +154,14 @@ interface CsvInfoRecord {
 async function* parseCsvStream(source: TextSource, file: string): AsyncGenerator<RowResult> {
   const input = Readable.from(source);
   const parser = input.pipe(
-    parseCsv({ columns: true, info: true, bom: true, skip_empty_lines: true, trim: false, max_record_size: MAX_LINE_CHARS }),
+    parseCsv({
+      columns: true,
+      info: true,
+      bom: true,
+      skip_empty_lines: true,
+      trim: false,
+      max_record_size: MAX_LINE_CHARS,
+    }),
   );
   try {
     for await (const item of parser as AsyncIterable<CsvInfoRecord>) {
@@ -150,9 +174,10 @@ async function* parseCsvStream(source: TextSource, file: string): AsyncGenerator
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = typeof error.lines === "number" ? error.lines : undefined;
-    const message = error.code === "CSV_MAX_RECORD_SIZE"
-      ? `the record is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line`
-      : `malformed CSV: ${error.message}`;
+    const message =
+      error.code === "CSV_MAX_RECORD_SIZE"
+        ? `the record is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters, the limit per line`
+        : `malformed CSV: ${error.message}`;
     yield { ok: false, issues: [{ file, line, message }] };
   } finally {
     // The parser stops at an error, but the source would otherwise stay open until collected.

@@ -18,8 +18,18 @@ const { cases } = JSON.parse(
 ) as { cases: ParsedCase[] };
 
 const benchmarkOf = (c: ParsedCase): ScoringBenchmark => ({
-  track: "verdict", labels: c.labels, slices: [], modes: ["classification"], factCheckDomains: [],
-  claims: c.gold.map((g) => ({ claimId: g.claim_id, claimDate: "2025-01-01", media: [], evidence: [], gold: { label: g.label } })),
+  track: "verdict",
+  labels: c.labels,
+  slices: [],
+  modes: ["classification"],
+  factCheckDomains: [],
+  claims: c.gold.map((g) => ({
+    claimId: g.claim_id,
+    claimDate: "2025-01-01",
+    media: [],
+    evidence: [],
+    gold: { label: g.label },
+  })),
 });
 
 function rowsOf(c: ParsedCase): PredictionRow[] {
@@ -43,7 +53,9 @@ describe("parsed-only metrics (RW-Post), against scikit-learn on the parsed rows
 
   it("differ from the plain metrics exactly when something did not parse", () => {
     const rw = cases.find((c) => c.name === "rw")!;
-    const metrics = metricsOf(scorePredictions(benchmarkOf(rw), rowsOf(rw), { file: "rw.jsonl" }).result.metrics);
+    const metrics = metricsOf(
+      scorePredictions(benchmarkOf(rw), rowsOf(rw), { file: "rw.jsonl" }).result.metrics,
+    );
     expect(metrics["fsr"]).toBeLessThan(1);
     expect(metrics["accuracy_parsed"]).toBeGreaterThan(metrics["accuracy"]!);
   });
@@ -54,13 +66,25 @@ describe("parsed-only metrics (RW-Post), against scikit-learn on the parsed rows
     const full = metricsOf(scorePredictions(benchmarkOf(rw), rows, { file: "rw.jsonl" }).result.metrics);
     // Drop the unparsed rows: they become missing, and the parsed-only numbers stay the same.
     const parsedRows = rows.filter((_, i) => {
-      const one = scorePredictions({ ...benchmarkOf(rw), claims: [benchmarkOf(rw).claims[i]!] }, [rows[i]!], { file: "one.jsonl" });
+      const one = scorePredictions({ ...benchmarkOf(rw), claims: [benchmarkOf(rw).claims[i]!] }, [rows[i]!], {
+        file: "one.jsonl",
+      });
       return one.records[0]!.parsed && one.records[0]!.label !== null;
     });
-    const { result } = scorePredictions(benchmarkOf(rw), parsedRows, { file: "rw.jsonl", missingAsWrong: true });
+    const { result } = scorePredictions(benchmarkOf(rw), parsedRows, {
+      file: "rw.jsonl",
+      missingAsWrong: true,
+    });
     const dropped = metricsOf(result.metrics);
     expect(result.missing).toBe(rows.length - parsedRows.length);
-    for (const key of ["fsr", "accuracy_parsed", "macro_f1_parsed", "weighted_f1_parsed", "accuracy", "macro_f1"]) {
+    for (const key of [
+      "fsr",
+      "accuracy_parsed",
+      "macro_f1_parsed",
+      "weighted_f1_parsed",
+      "accuracy",
+      "macro_f1",
+    ]) {
       expect(dropped[key], key).toBe(full[key]);
     }
   });

@@ -6,8 +6,16 @@ import type { ScoringBenchmark } from "./types";
 
 const verdict = { track: "verdict" as const, labels: ["Real", "Fake", "Ambiguous"], slices: [-3, 0, 3] };
 const scoring = (ids: string[]): ScoringBenchmark => ({
-  ...verdict, modes: [], factCheckDomains: [],
-  claims: ids.map((claimId) => ({ claimId, claimDate: "2025-01-01", media: [], evidence: [], gold: { label: "Real" } })),
+  ...verdict,
+  modes: [],
+  factCheckDomains: [],
+  claims: ids.map((claimId) => ({
+    claimId,
+    claimDate: "2025-01-01",
+    media: [],
+    evidence: [],
+    gold: { label: "Real" },
+  })),
 });
 
 describe("exampleLines", () => {
@@ -21,16 +29,22 @@ describe("exampleLines", () => {
     const { rows, issues } = await parsePredictions([lines.join("\n")], { file: "e.jsonl", format: "jsonl" });
     expect(issues.count).toBe(0);
     expect(rows).toHaveLength(3);
-    expect(exampleLines({ track: "integrity", labels: [], slices: [] }, ["i1"])).toEqual(['{"claim_id":"i1","score":0.5}']);
+    expect(exampleLines({ track: "integrity", labels: [], slices: [] }, ["i1"])).toEqual([
+      '{"claim_id":"i1","score":0.5}',
+    ]);
   });
 });
 
 describe("templateLines", () => {
   it("lists every claim and slice with the prediction empty, in JSONL and CSV", () => {
     expect([...templateLines(verdict, ["c1"], "jsonl")]).toEqual([
-      '{"claim_id":"c1","slice":-3,"label":null}\n', '{"claim_id":"c1","slice":0,"label":null}\n', '{"claim_id":"c1","slice":3,"label":null}\n',
+      '{"claim_id":"c1","slice":-3,"label":null}\n',
+      '{"claim_id":"c1","slice":0,"label":null}\n',
+      '{"claim_id":"c1","slice":3,"label":null}\n',
     ]);
-    expect([...templateLines({ track: "integrity", labels: [], slices: [] }, ["a,b", "x"], "csv")].join("")).toBe('claim_id,score\r\n"a,b",\r\nx,\r\n');
+    expect(
+      [...templateLines({ track: "integrity", labels: [], slices: [] }, ["a,b", "x"], "csv")].join(""),
+    ).toBe('claim_id,score\r\n"a,b",\r\nx,\r\n');
   });
 
   it("filled in, is a complete submission for the split", async () => {

@@ -10,7 +10,8 @@ export interface FormatBenchmark {
 }
 
 /** The prediction field of the track: verdicts give `label` (or `raw_output`), integrity a `score`. */
-export const predictionFieldOf = (b: FormatBenchmark): "label" | "score" => (b.track === "integrity" ? "score" : "label");
+export const predictionFieldOf = (b: FormatBenchmark): "label" | "score" =>
+  b.track === "integrity" ? "score" : "label";
 
 /** Up to three example JSONL lines for the first claims given (one per claim, a slice each when sliced). */
 export function exampleLines(b: FormatBenchmark, claimIds: readonly string[]): string[] {
@@ -19,7 +20,12 @@ export function exampleLines(b: FormatBenchmark, claimIds: readonly string[]): s
     const slice = b.slices.length > 0 ? { slice: b.slices[i % b.slices.length] } : {};
     if (b.track === "integrity") return JSON.stringify({ claim_id: claimId, ...slice, score: scores[i] });
     const label = b.labels[i % Math.max(1, b.labels.length)] ?? "";
-    if (i === 1) return JSON.stringify({ claim_id: claimId, ...slice, raw_output: `The sources disagree with the claim, so: [[${label}]]` });
+    if (i === 1)
+      return JSON.stringify({
+        claim_id: claimId,
+        ...slice,
+        raw_output: `The sources disagree with the claim, so: [[${label}]]`,
+      });
     return JSON.stringify({ claim_id: claimId, ...slice, label });
   });
 }
@@ -31,14 +37,23 @@ const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('
  * The template of a split: one record per claim (and slice), the prediction left empty
  * (JSONL: null, CSV: an empty cell). Filled in, it is a complete submission for the split.
  */
-export function* templateLines(b: FormatBenchmark, claimIds: Iterable<string>, format: "jsonl" | "csv"): Generator<string> {
+export function* templateLines(
+  b: FormatBenchmark,
+  claimIds: Iterable<string>,
+  format: "jsonl" | "csv",
+): Generator<string> {
   const field = predictionFieldOf(b);
   const slices: (number | null)[] = b.slices.length > 0 ? b.slices : [null];
-  if (format === "csv") yield [`claim_id`, ...(b.slices.length > 0 ? ["slice"] : []), field].join(",") + "\r\n";
+  if (format === "csv")
+    yield [`claim_id`, ...(b.slices.length > 0 ? ["slice"] : []), field].join(",") + "\r\n";
   for (const claimId of claimIds) {
     for (const slice of slices) {
-      if (format === "csv") yield [cell(claimId), ...(slice === null ? [] : [String(slice)]), ""].join(",") + "\r\n";
-      else yield JSON.stringify({ claim_id: claimId, ...(slice === null ? {} : { slice }), [field]: null }) + "\n";
+      if (format === "csv")
+        yield [cell(claimId), ...(slice === null ? [] : [String(slice)]), ""].join(",") + "\r\n";
+      else
+        yield (
+          JSON.stringify({ claim_id: claimId, ...(slice === null ? {} : { slice }), [field]: null }) + "\n"
+        );
     }
   }
 }

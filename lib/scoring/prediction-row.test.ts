@@ -7,7 +7,19 @@ function bySchema(raw: Record<string, unknown>): RowResult {
   const parsed = predictionRowSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, issues: [] };
   const d = parsed.data;
-  return { ok: true, row: { line: 1, claimId: d.claim_id, slice: d.slice, variant: d.variant ?? "original", label: d.label, rawOutput: d.raw_output, score: d.score, citations: d.citations ?? [] } };
+  return {
+    ok: true,
+    row: {
+      line: 1,
+      claimId: d.claim_id,
+      slice: d.slice,
+      variant: d.variant ?? "original",
+      label: d.label,
+      rawOutput: d.raw_output,
+      score: d.score,
+      citations: d.citations ?? [],
+    },
+  };
 }
 
 const ROWS: Record<string, unknown>[] = [

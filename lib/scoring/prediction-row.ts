@@ -4,7 +4,8 @@ import type { PredictionRow } from "./types";
 
 export type RowResult = { ok: true; row: PredictionRow } | { ok: false; issues: ScoringIssue[] };
 
-const isOptional = (value: unknown, type: "string" | "number") => value === undefined || typeof value === type;
+const isOptional = (value: unknown, type: "string" | "number") =>
+  value === undefined || typeof value === type;
 
 /**
  * The common row (no citations, every field of the right type) checked by hand: a large
@@ -14,12 +15,24 @@ const isOptional = (value: unknown, type: "string" | "number") => value === unde
  */
 function fastRow(o: Record<string, unknown>, line: number): PredictionRow | null {
   const { claim_id: claimId, slice, variant, label, raw_output: rawOutput, score } = o;
-  if (typeof claimId !== "string" || o["citations"] !== undefined || !isOptional(o["justification"], "string")) return null;
-  if (!isOptional(label, "string") || !isOptional(rawOutput, "string") || !isOptional(score, "number") || !isOptional(slice, "number")) return null;
+  if (
+    typeof claimId !== "string" ||
+    o["citations"] !== undefined ||
+    !isOptional(o["justification"], "string")
+  )
+    return null;
+  if (
+    !isOptional(label, "string") ||
+    !isOptional(rawOutput, "string") ||
+    !isOptional(score, "number") ||
+    !isOptional(slice, "number")
+  )
+    return null;
   if (slice !== undefined && !Number.isInteger(slice)) return null;
   if (score !== undefined && ((score as number) < -1 || (score as number) > 1)) return null;
   if (variant !== undefined && variant !== "original" && variant !== "shifted") return null;
-  if ((label === undefined ? 0 : 1) + (rawOutput === undefined ? 0 : 1) + (score === undefined ? 0 : 1) > 1) return null;
+  if ((label === undefined ? 0 : 1) + (rawOutput === undefined ? 0 : 1) + (score === undefined ? 0 : 1) > 1)
+    return null;
   const id = claimId.trim();
   if (id === "") return null;
   return {

@@ -29,10 +29,18 @@ export function rankEntries(
   const { n, point, replicates } = bootstrapEntries(benchmark, entries, metric, options);
   const pointRanks = rankValues(point, lowerIsBetter);
   const ranksPerEntry = entries.map(() => [] as number[]);
-  for (const values of replicates) rankValues(values, lowerIsBetter).forEach((r, e) => ranksPerEntry[e]!.push(r));
+  for (const values of replicates)
+    rankValues(values, lowerIsBetter).forEach((r, e) => ranksPerEntry[e]!.push(r));
   const ranked = entries.map((entry, e) => {
     const [rankLow, rankHigh] = rankInterval(ranksPerEntry[e] ?? []);
-    return { id: entry.id, value: point[e] ?? Number.NaN, rank: pointRanks[e] ?? 0, rankLow, rankHigh, topTier: false };
+    return {
+      id: entry.id,
+      value: point[e] ?? Number.NaN,
+      rank: pointRanks[e] ?? 0,
+      rankLow,
+      rankHigh,
+      topTier: false,
+    };
   });
   ranked.sort((x, y) => x.rank - y.rank);
   const leader = ranked[0];

@@ -20,7 +20,10 @@ function readBenchmark(dir: string): ScoringBenchmark {
 
 async function score(dir: string, predFile: string) {
   const benchmark = readBenchmark(dir);
-  const { rows, issues } = await parsePredictions([readFileSync(predFile, "utf8")], { file: path.basename(predFile), format: "jsonl" });
+  const { rows, issues } = await parsePredictions([readFileSync(predFile, "utf8")], {
+    file: path.basename(predFile),
+    format: "jsonl",
+  });
   issues.throwIfAny();
   return scorePredictions(benchmark, rows, { file: path.basename(predFile) }).result;
 }
@@ -48,7 +51,11 @@ function expectLeaves(actual: unknown, expected: unknown, where = "$"): number {
 const cases = ["integrity", "verdict-sliced", "verdict4"].flatMap((bundle) =>
   readdirSync(path.join(SCORING, bundle))
     .filter((name) => name.startsWith("expected-"))
-    .map((name) => ({ bundle, pred: `${name.slice("expected-".length, -".json".length)}.jsonl`, expected: name })),
+    .map((name) => ({
+      bundle,
+      pred: `${name.slice("expected-".length, -".json".length)}.jsonl`,
+      expected: name,
+    })),
 );
 
 describe("reference bundles (datasets/reference/scoring)", () => {

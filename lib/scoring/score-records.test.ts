@@ -8,20 +8,28 @@ describe("scoreRecords over stored per-claim records", () => {
   benchmark.claims[0]!.media = ["image"];
   benchmark.claims[1]!.language = "en";
   const scores = [0.5, -1, 0.2, 1 / 3, 0];
-  const records = buildInstanceRecords(benchmark, scores.map((s, i) => row({ claimId: `c${i}`, score: s })), { file: "p" });
+  const records = buildInstanceRecords(
+    benchmark,
+    scores.map((s, i) => row({ claimId: `c${i}`, score: s })),
+    { file: "p" },
+  );
 
   it("restricting to claim ids equals scoring a benchmark of only those claims", () => {
     const subset = scoreRecords(benchmark, records, { claimIds: ["c0", "c2"] });
     expect(subset.n).toBe(2);
     const want = { mse: (0.25 + 0.04) / 2, mae: (0.5 + 0.2) / 2, acc3: 1, acc7: 0 }; // 0.5 ties to 1/3, 0.2 is nearer 1/3 than 0
-    for (const [key, value] of Object.entries(want)) expect(subset.metrics).toHaveProperty(key, expect.closeTo(value, 12));
+    for (const [key, value] of Object.entries(want))
+      expect(subset.metrics).toHaveProperty(key, expect.closeTo(value, 12));
     const stored = JSON.parse(JSON.stringify(records)) as typeof records; // survives storage
     expect(scoreRecords(benchmark, stored).metrics).toEqual(scoreRecords(benchmark, records).metrics);
   });
 
   it("reports media, language and gold-integrity subsets", () => {
     const result = scoreRecords(benchmark, records);
-    expect(result.subsets?.["with_images"]).toEqual({ n: 1, metrics: { mse: 0.25, mae: 0.5, acc3: 1, acc7: 0 } });
+    expect(result.subsets?.["with_images"]).toEqual({
+      n: 1,
+      metrics: { mse: 0.25, mae: 0.5, acc3: 1, acc7: 0 },
+    });
     expect(result.subsets?.["text_only"]?.n).toBe(4);
     expect(result.subsets?.["english"]?.n).toBe(1);
     expect(result.subsets?.["other_language"]).toBeUndefined();
@@ -38,7 +46,15 @@ describe("scoreRecords over stored per-claim records", () => {
       ...[-3, 0, 3].map((slice) => row({ claimId: "a", slice, label: slice === -3 ? "Ambiguous" : "Real" })),
       ...[-3, 0, 3].map((slice) => row({ claimId: "b", slice, rawOutput: "[[fake]]" })),
       ...[-3, 0, 3].map((slice) => row({ claimId: "a", slice, variant: "shifted", label: "Real" })),
-      ...[-3, 0, 3].map((slice) => row({ claimId: "b", slice, variant: "shifted", label: slice === 3 ? "Real" : "Fake", citations: [{ url: "https://snopes.com/x" }] })),
+      ...[-3, 0, 3].map((slice) =>
+        row({
+          claimId: "b",
+          slice,
+          variant: "shifted",
+          label: slice === 3 ? "Real" : "Fake",
+          citations: [{ url: "https://snopes.com/x" }],
+        }),
+      ),
     ];
     const result = scoreRecords(sliced, buildInstanceRecords(sliced, rows, { file: "p" }));
     expect(result.n).toBe(2);

@@ -1,4 +1,10 @@
-import { bootstrapIntervals, DEFAULT_BOOTSTRAP_B, DEFAULT_LEVEL, type BootstrapOptions, type Interval } from "./bootstrap";
+import {
+  bootstrapIntervals,
+  DEFAULT_BOOTSTRAP_B,
+  DEFAULT_LEVEL,
+  type BootstrapOptions,
+  type Interval,
+} from "./bootstrap";
 import { buildContributions, sumContributions, sumRows, type ClaimContributions } from "./contributions";
 import { createLayout, type ContributionLayout } from "./layout";
 import { subsetPredicates } from "./subsets";
@@ -35,9 +41,13 @@ export interface ScoreResult extends MetricsSummary {
 }
 
 /** Instances of the given claims that were filled in as missing. */
-export function countMissing(claims: readonly { claimId: string }[], byClaim: ReadonlyMap<string, readonly InstanceRecord[]>): number {
+export function countMissing(
+  claims: readonly { claimId: string }[],
+  byClaim: ReadonlyMap<string, readonly InstanceRecord[]>,
+): number {
   let missing = 0;
-  for (const claim of claims) for (const record of byClaim.get(claim.claimId) ?? []) if (record.missing) missing += 1;
+  for (const claim of claims)
+    for (const record of byClaim.get(claim.claimId) ?? []) if (record.missing) missing += 1;
   return missing;
 }
 
@@ -57,12 +67,19 @@ export function prepareContributions(
   benchmark: ScoringBenchmark,
   records: readonly InstanceRecord[],
   claimIds?: Iterable<string>,
-): { layout: ContributionLayout; claims: ScoringClaim[]; contributions: ClaimContributions; byClaim: Map<string, InstanceRecord[]> } {
+): {
+  layout: ContributionLayout;
+  claims: ScoringClaim[];
+  contributions: ClaimContributions;
+  byClaim: Map<string, InstanceRecord[]>;
+} {
   const layout = createLayout(benchmark);
   const byClaim = groupRecordsByClaim(records);
   const wanted = claimIds === undefined ? undefined : new Set(claimIds);
   const claims = benchmark.claims.filter(
-    (c) => (wanted === undefined || wanted.has(c.claimId)) && (byClaim.get(c.claimId) ?? []).some((r) => r.variant === "original"),
+    (c) =>
+      (wanted === undefined || wanted.has(c.claimId)) &&
+      (byClaim.get(c.claimId) ?? []).some((r) => r.variant === "original"),
   );
   return { layout, claims, contributions: buildContributions(layout, claims, byClaim), byClaim };
 }
@@ -76,8 +93,16 @@ export function scoreRecords(
   records: readonly InstanceRecord[],
   options: ScoreOptions = {},
 ): ScoreResult {
-  const { layout, claims, contributions, byClaim } = prepareContributions(benchmark, records, options.claimIds);
-  const result: ScoreResult = { n: claims.length, track: benchmark.track, ...summarizeSums(layout, sumContributions(contributions)) };
+  const { layout, claims, contributions, byClaim } = prepareContributions(
+    benchmark,
+    records,
+    options.claimIds,
+  );
+  const result: ScoreResult = {
+    n: claims.length,
+    track: benchmark.track,
+    ...summarizeSums(layout, sumContributions(contributions)),
+  };
   const missing = countMissing(claims, byClaim);
   if (missing > 0) result.missing = missing;
   if (options.subsets !== false) {
@@ -85,7 +110,10 @@ export function scoreRecords(
     for (const [name, keep] of Object.entries(subsetPredicates(benchmark.track))) {
       const rows = claims.flatMap((claim, i) => (keep(claim) ? [i] : []));
       if (rows.length === 0) continue;
-      subsets[name] = { n: rows.length, metrics: summarizeSums(layout, sumRows(contributions, rows)).metrics };
+      subsets[name] = {
+        n: rows.length,
+        metrics: summarizeSums(layout, sumRows(contributions, rows)).metrics,
+      };
     }
     result.subsets = subsets;
   }
@@ -98,7 +126,11 @@ export function scoreRecords(
     const b = options.bootstrap.b ?? DEFAULT_BOOTSTRAP_B;
     const seed = options.bootstrap.seed ?? 0;
     const level = options.bootstrap.level ?? DEFAULT_LEVEL;
-    const intervals = bootstrapIntervals(contributions, (sums) => headlineValues(summarizeSums(layout, sums)), { b, seed, level });
+    const intervals = bootstrapIntervals(
+      contributions,
+      (sums) => headlineValues(summarizeSums(layout, sums)),
+      { b, seed, level },
+    );
     result.ci = { b, seed, level, intervals };
   }
   return result;

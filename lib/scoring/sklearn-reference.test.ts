@@ -7,14 +7,29 @@ import type { PredictionRow, ScoringBenchmark, ScoringClaim } from "./types";
 
 // Values from tests/fixtures/scoring/make_reference.py (scikit-learn 1.2, exact rationals).
 interface Reference {
-  verdict: { labels: string[]; gold: { claim_id: string; label: string }[]; rows: unknown[]; expected: Record<string, unknown> };
-  integrity: { gold: { claim_id: string; integrity: number }[]; rows: unknown[]; expected: { metrics: Record<string, number> } };
+  verdict: {
+    labels: string[];
+    gold: { claim_id: string; label: string }[];
+    rows: unknown[];
+    expected: Record<string, unknown>;
+  };
+  integrity: {
+    gold: { claim_id: string; integrity: number }[];
+    rows: unknown[];
+    expected: { metrics: Record<string, number> };
+  };
 }
 const reference = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/scoring/reference.json"), "utf8"),
 ) as Reference;
 
-const claim = (claimId: string, gold: ScoringClaim["gold"]): ScoringClaim => ({ claimId, claimDate: "2024-01-01", media: [], evidence: [], gold });
+const claim = (claimId: string, gold: ScoringClaim["gold"]): ScoringClaim => ({
+  claimId,
+  claimDate: "2024-01-01",
+  media: [],
+  evidence: [],
+  gold,
+});
 
 function rows(raw: unknown[]): PredictionRow[] {
   return raw.map((value, i) => {
@@ -36,7 +51,11 @@ describe("scikit-learn reference values", () => {
   it("verdict: unseen label, unparseable outputs, per-class numbers and confusion", () => {
     const { labels, gold, expected } = reference.verdict;
     const benchmark: ScoringBenchmark = {
-      track: "verdict", labels, slices: [], modes: ["classification"], factCheckDomains: [],
+      track: "verdict",
+      labels,
+      slices: [],
+      modes: ["classification"],
+      factCheckDomains: [],
       claims: gold.map((g) => claim(g.claim_id, { label: g.label })),
     };
     const { result } = scorePredictions(benchmark, rows(reference.verdict.rows), { file: "ref.jsonl" });
@@ -51,7 +70,11 @@ describe("scikit-learn reference values", () => {
 
   it("integrity: mse, mae, acc3, acc7 with boundary scores", () => {
     const benchmark: ScoringBenchmark = {
-      track: "integrity", labels: [], slices: [], modes: ["classification"], factCheckDomains: [],
+      track: "integrity",
+      labels: [],
+      slices: [],
+      modes: ["classification"],
+      factCheckDomains: [],
       claims: reference.integrity.gold.map((g) => claim(g.claim_id, { integrity: g.integrity })),
     };
     const { result } = scorePredictions(benchmark, rows(reference.integrity.rows), { file: "ref.jsonl" });

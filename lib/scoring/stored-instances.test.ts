@@ -9,7 +9,16 @@ describe("stored per-claim instances", () => {
     const records: InstanceRecord[] = [
       { ...base, claimId: "a", slice: -3, variant: "original", label: "Real", correct: true },
       { ...base, claimId: "b", slice: null, variant: "original", score: -0.5, sqError: 0.25 },
-      { ...base, claimId: "a", slice: 0, variant: "shifted", label: null, parsed: false, leaked: true, correct: false },
+      {
+        ...base,
+        claimId: "a",
+        slice: 0,
+        variant: "shifted",
+        label: null,
+        parsed: false,
+        leaked: true,
+        correct: false,
+      },
     ];
     const stored = encodeClaimInstances(records);
     expect([...stored.keys()]).toEqual(["a", "b"]);

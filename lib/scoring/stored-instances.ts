@@ -9,12 +9,30 @@ type Stored = [number | null, "o" | "s", string | null, number | null, number, 0
 
 function encode(r: InstanceRecord): Stored {
   const flags = (r.parsed ? 1 : 0) | (r.missing ? 2 : 0) | (r.cited ? 4 : 0) | (r.leaked ? 8 : 0);
-  return [r.slice, r.variant === "shifted" ? "s" : "o", r.label, r.score, flags, r.correct === undefined ? null : r.correct ? 1 : 0, r.sqError ?? null];
+  return [
+    r.slice,
+    r.variant === "shifted" ? "s" : "o",
+    r.label,
+    r.score,
+    flags,
+    r.correct === undefined ? null : r.correct ? 1 : 0,
+    r.sqError ?? null,
+  ];
 }
 
 function decode(claimId: string, [slice, v, label, score, flags, correct, sqError]: Stored): InstanceRecord {
   const variant: Variant = v === "s" ? "shifted" : "original";
-  const record: InstanceRecord = { claimId, slice, variant, label, score, parsed: (flags & 1) > 0, missing: (flags & 2) > 0, cited: (flags & 4) > 0, leaked: (flags & 8) > 0 };
+  const record: InstanceRecord = {
+    claimId,
+    slice,
+    variant,
+    label,
+    score,
+    parsed: (flags & 1) > 0,
+    missing: (flags & 2) > 0,
+    cited: (flags & 4) > 0,
+    leaked: (flags & 8) > 0,
+  };
   if (correct !== null) record.correct = correct === 1;
   if (sqError !== null) record.sqError = sqError;
   return record;

@@ -70,7 +70,10 @@ const macroF1 = (perClass: readonly ClassMetrics[]): number =>
   perClass.length === 0 ? 0 : perClass.reduce((sum, m) => sum + m.f1, 0) / perClass.length;
 
 const weightedF1 = (perClass: readonly ClassMetrics[], total: number): number =>
-  ratio(perClass.reduce((sum, m) => sum + m.f1 * m.support, 0), total);
+  ratio(
+    perClass.reduce((sum, m) => sum + m.f1 * m.support, 0),
+    total,
+  );
 
 /**
  * Per-class numbers with the invalid column dropped: precision is unchanged (invalid

@@ -23,7 +23,9 @@ describe("roles", () => {
   });
 
   it("assertRole throws a 403 AppError", () => {
-    expect(() => assertRole({ role: "researcher" }, "admin")).toThrow(expect.objectContaining({ status: 403, code: "FORBIDDEN" }));
+    expect(() => assertRole({ role: "researcher" }, "admin")).toThrow(
+      expect.objectContaining({ status: 403, code: "FORBIDDEN" }),
+    );
     expect(() => assertRole({ role: "admin" }, "admin")).not.toThrow();
   });
 });

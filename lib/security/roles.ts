@@ -12,11 +12,14 @@ export function hasRole(role: string, required: Role): boolean {
 }
 
 /** Admins maintain everything; maintainers only the benchmarks listed for them. */
-export function canMaintain(user: { role: string }, benchmarkId: string, maintainedIds: readonly string[]): boolean {
+export function canMaintain(
+  user: { role: string },
+  benchmarkId: string,
+  maintainedIds: readonly string[],
+): boolean {
   if (user.role === "admin") return true;
   return user.role === "maintainer" && maintainedIds.includes(benchmarkId);
 }
-
 
 export function isTokenScope(value: string): value is TokenScope {
   return (TOKEN_SCOPES as readonly string[]).includes(value);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { createTokenSecret, hashTokenSecret, isWellFormedToken, tokenMatches } from "@/lib/security/token-secret";
+import {
+  createTokenSecret,
+  hashTokenSecret,
+  isWellFormedToken,
+  tokenMatches,
+} from "@/lib/security/token-secret";
 
 describe("API token secrets", () => {
   it("creates distinct well-formed secrets whose prefix is their start", () => {

@@ -10,7 +10,12 @@ type Value = string | number | boolean | Date | null;
  * Dates go through the driver adapter, so they are stored exactly as Prisma stores them.
  * Table and column names come from code, never from input.
  */
-export async function insertRows(tx: Tx, table: string, columns: readonly string[], rows: readonly Value[][]): Promise<void> {
+export async function insertRows(
+  tx: Tx,
+  table: string,
+  columns: readonly string[],
+  rows: readonly Value[][],
+): Promise<void> {
   const perStatement = Math.max(1, Math.floor(30_000 / columns.length));
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `;
   for (let start = 0; start < rows.length; start += perStatement) {
@@ -18,7 +23,9 @@ export async function insertRows(tx: Tx, table: string, columns: readonly string
     let n = 0;
     const tuples = batch.map(() => `(${columns.map(() => (isPostgres ? `$${++n}` : "?")).join(", ")})`);
     // SQLite has no boolean type: Prisma stores 1/0 there.
-    const args = isPostgres ? batch.flat() : batch.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v));
+    const args = isPostgres
+      ? batch.flat()
+      : batch.flat().map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v));
     await tx.$executeRawUnsafe(head + tuples.join(", "), ...args);
   }
 }

@@ -10,7 +10,11 @@ function cookiesOf(res: Response, jar: Map<string, string>): void {
   }
 }
 
-export async function benchSession(base: string, role: "researcher" | "maintainer", maintains?: string): Promise<string> {
+export async function benchSession(
+  base: string,
+  role: "researcher" | "maintainer",
+  maintains?: string,
+): Promise<string> {
   const { db } = await import("@/lib/db");
   const { signUpUser } = await import("@/lib/server/users/sign-up-user");
   const email = `bench-${role}-${randomUUID()}@example.org`;
@@ -28,10 +32,13 @@ export async function benchSession(base: string, role: "researcher" | "maintaine
   cookiesOf(csrf, jar);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST", redirect: "manual", headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded" },
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }).toString(),
   });
   cookiesOf(res, jar);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  if (![...jar.keys()].some((k) => k.includes("session-token")))
+    throw new Error(`sign-in as ${email} failed: ${res.status}`);
   return header();
 }

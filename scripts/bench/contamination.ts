@@ -37,7 +37,9 @@ function main(): void {
   const next = rng(42);
   const t0 = performance.now();
   const scorer = createMeteorScorer(loadWordNet30());
-  const oracle = Array.from({ length: CLAIMS }, () => Array.from({ length: STATEMENTS }, () => sentence(next, 12 + Math.floor(next() * 10))));
+  const oracle = Array.from({ length: CLAIMS }, () =>
+    Array.from({ length: STATEMENTS }, () => sentence(next, 12 + Math.floor(next() * 10))),
+  );
   const pairs: EvidencePair[] = [];
   for (let m = 0; m < MODELS; m++) {
     for (let c = 0; c < CLAIMS; c++) {
@@ -58,11 +60,22 @@ function main(): void {
     return Number((own.reduce((a, s) => a + (s.score ?? 0), 0) / own.length).toFixed(4));
   });
   const s = (a: number, b: number) => Number(((b - a) / 1000).toFixed(2));
-  console.log(JSON.stringify({
-    claims: CLAIMS, models: MODELS, statements: STATEMENTS, meteorPairs: CLAIMS * MODELS * STATEMENTS * STATEMENTS,
-    setupS: s(t0, t1), scoreS: s(t1, t2), totalS: s(t0, t2), pairsPerS: Math.round((CLAIMS * MODELS * STATEMENTS * STATEMENTS) / ((t2 - t1) / 1000)),
-    flaggedAtDefaultTau: flagged, meanByModel, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), targetS: 60,
-  }));
+  console.log(
+    JSON.stringify({
+      claims: CLAIMS,
+      models: MODELS,
+      statements: STATEMENTS,
+      meteorPairs: CLAIMS * MODELS * STATEMENTS * STATEMENTS,
+      setupS: s(t0, t1),
+      scoreS: s(t1, t2),
+      totalS: s(t0, t2),
+      pairsPerS: Math.round((CLAIMS * MODELS * STATEMENTS * STATEMENTS) / ((t2 - t1) / 1000)),
+      flaggedAtDefaultTau: flagged,
+      meanByModel,
+      peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      targetS: 60,
+    }),
+  );
 }
 
 main();

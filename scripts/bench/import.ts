@@ -20,11 +20,23 @@ async function main(): Promise<void> {
   const summary = await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
   const seconds = (performance.now() - started) / 1000;
   const peakMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ claims: summary.claimsAdded, database: process.env.DATABASE_URL.split(":")[0], seconds: Number(seconds.toFixed(2)), peakRssMb: Math.round(peakMb) }));
-  console.log(`import of ${summary.claimsAdded} claims: ${seconds.toFixed(1)} s, peak RSS ${Math.round(peakMb)} MB (target < 30 s, < 500 MB)`);
+  console.log(
+    JSON.stringify({
+      claims: summary.claimsAdded,
+      database: process.env.DATABASE_URL.split(":")[0],
+      seconds: Number(seconds.toFixed(2)),
+      peakRssMb: Math.round(peakMb),
+    }),
+  );
+  console.log(
+    `import of ${summary.claimsAdded} claims: ${seconds.toFixed(1)} s, peak RSS ${Math.round(peakMb)} MB (target < 30 s, < 500 MB)`,
+  );
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -12,24 +12,79 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
   const source = await db.submission.findFirstOrThrow({
     where: { benchmark: { slug }, split: { name: splitName }, status: "scored" },
     select: {
-      benchmarkId: true, splitId: true, split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
-      scores: { take: 1, select: { labelVersionId: true, resultJson: true } }, results: { select: { claimId: true, labelVersionId: true, instancesJson: true } },
+      benchmarkId: true,
+      splitId: true,
+      split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
+      benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
+      scores: { take: 1, select: { labelVersionId: true, resultJson: true } },
+      results: { select: { claimId: true, labelVersionId: true, instancesJson: true } },
     },
   });
   const name = `fresh-${randomUUID().slice(0, 8)}`;
-  const owner = await db.user.create({ data: { email: `${name}@example.org`, name: `Fresh ${name}` }, select: { id: true } });
-  const model = await db.modelEntry.create({ data: { ownerId: owner.id, name, organisation: "Fresh", declaredCutoff: new Date("2020-01-01"), cutoffSource: "bench", regime: "closed_book" } });
+  const owner = await db.user.create({
+    data: { email: `${name}@example.org`, name: `Fresh ${name}` },
+    select: { id: true },
+  });
+  const model = await db.modelEntry.create({
+    data: {
+      ownerId: owner.id,
+      name,
+      organisation: "Fresh",
+      declaredCutoff: new Date("2020-01-01"),
+      cutoffSource: "bench",
+      regime: "closed_book",
+    },
+  });
   const id = randomUUID();
-  await db.submission.create({ data: { id, userId: owner.id, benchmarkId: source.benchmarkId, splitId: source.splitId, modelId: model.id, regime: "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "fresh.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
+  await db.submission.create({
+    data: {
+      id,
+      userId: owner.id,
+      benchmarkId: source.benchmarkId,
+      splitId: source.splitId,
+      modelId: model.id,
+      regime: "closed_book",
+      isPublic: true,
+      status: "scored",
+      scoredAt: new Date(),
+      filePath: "-",
+      fileName: "fresh.jsonl",
+      format: "jsonl",
+      fileSha256: "-",
+      fileBytes: 0,
+    },
+  });
   await db.$transaction(async (tx) => {
-    await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], source.results.map((r) => [randomUUID(), id, r.claimId, r.labelVersionId, r.instancesJson]));
+    await insertRows(
+      tx,
+      "ClaimResult",
+      ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
+      source.results.map((r) => [randomUUID(), id, r.claimId, r.labelVersionId, r.instancesJson]),
+    );
     const stored = source.scores[0]!;
-    const score = await tx.score.create({ data: { submissionId: id, labelVersionId: stored.labelVersionId, scorerVersion: "bench", resultJson: stored.resultJson }, select: { id: true } });
+    const score = await tx.score.create({
+      data: {
+        submissionId: id,
+        labelVersionId: stored.labelVersionId,
+        scorerVersion: "bench",
+        resultJson: stored.resultJson,
+      },
+      select: { id: true },
+    });
     if (isHiddenSplit(source.split)) {
       const { track, slicesJson, releaseStep } = source.benchmark;
       await decideScoreRelease(tx, {
-        scoreId: score.id, submissionId: id, userId: owner.id, splitId: source.splitId, labelVersionId: stored.labelVersionId, result: JSON.parse(stored.resultJson) as ScoreResult,
-        benchmark: { track: track === "integrity" ? "integrity" : "verdict", isSliced: slicesJson !== "[]", releaseStep },
+        scoreId: score.id,
+        submissionId: id,
+        userId: owner.id,
+        splitId: source.splitId,
+        labelVersionId: stored.labelVersionId,
+        result: JSON.parse(stored.resultJson) as ScoreResult,
+        benchmark: {
+          track: track === "integrity" ? "integrity" : "verdict",
+          isSliced: slicesJson !== "[]",
+          releaseStep,
+        },
       });
     }
   });

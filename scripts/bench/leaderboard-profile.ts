@@ -7,7 +7,12 @@ async function main(): Promise<void> {
     await resetDatabase(process.env.DATABASE_URL);
     const { seedLeaderboard } = await import("./leaderboard-seed");
     const quarters = Array.from({ length: 25 }, (_, i) => `${2020 + Math.floor(i / 4)}Q${(i % 4) + 1}`);
-    const models = Array.from({ length: 8 }, (_, i) => ({ name: `model-${i + 1}`, cutoff: `${2021 + Math.floor(i / 2)}-03-30`, preNoise: 0.1 + 0.03 * i, postNoise: 0.4 }));
+    const models = Array.from({ length: 8 }, (_, i) => ({
+      name: `model-${i + 1}`,
+      cutoff: `${2021 + Math.floor(i / 2)}-03-30`,
+      preNoise: 0.1 + 0.03 * i,
+      postNoise: 0.4,
+    }));
     const t = performance.now();
     await seedLeaderboard({ slug: "bench-leaderboard", quarters, claimsPerSplit: 1000, models });
     console.log("seed s", Math.round((performance.now() - t) / 1000));
@@ -20,7 +25,10 @@ async function main(): Promise<void> {
   const { listBoardSubmissions } = await import("@/lib/server/leaderboards/list-board-submissions");
   let t0 = performance.now();
   const b = await findBoardBenchmark(null, "bench-leaderboard");
-  const subs = await listBoardSubmissions(b.id, b.splits.map((s) => s.id));
+  const subs = await listBoardSubmissions(
+    b.id,
+    b.splits.map((s) => s.id),
+  );
   console.log("list ms", Math.round(performance.now() - t0), subs.length);
   t0 = performance.now();
   await Promise.all(b.splits.map((s) => loadSplitGold(s.id, b.labelVersionId!)));
@@ -29,11 +37,24 @@ async function main(): Promise<void> {
   await Promise.all(subs.map((s) => loadSubmissionRecords(s.id, s.labelVersionId)));
   console.log("records ms", Math.round(performance.now() - t0));
   void db;
-  const queries: Record<string, string>[] = [{}, { start: "2023-01-01" }, { start: "2023-01-01" }, { start: "2024-07-01" }, { view: "cutoff" }, { view: "longitudinal" }];
+  const queries: Record<string, string>[] = [
+    {},
+    { start: "2023-01-01" },
+    { start: "2023-01-01" },
+    { start: "2024-07-01" },
+    { view: "cutoff" },
+    { view: "longitudinal" },
+  ];
   for (const q of queries) {
     const t = performance.now();
     const r = await getLeaderboard(null, "bench-leaderboard", q);
     console.log(JSON.stringify(q), "n", r.n, "rows", r.rows.length, "ms", Math.round(performance.now() - t));
   }
 }
-main().then(() => process.exit(0), (e: unknown) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

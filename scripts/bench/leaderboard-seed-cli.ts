@@ -4,7 +4,8 @@ import { assertLocalDatabase } from "../../tests/support/databases";
 
 async function main(): Promise<void> {
   const slug = process.argv[2];
-  if (!slug || !process.env.DATABASE_URL) throw new Error("usage: DATABASE_URL=… leaderboard-seed-cli.ts <slug>");
+  if (!slug || !process.env.DATABASE_URL)
+    throw new Error("usage: DATABASE_URL=… leaderboard-seed-cli.ts <slug>");
   assertLocalDatabase(process.env.DATABASE_URL);
   const { seedLeaderboard } = await import("./leaderboard-seed");
   const seeded = await seedLeaderboard({
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   process.stdout.write(JSON.stringify({ slug, modelIds: seeded.modelIds }) + "\n");
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -17,17 +17,35 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { SeededRng } from "../demo-data/seeded-rng";
 
-export type SeedModel = { name: string; cutoff: string; preNoise: number; postNoise: number; costPerRun?: number; regime?: string };
+export type SeedModel = {
+  name: string;
+  cutoff: string;
+  preNoise: number;
+  postNoise: number;
+  costPerRun?: number;
+  regime?: string;
+};
 /**
  * Without `devQuarters` and `embargo` every quarter is a hidden test split (no splits.json);
  * with them a splits.json makes those quarters public dev and one test quarter embargoed.
  */
 export type SeedOptions = {
-  slug: string; quarters: string[]; claimsPerSplit: number; models: SeedModel[]; predictionsDir?: string; seed?: number;
-  devQuarters?: string[]; embargo?: { split: string; until: string };
+  slug: string;
+  quarters: string[];
+  claimsPerSplit: number;
+  models: SeedModel[];
+  predictionsDir?: string;
+  seed?: number;
+  devQuarters?: string[];
+  embargo?: { split: string; until: string };
 };
 /** `ownerIds`: each model has its own owner (a participant of its own, with its own Ladder). */
-export type SeededBoard = { bundleDir: string; ownerIds: Record<string, string>; modelIds: Record<string, string>; predictionFiles: Record<string, string> };
+export type SeededBoard = {
+  bundleDir: string;
+  ownerIds: Record<string, string>;
+  modelIds: Record<string, string>;
+  predictionFiles: Record<string, string>;
+};
 
 const claimId = (quarter: string, i: number) => `${quarter}-${String(i).padStart(5, "0")}`;
 
@@ -38,7 +56,10 @@ function claimDate(quarter: string, i: number): string {
 }
 
 /** Writes the bundle (claims sorted by id, as the database returns them) and imports it, published. */
-async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir: string; gold: Map<string, number> }> {
+async function importBundle(
+  options: SeedOptions,
+  rng: SeededRng,
+): Promise<{ dir: string; gold: Map<string, number> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lb-bundle-"));
   const claims: string[] = [];
   const labels: string[] = [];
@@ -48,16 +69,37 @@ async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir
       const id = claimId(q, i);
       const g = Math.round((rng.float() * 2 - 1) * 1000) / 1000;
       gold.set(id, g);
-      claims.push(JSON.stringify({ claim_id: id, text: `Synthetic claim ${id}`, claim_date: claimDate(q, i), language: i % 4 === 0 ? "de" : "en" }));
+      claims.push(
+        JSON.stringify({
+          claim_id: id,
+          text: `Synthetic claim ${id}`,
+          claim_date: claimDate(q, i),
+          language: i % 4 === 0 ? "de" : "en",
+        }),
+      );
       labels.push(JSON.stringify({ claim_id: id, integrity: g }));
     }
   }
-  await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ slug: options.slug, title: `Leaderboard ${options.slug}`, track: "integrity", description: "Synthetic leaderboard data.", license: "CC0", citation: "none" }));
+  await writeFile(
+    path.join(dir, "benchmark.json"),
+    JSON.stringify({
+      slug: options.slug,
+      title: `Leaderboard ${options.slug}`,
+      track: "integrity",
+      description: "Synthetic leaderboard data.",
+      license: "CC0",
+      citation: "none",
+    }),
+  );
   await writeFile(path.join(dir, "claims.jsonl"), claims.join("\n") + "\n");
   await writeFile(path.join(dir, "labels.jsonl"), labels.join("\n") + "\n");
   if (options.devQuarters || options.embargo) {
     const dev = options.devQuarters ?? [];
-    const splits = { dev, test: options.quarters.filter((q) => !dev.includes(q)), ...(options.embargo ? { embargo: options.embargo } : {}) };
+    const splits = {
+      dev,
+      test: options.quarters.filter((q) => !dev.includes(q)),
+      ...(options.embargo ? { embargo: options.embargo } : {}),
+    };
     await writeFile(path.join(dir, "splits.json"), JSON.stringify(splits));
   }
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
@@ -71,44 +113,124 @@ async function importBundle(options: SeedOptions, rng: SeededRng): Promise<{ dir
 export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard> {
   const rng = new SeededRng(options.seed ?? 1);
   const { dir, gold } = await importBundle(options, rng);
-  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: options.slug }, select: { id: true, track: true, releaseStep: true } });
+  const benchmark = await db.benchmark.findUniqueOrThrow({
+    where: { slug: options.slug },
+    select: { id: true, track: true, releaseStep: true },
+  });
   const modelIds: Record<string, string> = {};
   const ownerIds: Record<string, string> = {};
   for (const m of options.models) {
-    const owner = await db.user.create({ data: { email: `${options.slug}-${randomUUID()}@example.org`, name: `Leaderboard seed ${m.name}` }, select: { id: true } });
+    const owner = await db.user.create({
+      data: { email: `${options.slug}-${randomUUID()}@example.org`, name: `Leaderboard seed ${m.name}` },
+      select: { id: true },
+    });
     ownerIds[m.name] = owner.id;
-    const created = await db.modelEntry.create({ data: { ownerId: owner.id, name: m.name, organisation: `${m.name} Labs`, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "seed", regime: m.regime ?? "closed_book", costPerRun: m.costPerRun ?? null, openWeights: m.name.length % 2 === 0 } });
+    const created = await db.modelEntry.create({
+      data: {
+        ownerId: owner.id,
+        name: m.name,
+        organisation: `${m.name} Labs`,
+        declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`),
+        cutoffSource: "seed",
+        regime: m.regime ?? "closed_book",
+        costPerRun: m.costPerRun ?? null,
+        openWeights: m.name.length % 2 === 0,
+      },
+    });
     modelIds[m.name] = created.id;
   }
   const predictionFiles: Record<string, string> = {};
   if (options.predictionsDir) await mkdir(options.predictionsDir, { recursive: true });
-  const splits = await db.split.findMany({ where: { benchmarkId: benchmark.id }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } });
+  const splits = await db.split.findMany({
+    where: { benchmarkId: benchmark.id },
+    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
+  });
   for (const split of splits) {
     const loaded = await loadScoringBenchmark(split.id);
     for (const m of options.models) {
       const rows = loaded.benchmark.claims.map((c, i) => {
         const noise = c.claimDate <= m.cutoff ? m.preNoise : m.postNoise;
         const g = gold.get(c.claimId) ?? 0;
-        return { line: i + 1, claimId: c.claimId, variant: "original" as const, citations: [], score: Math.max(-1, Math.min(1, Math.round((g + noise * (rng.float() * 2 - 1)) * 1000) / 1000)) };
+        return {
+          line: i + 1,
+          claimId: c.claimId,
+          variant: "original" as const,
+          citations: [],
+          score: Math.max(-1, Math.min(1, Math.round((g + noise * (rng.float() * 2 - 1)) * 1000) / 1000)),
+        };
       });
       if (options.predictionsDir) {
         const file = path.join(options.predictionsDir, `${m.name}-${split.name}.jsonl`);
-        await writeFile(file, rows.map((r) => JSON.stringify({ claim_id: r.claimId, score: r.score })).join("\n") + "\n");
+        await writeFile(
+          file,
+          rows.map((r) => JSON.stringify({ claim_id: r.claimId, score: r.score })).join("\n") + "\n",
+        );
         predictionFiles[`${m.name}-${split.name}`] = file;
       }
       const records = buildInstanceRecords(loaded.benchmark, rows, { file: "seed.jsonl" });
       const result = scoreRecords(loaded.benchmark, records, { subsets: false });
       const submissionId = randomUUID();
       const userId = ownerIds[m.name]!;
-      await db.submission.create({ data: { id: submissionId, userId, benchmarkId: benchmark.id, splitId: split.id, modelId: modelIds[m.name]!, regime: m.regime ?? "closed_book", isPublic: true, status: "scored", scoredAt: new Date(), filePath: "-", fileName: "seed.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 0 } });
-      await db.$transaction(async (tx) => {
-        await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], [...encodeClaimInstances(records)].map(([id, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(id) ?? "", loaded.labelVersionId, json]));
-        const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
-        if (isHiddenSplit(split)) {
-          const release = { track: "integrity" as const, isSliced: false, releaseStep: benchmark.releaseStep };
-          await decideScoreRelease(tx, { scoreId: score.id, submissionId, userId, splitId: split.id, labelVersionId: loaded.labelVersionId, result, benchmark: release });
-        }
-      }, { timeout: 120_000 });
+      await db.submission.create({
+        data: {
+          id: submissionId,
+          userId,
+          benchmarkId: benchmark.id,
+          splitId: split.id,
+          modelId: modelIds[m.name]!,
+          regime: m.regime ?? "closed_book",
+          isPublic: true,
+          status: "scored",
+          scoredAt: new Date(),
+          filePath: "-",
+          fileName: "seed.jsonl",
+          format: "jsonl",
+          fileSha256: "-",
+          fileBytes: 0,
+        },
+      });
+      await db.$transaction(
+        async (tx) => {
+          await insertRows(
+            tx,
+            "ClaimResult",
+            ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
+            [...encodeClaimInstances(records)].map(([id, json]) => [
+              randomUUID(),
+              submissionId,
+              loaded.claimRowIds.get(id) ?? "",
+              loaded.labelVersionId,
+              json,
+            ]),
+          );
+          const score = await tx.score.create({
+            data: {
+              submissionId,
+              labelVersionId: loaded.labelVersionId,
+              scorerVersion: SCORER_VERSION,
+              resultJson: JSON.stringify(result),
+            },
+            select: { id: true },
+          });
+          if (isHiddenSplit(split)) {
+            const release = {
+              track: "integrity" as const,
+              isSliced: false,
+              releaseStep: benchmark.releaseStep,
+            };
+            await decideScoreRelease(tx, {
+              scoreId: score.id,
+              submissionId,
+              userId,
+              splitId: split.id,
+              labelVersionId: loaded.labelVersionId,
+              result,
+              benchmark: release,
+            });
+          }
+        },
+        { timeout: 120_000 },
+      );
     }
   }
   return { bundleDir: dir, ownerIds, modelIds, predictionFiles };

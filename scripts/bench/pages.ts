@@ -12,18 +12,23 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const TARGET_MS = 1000;
 const TARGET_KB = 250;
 
-if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(BASE)) throw new Error(`refusing to measure a non-loopback URL: ${BASE}`);
+if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(BASE))
+  throw new Error(`refusing to measure a non-loopback URL: ${BASE}`);
 
 type Sample = { ms: number; jsKb: number; laterJsKb: number };
 
 async function pickPaths(): Promise<{ path: string; charts: boolean }[]> {
   const json = async <T>(p: string) => (await (await fetch(`${BASE}${p}`)).json()) as T;
-  const benchmarks = (await json<{ benchmarks?: { slug: string }[] } | { slug: string }[]>("/api/v1/benchmarks"));
+  const benchmarks = await json<{ benchmarks?: { slug: string }[] } | { slug: string }[]>(
+    "/api/v1/benchmarks",
+  );
   const list = Array.isArray(benchmarks) ? benchmarks : (benchmarks.benchmarks ?? []);
   let slug = list[0]?.slug ?? "";
   let model = "";
   for (const b of list) {
-    const board = await json<{ rows?: { modelId: string | null }[] }>(`/api/v1/leaderboards/${b.slug}`).catch(() => ({ rows: [] }));
+    const board = await json<{ rows?: { modelId: string | null }[] }>(`/api/v1/leaderboards/${b.slug}`).catch(
+      () => ({ rows: [] }),
+    );
     const ids = (board.rows ?? []).flatMap((r) => (r.modelId ? [r.modelId] : []));
     if (ids.length >= 2) {
       slug = b.slug;
@@ -51,10 +56,16 @@ async function measure(page: Page, path: string): Promise<Sample> {
   const later = new Map<string, number>();
   page.on("requestfinished", (req) => {
     if (req.resourceType() !== "script") return;
-    void req.sizes().then((s) => (hydrated ? later : scripts).set(req.url(), s.responseBodySize + s.responseHeadersSize));
+    void req
+      .sizes()
+      .then((s) => (hydrated ? later : scripts).set(req.url(), s.responseBodySize + s.responseHeadersSize));
   });
   await page.goto(`${BASE}${path}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith("_reactListening")), undefined, { polling: 10, timeout: 30_000 });
+  await page.waitForFunction(
+    () => Object.keys(document).some((k) => k.startsWith("_reactListening")),
+    undefined,
+    { polling: 10, timeout: 30_000 },
+  );
   const ms = await page.evaluate(() => performance.now());
   hydrated = true;
   await page.waitForLoadState("networkidle");
@@ -69,12 +80,28 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const paths = await pickPaths();
-  console.log(`pages at ${BASE}, ${RUNS} runs each after one warm-up; a fresh browser context per run (empty cache)`);
-  console.log(`targets: interactive <= ${TARGET_MS} ms (idle server); first-load JS < ${TARGET_KB} KB compressed on pages without charts\n`);
-  console.log(["page".padEnd(58), "interactive ms (median)", "first-load JS KB", "chart JS after KB", "target"].join("  "));
+  console.log(
+    `pages at ${BASE}, ${RUNS} runs each after one warm-up; a fresh browser context per run (empty cache)`,
+  );
+  console.log(
+    `targets: interactive <= ${TARGET_MS} ms (idle server); first-load JS < ${TARGET_KB} KB compressed on pages without charts\n`,
+  );
+  console.log(
+    ["page".padEnd(58), "interactive ms (median)", "first-load JS KB", "chart JS after KB", "target"].join(
+      "  ",
+    ),
+  );
   for (const { path, charts } of paths) {
     const samples: Sample[] = [];
     for (let i = 0; i <= RUNS; i++) {
@@ -88,12 +115,23 @@ async function main(): Promise<void> {
     const kb = median(samples.map((s) => s.jsKb));
     const laterKb = median(samples.map((s) => s.laterJsKb));
     const ok = ms <= TARGET_MS && (charts || kb < TARGET_KB);
-    console.log([path.slice(0, 58).padEnd(58), ms.toFixed(0).padStart(23), kb.toFixed(1).padStart(16), laterKb.toFixed(1).padStart(17), ok ? "met" : "MISSED"].join("  "));
+    console.log(
+      [
+        path.slice(0, 58).padEnd(58),
+        ms.toFixed(0).padStart(23),
+        kb.toFixed(1).padStart(16),
+        laterKb.toFixed(1).padStart(17),
+        ok ? "met" : "MISSED",
+      ].join("  "),
+    );
   }
   await browser.close();
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

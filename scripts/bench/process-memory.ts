@@ -29,7 +29,11 @@ function children(pid: number): number[] {
 export function processTreeMemory(pid: number): { rssMB: number; peakRssMB: number; processes: number } {
   const all = [pid, ...children(pid)];
   const mb = (kb: number) => Math.round(kb / 1024);
-  return { rssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmRSS"), 0)), peakRssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmHWM"), 0)), processes: all.length };
+  return {
+    rssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmRSS"), 0)),
+    peakRssMB: mb(all.reduce((s, p) => s + statusKb(p, "VmHWM"), 0)),
+    processes: all.length,
+  };
 }
 
 /** CPU time (user + system) a process has used so far, in seconds (Linux clock ticks of 1/100 s). */

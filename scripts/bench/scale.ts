@@ -36,7 +36,13 @@ function timed(url: string, limitMs = COLD_LIMIT_MS): Promise<{ ms: number; stat
     const req = http.get(url, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ ms: Math.round(performance.now() - t0), status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({
+          ms: Math.round(performance.now() - t0),
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       res.on("error", reject);
     });
     req.setTimeout(limitMs, () => {
@@ -53,14 +59,28 @@ async function coldAndWarm(server: Server, label: string, url: string): Promise<
   const cold = await timed(url);
   const coldCpuSeconds = Math.round((processCpuSeconds(server.pid) - cpu0) * 10) / 10;
   if (cold.status === 0) {
-    print({ step: `board API, ${label}`, coldMs: `not answered within ${COLD_LIMIT_MS / 1000} s`, coldCpuSeconds, serverMemory: processTreeMemory(server.pid) });
+    print({
+      step: `board API, ${label}`,
+      coldMs: `not answered within ${COLD_LIMIT_MS / 1000} s`,
+      coldCpuSeconds,
+      serverMemory: processTreeMemory(server.pid),
+    });
     return false;
   }
   if (cold.status !== 200) throw new Error(`${url} answered ${cold.status}: ${cold.body.slice(0, 300)}`);
   const warm: number[] = [];
   for (let i = 0; i < 10; i += 1) warm.push((await timed(url)).ms);
   warm.sort((a, b) => a - b);
-  print({ step: `board API, ${label}`, coldMs: cold.ms, coldCpuSeconds, warmMedianMs: warm[5], warmMaxMs: warm[9], rows: (JSON.parse(cold.body) as { rows: unknown[] }).rows.length, bytes: cold.body.length, serverMemory: processTreeMemory(server.pid) });
+  print({
+    step: `board API, ${label}`,
+    coldMs: cold.ms,
+    coldCpuSeconds,
+    warmMedianMs: warm[5],
+    warmMaxMs: warm[9],
+    rows: (JSON.parse(cold.body) as { rows: unknown[] }).rows.length,
+    bytes: cold.body.length,
+    serverMemory: processTreeMemory(server.pid),
+  });
   return true;
 }
 
@@ -68,10 +88,19 @@ async function databaseSize(url: string, submissions: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ db: string; claims: string; n: string }>(`SELECT pg_database_size(current_database()) AS db, pg_total_relation_size('"ClaimResult"') AS claims, (SELECT COUNT(*) FROM "ClaimResult") AS n`);
+    const { rows } = await client.query<{ db: string; claims: string; n: string }>(
+      `SELECT pg_database_size(current_database()) AS db, pg_total_relation_size('"ClaimResult"') AS claims, (SELECT COUNT(*) FROM "ClaimResult") AS n`,
+    );
     const r = rows[0]!;
     const mb = (b: number) => Math.round(b / 1e5) / 10;
-    print({ step: "database size", totalMB: mb(Number(r.db)), claimResultMB: mb(Number(r.claims)), claimRows: Number(r.n), perSubmissionKB: Math.round(Number(r.db) / submissions / 100) / 10, claimResultBytesPerRow: Math.round(Number(r.claims) / Number(r.n)) });
+    print({
+      step: "database size",
+      totalMB: mb(Number(r.db)),
+      claimResultMB: mb(Number(r.claims)),
+      claimRows: Number(r.n),
+      perSubmissionKB: Math.round(Number(r.db) / submissions / 100) / 10,
+      claimResultBytesPerRow: Math.round(Number(r.claims) / Number(r.n)),
+    });
   } finally {
     await client.end();
   }
@@ -83,24 +112,59 @@ async function freshSubmission(base: string, claimsPerSplit: number, allSplits: 
   const { createToken } = await import("@/lib/server/tokens/create-token");
   const { createModel } = await import("@/lib/server/models/create-model");
   const { db } = await import("@/lib/db");
-  const { createdUserId } = await signUpUser({ email: `scale-fresh-${Date.now()}@example.org`, name: "Fresh", password: "bench-password-123" });
+  const { createdUserId } = await signUpUser({
+    email: `scale-fresh-${Date.now()}@example.org`,
+    name: "Fresh",
+    password: "bench-password-123",
+  });
   if (!createdUserId) throw new Error("no user");
   const user = { id: createdUserId, role: "researcher" };
   const { secret } = await createToken(user, { name: "bench", scopes: ["read", "write"] });
-  const model = await createModel(user, { name: "scale-fresh-model", organisation: "Fresh", openWeights: false, declaredCutoff: "2024-01-31", cutoffSource: "bench", regime: "closed_book", links: [] });
+  const model = await createModel(user, {
+    name: "scale-fresh-model",
+    organisation: "Fresh",
+    openWeights: false,
+    declaredCutoff: "2024-01-31",
+    cutoffSource: "bench",
+    regime: "closed_book",
+    links: [],
+  });
   const file = path.join(os.tmpdir(), `bench-scale-fresh-${process.pid}.jsonl`);
-  const lines = Array.from({ length: claimsPerSplit }, (_, i) => JSON.stringify({ claim_id: `${FRESH_SPLIT}-${String(i).padStart(5, "0")}`, score: Math.round(Math.sin(i) * 1000) / 1000 }));
+  const lines = Array.from({ length: claimsPerSplit }, (_, i) =>
+    JSON.stringify({
+      claim_id: `${FRESH_SPLIT}-${String(i).padStart(5, "0")}`,
+      score: Math.round(Math.sin(i) * 1000) / 1000,
+    }),
+  );
   await writeFile(file, lines.join("\n") + "\n");
-  const query = new URLSearchParams({ benchmark: SLUG, split: FRESH_SPLIT, modelId: model.id, regime: "closed_book", filename: "fresh.jsonl", isPublic: "true" });
+  const query = new URLSearchParams({
+    benchmark: SLUG,
+    split: FRESH_SPLIT,
+    modelId: model.id,
+    regime: "closed_book",
+    filename: "fresh.jsonl",
+    isPublic: "true",
+  });
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/v1/submissions?${query}`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" }, body: lines.join("\n") + "\n" });
+  const res = await fetch(`${base}/api/v1/submissions?${query}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" },
+    body: lines.join("\n") + "\n",
+  });
   const body = (await res.json()) as { id?: string };
-  if (res.status !== 201 || !body.id) throw new Error(`fresh upload answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 201 || !body.id)
+    throw new Error(`fresh upload answered ${res.status}: ${JSON.stringify(body)}`);
   const tAck = performance.now();
   let scoredAt = 0;
   const seen: Record<string, number> = {};
-  const boards: Record<string, string> = { oneSplit: `${base}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`, ...(allSplits ? { allSplits: `${base}/api/v1/leaderboards/${SLUG}` } : {}) };
-  while (Object.keys(seen).length < Object.keys(boards).length && performance.now() - t0 < COLD_LIMIT_MS * 2) {
+  const boards: Record<string, string> = {
+    oneSplit: `${base}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`,
+    ...(allSplits ? { allSplits: `${base}/api/v1/leaderboards/${SLUG}` } : {}),
+  };
+  while (
+    Object.keys(seen).length < Object.keys(boards).length &&
+    performance.now() - t0 < COLD_LIMIT_MS * 2
+  ) {
     if (!scoredAt) {
       const s = await db.submission.findUniqueOrThrow({ where: { id: body.id }, select: { status: true } });
       if (s.status === "failed") throw new Error("the fresh submission failed to score");
@@ -109,20 +173,45 @@ async function freshSubmission(base: string, claimsPerSplit: number, allSplits: 
       for (const [k, url] of Object.entries(boards)) {
         if (seen[k]) continue;
         const r = await timed(url);
-        if (r.status === 200 && (JSON.parse(r.body) as { rows: { model: string }[] }).rows.some((row) => row.model === "scale-fresh-model")) seen[k] = performance.now();
+        if (
+          r.status === 200 &&
+          (JSON.parse(r.body) as { rows: { model: string }[] }).rows.some(
+            (row) => row.model === "scale-fresh-model",
+          )
+        )
+          seen[k] = performance.now();
       }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   const s = (t: number | undefined) => (t ? Math.round((t - scoredAt) / 100) / 10 : "not measured");
-  print({ step: "one more submission", uploadAckMs: Math.round(tAck - t0), uploadToScoredSeconds: Math.round((scoredAt - t0) / 100) / 10, scoredToOnBoardSeconds: { allSplits: s(seen.allSplits), oneSplit: s(seen.oneSplit) } });
+  print({
+    step: "one more submission",
+    uploadAckMs: Math.round(tAck - t0),
+    uploadToScoredSeconds: Math.round((scoredAt - t0) / 100) / 10,
+    scoredToOnBoardSeconds: { allSplits: s(seen.allSplits), oneSplit: s(seen.oneSplit) },
+  });
 }
 
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? testPgUrl("bench_scale");
   process.env.DATABASE_URL = databaseUrl;
-  const o = { databaseUrl, slug: SLUG, quarters: QUARTERS, testQuarters: TEST_QUARTERS, claimsPerSplit: num("SCALE_CLAIMS_PER_SPLIT", 5000), models: num("SCALE_MODELS", 400), submissionsPerModel: num("SCALE_SUBMISSIONS_PER_MODEL", 5) };
-  print({ step: "plan", ...o, databaseUrl: undefined, cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10) });
+  const o = {
+    databaseUrl,
+    slug: SLUG,
+    quarters: QUARTERS,
+    testQuarters: TEST_QUARTERS,
+    claimsPerSplit: num("SCALE_CLAIMS_PER_SPLIT", 5000),
+    models: num("SCALE_MODELS", 400),
+    submissionsPerModel: num("SCALE_SUBMISSIONS_PER_MODEL", 5),
+  };
+  print({
+    step: "plan",
+    ...o,
+    databaseUrl: undefined,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10),
+  });
   if (process.env.SCALE_SKIP_SEED !== "1") {
     await resetDatabase(databaseUrl);
     const t0 = performance.now();
@@ -133,10 +222,15 @@ async function main(): Promise<void> {
   const submissions = o.models * o.submissionsPerModel;
   await databaseSize(databaseUrl, submissions);
   buildIfChanged();
-  const start = async () => startServer(await freePort(), databaseUrl, { STORAGE_URL: "./data/test/bench-scale-files" });
+  const start = async () =>
+    startServer(await freePort(), databaseUrl, { STORAGE_URL: "./data/test/bench-scale-files" });
   let server = await start();
   try {
-    await coldAndWarm(server, `one split (${FRESH_SPLIT})`, `${server.url}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`);
+    await coldAndWarm(
+      server,
+      `one split (${FRESH_SPLIT})`,
+      `${server.url}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`,
+    );
     server.stop();
     server = await start();
     const allSplits = await coldAndWarm(server, "all splits", `${server.url}/api/v1/leaderboards/${SLUG}`);
@@ -153,7 +247,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -55,22 +55,53 @@ async function main(): Promise<void> {
   execFileSync(process.execPath, ["scripts/cli/build-cli.mjs", "score"]);
   const cli = ["scripts/cli/run-cli.mjs", "score", "--bundle", bundle, "--pred", predictions];
   const readParse = best(process.execPath, ["-e", READ_AND_PARSE, predictions], "nodeReadAndJsonParse");
-  const withBootstrap = best(process.execPath, [...cli, "--bootstrap", "1000", "--seed", "0"], "cliBootstrap1000");
+  const withBootstrap = best(
+    process.execPath,
+    [...cli, "--bootstrap", "1000", "--seed", "0"],
+    "cliBootstrap1000",
+  );
   const withoutBootstrap = best(process.execPath, cli, "cliNoBootstrap");
   const tinyArgs = ["--bundle", TINY, "--pred", `${TINY}/pred.jsonl`];
   const tinyDirect = best(process.execPath, ["scripts/cli/run-cli.mjs", "score", ...tinyArgs], "cliTinyFile");
   const tinyNpm = best("npm", ["run", "--silent", "score", "--", ...tinyArgs], "cliTinyFileViaNpm");
   const nodeAlone = best(process.execPath, ["-e", "0"], "nodeStartAlone");
   const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
-  console.log(JSON.stringify({ lines: 200_004, runs: RUNS, wallSeconds: { nodeReadAndJsonParse: readParse, cliBootstrap1000: withBootstrap, cliNoBootstrap: withoutBootstrap, cliTinyFile: tinyDirect, cliTinyFileViaNpm: tinyNpm, nodeStartAlone: nodeAlone }, cpuSeconds: cpu }));
-  console.log(JSON.stringify({
-    wallRatio: { bootstrap1000: ratio(withBootstrap, readParse), noBootstrap: ratio(withoutBootstrap, readParse) },
-    cpuRatio: { bootstrap1000: ratio(cpu.cliBootstrap1000 ?? NaN, cpu.nodeReadAndJsonParse ?? NaN), noBootstrap: ratio(cpu.cliNoBootstrap ?? NaN, cpu.nodeReadAndJsonParse ?? NaN) },
-  }));
-  console.log("targets: ratioBootstrap1000 <= 5; cliTinyFile < 0.5 s (npm itself adds its own start-up on top)");
+  console.log(
+    JSON.stringify({
+      lines: 200_004,
+      runs: RUNS,
+      wallSeconds: {
+        nodeReadAndJsonParse: readParse,
+        cliBootstrap1000: withBootstrap,
+        cliNoBootstrap: withoutBootstrap,
+        cliTinyFile: tinyDirect,
+        cliTinyFileViaNpm: tinyNpm,
+        nodeStartAlone: nodeAlone,
+      },
+      cpuSeconds: cpu,
+    }),
+  );
+  console.log(
+    JSON.stringify({
+      wallRatio: {
+        bootstrap1000: ratio(withBootstrap, readParse),
+        noBootstrap: ratio(withoutBootstrap, readParse),
+      },
+      cpuRatio: {
+        bootstrap1000: ratio(cpu.cliBootstrap1000 ?? NaN, cpu.nodeReadAndJsonParse ?? NaN),
+        noBootstrap: ratio(cpu.cliNoBootstrap ?? NaN, cpu.nodeReadAndJsonParse ?? NaN),
+      },
+    }),
+  );
+  console.log(
+    "targets: ratioBootstrap1000 <= 5; cliTinyFile < 0.5 s (npm itself adds its own start-up on top)",
+  );
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

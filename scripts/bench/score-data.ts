@@ -16,20 +16,58 @@ async function writeLines(file: string, lines: Iterable<string>): Promise<void> 
 }
 
 /** A verdict bundle of `n` claims in 2025Q4 with slices and shifted copies, and its predictions (3 slices × 2 variants per claim). */
-export async function writeVerdictCase(dir: string, n: number): Promise<{ bundle: string; predictions: string }> {
+export async function writeVerdictCase(
+  dir: string,
+  n: number,
+): Promise<{ bundle: string; predictions: string }> {
   const rng = new SeededRng(11);
   const bundle = path.join(dir, "verdict");
   await mkdir(bundle, { recursive: true });
-  await writeFile(path.join(bundle, "benchmark.json"), JSON.stringify({ slug: `bench-verdict-${n}`, title: "Bench verdict", track: "verdict", labels: LABELS, slices: SLICES, modes: ["classification", "inference"], description: "Generated.", license: "CC0", citation: "none" }));
+  await writeFile(
+    path.join(bundle, "benchmark.json"),
+    JSON.stringify({
+      slug: `bench-verdict-${n}`,
+      title: "Bench verdict",
+      track: "verdict",
+      labels: LABELS,
+      slices: SLICES,
+      modes: ["classification", "inference"],
+      description: "Generated.",
+      license: "CC0",
+      citation: "none",
+    }),
+  );
   const id = (i: number) => `v${String(i).padStart(6, "0")}`;
   const gold = Array.from({ length: n }, () => rng.pick(LABELS));
-  await writeLines(path.join(bundle, "claims.jsonl"), gold.map((_, i) => JSON.stringify({ claim_id: id(i), text: `Claim ${i}`, claim_date: `2025-${String(10 + (i % 3)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`, shifted: { text: `Shifted claim ${i}` } })));
-  await writeLines(path.join(bundle, "labels.jsonl"), gold.map((g, i) => JSON.stringify({ claim_id: id(i), label: g, labels_by_slice: { "-3": rng.chance(0.3) ? "Ambiguous" : g, "0": g, "3": g } })));
+  await writeLines(
+    path.join(bundle, "claims.jsonl"),
+    gold.map((_, i) =>
+      JSON.stringify({
+        claim_id: id(i),
+        text: `Claim ${i}`,
+        claim_date: `2025-${String(10 + (i % 3)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
+        shifted: { text: `Shifted claim ${i}` },
+      }),
+    ),
+  );
+  await writeLines(
+    path.join(bundle, "labels.jsonl"),
+    gold.map((g, i) =>
+      JSON.stringify({
+        claim_id: id(i),
+        label: g,
+        labels_by_slice: { "-3": rng.chance(0.3) ? "Ambiguous" : g, "0": g, "3": g },
+      }),
+    ),
+  );
   const predictions = path.join(dir, "verdict-pred.jsonl");
   const rows: string[] = [];
   gold.forEach((g, i) => {
     for (const slice of SLICES) {
-      for (const variant of ["original", "shifted"]) rows.push(JSON.stringify({ claim_id: id(i), slice, variant, label: rng.chance(0.6) ? g : rng.pick(LABELS) }));
+      for (const variant of ["original", "shifted"])
+        rows.push(
+          JSON.stringify({ claim_id: id(i), slice, variant, label: rng.chance(0.6) ? g : rng.pick(LABELS) }),
+        );
     }
   });
   await writeLines(predictions, rows);
@@ -37,16 +75,51 @@ export async function writeVerdictCase(dir: string, n: number): Promise<{ bundle
 }
 
 /** An integrity bundle of `n` claims in 2025Q1 and a prediction per claim. */
-export async function writeIntegrityCase(dir: string, n: number): Promise<{ bundle: string; predictions: string }> {
+export async function writeIntegrityCase(
+  dir: string,
+  n: number,
+): Promise<{ bundle: string; predictions: string }> {
   const rng = new SeededRng(12);
   const bundle = path.join(dir, "integrity");
   await mkdir(bundle, { recursive: true });
-  await writeFile(path.join(bundle, "benchmark.json"), JSON.stringify({ slug: `bench-integrity-${n}`, title: "Bench integrity", track: "integrity", description: "Generated.", license: "CC0", citation: "none" }));
+  await writeFile(
+    path.join(bundle, "benchmark.json"),
+    JSON.stringify({
+      slug: `bench-integrity-${n}`,
+      title: "Bench integrity",
+      track: "integrity",
+      description: "Generated.",
+      license: "CC0",
+      citation: "none",
+    }),
+  );
   const id = (i: number) => `g${String(i).padStart(6, "0")}`;
   const gold = Array.from({ length: n }, () => Math.round((rng.float() * 2 - 1) * 100) / 100);
-  await writeLines(path.join(bundle, "claims.jsonl"), gold.map((_, i) => JSON.stringify({ claim_id: id(i), text: `Claim ${i}`, claim_date: `2025-0${1 + (i % 3)}-15`, language: i % 4 ? "en" : "de", ...(i % 5 === 0 ? { media: ["image"] } : {}) })));
-  await writeLines(path.join(bundle, "labels.jsonl"), gold.map((g, i) => JSON.stringify({ claim_id: id(i), integrity: g })));
+  await writeLines(
+    path.join(bundle, "claims.jsonl"),
+    gold.map((_, i) =>
+      JSON.stringify({
+        claim_id: id(i),
+        text: `Claim ${i}`,
+        claim_date: `2025-0${1 + (i % 3)}-15`,
+        language: i % 4 ? "en" : "de",
+        ...(i % 5 === 0 ? { media: ["image"] } : {}),
+      }),
+    ),
+  );
+  await writeLines(
+    path.join(bundle, "labels.jsonl"),
+    gold.map((g, i) => JSON.stringify({ claim_id: id(i), integrity: g })),
+  );
   const predictions = path.join(dir, "integrity-pred.jsonl");
-  await writeLines(predictions, gold.map((g, i) => JSON.stringify({ claim_id: id(i), score: Math.max(-1, Math.min(1, Math.round((g + (rng.float() - 0.5)) * 100) / 100)) })));
+  await writeLines(
+    predictions,
+    gold.map((g, i) =>
+      JSON.stringify({
+        claim_id: id(i),
+        score: Math.max(-1, Math.min(1, Math.round((g + (rng.float() - 0.5)) * 100) / 100)),
+      }),
+    ),
+  );
   return { bundle, predictions };
 }

@@ -18,7 +18,10 @@ async function prepare(): Promise<Case[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-score-"));
   const { importBundleFromPath } = await import("@/lib/server/bundles/import-bundle-from-path");
   const cases: Case[] = [];
-  for (const [name, data] of [["verdict", await writeVerdictCase(dir, 33_334)], ["integrity", await writeIntegrityCase(dir, 25_000)]] as const) {
+  for (const [name, data] of [
+    ["verdict", await writeVerdictCase(dir, 33_334)],
+    ["integrity", await writeIntegrityCase(dir, 25_000)],
+  ] as const) {
     const summary = await importBundleFromPath({ id: null, role: "admin" }, data.bundle, { publish: true });
     cases.push({ name, slug: summary.slug, predictions: data.predictions });
   }
@@ -31,10 +34,19 @@ async function measure(c: Case): Promise<void> {
   const { readPredictionFile } = await import("@/lib/server/submissions/read-prediction-file");
   const { scoreRecords } = await import("@/lib/scoring");
   const { storeScore } = await import("./store-score");
-  const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug: c.slug } }, select: { id: true } });
+  const split = await db.split.findFirstOrThrow({
+    where: { benchmark: { slug: c.slug } },
+    select: { id: true },
+  });
   const t0 = performance.now();
   const loaded = await loadScoringBenchmark(split.id);
-  const records = await readPredictionFile(c.predictions, { name: path.basename(c.predictions), format: "jsonl", benchmark: loaded.benchmark, missingAsWrong: false, regime: "closed_book" });
+  const records = await readPredictionFile(c.predictions, {
+    name: path.basename(c.predictions),
+    format: "jsonl",
+    benchmark: loaded.benchmark,
+    missingAsWrong: false,
+    regime: "closed_book",
+  });
   const t1 = performance.now();
   const result = scoreRecords(loaded.benchmark, records, { bootstrap: { b: 1000, seed: 0 } });
   const t2 = performance.now();
@@ -42,7 +54,18 @@ async function measure(c: Case): Promise<void> {
   const t3 = performance.now();
   const s = (a: number, b: number) => Number(((b - a) / 1000).toFixed(2));
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(JSON.stringify({ case: c.name, lines: records.length, claims: result.n, parseValidateS: s(t0, t1), scoreS: s(t1, t2), storeS: s(t2, t3), totalS: s(t0, t3), peakRssMb }));
+  console.log(
+    JSON.stringify({
+      case: c.name,
+      lines: records.length,
+      claims: result.n,
+      parseValidateS: s(t0, t1),
+      scoreS: s(t1, t2),
+      storeS: s(t2, t3),
+      totalS: s(t0, t3),
+      peakRssMb,
+    }),
+  );
 }
 
 async function main(): Promise<void> {
@@ -52,12 +75,20 @@ async function main(): Promise<void> {
   if (mode === "--prepare") return console.log(JSON.stringify(await prepare()));
   if (mode === "--measure") return measure(JSON.parse(arg ?? "{}") as Case);
   const self = ["tsx", "--conditions=react-server", "scripts/bench/score.ts"];
-  const cases = JSON.parse(execFileSync("npx", [...self, "--prepare"], { encoding: "utf8" }).trim().split("\n").pop() ?? "[]") as Case[];
+  const cases = JSON.parse(
+    execFileSync("npx", [...self, "--prepare"], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop() ?? "[]",
+  ) as Case[];
   for (const c of cases) execFileSync("npx", [...self, "--measure", JSON.stringify(c)], { stdio: "inherit" });
   console.log("targets (verdict): totalS < 5, peakRssMb < 500 — figures vary with machine load");
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -29,9 +29,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function summarize(probes: Probe[], from: number, to: number) {
-  const ms = probes.filter((p) => p.at >= from && p.at <= to).map((p) => p.ms).sort((a, b) => a - b);
+  const ms = probes
+    .filter((p) => p.at >= from && p.at <= to)
+    .map((p) => p.ms)
+    .sort((a, b) => a - b);
   const failed = probes.filter((p) => p.at >= from && p.at <= to && !p.ok).length;
-  return { requests: ms.length, failed, p50: Math.round(percentile(ms, 50)), p95: Math.round(percentile(ms, 95)), max: Math.round(ms.at(-1) ?? NaN) };
+  return {
+    requests: ms.length,
+    failed,
+    p50: Math.round(percentile(ms, 50)),
+    p95: Math.round(percentile(ms, 95)),
+    max: Math.round(ms.at(-1) ?? NaN),
+  };
 }
 
 /** Probes /api/health every 50 ms (one at a time) until stopped. */
@@ -41,7 +50,10 @@ function startProbing(base: string) {
   const done = (async () => {
     while (!stopped) {
       const at = performance.now();
-      const ok = await fetch(`${base}/api/health`).then((r) => r.arrayBuffer().then(() => r.ok), () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.arrayBuffer().then(() => r.ok),
+        () => false,
+      );
       probes.push({ at, ms: performance.now() - at, ok });
       await new Promise((r) => setTimeout(r, Math.max(0, 50 - (performance.now() - at))));
     }
@@ -77,7 +89,9 @@ async function main(): Promise<void> {
 
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-upload-"));
   const data = await writeVerdictCase(dir, CLAIMS);
-  const benchmark = JSON.parse(await readFile(path.join(data.bundle, "benchmark.json"), "utf8")) as { slug: string };
+  const benchmark = JSON.parse(await readFile(path.join(data.bundle, "benchmark.json"), "utf8")) as {
+    slug: string;
+  };
   await writeFile(path.join(data.bundle, "splits.json"), JSON.stringify({ dev: ["2025Q4"], test: [] }));
   const big = path.join(dir, "big.jsonl");
   const bigBytes = await writePaddedPredictions(data.predictions, big);
@@ -90,19 +104,44 @@ async function main(): Promise<void> {
   const { createModel } = await import("@/lib/server/models/create-model");
   const { db } = await import("@/lib/db");
   await importBundleFromPath({ id: null, role: "admin" }, data.bundle, { publish: true });
-  const { createdUserId } = await signUpUser({ email: `bench-${Date.now()}@example.org`, name: "Bench", password: "bench-password-123" });
+  const { createdUserId } = await signUpUser({
+    email: `bench-${Date.now()}@example.org`,
+    name: "Bench",
+    password: "bench-password-123",
+  });
   if (!createdUserId) throw new Error("no user");
   const user = { id: createdUserId, role: "researcher" };
   const { secret } = await createToken(user, { name: "bench", scopes: ["read", "write"] });
-  const model = await createModel(user, { name: "bench-model", organisation: "Bench", openWeights: false, declaredCutoff: "2024-01-31", cutoffSource: "bench", regime: "closed_book", links: [] });
+  const model = await createModel(user, {
+    name: "bench-model",
+    organisation: "Bench",
+    openWeights: false,
+    declaredCutoff: "2024-01-31",
+    cutoffSource: "bench",
+    regime: "closed_book",
+    links: [],
+  });
 
   buildIfChanged();
-  const server = await startServer(await freePort(), databaseUrl, { ...storageEnv, ...(s3 ? { DEMO_SUBMISSIONS: "false" } : {}) });
+  const server = await startServer(await freePort(), databaseUrl, {
+    ...storageEnv,
+    ...(s3 ? { DEMO_SUBMISSIONS: "false" } : {}),
+  });
   const base = server.url.replace("localhost", "127.0.0.1");
   const upload = async (file: string, name: string) => {
-    const query = new URLSearchParams({ benchmark: benchmark.slug, split: "2025Q4", modelId: model.id, regime: "closed_book", filename: name });
+    const query = new URLSearchParams({
+      benchmark: benchmark.slug,
+      split: "2025Q4",
+      modelId: model.id,
+      regime: "closed_book",
+      filename: name,
+    });
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/v1/submissions?${query}`, { method: "POST", headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" }, body: new Uint8Array(await readFile(file)) });
+    const res = await fetch(`${base}/api/v1/submissions?${query}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" },
+      body: new Uint8Array(await readFile(file)),
+    });
     const body = (await res.json()) as { id?: string; error?: { message: string } };
     return { status: res.status, ms: Math.round(performance.now() - t0), body };
   };
@@ -114,30 +153,65 @@ async function main(): Promise<void> {
     const t1 = performance.now();
     const accepted = await upload(big, "big.jsonl");
     const t2 = performance.now();
-    if (accepted.status !== 201 || !accepted.body.id) throw new Error(`the 50 MB upload answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
+    if (accepted.status !== 201 || !accepted.body.id)
+      throw new Error(`the 50 MB upload answered ${accepted.status}: ${JSON.stringify(accepted.body)}`);
     let status = "queued";
     while (status !== "scored" && status !== "failed" && performance.now() - t2 < 300_000) {
       await new Promise((r) => setTimeout(r, 500));
-      status = (await db.submission.findUniqueOrThrow({ where: { id: accepted.body.id }, select: { status: true } })).status;
+      status = (
+        await db.submission.findUniqueOrThrow({ where: { id: accepted.body.id }, select: { status: true } })
+      ).status;
     }
     const t3 = performance.now();
     const refused = await upload(oneLine, "one-line.jsonl");
     const t4 = performance.now();
     await probe.stop();
-    console.log(JSON.stringify({ shape: s3 ? "S3 store" : "folder store", database: databaseUrl.split(":")[0], fileMB: Math.round(bigBytes / 1e5) / 10 }));
+    console.log(
+      JSON.stringify({
+        shape: s3 ? "S3 store" : "folder store",
+        database: databaseUrl.split(":")[0],
+        fileMB: Math.round(bigBytes / 1e5) / 10,
+      }),
+    );
     console.log(JSON.stringify({ phase: "idle", health: summarize(probe.probes, t0, t1) }));
-    console.log(JSON.stringify({ phase: "50 MB upload until acknowledged", ackMs: accepted.ms, health: summarize(probe.probes, t1, t2) }));
-    console.log(JSON.stringify({ phase: "scoring (in-app worker)", status, seconds: Math.round((t3 - t2) / 100) / 10, health: summarize(probe.probes, t2, t3) }));
-    console.log(JSON.stringify({ phase: "50 MB one-line file", status: refused.status, totalMs: refused.ms, error: refused.body.error?.message.slice(0, 160), health: summarize(probe.probes, t3, t4) }));
+    console.log(
+      JSON.stringify({
+        phase: "50 MB upload until acknowledged",
+        ackMs: accepted.ms,
+        health: summarize(probe.probes, t1, t2),
+      }),
+    );
+    console.log(
+      JSON.stringify({
+        phase: "scoring (in-app worker)",
+        status,
+        seconds: Math.round((t3 - t2) / 100) / 10,
+        health: summarize(probe.probes, t2, t3),
+      }),
+    );
+    console.log(
+      JSON.stringify({
+        phase: "50 MB one-line file",
+        status: refused.status,
+        totalMs: refused.ms,
+        error: refused.body.error?.message.slice(0, 160),
+        health: summarize(probe.probes, t3, t4),
+      }),
+    );
     console.log(JSON.stringify({ leftoverTempFolders: leftoverUploadDirs() }));
-    console.log("targets: health p95 < 100 ms during the upload; one-line file refused within a second of arriving (its totalMs includes sending 50 MB)");
+    console.log(
+      "targets: health p95 < 100 ms during the upload; one-line file refused within a second of arriving (its totalMs includes sending 50 MB)",
+    );
   } finally {
     server.stop();
     await s3?.close();
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -26,7 +26,10 @@ export async function buildCli(name) {
     logLevel: "error",
     banner: { js: "// Built from scripts/" + name + ".ts by scripts/cli/build-cli.mjs; do not edit." },
   });
-  const inputs = Object.keys(result.metafile.inputs).map((file) => [file, statSync(path.join(ROOT, file)).mtimeMs]);
+  const inputs = Object.keys(result.metafile.inputs).map((file) => [
+    file,
+    statSync(path.join(ROOT, file)).mtimeMs,
+  ]);
   // Written beside and renamed into place: a CLI started during a rebuild never reads half a file.
   const write = (file, text) => {
     const tmp = `${file}.${process.pid}.tmp`;

@@ -53,7 +53,8 @@ function applySqlite(url: string, all: Migration[]): string[] {
       db.transaction(() => {
         db.exec(m.sql);
         const broken = db.pragma("foreign_key_check") as unknown[];
-        if (broken.length > 0) throw new Error(`migration ${m.name} leaves ${broken.length} broken foreign keys`);
+        if (broken.length > 0)
+          throw new Error(`migration ${m.name} leaves ${broken.length} broken foreign keys`);
         record.run(m.name, m.checksum, new Date().toISOString());
       })();
     }
@@ -71,13 +72,19 @@ async function applyPostgres(url: string, all: Migration[]): Promise<string[]> {
     // One migrator at a time, even with several app instances starting together.
     await client.query("SELECT pg_advisory_lock(7426001)");
     await client.query(TABLE);
-    const { rows } = await client.query<{ name: string; checksum: string }>(`SELECT name, checksum FROM "_livecheck_migrations"`);
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      `SELECT name, checksum FROM "_livecheck_migrations"`,
+    );
     const todo = checkApplied(new Map(rows.map((r) => [r.name, r.checksum])), all);
     for (const m of todo) {
       await client.query("BEGIN");
       try {
         await client.query(m.sql);
-        await client.query(`INSERT INTO "_livecheck_migrations" VALUES ($1, $2, $3)`, [m.name, m.checksum, new Date().toISOString()]);
+        await client.query(`INSERT INTO "_livecheck_migrations" VALUES ($1, $2, $3)`, [
+          m.name,
+          m.checksum,
+          new Date().toISOString(),
+        ]);
         await client.query("COMMIT");
       } catch (err) {
         await client.query("ROLLBACK");

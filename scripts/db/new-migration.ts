@@ -27,7 +27,8 @@ function main(): void {
   execFileSync("npx", ["tsx", "scripts/db/write-pg-schema.ts"], { stdio: "inherit" });
   const tmp = mkdtempSync(path.join(os.tmpdir(), "livecheck-migration-"));
   const hasBefore = existsSync(SNAPSHOT);
-  if (hasBefore) writeFileSync(path.join(tmp, "before-pg.prisma"), toPostgresSchema(readFileSync(SNAPSHOT, "utf8")));
+  if (hasBefore)
+    writeFileSync(path.join(tmp, "before-pg.prisma"), toPostgresSchema(readFileSync(SNAPSHOT, "utf8")));
   const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
   let wrote = 0;
   for (const engine of ["sqlite", "postgres"] as const) {

@@ -31,7 +31,12 @@ function bundle(slug: string): ParsedBundle {
 
 describe("buildShippedBundles", () => {
   it("writes four bundles that all pass readBundle", () => {
-    expect(first.map((dir) => path.basename(dir))).toEqual(["demo-veritas", "demo-livefact", "averitec-dev", "liar2"]);
+    expect(first.map((dir) => path.basename(dir))).toEqual([
+      "demo-veritas",
+      "demo-livefact",
+      "averitec-dev",
+      "liar2",
+    ]);
     expect([...bundles.keys()]).toEqual(["demo-veritas", "demo-livefact", "averitec-dev", "liar2"]);
   });
 
@@ -61,7 +66,12 @@ describe("buildShippedBundles", () => {
     expect(averitec.claims).toHaveLength(500);
     expect(averitec.meta.description).toContain("0 skipped");
     const counts = countBy(averitec.labels.map((l) => l.label ?? ""));
-    expect(counts).toEqual({ Refuted: 305, Supported: 122, "Conflicting Evidence/Cherrypicking": 38, "Not Enough Evidence": 35 });
+    expect(counts).toEqual({
+      Refuted: 305,
+      Supported: 122,
+      "Conflicting Evidence/Cherrypicking": 38,
+      "Not Enough Evidence": 35,
+    });
     expect(averitec.oracleEvidence).toHaveLength(500);
     expect(averitec.claims.filter((c) => c.media?.includes("video")).length).toBeGreaterThan(0);
     expect(averitec.claims[0]).toMatchObject({ claim_id: "averitec-dev-0000", claim_date: "2020-10-31" });
@@ -71,7 +81,12 @@ describe("buildShippedBundles", () => {
     const liar2 = bundle("liar2");
     expect(liar2.claims).toHaveLength(2297 + 2296);
     expect(countBy(liar2.labels.map((l) => l.label ?? ""))).toEqual({
-      "Pants on Fire": 606, False: 1321, "Barely True": 721, "Half True": 742, "Mostly True": 686, True: 517,
+      "Pants on Fire": 606,
+      False: 1321,
+      "Barely True": 721,
+      "Half True": 742,
+      "Mostly True": 686,
+      True: 517,
     });
     expect(liar2.claims.find((c) => c.claim_id === "liar2-419")?.claim_date).toBe("2008-04-16");
     expect(liar2.splits.length).toBeGreaterThan(50);
@@ -85,12 +100,13 @@ function countBy(values: readonly string[]): Record<string, number> {
   return out;
 }
 
-
 describe("datasets/ (the real data the repository ships)", () => {
   it("gunzips to the public sources' sha256 that datasets/README.md states", async () => {
     const readme = await readFile(path.join(DATASETS_DIR, "README.md"), "utf8");
     for (const file of ["averitec/dev.json.gz", "liar2/valid.csv.gz", "liar2/test.csv.gz"]) {
-      const sha = createHash("sha256").update(gunzipSync(await readFile(path.join(DATASETS_DIR, file)))).digest("hex");
+      const sha = createHash("sha256")
+        .update(gunzipSync(await readFile(path.join(DATASETS_DIR, file))))
+        .digest("hex");
       expect(readme, file).toContain(sha);
     }
   });

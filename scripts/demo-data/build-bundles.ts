@@ -19,9 +19,15 @@ export async function buildShippedBundles(outDir: string, dataDir: string = DATA
     buildDemoVeritas(),
     buildDemoLivefact(),
     (await convertAveritec(path.join(dataDir, "averitec", "dev.json.gz"))).data,
-    (await convertLiar2([path.join(dataDir, "liar2", "valid.csv.gz"), path.join(dataDir, "liar2", "test.csv.gz")])).data,
+    (
+      await convertLiar2([
+        path.join(dataDir, "liar2", "valid.csv.gz"),
+        path.join(dataDir, "liar2", "test.csv.gz"),
+      ])
+    ).data,
   ];
   const paths: string[] = [];
-  for (const data of bundles) paths.push(await writeBundleFolder(path.join(outDir, data.benchmark.slug), data));
+  for (const data of bundles)
+    paths.push(await writeBundleFolder(path.join(outDir, data.benchmark.slug), data));
   return paths;
 }

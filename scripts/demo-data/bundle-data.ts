@@ -28,7 +28,8 @@ export async function writeBundleFolder(dir: string, data: BundleData): Promise<
   await writeFile(path.join(dir, "benchmark.json"), json(data.benchmark));
   await writeFile(path.join(dir, "claims.jsonl"), jsonl(data.claims));
   await writeFile(path.join(dir, "labels.jsonl"), jsonl(data.labels));
-  if (data.oracle && data.oracle.length > 0) await writeFile(path.join(dir, "oracle_evidence.jsonl"), jsonl(data.oracle));
+  if (data.oracle && data.oracle.length > 0)
+    await writeFile(path.join(dir, "oracle_evidence.jsonl"), jsonl(data.oracle));
   if (data.splits) await writeFile(path.join(dir, "splits.json"), json(data.splits));
   return dir;
 }

@@ -7,7 +7,12 @@ import type { BundleData } from "./bundle-data";
 import { readSourceText } from "./read-source-text";
 
 /** AVeriTeC's four verdicts, spelled as in the data. */
-export const AVERITEC_LABELS = ["Supported", "Refuted", "Not Enough Evidence", "Conflicting Evidence/Cherrypicking"] as const;
+export const AVERITEC_LABELS = [
+  "Supported",
+  "Refuted",
+  "Not Enough Evidence",
+  "Conflicting Evidence/Cherrypicking",
+] as const;
 
 const answerSchema = z.looseObject({
   answer: z.string().nullish(),
@@ -22,7 +27,9 @@ const averitecClaimSchema = z.looseObject({
   speaker: z.string().nullish(),
   reporting_source: z.string().nullish(),
   fact_checking_article: z.string().nullish(),
-  questions: z.array(z.looseObject({ question: z.string().nullish(), answers: z.array(answerSchema).nullish() })).nullish(),
+  questions: z
+    .array(z.looseObject({ question: z.string().nullish(), answers: z.array(answerSchema).nullish() }))
+    .nullish(),
 });
 
 /** AVeriTeC `DD-MM-YYYY` (day and month may lack a leading zero) → `YYYY-MM-DD`, or null. */
@@ -56,7 +63,12 @@ export async function convertAveritec(devJsonPath: string): Promise<{ data: Bund
     const claimId = `averitec-dev-${String(index).padStart(4, "0")}`;
     const answers = (item.questions ?? []).flatMap((q) => q.answers ?? []);
     const claim: ClaimRow = { claim_id: claimId, text: item.claim.trim(), claim_date: date, language: "en" };
-    const context = [item.speaker && `Speaker: ${item.speaker}.`, item.reporting_source && `Reported by: ${item.reporting_source}.`].filter(Boolean).join(" ");
+    const context = [
+      item.speaker && `Speaker: ${item.speaker}.`,
+      item.reporting_source && `Reported by: ${item.reporting_source}.`,
+    ]
+      .filter(Boolean)
+      .join(" ");
     if (context) claim.context = context;
     const media = mediaOf(answers.map((a) => a.source_medium ?? ""));
     if (media.length > 0) claim.media = media;
@@ -64,12 +76,18 @@ export async function convertAveritec(devJsonPath: string): Promise<{ data: Bund
     if (evidence.length > 0) claim.evidence = evidence;
     claims.push(claim);
     labels.push({ claim_id: claimId, label: item.label });
-    const statements = answers.filter((a) => a.answer_type !== "Unanswerable").map((a) => (a.answer ?? "").trim()).filter((a) => a !== "");
+    const statements = answers
+      .filter((a) => a.answer_type !== "Unanswerable")
+      .map((a) => (a.answer ?? "").trim())
+      .filter((a) => a !== "");
     oracle.push({ claim_id: claimId, evidence: statements });
     const host = articleHost(item.fact_checking_article);
     if (host) factCheckHosts.add(host);
   });
-  return { data: averitecBundle(claims, labels, oracle, [...factCheckHosts].sort(), raw.length, skipped), skipped };
+  return {
+    data: averitecBundle(claims, labels, oracle, [...factCheckHosts].sort(), raw.length, skipped),
+    skipped,
+  };
 }
 
 function mediaOf(mediums: string[]): ("image" | "video")[] {
@@ -101,7 +119,14 @@ export function articleHost(url: string | null | undefined): string | null {
   }
 }
 
-function averitecBundle(claims: ClaimRow[], labels: LabelRow[], oracle: OracleEvidenceRow[], hosts: string[], total: number, skipped: number): BundleData {
+function averitecBundle(
+  claims: ClaimRow[],
+  labels: LabelRow[],
+  oracle: OracleEvidenceRow[],
+  hosts: string[],
+  total: number,
+  skipped: number,
+): BundleData {
   return {
     benchmark: {
       slug: "averitec-dev",

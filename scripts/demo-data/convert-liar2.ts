@@ -7,9 +7,29 @@ import type { BundleData } from "./bundle-data";
 import { readSourceText } from "./read-source-text";
 
 /** LIAR2 rating 0-5 → label: the six PolitiFact Truth-O-Meter ratings as LIAR2 names them. */
-export const LIAR2_LABELS = ["Pants on Fire", "False", "Barely True", "Half True", "Mostly True", "True"] as const;
+export const LIAR2_LABELS = [
+  "Pants on Fire",
+  "False",
+  "Barely True",
+  "Half True",
+  "Mostly True",
+  "True",
+] as const;
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
 
 /** LIAR2 date such as "April 16, 2008" → `2008-04-16`, or null when unusable. */
 export function parseLiar2Date(text: string | undefined): string | null {
@@ -23,7 +43,10 @@ export function parseLiar2Date(text: string | undefined): string | null {
 
 /** Splits a justification into sentences for use as oracle evidence statements. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=["A-Z])/).map((s) => s.trim()).filter((s) => s.length > 0);
+  return text
+    .split(/(?<=[.!?])\s+(?=["A-Z])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 /**
@@ -32,7 +55,9 @@ function sentences(text: string): string[] {
  * is the fact-check justification split into sentences. Rows without a usable date, with
  * an unknown rating or a repeated id are skipped and counted.
  */
-export async function convertLiar2(csvPaths: readonly string[]): Promise<{ data: BundleData; skipped: number }> {
+export async function convertLiar2(
+  csvPaths: readonly string[],
+): Promise<{ data: BundleData; skipped: number }> {
   const claims: ClaimRow[] = [];
   const labels: LabelRow[] = [];
   const oracle: OracleEvidenceRow[] = [];
@@ -40,20 +65,32 @@ export async function convertLiar2(csvPaths: readonly string[]): Promise<{ data:
   let total = 0;
   let skipped = 0;
   for (const csvPath of csvPaths) {
-    const rows = parse(await readSourceText(csvPath), { columns: true, skip_empty_lines: true }) as Record<string, string | undefined>[];
+    const rows = parse(await readSourceText(csvPath), { columns: true, skip_empty_lines: true }) as Record<
+      string,
+      string | undefined
+    >[];
     for (const row of rows) {
       total += 1;
       const claimId = `liar2-${row.id ?? ""}`;
       const date = parseLiar2Date(row.date);
       const label = LIAR2_LABELS[Number(row.label)];
       const text = (row.statement ?? "").trim();
-      if (!date || !label || !/^\d+$/.test(row.id ?? "") || seen.has(claimId) || text === "" || !/^[0-5]$/.test(row.label ?? "")) {
+      if (
+        !date ||
+        !label ||
+        !/^\d+$/.test(row.id ?? "") ||
+        seen.has(claimId) ||
+        text === "" ||
+        !/^[0-5]$/.test(row.label ?? "")
+      ) {
         skipped += 1;
         continue;
       }
       seen.add(claimId);
       const claim: ClaimRow = { claim_id: claimId, text, claim_date: date, language: "en" };
-      const context = [row.speaker && `Speaker: ${row.speaker}.`, row.context && `Setting: ${row.context}.`].filter(Boolean).join(" ");
+      const context = [row.speaker && `Speaker: ${row.speaker}.`, row.context && `Setting: ${row.context}.`]
+        .filter(Boolean)
+        .join(" ");
       if (context) claim.context = context;
       claims.push(claim);
       labels.push({ claim_id: claimId, label });
@@ -75,7 +112,8 @@ export async function convertLiar2(csvPaths: readonly string[]): Promise<{ data:
           "Oracle evidence is the fact-check justification (verdict word removed upstream) split into sentences. No splits.json: every quarter is hidden test.",
         license:
           "the repository is Apache-2.0; statements, ratings and justifications come from PolitiFact, which keeps their copyright: research use with attribution.",
-        citation: 'Xu and Kechadi, "An Enhanced Fake News Detection System With Fuzzy Deep Learning", IEEE Access 2024, and PolitiFact.',
+        citation:
+          'Xu and Kechadi, "An Enhanced Fake News Detection System With Fuzzy Deep Learning", IEEE Access 2024, and PolitiFact.',
         fact_check_domains: ["politifact.com"],
       },
       claims,

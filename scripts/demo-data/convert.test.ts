@@ -21,7 +21,9 @@ describe("date parsing of the real data", () => {
     expect(parseLiar2Date("")).toBeNull();
   });
   it("finds the fact-check host behind archive.org", () => {
-    expect(articleHost("https://web.archive.org/web/20201130144023/https://checkyourfact.com/2020/11/03/x/")).toBe("checkyourfact.com");
+    expect(
+      articleHost("https://web.archive.org/web/20201130144023/https://checkyourfact.com/2020/11/03/x/"),
+    ).toBe("checkyourfact.com");
     expect(articleHost("https://www.politifact.com/x")).toBe("politifact.com");
     expect(articleHost("not a url")).toBeNull();
   });
@@ -31,19 +33,42 @@ describe("converters skip and count claims without a usable date", () => {
   it("AVeriTeC", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "lc-conv-"));
     const file = path.join(dir, "dev.json");
-    const claim = (date: string | null) => ({ claim: "A claim.", label: "Refuted", claim_date: date, questions: [{ question: "Q?", answers: [{ answer: "A.", answer_type: "Extractive", source_url: "https://a.example/x", source_medium: "Video" }] }] });
+    const claim = (date: string | null) => ({
+      claim: "A claim.",
+      label: "Refuted",
+      claim_date: date,
+      questions: [
+        {
+          question: "Q?",
+          answers: [
+            {
+              answer: "A.",
+              answer_type: "Extractive",
+              source_url: "https://a.example/x",
+              source_medium: "Video",
+            },
+          ],
+        },
+      ],
+    });
     await writeFile(file, JSON.stringify([claim("1-1-2020"), claim(null), claim("31-04-2020")]));
     const { data, skipped } = await convertAveritec(file);
     expect(skipped).toBe(2);
     expect(data.claims.map((c) => c.claim_id)).toEqual(["averitec-dev-0000"]);
-    expect(data.claims[0]).toMatchObject({ media: ["video"], evidence: [{ id: "ev1", url: "https://a.example/x" }] });
+    expect(data.claims[0]).toMatchObject({
+      media: ["video"],
+      evidence: [{ id: "ev1", url: "https://a.example/x" }],
+    });
     expect(data.benchmark.description).toContain("1 of 3 claims; 2 skipped");
   });
 
   it("LIAR2", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "lc-conv-"));
     const file = path.join(dir, "valid.csv");
-    await writeFile(file, 'id,label,statement,date,speaker,context,justification\n1,0,"Says x.","May 2, 2020",bob,a tweet,"It is wrong. Really."\n2,5,"Says y.",,bob,a tweet,""\n1,3,"Dup.","May 3, 2020",bob,,""\n');
+    await writeFile(
+      file,
+      'id,label,statement,date,speaker,context,justification\n1,0,"Says x.","May 2, 2020",bob,a tweet,"It is wrong. Really."\n2,5,"Says y.",,bob,a tweet,""\n1,3,"Dup.","May 3, 2020",bob,,""\n',
+    );
     const { data, skipped } = await convertLiar2([file]);
     expect(skipped).toBe(2);
     expect(data.labels).toEqual([{ claim_id: "liar2-1", label: "Pants on Fire" }]);

@@ -21,9 +21,18 @@ export function quarterLength(year: number, quarter: number): number {
 }
 
 /** The quarters from (startYear, startQuarter) to (endYear, endQuarter), inclusive. */
-export function quarterRange(startYear: number, startQuarter: number, endYear: number, endQuarter: number): { year: number; quarter: number }[] {
+export function quarterRange(
+  startYear: number,
+  startQuarter: number,
+  endYear: number,
+  endQuarter: number,
+): { year: number; quarter: number }[] {
   const out: { year: number; quarter: number }[] = [];
-  for (let y = startYear, q = startQuarter; y < endYear || (y === endYear && q <= endQuarter); q === 4 ? ((q = 1), y++) : q++) {
+  for (
+    let y = startYear, q = startQuarter;
+    y < endYear || (y === endYear && q <= endQuarter);
+    q === 4 ? ((q = 1), y++) : q++
+  ) {
     out.push({ year: y, quarter: q });
   }
   return out;

@@ -7,7 +7,12 @@ const data = buildDemoLivefact();
 describe("buildDemoLivefact", () => {
   it("has 300 claims with the three labels, both modes and slices -3/0/3", () => {
     expect(data.claims).toHaveLength(300);
-    expect(data.benchmark).toMatchObject({ slug: "demo-livefact", labels: ["Real", "Fake", "Ambiguous"], slices: [-3, 0, 3], modes: ["classification", "inference"] });
+    expect(data.benchmark).toMatchObject({
+      slug: "demo-livefact",
+      labels: ["Real", "Fake", "Ambiguous"],
+      slices: [-3, 0, 3],
+      modes: ["classification", "inference"],
+    });
     expect(data.benchmark.title).toContain("SYNTHETIC DEMO DATA");
     const finals = new Set(data.labels.map((l) => l.label));
     expect([...finals].sort()).toEqual(["Ambiguous", "Fake", "Real"]);
@@ -21,8 +26,14 @@ describe("buildDemoLivefact", () => {
       if (row.label === "Ambiguous") expect(firstResolved).toBe(-1);
       else {
         expect(firstResolved, row.claim_id).toBeGreaterThanOrEqual(0);
-        expect(sequence.slice(firstResolved).every((label) => label === row.label), row.claim_id).toBe(true);
-        expect(sequence.slice(0, firstResolved).every((label) => label === "Ambiguous"), row.claim_id).toBe(true);
+        expect(
+          sequence.slice(firstResolved).every((label) => label === row.label),
+          row.claim_id,
+        ).toBe(true);
+        expect(
+          sequence.slice(0, firstResolved).every((label) => label === "Ambiguous"),
+          row.claim_id,
+        ).toBe(true);
         if (firstResolved > 0) earlyAmbiguous += 1;
       }
     }
@@ -32,7 +43,9 @@ describe("buildDemoLivefact", () => {
   it("publishes each slice's evidence no later than T + slice, and shifts every claim's entity", () => {
     for (const claim of data.claims) {
       for (const item of claim.evidence ?? []) {
-        expect((item.published ?? "") <= addDays(claim.claim_date, item.slice ?? 0), claim.claim_id).toBe(true);
+        expect((item.published ?? "") <= addDays(claim.claim_date, item.slice ?? 0), claim.claim_id).toBe(
+          true,
+        );
       }
       expect(claim.shifted?.text).toBeTruthy();
       expect(claim.shifted?.text).not.toBe(claim.text);

@@ -32,7 +32,8 @@ export function buildDemoLivefact(seed = 2026): BundleData {
       const text = claimText(rng, "en", entity);
       const final = rng.weighted<Verdict>({ Real: 40, Fake: 40, Ambiguous: 20 });
       // The first slice whose evidence settles the claim (index into LIVEFACT_SLICES).
-      const resolvedAt = final === "Ambiguous" ? LIVEFACT_SLICES.length : rng.weighted({ 0: 40, 1: 40, 2: 20 });
+      const resolvedAt =
+        final === "Ambiguous" ? LIVEFACT_SLICES.length : rng.weighted({ 0: 40, 1: 40, 2: 20 });
       claims.push({
         claim_id: claimId,
         text,
@@ -84,7 +85,12 @@ function slicedEvidence(rng: SeededRng, claimDate: string): EvidenceItem[] {
     for (let k = 0; k < count; k++) {
       const published = addDays(claimDate, rng.int(lowerBound + 1, slice));
       const host = slice > 0 && rng.chance(0.3) ? rng.pick(FACT_CHECK_HOSTS) : rng.pick(NEWS_HOSTS);
-      items.push({ id: `ev${items.length + 1}`, url: `https://${host}/${published}/item-${rng.int(1000, 9999)}`, published, slice });
+      items.push({
+        id: `ev${items.length + 1}`,
+        url: `https://${host}/${published}/item-${rng.int(1000, 9999)}`,
+        published,
+        slice,
+      });
     }
     lowerBound = slice;
   }

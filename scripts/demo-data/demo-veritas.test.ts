@@ -40,7 +40,8 @@ describe("buildDemoVeritas", () => {
 
   it("mixes languages (English majority) and media", () => {
     const languages = new Map<string, number>();
-    for (const claim of data.claims) languages.set(claim.language ?? "", (languages.get(claim.language ?? "") ?? 0) + 1);
+    for (const claim of data.claims)
+      languages.set(claim.language ?? "", (languages.get(claim.language ?? "") ?? 0) + 1);
     expect([...languages.keys()].sort()).toEqual(["ar", "de", "en", "es", "fr", "hi", "pt"]);
     expect((languages.get("en") ?? 0) / data.claims.length).toBeGreaterThan(0.5);
     const media = data.claims.map((c) => (c.media ?? []).join("+") || "text");
@@ -48,7 +49,11 @@ describe("buildDemoVeritas", () => {
   });
 
   it("gives every claim evidence with ids, urls and dates, and hidden oracle evidence", () => {
-    expect(data.claims.every((c) => (c.evidence?.length ?? 0) >= 2 && c.evidence?.every((e) => e.id && e.url && e.published))).toBe(true);
+    expect(
+      data.claims.every(
+        (c) => (c.evidence?.length ?? 0) >= 2 && c.evidence?.every((e) => e.id && e.url && e.published),
+      ),
+    ).toBe(true);
     expect(data.oracle?.length).toBe(data.claims.length);
   });
 

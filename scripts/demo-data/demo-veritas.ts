@@ -3,7 +3,13 @@ import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";
 import { addDays, quarterLength, quarterRange, quarterStart } from "./date-math";
 import { SeededRng } from "./seeded-rng";
-import { claimText, evidenceStatement, FACT_CHECK_HOSTS, FICTIONAL_ENTITIES, NEWS_HOSTS } from "./synthetic-text";
+import {
+  claimText,
+  evidenceStatement,
+  FACT_CHECK_HOSTS,
+  FICTIONAL_ENTITIES,
+  NEWS_HOSTS,
+} from "./synthetic-text";
 
 /** Embargo date of the newest demo split (in the future when the demo was made, Nov 2026). */
 export const DEMO_VERITAS_EMBARGO_UNTIL = "2027-03-31";
@@ -33,12 +39,19 @@ export function buildDemoVeritas(seed = 2020): BundleData {
       const entity = rng.pick(FICTIONAL_ENTITIES);
       const media = rng.weighted(MEDIA);
       const integrity = sign * magnitude(rng);
-      const claim: ClaimRow = { claim_id: claimId, text: claimText(rng, language, entity), claim_date: claimDate, language };
+      const claim: ClaimRow = {
+        claim_id: claimId,
+        text: claimText(rng, language, entity),
+        claim_date: claimDate,
+        language,
+      };
       claim.media = media === "both" ? ["image", "video"] : media === "none" ? [] : [media];
       claim.evidence = evidenceList(rng, claimDate);
       claims.push(claim);
       labels.push({ claim_id: claimId, integrity });
-      const statements = Array.from({ length: rng.int(1, 3) }, () => evidenceStatement(rng, entity, integrity > 0));
+      const statements = Array.from({ length: rng.int(1, 3) }, () =>
+        evidenceStatement(rng, entity, integrity > 0),
+      );
       oracle.push({ claim_id: claimId, evidence: statements });
     });
   }
@@ -79,6 +92,11 @@ function evidenceList(rng: SeededRng, claimDate: string): EvidenceItem[] {
   return Array.from({ length: rng.int(2, 5) }, (_, index) => {
     const host = rng.chance(0.15) ? rng.pick(FACT_CHECK_HOSTS) : rng.pick(NEWS_HOSTS);
     const published = addDays(claimDate, rng.int(-30, 20));
-    return { id: `ev${index + 1}`, title: `Report ${index + 1} on the claim`, url: `https://${host}/${published}/story-${rng.int(1000, 9999)}`, published };
+    return {
+      id: `ev${index + 1}`,
+      title: `Report ${index + 1} on the claim`,
+      url: `https://${host}/${published}/story-${rng.int(1000, 9999)}`,
+      published,
+    };
   });
 }

@@ -2,14 +2,33 @@ import type { SeededRng } from "./seeded-rng";
 
 /** Fictional names only: synthetic claims must never look like statements about real people. */
 export const FICTIONAL_ENTITIES = [
-  "Mayor Elena Varga", "the Northbridge Health Council", "Senator Tomas Reyner", "the Calder Water Authority",
-  "Minister Aiko Brandt", "the Lumen Institute", "Governor Paul Okafor", "the Redfield Transit Board",
-  "CEO Marta Lindqvist", "the Orchard Valley School District", "Dr. Samir Haddad", "the Eastport Port Authority",
+  "Mayor Elena Varga",
+  "the Northbridge Health Council",
+  "Senator Tomas Reyner",
+  "the Calder Water Authority",
+  "Minister Aiko Brandt",
+  "the Lumen Institute",
+  "Governor Paul Okafor",
+  "the Redfield Transit Board",
+  "CEO Marta Lindqvist",
+  "the Orchard Valley School District",
+  "Dr. Samir Haddad",
+  "the Eastport Port Authority",
 ] as const;
 
 const SUBJECTS: Record<string, readonly string[]> = {
-  en: ["a new vaccine", "the city budget", "a bridge collapse", "flood relief funds", "an election result",
-    "a wildfire", "bread prices", "a school closure", "a power outage", "a climate report"],
+  en: [
+    "a new vaccine",
+    "the city budget",
+    "a bridge collapse",
+    "flood relief funds",
+    "an election result",
+    "a wildfire",
+    "bread prices",
+    "a school closure",
+    "a power outage",
+    "a climate report",
+  ],
   de: ["den Stadthaushalt", "die Fluthilfe", "eine Schulschließung", "einen Stromausfall"],
   fr: ["le budget municipal", "l'aide aux inondés", "une fermeture d'école", "une panne de courant"],
   es: ["el presupuesto municipal", "la ayuda por inundaciones", "el cierre de una escuela", "un apagón"],
@@ -19,8 +38,13 @@ const SUBJECTS: Record<string, readonly string[]> = {
 };
 
 const TEMPLATES: Record<string, readonly string[]> = {
-  en: ["{e} said that {s} doubled in the last year.", "A photo shows {e} announcing {s}.", "Video claims {e} cancelled {s} overnight.",
-    "{e} secretly approved {s}, a viral post says.", "Posts claim {s} was caused by {e}."],
+  en: [
+    "{e} said that {s} doubled in the last year.",
+    "A photo shows {e} announcing {s}.",
+    "Video claims {e} cancelled {s} overnight.",
+    "{e} secretly approved {s}, a viral post says.",
+    "Posts claim {s} was caused by {e}.",
+  ],
   de: ["{e} soll {s} über Nacht gestoppt haben.", "Ein Video zeigt angeblich {e} bei {s}."],
   fr: ["{e} aurait annulé {s} sans prévenir.", "Une photo montrerait {e} pendant {s}."],
   es: ["{e} habría duplicado {s} en un año.", "Un video muestra a {e} anunciando {s}."],
@@ -44,13 +68,24 @@ export function otherEntity(rng: SeededRng, not: string): string {
 
 /** A short synthetic oracle evidence statement. */
 export function evidenceStatement(rng: SeededRng, entity: string, isSupporting: boolean): string {
-  const source = rng.pick(["official records", "the original video", "a spokesperson", "archived pages", "public data"]);
+  const source = rng.pick([
+    "official records",
+    "the original video",
+    "a spokesperson",
+    "archived pages",
+    "public data",
+  ]);
   return isSupporting
     ? `According to ${source}, ${entity} did make the statement in question.`
     : `According to ${source}, ${entity} made no such statement and the material is out of context.`;
 }
 
 /** Synthetic news hosts (reserved `.example` TLD: never resolvable). */
-export const NEWS_HOSTS = ["daily-ledger.example", "metro-wire.example", "civic-post.example", "open-data.example"] as const;
+export const NEWS_HOSTS = [
+  "daily-ledger.example",
+  "metro-wire.example",
+  "civic-post.example",
+  "open-data.example",
+] as const;
 /** Synthetic fact-checking hosts, listed in the demo benchmarks' `fact_check_domains`. */
 export const FACT_CHECK_HOSTS = ["factcheck-desk.example", "verify-now.example"] as const;

@@ -21,8 +21,13 @@ export function demoPredictions(benchmark: ScoringBenchmark, model: DemoModel, s
     const p = claim.claimDate <= model.cutoff ? model.skill : 0.45 + (model.skill - 0.7) / 2;
     if (benchmark.track === "integrity") {
       const gold = claim.gold.integrity ?? 0;
-      const guess = rng.chance(p) ? gold + (rng.float() - 0.5) * 0.4 : (rng.float() * 2 - 1);
-      lines.push(JSON.stringify({ claim_id: claim.claimId, score: Math.round(Math.max(-1, Math.min(1, guess)) * 100) / 100 }));
+      const guess = rng.chance(p) ? gold + (rng.float() - 0.5) * 0.4 : rng.float() * 2 - 1;
+      lines.push(
+        JSON.stringify({
+          claim_id: claim.claimId,
+          score: Math.round(Math.max(-1, Math.min(1, guess)) * 100) / 100,
+        }),
+      );
       continue;
     }
     const slices = benchmark.slices.length > 0 ? benchmark.slices : [null];
@@ -30,8 +35,16 @@ export function demoPredictions(benchmark: ScoringBenchmark, model: DemoModel, s
       const right = rng.chance(p);
       for (const variant of ["original", "shifted"]) {
         const flip = variant === "shifted" && claim.claimDate <= model.cutoff && rng.chance(0.25);
-        const label = right && !flip ? (claim.gold.label ?? benchmark.labels[0]!) : rng.pick(benchmark.labels);
-        lines.push(JSON.stringify({ claim_id: claim.claimId, ...(slice === null ? {} : { slice }), ...(benchmark.slices.length > 0 ? { variant } : {}), label }));
+        const label =
+          right && !flip ? (claim.gold.label ?? benchmark.labels[0]!) : rng.pick(benchmark.labels);
+        lines.push(
+          JSON.stringify({
+            claim_id: claim.claimId,
+            ...(slice === null ? {} : { slice }),
+            ...(benchmark.slices.length > 0 ? { variant } : {}),
+            label,
+          }),
+        );
       }
     }
   }

@@ -11,14 +11,32 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 export async function seedDemoAccounts(): Promise<(typeof DEMO_ACCOUNTS)[number][]> {
   const created = [];
   const verifiedAt = new Date();
-  await db.user.updateMany({ where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) }, emailVerifiedAt: null }, data: { emailVerifiedAt: verifiedAt } });
+  await db.user.updateMany({
+    where: { email: { in: DEMO_ACCOUNTS.map((a) => a.email) }, emailVerifiedAt: null },
+    data: { emailVerifiedAt: verifiedAt },
+  });
   for (const account of DEMO_ACCOUNTS) {
     const exists = await db.user.findUnique({ where: { email: account.email }, select: { id: true } });
     if (exists) continue;
     const passwordHash = await hashPassword(account.password);
     await db.$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { email: account.email, name: account.name, role: account.role, passwordHash, emailVerifiedAt: verifiedAt }, select: { id: true } });
-      await recordAuditEvent(tx, { actorId: null, action: "user.seed_demo", targetType: "user", targetId: user.id, detail: { role: account.role } });
+      const user = await tx.user.create({
+        data: {
+          email: account.email,
+          name: account.name,
+          role: account.role,
+          passwordHash,
+          emailVerifiedAt: verifiedAt,
+        },
+        select: { id: true },
+      });
+      await recordAuditEvent(tx, {
+        actorId: null,
+        action: "user.seed_demo",
+        targetType: "user",
+        targetId: user.id,
+        detail: { role: account.role },
+      });
     });
     created.push(account);
   }

@@ -22,30 +22,88 @@ export function demoLabEmail(model: DemoModel): string {
 }
 
 export async function seedDemoSubmissions(): Promise<number> {
-  if (await db.modelEntry.findFirst({ where: { name: DEMO_MODELS[0]!.name, organisation: DEMO_ORGANISATION }, select: { id: true } })) return 0;
+  if (
+    await db.modelEntry.findFirst({
+      where: { name: DEMO_MODELS[0]!.name, organisation: DEMO_ORGANISATION },
+      select: { id: true },
+    })
+  )
+    return 0;
   const models = [];
   for (const m of DEMO_MODELS) {
     const email = demoLabEmail(m);
-    const lab = await db.user.upsert({ where: { email }, update: {}, create: { email, name: `${m.name.replace(" (synthetic)", "")} lab (synthetic)`, role: "researcher", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
-    models.push({ ...m, lab, id: (await db.modelEntry.create({ data: { ownerId: lab.id, name: m.name, organisation: DEMO_ORGANISATION, declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`), cutoffSource: "demo data", regime: "closed_book", openWeights: m.skill < 0.85 } })).id });
+    const lab = await db.user.upsert({
+      where: { email },
+      update: {},
+      create: {
+        email,
+        name: `${m.name.replace(" (synthetic)", "")} lab (synthetic)`,
+        role: "researcher",
+        emailVerifiedAt: new Date(),
+      },
+      select: { id: true, role: true },
+    });
+    models.push({
+      ...m,
+      lab,
+      id: (
+        await db.modelEntry.create({
+          data: {
+            ownerId: lab.id,
+            name: m.name,
+            organisation: DEMO_ORGANISATION,
+            declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`),
+            cutoffSource: "demo data",
+            regime: "closed_book",
+            openWeights: m.skill < 0.85,
+          },
+        })
+      ).id,
+    });
   }
   let count = 0;
   for (const slug of DEMO_BENCHMARKS) {
     const benchmark = await getBenchmark(models[0]!.lab, slug).catch(() => null);
     if (!benchmark) continue;
     if (benchmark.accessMode !== "open") {
-      for (const { lab } of models) await db.accessRequest.upsert({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: lab.id } }, update: { status: "approved" }, create: { benchmarkId: benchmark.id, userId: lab.id, status: "approved", reason: "demo data" } });
+      for (const { lab } of models)
+        await db.accessRequest.upsert({
+          where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: lab.id } },
+          update: { status: "approved" },
+          create: { benchmarkId: benchmark.id, userId: lab.id, status: "approved", reason: "demo data" },
+        });
     }
     for (const split of benchmark.splits) {
-      const row = await db.split.findFirstOrThrow({ where: { benchmarkId: benchmark.id, name: split.name }, select: { id: true } });
+      const row = await db.split.findFirstOrThrow({
+        where: { benchmarkId: benchmark.id, name: split.name },
+        select: { id: true },
+      });
       const loaded = await loadScoringBenchmark(row.id);
       for (const [i, model] of models.entries()) {
         const text = demoPredictions(loaded.benchmark, model, 1000 * i + count);
         const dir = await mkdtemp(path.join(os.tmpdir(), "demo-submission-"));
         const file = path.join(dir, "upload");
         await writeFile(file, text);
-        const upload = { dir, file, fileName: "demo-predictions.jsonl", bytes: Buffer.byteLength(text), sha256: createHash("sha256").update(text).digest("hex"), fields: {} };
-        await createSubmission(model.lab, { benchmark: slug, split: split.name, modelId: model.id, regime: "closed_book", description: "Synthetic demo submission", isPublic: "true" }, upload);
+        const upload = {
+          dir,
+          file,
+          fileName: "demo-predictions.jsonl",
+          bytes: Buffer.byteLength(text),
+          sha256: createHash("sha256").update(text).digest("hex"),
+          fields: {},
+        };
+        await createSubmission(
+          model.lab,
+          {
+            benchmark: slug,
+            split: split.name,
+            modelId: model.id,
+            regime: "closed_book",
+            description: "Synthetic demo submission",
+            isPublic: "true",
+          },
+          upload,
+        );
         count++;
       }
     }

@@ -6,10 +6,15 @@ export async function setup(): Promise<void> {
   const { env } = await import("@/lib/env");
   const { applyMigrations } = await import("../db/apply-migrations");
   const applied = await applyMigrations(env.DATABASE_URL);
-  console.log(applied.length ? `[setup] applied migrations: ${applied.join(", ")}` : "[setup] database schema is up to date");
+  console.log(
+    applied.length
+      ? `[setup] applied migrations: ${applied.join(", ")}`
+      : "[setup] database schema is up to date",
+  );
   const { backfillScoreReleases } = await import("@/lib/server/release/backfill-score-releases");
   const decided = await backfillScoreReleases();
-  if (decided > 0) console.log(`[setup] ran the Ladder over ${decided} hidden-split scores stored before it existed`);
+  if (decided > 0)
+    console.log(`[setup] ran the Ladder over ${decided} hidden-split scores stored before it existed`);
   const { seedDemoAccounts } = await import("./seed-accounts");
   const created = await seedDemoAccounts();
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);
@@ -17,11 +22,13 @@ export async function setup(): Promise<void> {
   for (const line of await seedBenchmarks()) console.log(`[setup] benchmark ${line}`);
   const { queueStaleRescoring } = await import("@/lib/server/submissions/queue-stale-rescoring");
   const rescoring = await queueStaleRescoring();
-  if (rescoring > 0) console.log(`[setup] queued ${rescoring} submissions for re-scoring by the new scorer version`);
+  if (rescoring > 0)
+    console.log(`[setup] queued ${rescoring} submissions for re-scoring by the new scorer version`);
   if (env.DEMO_SUBMISSIONS) {
     const { seedDemoSubmissions } = await import("./seed-demo-submissions");
     const queued = await seedDemoSubmissions();
-    if (queued > 0) console.log(`[setup] queued ${queued} synthetic demo submissions; the worker scores them after start`);
+    if (queued > 0)
+      console.log(`[setup] queued ${queued} synthetic demo submissions; the worker scores them after start`);
   }
 }
 

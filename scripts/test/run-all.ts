@@ -21,14 +21,27 @@ const serverEnv = (s: Server) => ({ BASE_URL: s.url, DATABASE_URL: s.databaseUrl
 
 async function sqliteChain(): Promise<StepResult[]> {
   const out: StepResult[] = [];
-  if (want("integration")) out.push(await runStep("integration (SQLite)", "npx", vitest("integration-sqlite"), {}, quiet));
+  if (want("integration"))
+    out.push(await runStep("integration (SQLite)", "npx", vitest("integration-sqlite"), {}, quiet));
   if (!want("api") && !want("e2e")) return out;
   const db = "file:./data/test/app.db";
   await resetDatabase(db, false);
   const server = await startServer(await freePort(), db);
   try {
-    if (want("api")) out.push(await runStep("API (SQLite, folder store)", "npx", vitest("api", filters), serverEnv(server), quiet));
-    if (want("e2e")) out.push(await runStep("browser (Playwright, SQLite)", "npx", ["playwright", "test", ...filters], serverEnv(server), quiet));
+    if (want("api"))
+      out.push(
+        await runStep("API (SQLite, folder store)", "npx", vitest("api", filters), serverEnv(server), quiet),
+      );
+    if (want("e2e"))
+      out.push(
+        await runStep(
+          "browser (Playwright, SQLite)",
+          "npx",
+          ["playwright", "test", ...filters],
+          serverEnv(server),
+          quiet,
+        ),
+      );
   } finally {
     server.stop();
   }
@@ -41,9 +54,19 @@ async function postgresChain(): Promise<StepResult[]> {
     return [{ step: "PostgreSQL suites", ok: "skipped" }];
   }
   const out: StepResult[] = [];
-  if (want("integration")) out.push(await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres"), {}, quiet));
+  if (want("integration"))
+    out.push(await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres"), {}, quiet));
   // Starts its own app servers, workers and S3 server (tests/cluster).
-  if (want("cluster")) out.push(await runStep("many processes (2 app servers, 2 workers, PostgreSQL, S3)", "npx", vitest("cluster"), {}, quiet));
+  if (want("cluster"))
+    out.push(
+      await runStep(
+        "many processes (2 app servers, 2 workers, PostgreSQL, S3)",
+        "npx",
+        vitest("cluster"),
+        {},
+        quiet,
+      ),
+    );
   if (!want("api")) return out;
   await resetDatabase(testPgUrl("app"), false);
   rmSync("./data/test/s3-app", { recursive: true, force: true });
@@ -52,7 +75,9 @@ async function postgresChain(): Promise<StepResult[]> {
   const s3 = await startS3TestServer("./data/test/s3-app");
   const server = await startServer(await freePort(), testPgUrl("app"), s3.env("app"));
   try {
-    out.push(await runStep("API (PostgreSQL, S3 store)", "npx", vitest("api", filters), serverEnv(server), quiet));
+    out.push(
+      await runStep("API (PostgreSQL, S3 store)", "npx", vitest("api", filters), serverEnv(server), quiet),
+    );
   } finally {
     server.stop();
     await s3.close();
@@ -73,7 +98,9 @@ async function settle(step: string, chain: Promise<StepResult[]>): Promise<StepR
 async function main(): Promise<number> {
   const started = Date.now();
   // The unit suite writes to its log file while the build below blocks this process.
-  const unit = want("unit") ? runStep("unit", "npx", vitest("unit", only === "unit" ? filters : []), {}, quiet) : null;
+  const unit = want("unit")
+    ? runStep("unit", "npx", vitest("unit", only === "unit" ? filters : []), {}, quiet)
+    : null;
   let built = true;
   if (want("api") || want("e2e") || want("cluster")) {
     ensureEnvFile();
@@ -87,7 +114,10 @@ async function main(): Promise<number> {
   const results = unit ? [await unit] : [];
   if (!built) results.push({ step: "next build", ok: false });
   else if (want("integration") || want("api") || want("e2e") || want("cluster")) {
-    const chains = await Promise.all([settle("SQLite suites", sqliteChain()), settle("PostgreSQL suites", postgresChain())]);
+    const chains = await Promise.all([
+      settle("SQLite suites", sqliteChain()),
+      settle("PostgreSQL suites", postgresChain()),
+    ]);
     results.push(...chains.flat());
   }
   return report(results, Math.round((Date.now() - started) / 1000));
@@ -95,10 +125,15 @@ async function main(): Promise<number> {
 
 function report(results: StepResult[], seconds: number): number {
   console.log("\n=== summary ===");
-  for (const r of results) console.log(`${r.ok === "skipped" ? "SKIPPED" : r.ok ? "ok     " : "FAILED "} ${r.step}${r.seconds === undefined ? "" : ` (${r.seconds} s)`}`);
+  for (const r of results)
+    console.log(
+      `${r.ok === "skipped" ? "SKIPPED" : r.ok ? "ok     " : "FAILED "} ${r.step}${r.seconds === undefined ? "" : ` (${r.seconds} s)`}`,
+    );
   const count = (ok: StepResult["ok"]) => results.filter((r) => r.ok === ok).length;
   const skipped = count("skipped");
-  console.log(`suites: ${count(true)} passed, ${count(false)} failed${skipped ? `, ${skipped} skipped` : ""}; ${seconds} s in all`);
+  console.log(
+    `suites: ${count(true)} passed, ${count(false)} failed${skipped ? `, ${skipped} skipped` : ""}; ${seconds} s in all`,
+  );
   return count(false) ? 1 : 0;
 }
 

@@ -5,7 +5,13 @@ import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 
 export type StepResult = { step: string; ok: boolean | "skipped"; seconds?: number };
 
-export function runStep(step: string, cmd: string, args: string[], env: Record<string, string> = {}, quiet = false): Promise<StepResult> {
+export function runStep(
+  step: string,
+  cmd: string,
+  args: string[],
+  env: Record<string, string> = {},
+  quiet = false,
+): Promise<StepResult> {
   const started = Date.now();
   let log: string | null = null;
   let fd: number | null = null;
@@ -15,7 +21,10 @@ export function runStep(step: string, cmd: string, args: string[], env: Record<s
     fd = openSync(log, "w");
   } else console.log(`\n=== ${step} ===`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: fd === null ? "inherit" : ["ignore", fd, fd], env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      stdio: fd === null ? "inherit" : ["ignore", fd, fd],
+      env: { ...process.env, ...env },
+    });
     const finish = (ok: boolean) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       if (fd !== null && log !== null) {

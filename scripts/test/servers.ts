@@ -11,13 +11,21 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** A running app server (`pid`: its node process); `storageEnv` holds the variables that name its file store. */
-export type Server = { url: string; pid: number; databaseUrl: string; storageEnv: Record<string, string>; stop: () => void };
+export type Server = {
+  url: string;
+  pid: number;
+  databaseUrl: string;
+  storageEnv: Record<string, string>;
+  stop: () => void;
+};
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,9 +44,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 
 function runSetup(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const child = spawn("npx", ["tsx", "--conditions=react-server", "scripts/setup/setup.ts"], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     child.once("error", reject);
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`setup for ${env.DATABASE_URL} exited with ${code}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`setup for ${env.DATABASE_URL} exited with ${code}`)),
+    );
   });
 }
 
@@ -46,14 +59,37 @@ function runSetup(env: NodeJS.ProcessEnv): Promise<void> {
  * Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`.
  * Files go to a fresh folder unless `extraEnv` names another store (STORAGE_URL, S3_*).
  */
-export async function startServer(port: number, databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
+export async function startServer(
+  port: number,
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const folder = `./data/test/files-${port}`;
   if (!extraEnv.STORAGE_URL) rmSync(folder, { recursive: true, force: true });
-  const storageEnv = extraEnv.STORAGE_URL ? Object.fromEntries(Object.entries(extraEnv).filter(([k]) => k.startsWith("S3_") || k.startsWith("AWS_") || k === "STORAGE_URL")) : { STORAGE_URL: folder };
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), NEXTAUTH_URL: `http://localhost:${port}`, NEXT_TELEMETRY_DISABLED: "1", DEMO_SUBMISSIONS: "false", ...storageEnv, ...extraEnv };
+  const storageEnv = extraEnv.STORAGE_URL
+    ? Object.fromEntries(
+        Object.entries(extraEnv).filter(
+          ([k]) => k.startsWith("S3_") || k.startsWith("AWS_") || k === "STORAGE_URL",
+        ),
+      )
+    : { STORAGE_URL: folder };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    NEXTAUTH_URL: `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DEMO_SUBMISSIONS: "false",
+    ...storageEnv,
+    ...extraEnv,
+  };
   // Not execFileSync: a service this process runs (the test S3 server) must keep answering.
   await runSetup(env);
-  const child = spawn(process.execPath, SERVE_ARGS, { env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(process.execPath, SERVE_ARGS, {
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {

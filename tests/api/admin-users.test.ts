@@ -20,7 +20,9 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   it("GET /api/v1/admin/users is 403 for a researcher", async () => {
     const res = await request("/api/v1/admin/users", { token: researcherToken });
     expect(res.status).toBe(403);
-    expect(await jsonOf(res)).toEqual({ error: { code: "FORBIDDEN", message: "This token lacks the 'admin' scope" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "FORBIDDEN", message: "This token lacks the 'admin' scope" },
+    });
   });
 
   it("GET /api/v1/admin/users is 403 for an admin's token without the admin scope", async () => {
@@ -36,8 +38,16 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     const text = await res.text();
     const body = JSON.parse(text) as { users: Record<string, unknown>[] };
     const listed = body.users.find((u) => u.id === researcher.id);
-    expect(listed).toEqual({ id: researcher.id, email: researcher.email, name: researcher.name, role: "researcher", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), maintains: [] });
-    for (const u of body.users) expect(Object.keys(u).sort()).toEqual(["createdAt", "email", "id", "maintains", "name", "role"]);
+    expect(listed).toEqual({
+      id: researcher.id,
+      email: researcher.email,
+      name: researcher.name,
+      role: "researcher",
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      maintains: [],
+    });
+    for (const u of body.users)
+      expect(Object.keys(u).sort()).toEqual(["createdAt", "email", "id", "maintains", "name", "role"]);
     expect(text).not.toMatch(/passwordHash|tokenHash|\$argon2/);
     expect(text).not.toContain(hashTokenSecret(adminToken));
     expect(text).not.toContain(adminToken);
@@ -45,11 +55,20 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
 
   it("PATCH a role as admin is 200 and records an audit event", async () => {
     const target = await createUser("researcher", "promoted");
-    const res = await request(`/api/v1/admin/users/${target.id}`, { method: "PATCH", token: adminToken, json: { role: "maintainer" } });
+    const res = await request(`/api/v1/admin/users/${target.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      json: { role: "maintainer" },
+    });
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toEqual({ id: target.id, role: "maintainer" });
-    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe("maintainer");
-    const events = await db.auditEvent.findMany({ where: { targetId: target.id, action: "user.change_role" }, select: { actorId: true, targetType: true, detailJson: true } });
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe(
+      "maintainer",
+    );
+    const events = await db.auditEvent.findMany({
+      where: { targetId: target.id, action: "user.change_role" },
+      select: { actorId: true, targetType: true, detailJson: true },
+    });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ actorId: admin.id, targetType: "user" });
     expect(JSON.parse(events[0]?.detailJson ?? "null")).toEqual({ from: "researcher", to: "maintainer" });
@@ -57,36 +76,66 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
 
   it("PATCH a role as a researcher is 403 and changes nothing", async () => {
     const target = await createUser("researcher", "untouched");
-    const res = await request(`/api/v1/admin/users/${target.id}`, { method: "PATCH", token: researcherToken, json: { role: "admin" } });
+    const res = await request(`/api/v1/admin/users/${target.id}`, {
+      method: "PATCH",
+      token: researcherToken,
+      json: { role: "admin" },
+    });
     expect(res.status).toBe(403);
     expect(await jsonOf(res)).toMatchObject({ error: { code: "FORBIDDEN" } });
-    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe("researcher");
+    expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe(
+      "researcher",
+    );
     expect(await db.auditEvent.count({ where: { targetId: target.id, action: "user.change_role" } })).toBe(0);
   });
 
   it("PATCH with a role that does not exist is 400", async () => {
-    const res = await request(`/api/v1/admin/users/${researcher.id}`, { method: "PATCH", token: adminToken, json: { role: "superuser" } });
+    const res = await request(`/api/v1/admin/users/${researcher.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      json: { role: "superuser" },
+    });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ error: { code: "BAD_REQUEST", message: "Choose a valid role", fields: { role: expect.any(String) } } });
+    expect(await jsonOf(res)).toMatchObject({
+      error: { code: "BAD_REQUEST", message: "Choose a valid role", fields: { role: expect.any(String) } },
+    });
   });
 
   it("PATCH an unknown user id is 404", async () => {
-    const res = await request("/api/v1/admin/users/no-such-user", { method: "PATCH", token: adminToken, json: { role: "maintainer" } });
+    const res = await request("/api/v1/admin/users/no-such-user", {
+      method: "PATCH",
+      token: adminToken,
+      json: { role: "maintainer" },
+    });
     expect(res.status).toBe(404);
-    expect(await jsonOf(res)).toEqual({ error: { code: "NOT_FOUND", message: "No user with id no-such-user" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "NOT_FOUND", message: "No user with id no-such-user" },
+    });
   });
 
   it("PATCH cannot take an admin's own admin role away", async () => {
-    const res = await request(`/api/v1/admin/users/${admin.id}`, { method: "PATCH", token: adminToken, json: { role: "researcher" } });
+    const res = await request(`/api/v1/admin/users/${admin.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      json: { role: "researcher" },
+    });
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toMatchObject({ error: { code: "BAD_REQUEST" } });
-    expect((await db.user.findUniqueOrThrow({ where: { id: admin.id }, select: { role: true } })).role).toBe("admin");
+    expect((await db.user.findUniqueOrThrow({ where: { id: admin.id }, select: { role: true } })).role).toBe(
+      "admin",
+    );
   });
 
   it("PATCH with malformed JSON is 400", async () => {
-    const res = await request(`/api/v1/admin/users/${researcher.id}`, { method: "PATCH", token: adminToken, body: "{role: maintainer" });
+    const res = await request(`/api/v1/admin/users/${researcher.id}`, {
+      method: "PATCH",
+      token: adminToken,
+      body: "{role: maintainer",
+    });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toEqual({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" },
+    });
   });
 
   it("a researcher's session gets the 403 'Not allowed' page on /admin", async () => {

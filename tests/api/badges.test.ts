@@ -10,7 +10,10 @@ import { createUser } from "./support/users";
 
 const slug = `badges-${Date.now()}`;
 const gold = ids.map((_, i) => Number((((i * 0.6180339887) % 1) * 2 - 1).toFixed(6)));
-type Board = { release: { exact: boolean; stepOverride: number | null }; rows: { modelId: string | null; rank: number | null; n: number; metrics: { mse: { value: number } } }[] };
+type Board = {
+  release: { exact: boolean; stepOverride: number | null };
+  rows: { modelId: string | null; rank: number | null; n: number; metrics: { mse: { value: number } } }[];
+};
 
 describe("badges and preview images", () => {
   let modelA = "";
@@ -22,8 +25,24 @@ describe("badges and preview images", () => {
     const b = await participant("badge-b");
     modelA = await a.model();
     const modelB = await b.model();
-    await submitAll(slug, a, [{ modelId: modelA, lines: ids.map((id, i) => ({ claim_id: id, score: Math.max(-1, Math.min(1, gold[i]! + 0.137 * Math.sin(i))) })) }]);
-    await submitAll(slug, b, [{ modelId: modelB, lines: ids.map((id, i) => ({ claim_id: id, score: Math.max(-1, Math.min(1, gold[i]! + 0.411 * Math.cos(i))) })) }]);
+    await submitAll(slug, a, [
+      {
+        modelId: modelA,
+        lines: ids.map((id, i) => ({
+          claim_id: id,
+          score: Math.max(-1, Math.min(1, gold[i]! + 0.137 * Math.sin(i))),
+        })),
+      },
+    ]);
+    await submitAll(slug, b, [
+      {
+        modelId: modelB,
+        lines: ids.map((id, i) => ({
+          claim_id: id,
+          score: Math.max(-1, Math.min(1, gold[i]! + 0.411 * Math.cos(i))),
+        })),
+      },
+    ]);
     const u = await createUser("admin", "badge-admin");
     admin = await signIn(u.email, u.password);
   }, 180_000);
@@ -38,13 +57,19 @@ describe("badges and preview images", () => {
     expect(board.release.exact).toBe(false);
     const row = board.rows.find((r) => r.modelId === modelA)!;
     expect(svg).toContain(`#${row.rank} of 2`);
-    expect(svg).toContain(`MSE ${formatMetric("mse", row.metrics.mse.value, { step: displayStep(board.release, "mse", row.n) })}`);
+    expect(svg).toContain(
+      `MSE ${formatMetric("mse", row.metrics.mse.value, { step: displayStep(board.release, "mse", row.n) })}`,
+    );
     // The admin's board is exact; the badge they fetch is still the visitor's.
-    const exact = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`, { headers: { cookie: admin.header() } })).json()) as Board;
+    const exact = (await (
+      await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`, { headers: { cookie: admin.header() } })
+    ).json()) as Board;
     const exactValue = exact.rows.find((r) => r.modelId === modelA)!.metrics.mse.value;
     expect(exact.release.exact).toBe(true);
     expect(exactValue).not.toBe(row.metrics.mse.value);
-    const asAdmin = await (await fetch(`${BASE_URL}/api/v1/badges/${slug}/${modelA}`, { headers: { cookie: admin.header() } })).text();
+    const asAdmin = await (
+      await fetch(`${BASE_URL}/api/v1/badges/${slug}/${modelA}`, { headers: { cookie: admin.header() } })
+    ).text();
     expect(asAdmin).toBe(svg);
     expect(asAdmin).not.toContain(exactValue.toFixed(4));
   });
@@ -61,10 +86,20 @@ describe("badges and preview images", () => {
     const png = Buffer.from(await res.arrayBuffer());
     expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    const asAdmin = Buffer.from(await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}/preview`, { headers: { cookie: admin.header() } })).arrayBuffer());
+    const asAdmin = Buffer.from(
+      await (
+        await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}/preview`, {
+          headers: { cookie: admin.header() },
+        })
+      ).arrayBuffer(),
+    );
     expect(asAdmin.equals(png)).toBe(true);
     const page = await (await fetch(`${BASE_URL}/leaderboards/${slug}`)).text();
-    expect(page).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/api/v1/leaderboards/${slug}/preview"`));
-    expect((await fetch(`${BASE_URL}/api/v1/leaderboards/no-such-board-${Date.now()}/preview`)).status).toBe(404);
+    expect(page).toMatch(
+      new RegExp(`<meta property="og:image" content="[^"]*/api/v1/leaderboards/${slug}/preview"`),
+    );
+    expect((await fetch(`${BASE_URL}/api/v1/leaderboards/no-such-board-${Date.now()}/preview`)).status).toBe(
+      404,
+    );
   });
 });

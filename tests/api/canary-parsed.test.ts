@@ -19,7 +19,12 @@ const LABELS = ["True", "False", "Unproven"];
 const r = new SeededRng(16);
 const gold = ids.map(() => LABELS[Math.floor(r.float() * 3)]!);
 /** `parsed` claims answered in the format (right on about 70%), the rest outside it. */
-const answers = (parsed: number) => ids.map((id, i) => (i < parsed ? { claim_id: id, label: r.float() < 0.7 ? gold[i]! : LABELS[Math.floor(r.float() * 3)]! } : { claim_id: id, raw_output: "I cannot say." }));
+const answers = (parsed: number) =>
+  ids.map((id, i) =>
+    i < parsed
+      ? { claim_id: id, label: r.float() < 0.7 ? gold[i]! : LABELS[Math.floor(r.float() * 3)]! }
+      : { claim_id: id, raw_output: "I cannot say." },
+  );
 const files = [answers(60), answers(23)];
 
 const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
@@ -49,11 +54,22 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
     const [va] = await submitAll(slug, a, [{ modelId: ma, lines: files[0]! }]);
     const [vb] = await submitAll(slug, b, [{ modelId: mb, lines: files[1]! }]);
     expect([va!.release?.status, vb!.release?.status]).toEqual(["released", "released"]);
-    const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug }, name: QUARTER }, select: { id: true } });
+    const split = await db.split.findFirstOrThrow({
+      where: { benchmark: { slug }, name: QUARTER },
+      select: { id: true },
+    });
     const { benchmark } = await loadScoringBenchmark(split.id);
     for (const lines of files) {
-      const rows = lines.map((l, i) => ({ line: i + 1, claimId: l.claim_id, variant: "original" as const, citations: [], ...("label" in l ? { label: l.label } : { rawOutput: l.raw_output }) }));
-      const full = scoreRecords(benchmark, buildInstanceRecords(benchmark, rows, { file: "p.jsonl" }), { bootstrap: { b: 1000, seed: 0 } });
+      const rows = lines.map((l, i) => ({
+        line: i + 1,
+        claimId: l.claim_id,
+        variant: "original" as const,
+        citations: [],
+        ...("label" in l ? { label: l.label } : { rawOutput: l.raw_output }),
+      }));
+      const full = scoreRecords(benchmark, buildInstanceRecords(benchmark, rows, { file: "p.jsonl" }), {
+        bootstrap: { b: 1000, seed: 0 },
+      });
       // fsr is gold-free and shown exactly; everything else derives from gold.
       for (const [k, v] of Object.entries(headlineValues(full))) if (k !== "fsr") add(v);
       for (const [k, iv] of Object.entries(full.ci?.intervals ?? {})) if (k !== "fsr") iv.forEach(add);
@@ -63,14 +79,32 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
     const views = ["", "&view=cutoff", "&view=longitudinal", "&view=cost"];
     const metrics = ["accuracy_parsed", "macro_f1_parsed", "weighted_f1_parsed"];
     paths = [
-      lb, api,
-      ...metrics.flatMap((m) => views.flatMap((v) => [`${lb}?metric=${m}${v}`, `${api}?metric=${m}${v}`, `${api}?metric=${m}${v}&format=csv`])),
-      `${lb}/models/${ma}`, `${lb}/models/${mb}`,
+      lb,
+      api,
+      ...metrics.flatMap((m) =>
+        views.flatMap((v) => [
+          `${lb}?metric=${m}${v}`,
+          `${api}?metric=${m}${v}`,
+          `${api}?metric=${m}${v}&format=csv`,
+        ]),
+      ),
+      `${lb}/models/${ma}`,
+      `${lb}/models/${mb}`,
       ...metrics.map((m) => `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=${m}`),
     ];
-    const subs = await db.submission.findMany({ where: { userId: { in: [a.user.id, b.user.id] } }, select: { id: true, userId: true } });
+    const subs = await db.submission.findMany({
+      where: { userId: { in: [a.user.id, b.user.id] } },
+      select: { id: true, userId: true },
+    });
     const ownA = subs.filter((s) => s.userId === a.user.id).map((s) => s.id);
-    owner = { jar: await signIn(a.user.email, a.user.password), paths: [...ownA.flatMap((id) => [`/submissions/${id}`, `/api/v1/submissions/${id}`]), "/submissions", `/models/${ma}`] };
+    owner = {
+      jar: await signIn(a.user.email, a.user.password),
+      paths: [
+        ...ownA.flatMap((id) => [`/submissions/${id}`, `/api/v1/submissions/${id}`]),
+        "/submissions",
+        `/models/${ma}`,
+      ],
+    };
     // The second participant sees their own withheld parsed-only numbers as null.
     expect(vb!.score?.metrics["accuracy_parsed"] ?? null).toBeNull();
     expect(va!.score?.metrics["accuracy_parsed"]).toBeTypeOf("number");
@@ -80,12 +114,17 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
     let scanned = 0;
     for (const path of list) {
       for (const rsc of [false, true]) {
-        const res = await fetch(`${BASE_URL}${path}`, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) } });
+        const res = await fetch(`${BASE_URL}${path}`, {
+          headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) },
+        });
         const body = await res.text();
         expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
         for (const re of exact.values()) {
           const hit = re.exec(body);
-          if (hit) throw new Error(`exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`);
+          if (hit)
+            throw new Error(
+              `exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`,
+            );
         }
         scanned += 1;
       }
@@ -95,11 +134,20 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
 
   it("ranks on a parsed-only metric with released values (so the scan looks at real numbers)", async () => {
     expect(exact.size).toBeGreaterThan(20);
-    const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}?metric=accuracy_parsed`)).json()) as { query: { metric: string }; rows: { model: string; metrics: Record<string, { value: number | null }> }[] };
+    const board = (await (
+      await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}?metric=accuracy_parsed`)
+    ).json()) as {
+      query: { metric: string };
+      rows: { model: string; metrics: Record<string, { value: number | null }> }[];
+    };
     expect(board.query.metric).toBe("accuracy_parsed");
-    const values = board.rows.filter((row) => row.model.startsWith("parsed-")).map((row) => row.metrics["accuracy_parsed"]?.value ?? null);
+    const values = board.rows
+      .filter((row) => row.model.startsWith("parsed-"))
+      .map((row) => row.metrics["accuracy_parsed"]?.value ?? null);
     // 60 parsed claims: released (a multiple of 0.05); 23: withheld.
-    expect(values.filter((v) => v !== null).map((v) => Math.abs(v! / 0.05 - Math.round(v! / 0.05)) < 1e-9)).toEqual([true]);
+    expect(
+      values.filter((v) => v !== null).map((v) => Math.abs(v! / 0.05 - Math.round(v! / 0.05)) < 1e-9),
+    ).toEqual([true]);
     expect(values.filter((v) => v === null)).toHaveLength(1);
   });
 

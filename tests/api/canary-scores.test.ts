@@ -19,7 +19,9 @@ import { createUser } from "./support/users";
 const slug = `canary-scores-${Date.now()}`;
 const r = new SeededRng(5);
 const gold = ids.map(() => Math.round((r.float() * 2 - 1) * 1e6) / 1e6);
-const preds = [0.3, 0.6].map((noise) => gold.map((g) => Math.max(-1, Math.min(1, Math.round((g + noise * (r.float() * 2 - 1)) * 1e6) / 1e6))));
+const preds = [0.3, 0.6].map((noise) =>
+  gold.map((g) => Math.max(-1, Math.min(1, Math.round((g + noise * (r.float() * 2 - 1)) * 1e6) / 1e6))),
+);
 
 const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
 
@@ -50,48 +52,115 @@ describe("no exact hidden-split value in anything the app serves", () => {
     await importHiddenBenchmark(slug, { track: "integrity" }, (i) => gold[i]!, 5);
     const [a, b] = [await participant("canary-a"), await participant("canary-b")];
     const [ma, mb] = [await a.model(), await b.model()];
-    const [va] = await submitAll(slug, a, [{ modelId: ma, lines: ids.map((id, i) => ({ claim_id: id, score: preds[0]![i] })) }]);
-    const [vb] = await submitAll(slug, b, [{ modelId: mb, lines: ids.map((id, i) => ({ claim_id: id, score: preds[1]![i] })) }]);
+    const [va] = await submitAll(slug, a, [
+      { modelId: ma, lines: ids.map((id, i) => ({ claim_id: id, score: preds[0]![i] })) },
+    ]);
+    const [vb] = await submitAll(slug, b, [
+      { modelId: mb, lines: ids.map((id, i) => ({ claim_id: id, score: preds[1]![i] })) },
+    ]);
     expect([va!.release?.status, vb!.release?.status]).toEqual(["released", "released"]);
     // Contamination scores: each model flagged (METEOR 0.9 ≥ τ) on the first 150 claims.
-    const claims = await db.claim.findMany({ where: { benchmark: { slug } }, orderBy: { externalId: "asc" }, select: { id: true } });
-    for (const m of [ma, mb]) await db.contaminationScore.createMany({ data: claims.map((c, i) => ({ modelId: m, claimId: c.id, metric: "meteor", score: i < 150 ? 0.9 : 0 })) });
+    const claims = await db.claim.findMany({
+      where: { benchmark: { slug } },
+      orderBy: { externalId: "asc" },
+      select: { id: true },
+    });
+    for (const m of [ma, mb])
+      await db.contaminationScore.createMany({
+        data: claims.map((c, i) => ({
+          modelId: m,
+          claimId: c.id,
+          metric: "meteor",
+          score: i < 150 ? 0.9 : 0,
+        })),
+      });
     // The exact values a careless view could show.
-    const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug }, name: QUARTER }, select: { id: true } });
+    const split = await db.split.findFirstOrThrow({
+      where: { benchmark: { slug }, name: QUARTER },
+      select: { id: true },
+    });
     const { benchmark } = await loadScoringBenchmark(split.id);
-    const records = preds.map((p) => buildInstanceRecords(benchmark, ids.map((id, i) => ({ line: i + 1, claimId: id, variant: "original" as const, citations: [], score: p[i]! })), { file: "p.jsonl" }));
+    const records = preds.map((p) =>
+      buildInstanceRecords(
+        benchmark,
+        ids.map((id, i) => ({
+          line: i + 1,
+          claimId: id,
+          variant: "original" as const,
+          citations: [],
+          score: p[i]!,
+        })),
+        { file: "p.jsonl" },
+      ),
+    );
     for (const rec of records) {
       const full = scoreRecords(benchmark, rec, { bootstrap: { b: 1000, seed: 0 } });
       for (const v of Object.values(headlineValues(full))) add(v);
       for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [low, high].forEach(add);
-      for (const part of [ids.slice(0, 150), ids.slice(150)]) add(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!);
+      for (const part of [ids.slice(0, 150), ids.slice(150)])
+        add(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!);
     }
     const mse = (p: number[]) => p.reduce((s, x, i) => s + (x - gold[i]!) ** 2, 0) / ids.length;
     add(mse(preds[0]!) - mse(preds[1]!));
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
-    const views = ["", "?view=cutoff", "?view=longitudinal", "?view=cost", "?controlled=1", "?cutoff=estimated", "?cutoff=estimated&view=cutoff"];
+    const views = [
+      "",
+      "?view=cutoff",
+      "?view=longitudinal",
+      "?view=cost",
+      "?controlled=1",
+      "?cutoff=estimated",
+      "?cutoff=estimated&view=cutoff",
+    ];
     paths = [
-      ...views.map((v) => `${lb}${v}`), ...views.map((v) => `${api}${v}`), ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
-      `${lb}/models/${ma}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}`, `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`, "/",
-      `/api/v1/badges/${slug}/${ma}`, `/api/v1/badges/${slug}/${mb}`,
-      `/contamination/${slug}`, `/contamination/${slug}/${ma}`, `/api/v1/contamination/${slug}`, `/api/v1/contamination/${slug}/models/${ma}`, `/api/v1/contamination/${slug}/controlled`,
+      ...views.map((v) => `${lb}${v}`),
+      ...views.map((v) => `${api}${v}`),
+      ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
+      `${lb}/models/${ma}`,
+      `/compare?benchmark=${slug}&a=${ma}&b=${mb}`,
+      `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`,
+      "/",
+      `/api/v1/badges/${slug}/${ma}`,
+      `/api/v1/badges/${slug}/${mb}`,
+      `/contamination/${slug}`,
+      `/contamination/${slug}/${ma}`,
+      `/api/v1/contamination/${slug}`,
+      `/api/v1/contamination/${slug}/models/${ma}`,
+      `/api/v1/contamination/${slug}/controlled`,
     ];
     const ownerUser = a.user;
-    const sub = await db.submission.findFirstOrThrow({ where: { userId: ownerUser.id }, select: { id: true } });
-    owner = { jar: await signIn(ownerUser.email, ownerUser.password), paths: [`/submissions/${sub.id}`, `/api/v1/submissions/${sub.id}`, "/submissions", "/notifications", `/models/${ma}`] };
+    const sub = await db.submission.findFirstOrThrow({
+      where: { userId: ownerUser.id },
+      select: { id: true },
+    });
+    owner = {
+      jar: await signIn(ownerUser.email, ownerUser.password),
+      paths: [
+        `/submissions/${sub.id}`,
+        `/api/v1/submissions/${sub.id}`,
+        "/submissions",
+        "/notifications",
+        `/models/${ma}`,
+      ],
+    };
   }, 180_000);
 
   async function scan(list: string[], jar?: CookieJar): Promise<number> {
     let scanned = 0;
     for (const path of list) {
       for (const rsc of [false, true]) {
-        const res = await fetch(`${BASE_URL}${path}`, { headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) } });
+        const res = await fetch(`${BASE_URL}${path}`, {
+          headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) },
+        });
         const body = await res.text();
         expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
         for (const re of exact.values()) {
           const hit = re.exec(body);
-          if (hit) throw new Error(`exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`);
+          if (hit)
+            throw new Error(
+              `exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`,
+            );
         }
         scanned += 1;
       }
@@ -101,9 +170,17 @@ describe("no exact hidden-split value in anything the app serves", () => {
 
   it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
     expect(exact.size).toBeGreaterThan(20);
-    const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as { rows: { model: string; metrics: { mse: { value: number } } }[]; release: { exact: boolean } };
+    const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as {
+      rows: { model: string; metrics: { mse: { value: number } } }[];
+      release: { exact: boolean };
+    };
     expect(board.release.exact).toBe(false);
-    expect(board.rows.filter((row) => row.model.startsWith("canary-")).map((row) => row.metrics.mse.value).every((v) => Number.isFinite(v))).toBe(true);
+    expect(
+      board.rows
+        .filter((row) => row.model.startsWith("canary-"))
+        .map((row) => row.metrics.mse.value)
+        .every((v) => Number.isFinite(v)),
+    ).toBe(true);
   });
 
   it("as a visitor, another researcher and the owner", async () => {

@@ -17,15 +17,34 @@ function canaryBundle() {
   for (let i = 0; i < 12; i++) {
     const embargoed = i >= 8;
     const quarter = embargoed ? "2026-02-1" : i < 4 ? "2025-01-1" : "2025-05-1";
-    claims.push({ claim_id: `k${i}`, text: embargoed ? `${CANARY.embargoed} claim ${i}` : `Public claim ${i}`, claim_date: `${quarter}${i % 9}`, language: "en" });
+    claims.push({
+      claim_id: `k${i}`,
+      text: embargoed ? `${CANARY.embargoed} claim ${i}` : `Public claim ${i}`,
+      claim_date: `${quarter}${i % 9}`,
+      language: "en",
+    });
     labels.push({ claim_id: `k${i}`, integrity: i < 4 ? 0.5 : Number(CANARY.integrity) });
   }
   return writeTestBundle({
-    "benchmark.json": { slug: SLUG, title: "Canary check", track: "integrity", description: "Canary bundle.", license: "CC0", citation: "none" },
+    "benchmark.json": {
+      slug: SLUG,
+      title: "Canary check",
+      track: "integrity",
+      description: "Canary bundle.",
+      license: "CC0",
+      citation: "none",
+    },
     "claims.jsonl": claims,
     "labels.jsonl": labels,
-    "oracle_evidence.jsonl": claims.map((c) => ({ claim_id: c.claim_id, evidence: [`${CANARY.oracle} statement`] })),
-    "splits.json": { dev: ["2025Q1"], test: ["2025Q2", "2026Q1"], embargo: { split: "2026Q1", until: "2099-01-01" } },
+    "oracle_evidence.jsonl": claims.map((c) => ({
+      claim_id: c.claim_id,
+      evidence: [`${CANARY.oracle} statement`],
+    })),
+    "splits.json": {
+      dev: ["2025Q1"],
+      test: ["2025Q2", "2026Q1"],
+      embargo: { split: "2026Q1", until: "2099-01-01" },
+    },
   });
 }
 
@@ -34,7 +53,11 @@ async function fetchAll(paths: string[], auth: { jar?: CookieJar; token?: string
   for (const path of paths) {
     for (const rsc of [false, true]) {
       const res = await fetch(`${BASE_URL}${path}`, {
-        headers: { ...(auth.jar ? { cookie: auth.jar.header() } : {}), ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}), ...(rsc ? { RSC: "1" } : {}) },
+        headers: {
+          ...(auth.jar ? { cookie: auth.jar.header() } : {}),
+          ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+          ...(rsc ? { RSC: "1" } : {}),
+        },
       });
       bodies.push(`${path} ${res.status}\n${await res.text()}`);
     }
@@ -45,15 +68,31 @@ async function fetchAll(paths: string[], auth: { jar?: CookieJar; token?: string
 describe("no hidden data in anything the app serves", () => {
   let paths: string[];
   beforeAll(async () => {
-    const summary = await importBundleFromPath({ id: null, role: "admin" }, await canaryBundle(), { publish: true });
+    const summary = await importBundleFromPath({ id: null, role: "admin" }, await canaryBundle(), {
+      publish: true,
+    });
     expect(summary.claimsAdded).toBe(12);
-    const claimFilters = ["", "?quarter=2025Q1", "?quarter=2025Q2", "?quarter=2026Q1", "?q=ZQX", "?pageSize=100", "?language=en&page=1"];
+    const claimFilters = [
+      "",
+      "?quarter=2025Q1",
+      "?quarter=2025Q2",
+      "?quarter=2026Q1",
+      "?q=ZQX",
+      "?pageSize=100",
+      "?language=en&page=1",
+    ];
     paths = [
-      "/", "/benchmarks", "/leaderboards", `/benchmarks/${SLUG}`, `/benchmarks/${SLUG}/access`,
+      "/",
+      "/benchmarks",
+      "/leaderboards",
+      `/benchmarks/${SLUG}`,
+      `/benchmarks/${SLUG}/access`,
       ...claimFilters.map((f) => `/benchmarks/${SLUG}/claims${f}`),
-      "/api/v1/benchmarks", `/api/v1/benchmarks/${SLUG}`,
+      "/api/v1/benchmarks",
+      `/api/v1/benchmarks/${SLUG}`,
       ...claimFilters.map((f) => `/api/v1/benchmarks/${SLUG}/claims${f}`),
-      `/api/v1/benchmarks/${SLUG}/files/claims.jsonl`, `/api/v1/benchmarks/${SLUG}/files/dev_labels.jsonl`,
+      `/api/v1/benchmarks/${SLUG}/files/claims.jsonl`,
+      `/api/v1/benchmarks/${SLUG}/files/dev_labels.jsonl`,
     ];
   });
 
@@ -61,7 +100,8 @@ describe("no hidden data in anything the app serves", () => {
     expect(bodies.length).toBeGreaterThan(20);
     for (const body of bodies) {
       for (const canary of Object.values(CANARY)) {
-        if (body.includes(canary)) throw new Error(`canary ${canary} leaked in ${body.slice(0, body.indexOf("\n"))}`);
+        if (body.includes(canary))
+          throw new Error(`canary ${canary} leaked in ${body.slice(0, body.indexOf("\n"))}`);
       }
     }
   }
@@ -70,7 +110,12 @@ describe("no hidden data in anything the app serves", () => {
     const res = await request(`/api/v1/benchmarks/${SLUG}/claims?pageSize=100`);
     const body = (await res.json()) as { total: number; items: { claimId: string; label: string | null }[] };
     expect(body.total).toBe(8);
-    expect(body.items.filter((i) => i.label !== null).map((i) => i.label)).toEqual(["0.50", "0.50", "0.50", "0.50"]);
+    expect(body.items.filter((i) => i.label !== null).map((i) => i.label)).toEqual([
+      "0.50",
+      "0.50",
+      "0.50",
+      "0.50",
+    ]);
   });
 
   it("as a visitor", async () => {

@@ -9,9 +9,23 @@ import { createTokenFor, createUser } from "./support/users";
 
 const SLUG = `contam-api-${Date.now()}`;
 const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
-const WORDS = ["harbour", "senate", "vaccine", "bridge", "orchard", "satellite", "tariff", "glacier", "museum", "railway"];
+const WORDS = [
+  "harbour",
+  "senate",
+  "vaccine",
+  "bridge",
+  "orchard",
+  "satellite",
+  "tariff",
+  "glacier",
+  "museum",
+  "railway",
+];
 const ORACLE_MARK = "was published by the city council in March";
-const oracleOf = (i: number) => [`The ${WORDS[i % 10]} report number ${i} ${ORACLE_MARK}.`, `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`];
+const oracleOf = (i: number) => [
+  `The ${WORDS[i % 10]} report number ${i} ${ORACLE_MARK}.`,
+  `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`,
+];
 const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
 const gold = (i: number) => (i % 2 === 0 ? "True" : "False");
 const other = (label: string) => (label === "True" ? "False" : "True");
@@ -34,12 +48,27 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
   const models = { A: "", B: "" };
   let uploadA = "";
   const evidenceUrl = (id: string) => `/api/v1/contamination/${SLUG}/models/${id}/evidence`;
-  const statements = (rows: unknown[], name = "evidence.jsonl") => ({ fields: { kind: "statements" }, file: { name, text: jsonl(rows) } });
+  const statements = (rows: unknown[], name = "evidence.jsonl") => ({
+    fields: { kind: "statements" },
+    file: { name, text: jsonl(rows) },
+  });
 
   beforeAll(async () => {
     const dir = await writeTestBundle({
-      "benchmark.json": { slug: SLUG, title: "Contamination API fixture", track: "verdict", labels: ["True", "False"], description: "t", license: "CC0", citation: "-" },
-      "claims.jsonl": ids.map((id, i) => ({ claim_id: id, text: `Claim ${i}`, claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}` })),
+      "benchmark.json": {
+        slug: SLUG,
+        title: "Contamination API fixture",
+        track: "verdict",
+        labels: ["True", "False"],
+        description: "t",
+        license: "CC0",
+        citation: "-",
+      },
+      "claims.jsonl": ids.map((id, i) => ({
+        claim_id: id,
+        text: `Claim ${i}`,
+        claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
+      })),
       "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
       "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
       "splits.json": { dev: ["2025Q1"] },
@@ -54,25 +83,64 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
     models.B = await registerModel(owner, `contam-B-${tag}`);
     // A is right on its 10 contaminated claims and c11-c25; B on c11-c32 (public, dev split).
     const submissionIds: string[] = [];
-    for (const [key, right] of [["A", (i: number) => i < 25], ["B", (i: number) => i >= 10 && i < 32]] as const) {
+    for (const [key, right] of [
+      ["A", (i: number) => i < 25],
+      ["B", (i: number) => i >= 10 && i < 32],
+    ] as const) {
       const lines = ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) }));
-      const res = await uploadFile("/api/v1/submissions", { token: owner, fields: { benchmark: SLUG, split: "2025Q1", modelId: models[key], regime: "closed_book", isPublic: "true" }, file: { name: "pred.jsonl", text: jsonl(lines) } });
+      const res = await uploadFile("/api/v1/submissions", {
+        token: owner,
+        fields: {
+          benchmark: SLUG,
+          split: "2025Q1",
+          modelId: models[key],
+          regime: "closed_book",
+          isPublic: "true",
+        },
+        file: { name: "pred.jsonl", text: jsonl(lines) },
+      });
       expect(res.status).toBe(201);
       submissionIds.push(((await res.json()) as { id: string }).id);
     }
-    for (const id of submissionIds) await pollJson<{ status: string }>(`/api/v1/submissions/${id}`, owner, (v) => v.status !== "queued" && v.status !== "running", { timeoutMs: 75_000 });
+    for (const id of submissionIds)
+      await pollJson<{ status: string }>(
+        `/api/v1/submissions/${id}`,
+        owner,
+        (v) => v.status !== "queued" && v.status !== "running",
+        { timeoutMs: 75_000 },
+      );
   }, 120_000);
 
   it("accepts model statements (202), reporting unknown claims, and scores them with METEOR", async () => {
     const rows = ids.map((id, i) => ({ claim_id: id, evidence: i < 10 ? oracleOf(i) : unrelated(i) }));
-    const res = await uploadFile(evidenceUrl(models.A), { token: owner, ...statements([...rows, { claim_id: "nope", evidence: ["x"] }], "a.jsonl") });
+    const res = await uploadFile(evidenceUrl(models.A), {
+      token: owner,
+      ...statements([...rows, { claim_id: "nope", evidence: ["x"] }], "a.jsonl"),
+    });
     expect(res.status).toBe(202);
     const receipt = (await jsonOf(res)) as { uploadId: string };
-    expect(receipt).toEqual({ uploadId: expect.any(String), jobId: expect.any(String), total: 40, rejected: [{ line: 41, claimId: "nope", problem: expect.stringMatching(/unknown claim/) }] });
+    expect(receipt).toEqual({
+      uploadId: expect.any(String),
+      jobId: expect.any(String),
+      total: 40,
+      rejected: [{ line: 41, claimId: "nope", problem: expect.stringMatching(/unknown claim/) }],
+    });
     uploadA = receipt.uploadId;
-    expect((await uploadFile(evidenceUrl(models.B), { token: owner, ...statements(ids.map((id, i) => ({ claim_id: id, evidence: unrelated(i + 100) }))) })).status).toBe(202);
+    expect(
+      (
+        await uploadFile(evidenceUrl(models.B), {
+          token: owner,
+          ...statements(ids.map((id, i) => ({ claim_id: id, evidence: unrelated(i + 100) }))),
+        })
+      ).status,
+    ).toBe(202);
     for (const id of [models.A, models.B]) {
-      const view = await pollJson<ModelView>(`/api/v1/contamination/${SLUG}/models/${id}`, owner, (v) => ["done", "failed"].includes(v.uploads?.[0]?.status ?? ""), { timeoutMs: 75_000, seen });
+      const view = await pollJson<ModelView>(
+        `/api/v1/contamination/${SLUG}/models/${id}`,
+        owner,
+        (v) => ["done", "failed"].includes(v.uploads?.[0]?.status ?? ""),
+        { timeoutMs: 75_000, seen },
+      );
       expect(view.uploads?.[0]).toMatchObject({ status: "done", done: 40, total: 40, failed: [] });
     }
   }, 160_000);
@@ -80,26 +148,56 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
   it("GET /api/v1/contamination/{slug} shows each public model's METEOR summary to anyone", async () => {
     const { status, body } = await get(`/api/v1/contamination/${SLUG}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ benchmark: { slug: SLUG, canMaintain: false, tau: { meteor: 0.25 } }, metrics: ["meteor"] });
+    expect(body).toMatchObject({
+      benchmark: { slug: SLUG, canMaintain: false, tau: { meteor: 0.25 } },
+      metrics: ["meteor"],
+    });
     const rows = body.models as { id: string; summary: Summary }[];
     expect(rows.map((m) => m.id)).toEqual([models.A, models.B]);
-    expect(rows[0]?.summary.metrics.meteor).toMatchObject({ n: 40, flagged: 10, flaggedShare: 0.25, tau: 0.25 });
+    expect(rows[0]?.summary.metrics.meteor).toMatchObject({
+      n: 40,
+      flagged: 10,
+      flaggedShare: 0.25,
+      tau: 0.25,
+    });
     expect(rows[1]?.summary.metrics.meteor).toMatchObject({ n: 40, flagged: 0 });
   });
 
   it("a model's view shows post-cutoff flags; uploads only to its owner", async () => {
     const anonymous = await get(`/api/v1/contamination/${SLUG}/models/${models.A}`);
-    expect(anonymous).toMatchObject({ status: 200, body: { model: { id: models.A, isOwner: false }, postCutoff: { cutoff: "2024-06-01", claimsAfter: 40, flagged: { meteor: 10, strict: 10 } }, uploads: null } });
+    expect(anonymous).toMatchObject({
+      status: 200,
+      body: {
+        model: { id: models.A, isOwner: false },
+        postCutoff: { cutoff: "2024-06-01", claimsAfter: 40, flagged: { meteor: 10, strict: 10 } },
+        uploads: null,
+      },
+    });
   });
 
   it("the controlled set leaves out A's 10 contaminated claims and re-ranks A and B", async () => {
-    const { status, body } = await get(`/api/v1/contamination/${SLUG}/controlled?split=2025Q1&models=${models.A},${models.B}&metrics=meteor`);
+    const { status, body } = await get(
+      `/api/v1/contamination/${SLUG}/controlled?split=2025Q1&models=${models.A},${models.B}&metrics=meteor`,
+    );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ split: { name: "2025Q1", kind: "dev" }, metric: "macro_f1", set: { n: 30, total: 40, contaminated: 10, unassessed: 0 }, labelCounts: { True: 15, False: 15 } });
+    expect(body).toMatchObject({
+      split: { name: "2025Q1", kind: "dev" },
+      metric: "macro_f1",
+      set: { n: 30, total: 40, contaminated: 10, unassessed: 0 },
+      labelCounts: { True: 15, False: 15 },
+    });
     expect(body.set).not.toHaveProperty("claimIds");
     const row = (id: string) => (body.rows as { modelId: string }[]).find((r) => r.modelId === id);
-    expect(row(models.A)).toMatchObject({ full: { n: 40, rank: 1 }, controlled: { n: 30, rank: 2 }, deltaRank: -1 });
-    expect(row(models.B)).toMatchObject({ full: { n: 40, rank: 2 }, controlled: { n: 30, rank: 1 }, deltaRank: 1 });
+    expect(row(models.A)).toMatchObject({
+      full: { n: 40, rank: 1 },
+      controlled: { n: 30, rank: 2 },
+      deltaRank: -1,
+    });
+    expect(row(models.B)).toMatchObject({
+      full: { n: 40, rank: 2 },
+      controlled: { n: 30, rank: 1 },
+      deltaRank: 1,
+    });
   });
 
   it("unknown benchmarks, models and splits are 404; a bad metric is 400", async () => {
@@ -107,7 +205,11 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
       [`/api/v1/contamination/no-such-${SLUG}`, 404, `No benchmark 'no-such-${SLUG}'`],
       [`/api/v1/contamination/no-such-${SLUG}/controlled`, 404, `No benchmark 'no-such-${SLUG}'`],
       [`/api/v1/contamination/${SLUG}/models/no-such-model`, 404, "No such model"],
-      [`/api/v1/contamination/${SLUG}/controlled?models=no-such-model`, 404, "No contamination scores for model no-such-model on this benchmark"],
+      [
+        `/api/v1/contamination/${SLUG}/controlled?models=no-such-model`,
+        404,
+        "No contamination scores for model no-such-model on this benchmark",
+      ],
       [`/api/v1/contamination/${SLUG}/controlled?split=2031Q1`, 404, "No split 2031Q1"],
       [`/api/v1/contamination/${SLUG}/controlled?metrics=bleu`, 400, "Invalid request"],
     ];
@@ -123,11 +225,30 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
     const oracleUrl = `/api/v1/contamination/${SLUG}/oracle`;
     const expectations: [Promise<Response>, number, string][] = [
       [uploadFile(evidenceUrl(models.A), rows), 401, "Sign in or send 'Authorization: Bearer <token>'"],
-      [uploadFile(evidenceUrl(models.A), { token: readOnly, ...rows }), 403, "This token lacks the 'write' scope"],
-      [uploadFile(evidenceUrl(models.A), { token: stranger, ...rows }), 404, "No model of yours with that id"],
+      [
+        uploadFile(evidenceUrl(models.A), { token: readOnly, ...rows }),
+        403,
+        "This token lacks the 'write' scope",
+      ],
+      [
+        uploadFile(evidenceUrl(models.A), { token: stranger, ...rows }),
+        404,
+        "No model of yours with that id",
+      ],
       [uploadFile(oracleUrl, { token: owner, ...rows }), 403, "This needs the maintainer role"],
-      [uploadFile(`/api/v1/contamination/no-such-${SLUG}/models/${models.A}/evidence`, { token: owner, ...rows }), 404, `No benchmark 'no-such-${SLUG}'`],
-      [request(`/api/v1/contamination/uploads/${uploadA}/rerun`, { method: "POST", token: stranger }), 404, "No such upload"],
+      [
+        uploadFile(`/api/v1/contamination/no-such-${SLUG}/models/${models.A}/evidence`, {
+          token: owner,
+          ...rows,
+        }),
+        404,
+        `No benchmark 'no-such-${SLUG}'`,
+      ],
+      [
+        request(`/api/v1/contamination/uploads/${uploadA}/rerun`, { method: "POST", token: stranger }),
+        404,
+        "No such upload",
+      ],
     ];
     for (const [pending, expected, message] of expectations) {
       const res = await pending;
@@ -140,9 +261,19 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
 
   it("a malformed statements file is 400 naming the file, line and field", async () => {
     const text = `${JSON.stringify({ claim_id: ids[0], evidence: ["x"] })}\n${JSON.stringify({ claim_id: ids[1], evidence: "not a list" })}\n`;
-    const res = await uploadFile(evidenceUrl(models.A), { token: owner, fields: { kind: "statements" }, file: { name: "bad.jsonl", text } });
+    const res = await uploadFile(evidenceUrl(models.A), {
+      token: owner,
+      fields: { kind: "statements" },
+      file: { name: "bad.jsonl", text },
+    });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toEqual({ error: { code: "BAD_REQUEST", message: expect.stringMatching(/^bad\.jsonl:2: field evidence: .+; nothing was stored$/), fields: { evidence: expect.stringMatching(/^line 2: /) } } });
+    expect(await jsonOf(res)).toEqual({
+      error: {
+        code: "BAD_REQUEST",
+        message: expect.stringMatching(/^bad\.jsonl:2: field evidence: .+; nothing was stored$/),
+        fields: { evidence: expect.stringMatching(/^line 2: /) },
+      },
+    });
   });
 
   it("no response carried an oracle statement", () => {

@@ -6,7 +6,14 @@ import { db } from "@/lib/db";
 import { BASE_URL, jsonOf, request, signIn, type CookieJar } from "./support/http";
 import { createTokenFor, createUser, type TestUser } from "./support/users";
 
-const model = (name: string) => ({ name, organisation: "Cross Lab", openWeights: false, declaredCutoff: "2024-01-01", cutoffSource: "https://example.org/card", regime: "closed_book" });
+const model = (name: string) => ({
+  name,
+  organisation: "Cross Lab",
+  openWeights: false,
+  declaredCutoff: "2024-01-01",
+  cutoffSource: "https://example.org/card",
+  regime: "closed_book",
+});
 
 describe("cross-site requests with a session cookie", () => {
   let user: TestUser;
@@ -25,15 +32,27 @@ describe("cross-site requests with a session cookie", () => {
     const name = `cross-${Date.now()}-${Math.random()}`;
     const res = await request("/api/v1/models", { method: "POST", jar, json: model(name), headers });
     expect(res.status).toBe(403);
-    expect(await jsonOf(res)).toEqual({ error: { code: "FORBIDDEN", message: expect.stringContaining("another site") } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "FORBIDDEN", message: expect.stringContaining("another site") },
+    });
     expect(await db.modelEntry.count({ where: { name } })).toBe(0);
   });
 
   it("accepts the same POST from the app's own pages and from a token, and reads from anywhere", async () => {
-    const own = await request("/api/v1/models", { method: "POST", jar, json: model(`own-${Date.now()}`), headers: { "sec-fetch-site": "same-origin", origin: new URL(BASE_URL).origin } });
+    const own = await request("/api/v1/models", {
+      method: "POST",
+      jar,
+      json: model(`own-${Date.now()}`),
+      headers: { "sec-fetch-site": "same-origin", origin: new URL(BASE_URL).origin },
+    });
     expect(own.status).toBe(201);
     const token = (await createTokenFor(user, ["read", "write"])).secret;
-    const viaToken = await request("/api/v1/models", { method: "POST", token, json: model(`token-${Date.now()}`), headers: { "sec-fetch-site": "cross-site" } });
+    const viaToken = await request("/api/v1/models", {
+      method: "POST",
+      token,
+      json: model(`token-${Date.now()}`),
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(viaToken.status).toBe(201);
     const read = await request("/api/v1/me", { jar, headers: { "sec-fetch-site": "cross-site" } });
     expect(read.status).toBe(200);

@@ -15,7 +15,9 @@ describe("disabled accounts over HTTP", () => {
     await setUserDisabled(admin, user.id, true);
     const byToken = await request("/api/v1/me", { token: secret });
     expect(byToken.status).toBe(401);
-    expect(await jsonOf(byToken)).toMatchObject({ error: { message: "This account is disabled; its tokens do not work" } });
+    expect(await jsonOf(byToken)).toMatchObject({
+      error: { message: "This account is disabled; its tokens do not work" },
+    });
     expect((await request("/api/v1/me", { jar })).status).toBe(401);
     expect((await attemptSignIn(user.email, user.password, "127.0.0.3")).url).toContain("error=");
     await setUserDisabled(admin, user.id, false);

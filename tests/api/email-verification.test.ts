@@ -3,7 +3,13 @@
 // same upload is accepted. Public dev splits never need it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimIds, importIntegrityBundle, predictionFile, registerModel, uploadFile } from "./support/benchmarks";
+import {
+  claimIds,
+  importIntegrityBundle,
+  predictionFile,
+  registerModel,
+  uploadFile,
+} from "./support/benchmarks";
 import { jsonOf, request } from "./support/http";
 import { createTokenFor, createUser, type TestUser } from "./support/users";
 
@@ -16,14 +22,24 @@ describe(`email confirmation API (${process.env.DATABASE_URL?.split(":")[0]})`, 
   let token: string;
   let modelId: string;
   const submit = (q: typeof DEV) =>
-    uploadFile("/api/v1/submissions", { token, fields: { benchmark: SLUG, split: q.quarter, modelId, regime: "closed_book" }, file: { name: "pred.jsonl", text: predictionFile(q.ids.map((id) => ({ id, score: 0 }))) } });
+    uploadFile("/api/v1/submissions", {
+      token,
+      fields: { benchmark: SLUG, split: q.quarter, modelId, regime: "closed_book" },
+      file: { name: "pred.jsonl", text: predictionFile(q.ids.map((id) => ({ id, score: 0 }))) },
+    });
   const newestLink = async (): Promise<string> => {
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: user.email }, orderBy: { createdAt: "desc" }, select: { body: true } });
+    const mail = await db.outboxEmail.findFirstOrThrow({
+      where: { to: user.email },
+      orderBy: { createdAt: "desc" },
+      select: { body: true },
+    });
     return mail.body.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
   };
 
   beforeAll(async () => {
-    await importIntegrityBundle(SLUG, [DEV, TEST], { "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] } });
+    await importIntegrityBundle(SLUG, [DEV, TEST], {
+      "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] },
+    });
     user = await createUser("researcher", "verify");
     token = (await createTokenFor(user, ["read", "write"])).secret;
     modelId = await registerModel(token, `verify-model-${Date.now()}`);
@@ -46,21 +62,30 @@ describe(`email confirmation API (${process.env.DATABASE_URL?.split(":")[0]})`, 
     expect(((await jsonOf(tooSoon)) as { error: { message: string } }).error.message).toContain(user.email);
 
     const link = await newestLink();
-    expect((await request("/api/v1/email-verifications", { method: "POST", json: { token: "nope" } })).status).toBe(400);
+    expect(
+      (await request("/api/v1/email-verifications", { method: "POST", json: { token: "nope" } })).status,
+    ).toBe(400);
     const confirmed = await request("/api/v1/email-verifications", { method: "POST", json: { token: link } });
     expect(confirmed.status).toBe(200);
     expect(await jsonOf(confirmed)).toEqual({ verified: true, email: user.email });
     const again = await request("/api/v1/email-verifications", { method: "POST", json: { token: link } });
     expect(again.status).toBe(400);
-    expect(((await jsonOf(again)) as { error: { message: string } }).error.message).toContain("expired or was already used");
+    expect(((await jsonOf(again)) as { error: { message: string } }).error.message).toContain(
+      "expired or was already used",
+    );
 
-    expect(((await jsonOf(await request("/api/v1/me/email-verification", { token }))) as { verified: boolean }).verified).toBe(true);
+    expect(
+      ((await jsonOf(await request("/api/v1/me/email-verification", { token }))) as { verified: boolean })
+        .verified,
+    ).toBe(true);
     expect((await submit(TEST)).status).toBe(201);
   });
 
   it("a read-only token cannot ask for mail; no token is 401", async () => {
     const readOnly = (await createTokenFor(user, ["read"])).secret;
-    expect((await request("/api/v1/me/email-verification", { method: "POST", token: readOnly })).status).toBe(403);
+    expect((await request("/api/v1/me/email-verification", { method: "POST", token: readOnly })).status).toBe(
+      403,
+    );
     expect((await request("/api/v1/me/email-verification", { method: "POST" })).status).toBe(401);
   });
 });

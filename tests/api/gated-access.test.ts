@@ -8,7 +8,11 @@ import { createTokenFor, createUser, type TestUser } from "./support/users";
 import { CookieJar, jsonOf, request, signIn } from "./support/http";
 
 const SLUG = `gated-${Date.now().toString(36)}`;
-const NAVIGATE = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+const NAVIGATE = {
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
+  accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+};
 const FILE = `/api/v1/benchmarks/${SLUG}/files/claims.jsonl`;
 // Through node:http (`from`): fetch would overwrite Sec-Fetch-Mode with "cors".
 const BROWSER = { headers: NAVIGATE, from: "127.0.0.1" };
@@ -21,7 +25,11 @@ beforeAll(async () => {
   await importIntegrityBundle(SLUG, [{ quarter: "2025Q1", ids: claimIds("g", 5), goldOffset: 0 }]);
   maintainer = await createUser("maintainer", "gate-m");
   stranger = await createUser("researcher", "gate-s");
-  const b = await db.benchmark.update({ where: { slug: SLUG }, data: { accessMode: "manual", contactEmail: "gate-team@example.org" }, select: { id: true } });
+  const b = await db.benchmark.update({
+    where: { slug: SLUG },
+    data: { accessMode: "manual", contactEmail: "gate-team@example.org" },
+    select: { id: true },
+  });
   await db.benchmarkMaintainer.create({ data: { benchmarkId: b.id, userId: maintainer.id } });
   strangerJar = await signIn(stranger.email, stranger.password);
 });
@@ -40,7 +48,9 @@ describe("gated benchmark over HTTP", () => {
     const html = await page.text();
     expect(html).toContain("You need access to see the data");
     expect(html).not.toContain("harbour");
-    const m = await request(`/api/v1/benchmarks/${SLUG}/claims`, { jar: await signIn(maintainer.email, maintainer.password) });
+    const m = await request(`/api/v1/benchmarks/${SLUG}/claims`, {
+      jar: await signIn(maintainer.email, maintainer.password),
+    });
     expect(((await jsonOf(m)) as { total: number }).total).toBe(5);
   });
 
@@ -65,7 +75,10 @@ describe("gated benchmark over HTTP", () => {
     const { id } = await requestAccess(user, SLUG, { answers: {} });
     const pending = await (await request(FILE, { jar, ...BROWSER })).text();
     expect(pending).toContain("Your access request is waiting for approval");
-    await db.accessRequest.update({ where: { id }, data: { status: "revoked", reason: "shared the files", decidedAt: new Date() } });
+    await db.accessRequest.update({
+      where: { id },
+      data: { status: "revoked", reason: "shared the files", decidedAt: new Date() },
+    });
     const revoked = await (await request(FILE, { jar, ...BROWSER })).text();
     expect(revoked).toContain("Reason: shared the files");
     expect(revoked).toContain("gate-team@example.org");
@@ -77,7 +90,10 @@ describe("gated benchmark over HTTP", () => {
   });
 
   it("explains a broken download link in the browser, and keeps JSON for scripts", async () => {
-    const file = await db.releaseFile.findFirstOrThrow({ where: { name: "claims.jsonl", release: { benchmark: { slug: SLUG } } }, select: { id: true } });
+    const file = await db.releaseFile.findFirstOrThrow({
+      where: { name: "claims.jsonl", release: { benchmark: { slug: SLUG } } },
+      select: { id: true },
+    });
     const res = await request(`/api/v1/downloads/${file.id}?u=${maintainer.id}&exp=1000&sig=x`, BROWSER);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("This download link is not valid");

@@ -15,19 +15,44 @@ const SLUG = `lb-api-${Date.now()}`;
 const MODELS = [
   { name: "alpha", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 },
   { name: "beta", cutoff: "2025-02-01", preNoise: 0.1, postNoise: 0.6 },
-  { name: "=HYPERLINK(\"x\")", cutoff: "2024-01-01", preNoise: 0.5, postNoise: 0.5 },
+  { name: '=HYPERLINK("x")', cutoff: "2024-01-01", preNoise: 0.5, postNoise: 0.5 },
 ];
 let seeded: SeededBoard;
 const cliResults = new Map<string, CliResult>();
 
-type CliResult = { n: number; metrics: Record<string, number>; ci: { intervals: Record<string, [number, number]> } };
+type CliResult = {
+  n: number;
+  metrics: Record<string, number>;
+  ci: { intervals: Record<string, [number, number]> };
+};
 
 describe("leaderboard API", () => {
   beforeAll(async () => {
-    seeded = await seedLeaderboard({ slug: SLUG, quarters: ["2025Q1"], claimsPerSplit: 150, models: MODELS, predictionsDir: mkdtempSync(path.join(os.tmpdir(), "lb-pred-")) });
+    seeded = await seedLeaderboard({
+      slug: SLUG,
+      quarters: ["2025Q1"],
+      claimsPerSplit: 150,
+      models: MODELS,
+      predictionsDir: mkdtempSync(path.join(os.tmpdir(), "lb-pred-")),
+    });
     // The CLI runs first: long pauses between requests would let the server close idle sockets.
     for (const m of MODELS) {
-      const out = execFileSync("npx", ["tsx", "scripts/score.ts", "--bundle", seeded.bundleDir, "--pred", seeded.predictionFiles[`${m.name}-2025Q1`]!, "--bootstrap", "1000", "--seed", "0"], { encoding: "utf8" });
+      const out = execFileSync(
+        "npx",
+        [
+          "tsx",
+          "scripts/score.ts",
+          "--bundle",
+          seeded.bundleDir,
+          "--pred",
+          seeded.predictionFiles[`${m.name}-2025Q1`]!,
+          "--bootstrap",
+          "1000",
+          "--seed",
+          "0",
+        ],
+        { encoding: "utf8" },
+      );
       cliResults.set(m.name, JSON.parse(out) as CliResult);
     }
   }, 180_000);
@@ -40,15 +65,23 @@ describe("leaderboard API", () => {
       const row = board.rows.find((r) => r.model === m.name);
       for (const [name, value] of Object.entries(cli.metrics)) {
         const step = name === "mse" ? 0.1 : name === "mae" ? 0.05 : 0.02;
-        expect(Math.abs((row?.metrics[name]?.value ?? Number.NaN) - value), `${m.name} ${name}`).toBeLessThanOrEqual(step / 2 + 1e-12);
+        expect(
+          Math.abs((row?.metrics[name]?.value ?? Number.NaN) - value),
+          `${m.name} ${name}`,
+        ).toBeLessThanOrEqual(step / 2 + 1e-12);
       }
     }
   });
 
   it("gives the same numbers to the page's filters and exports safe CSV", async () => {
-    const filtered = (await jsonOf(await request(`/api/v1/leaderboards/${SLUG}?start=2025-01-01&buffer=0&metric=mae`))) as LeaderboardResult;
+    const filtered = (await jsonOf(
+      await request(`/api/v1/leaderboards/${SLUG}?start=2025-01-01&buffer=0&metric=mae`),
+    )) as LeaderboardResult;
     expect(filtered.query).toMatchObject({ start: "2025-01-01", metric: "mae" });
-    expect(filtered.rows.find((r) => r.model === "beta")).toMatchObject({ status: "contaminated", rank: null });
+    expect(filtered.rows.find((r) => r.model === "beta")).toMatchObject({
+      status: "contaminated",
+      rank: null,
+    });
     const csv = await request(`/api/v1/leaderboards/${SLUG}?format=csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
@@ -83,11 +116,15 @@ describe("leaderboard API", () => {
     const res = await request(`/api/v1/leaderboards/${SLUG}?split=2025Q4`);
     expect(res.status).toBe(400);
     const body = (await jsonOf(res)) as { error: { message: string; fields: Record<string, string> } };
-    expect(body.error.message).toMatch(/^Unknown query parameter 'split': it accepts splits, slice, mode, regime, start, end, buffer, cutoff, metric, view, models, format, controlled/);
+    expect(body.error.message).toMatch(
+      /^Unknown query parameter 'split': it accepts splits, slice, mode, regime, start, end, buffer, cutoff, metric, view, models, format, controlled/,
+    );
     expect(body.error.fields).toEqual({ split: "unknown query parameter" });
     const none = await request("/api/health?verbose=1");
     expect(none.status).toBe(400);
-    expect(((await jsonOf(none)) as { error: { message: string } }).error.message).toContain("this endpoint takes no query parameters");
+    expect(((await jsonOf(none)) as { error: { message: string } }).error.message).toContain(
+      "this endpoint takes no query parameters",
+    );
   });
 
   it("returns the official scorer CLI's numbers and intervals for every model once the split is retired", async () => {

@@ -6,9 +6,17 @@ import { jsonOf, request } from "./support/http";
 import { createTokenFor, createUser, type TestUser } from "./support/users";
 
 const body = (name: string, extra: Record<string, unknown> = {}) => ({
-  name, organisation: "API Lab", parameterCountB: 7.5, openWeights: true, declaredCutoff: "2024-06-01",
-  cutoffSource: "https://example.org/card", estimatedCutoff: "2024-05-15", regime: "evidence_bounded",
-  costPerRunUsd: 12.5, links: ["https://example.org/model"], ...extra,
+  name,
+  organisation: "API Lab",
+  parameterCountB: 7.5,
+  openWeights: true,
+  declaredCutoff: "2024-06-01",
+  cutoffSource: "https://example.org/card",
+  estimatedCutoff: "2024-05-15",
+  regime: "evidence_bounded",
+  costPerRunUsd: 12.5,
+  links: ["https://example.org/model"],
+  ...extra,
 });
 
 describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
@@ -31,20 +39,39 @@ describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     expect(res.status).toBe(201);
     const created = (await jsonOf(res)) as { id: string };
     expect(created).toEqual({
-      id: expect.any(String), name, organisation: "API Lab", parameterCountB: 7.5, openWeights: true, declaredCutoff: "2024-06-01",
-      cutoffSource: "https://example.org/card", estimatedCutoff: "2024-05-15", regime: "evidence_bounded", costPerRunUsd: 12.5,
-      links: ["https://example.org/model"], createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), isOwner: true, submissionCount: 0,
+      id: expect.any(String),
+      name,
+      organisation: "API Lab",
+      parameterCountB: 7.5,
+      openWeights: true,
+      declaredCutoff: "2024-06-01",
+      cutoffSource: "https://example.org/card",
+      estimatedCutoff: "2024-05-15",
+      regime: "evidence_bounded",
+      costPerRunUsd: 12.5,
+      links: ["https://example.org/model"],
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      isOwner: true,
+      submissionCount: 0,
     });
     modelId = created.id;
     const row = await db.modelEntry.findUniqueOrThrow({ where: { id: modelId }, select: { ownerId: true } });
     expect(row.ownerId).toBe(owner.id);
-    expect(await db.auditEvent.count({ where: { targetId: modelId, action: "model.create", actorId: owner.id } })).toBe(1);
+    expect(
+      await db.auditEvent.count({ where: { targetId: modelId, action: "model.create", actorId: owner.id } }),
+    ).toBe(1);
   });
 
   it("GET /api/v1/models/{id} and GET /api/v1/models return it to its owner (read scope suffices)", async () => {
     const one = await request(`/api/v1/models/${modelId}`, { token: readToken });
     expect(one.status).toBe(200);
-    expect(await jsonOf(one)).toMatchObject({ id: modelId, name, parameterCountB: 7.5, regime: "evidence_bounded", isOwner: true });
+    expect(await jsonOf(one)).toMatchObject({
+      id: modelId,
+      name,
+      parameterCountB: 7.5,
+      regime: "evidence_bounded",
+      isOwner: true,
+    });
     const list = await request("/api/v1/models", { token: readToken });
     expect(list.status).toBe(200);
     const { models } = (await jsonOf(list)) as { models: { id: string; name: string }[] };
@@ -60,15 +87,28 @@ describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("a bad body is 400 with a message for each bad field, and nothing is stored", async () => {
-    const bad = { name: " ", organisation: "Lab", openWeights: false, declaredCutoff: "2999-01-01", cutoffSource: "card", regime: "web", parameterCountB: -3, links: ["ftp://example.org/x"] };
+    const bad = {
+      name: " ",
+      organisation: "Lab",
+      openWeights: false,
+      declaredCutoff: "2999-01-01",
+      cutoffSource: "card",
+      regime: "web",
+      parameterCountB: -3,
+      links: ["ftp://example.org/x"],
+    };
     const res = await request("/api/v1/models", { method: "POST", token: writeToken, json: bad });
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toEqual({
       error: {
-        code: "BAD_REQUEST", message: "Check the highlighted fields",
+        code: "BAD_REQUEST",
+        message: "Check the highlighted fields",
         fields: {
-          name: "Name the model", declaredCutoff: "The declared cutoff cannot be in the future", regime: "Choose closed_book, evidence_bounded or open_web",
-          parameterCountB: "The parameter count must be more than 0", links: "Link 1: Each link must be an http(s) URL",
+          name: "Name the model",
+          declaredCutoff: "The declared cutoff cannot be in the future",
+          regime: "Choose closed_book, evidence_bounded or open_web",
+          parameterCountB: "The parameter count must be more than 0",
+          links: "Link 1: Each link must be an http(s) URL",
         },
       },
     });
@@ -76,22 +116,38 @@ describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("a second model with the same name (any case) is 400 on the name field", async () => {
-    const res = await request("/api/v1/models", { method: "POST", token: writeToken, json: body(name.toUpperCase()) });
+    const res = await request("/api/v1/models", {
+      method: "POST",
+      token: writeToken,
+      json: body(name.toUpperCase()),
+    });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ error: { code: "BAD_REQUEST", fields: { name: `You already registered a model called '${name.toUpperCase()}'` } } });
+    expect(await jsonOf(res)).toMatchObject({
+      error: {
+        code: "BAD_REQUEST",
+        fields: { name: `You already registered a model called '${name.toUpperCase()}'` },
+      },
+    });
   });
 
   it("malformed JSON is 400", async () => {
     const res = await request("/api/v1/models", { method: "POST", token: writeToken, body: "{name:" });
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toEqual({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" },
+    });
   });
 
   it("a read-only token is 403 and no token is 401 on POST and PUT", async () => {
-    for (const [method, url] of [["POST", "/api/v1/models"], ["PUT", `/api/v1/models/${modelId}`]] as const) {
+    for (const [method, url] of [
+      ["POST", "/api/v1/models"],
+      ["PUT", `/api/v1/models/${modelId}`],
+    ] as const) {
       const forbidden = await request(url, { method, token: readToken, json: body(`${name}-ro`) });
       expect(forbidden.status, `${method} ${url}`).toBe(403);
-      expect(await jsonOf(forbidden)).toEqual({ error: { code: "FORBIDDEN", message: "This token lacks the 'write' scope" } });
+      expect(await jsonOf(forbidden)).toEqual({
+        error: { code: "FORBIDDEN", message: "This token lacks the 'write' scope" },
+      });
       const anonymous = await request(url, { method, json: body(`${name}-anon`) });
       expect(anonymous.status, `${method} ${url}`).toBe(401);
       expect(await jsonOf(anonymous)).toMatchObject({ error: { code: "UNAUTHORIZED" } });
@@ -100,20 +156,57 @@ describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("another user's PUT is 404 and changes nothing", async () => {
-    const res = await request(`/api/v1/models/${modelId}`, { method: "PUT", token: otherToken, json: body("hijacked", { organisation: "Evil" }) });
+    const res = await request(`/api/v1/models/${modelId}`, {
+      method: "PUT",
+      token: otherToken,
+      json: body("hijacked", { organisation: "Evil" }),
+    });
     expect(res.status).toBe(404);
     expect(await jsonOf(res)).toEqual({ error: { code: "NOT_FOUND", message: "No such model" } });
-    expect(await db.modelEntry.findUniqueOrThrow({ where: { id: modelId }, select: { name: true, organisation: true } })).toEqual({ name, organisation: "API Lab" });
+    expect(
+      await db.modelEntry.findUniqueOrThrow({
+        where: { id: modelId },
+        select: { name: true, organisation: true },
+      }),
+    ).toEqual({ name, organisation: "API Lab" });
   });
 
   it("the owner's PUT replaces every field (omitted optional ones are cleared) and audits it", async () => {
-    const replacement = { name: `${name}-v2`, organisation: "API Lab", openWeights: true, declaredCutoff: "2024-06-01", cutoffSource: "https://example.org/card", regime: "open_web" };
-    const res = await request(`/api/v1/models/${modelId}`, { method: "PUT", token: writeToken, json: replacement });
+    const replacement = {
+      name: `${name}-v2`,
+      organisation: "API Lab",
+      openWeights: true,
+      declaredCutoff: "2024-06-01",
+      cutoffSource: "https://example.org/card",
+      regime: "open_web",
+    };
+    const res = await request(`/api/v1/models/${modelId}`, {
+      method: "PUT",
+      token: writeToken,
+      json: replacement,
+    });
     expect(res.status).toBe(200);
-    expect(await jsonOf(res)).toMatchObject({ ...replacement, id: modelId, parameterCountB: null, estimatedCutoff: null, costPerRunUsd: null, links: [] });
-    const event = await db.auditEvent.findFirstOrThrow({ where: { targetId: modelId, action: "model.update", actorId: owner.id }, select: { detailJson: true } });
+    expect(await jsonOf(res)).toMatchObject({
+      ...replacement,
+      id: modelId,
+      parameterCountB: null,
+      estimatedCutoff: null,
+      costPerRunUsd: null,
+      links: [],
+    });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { targetId: modelId, action: "model.update", actorId: owner.id },
+      select: { detailJson: true },
+    });
     // Fields cleared by leaving them out count as changed too.
     const changed = (JSON.parse(event.detailJson) as { changed: string[] }).changed.sort();
-    expect(changed).toEqual(["costPerRunUsd", "estimatedCutoff", "links", "name", "parameterCountB", "regime"]);
+    expect(changed).toEqual([
+      "costPerRunUsd",
+      "estimatedCutoff",
+      "links",
+      "name",
+      "parameterCountB",
+      "regime",
+    ]);
   });
 });

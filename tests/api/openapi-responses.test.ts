@@ -7,7 +7,16 @@ import { jsonOf, request } from "./support/http";
 import { claimIds, importIntegrityBundle, registerModel } from "./support/benchmarks";
 import { createTokenFor, createUser } from "./support/users";
 
-type Doc = { components: { schemas: Record<string, object> }; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>> };
+type Doc = {
+  components: { schemas: Record<string, object> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }
+    >
+  >;
+};
 
 const SLUG = `openapi-${Date.now()}`;
 const DEV = { quarter: "2025Q1", ids: claimIds("oa", 4), goldOffset: 0 };
@@ -19,24 +28,42 @@ let token: string;
 function documented(path: string, method: string, status: number): z.ZodType {
   const ref = doc.paths[path]?.[method]?.responses[status]?.content?.["application/json"]?.schema?.$ref;
   if (!ref) throw new Error(`${method} ${path} documents no JSON answer for ${status}`);
-  const defs: unknown = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll("#/components/schemas/", "#/$defs/"));
-  return z.fromJSONSchema({ $ref: ref.replace("#/components/schemas/", "#/$defs/"), $defs: defs } as Parameters<typeof z.fromJSONSchema>[0]);
+  const defs: unknown = JSON.parse(
+    JSON.stringify(doc.components.schemas).replaceAll("#/components/schemas/", "#/$defs/"),
+  );
+  return z.fromJSONSchema({
+    $ref: ref.replace("#/components/schemas/", "#/$defs/"),
+    $defs: defs,
+  } as Parameters<typeof z.fromJSONSchema>[0]);
 }
 
-async function expectDocumented(url: string, path: string, opts: { method?: string; token?: string; json?: unknown; status?: number } = {}): Promise<unknown> {
+async function expectDocumented(
+  url: string,
+  path: string,
+  opts: { method?: string; token?: string; json?: unknown; status?: number } = {},
+): Promise<unknown> {
   const method = (opts.method ?? "GET").toLowerCase();
-  const res = await request(url, { method: opts.method ?? "GET", ...(opts.token ? { token: opts.token } : {}), ...(opts.json ? { json: opts.json } : {}) });
+  const res = await request(url, {
+    method: opts.method ?? "GET",
+    ...(opts.token ? { token: opts.token } : {}),
+    ...(opts.json ? { json: opts.json } : {}),
+  });
   const status = opts.status ?? 200;
   expect(res.status, await res.clone().text()).toBe(status);
   const body = await jsonOf(res);
   const check = documented(path, method, status).safeParse(body);
-  expect(check.success, `${method.toUpperCase()} ${url}: ${check.success ? "" : z.prettifyError(check.error)}`).toBe(true);
+  expect(
+    check.success,
+    `${method.toUpperCase()} ${url}: ${check.success ? "" : z.prettifyError(check.error)}`,
+  ).toBe(true);
   return body;
 }
 
 describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   beforeAll(async () => {
-    await importIntegrityBundle(SLUG, [DEV, TEST], { "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] } });
+    await importIntegrityBundle(SLUG, [DEV, TEST], {
+      "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] },
+    });
     token = (await createTokenFor(await createUser("researcher", "openapi"), ["read", "write"])).secret;
     const res = await request("/api/v1/openapi.json");
     expect(res.status).toBe(200);
@@ -49,15 +76,23 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
   });
 
   it("GET /benchmarks/{slug} matches Benchmark and carries parsed lists, no *Json column or row id", async () => {
-    const body = (await expectDocumented(`/api/v1/benchmarks/${SLUG}`, "/benchmarks/{slug}")) as Record<string, unknown>;
+    const body = (await expectDocumented(`/api/v1/benchmarks/${SLUG}`, "/benchmarks/{slug}")) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(body).filter((k) => k.endsWith("Json") || k === "id")).toEqual([]);
     expect(body).toMatchObject({ slug: SLUG, track: "integrity", labels: [], slices: [], modes: [] });
   });
 
   it("GET /benchmarks, /benchmarks/{slug}/claims and the 404 Error match their schemas", async () => {
-    const list = (await expectDocumented("/api/v1/benchmarks", "/benchmarks")) as { benchmarks: { slug: string }[] };
+    const list = (await expectDocumented("/api/v1/benchmarks", "/benchmarks")) as {
+      benchmarks: { slug: string }[];
+    };
     expect(list.benchmarks.map((b) => b.slug)).toContain(SLUG);
-    const page = (await expectDocumented(`/api/v1/benchmarks/${SLUG}/claims?pageSize=2`, "/benchmarks/{slug}/claims")) as { items: unknown[] };
+    const page = (await expectDocumented(
+      `/api/v1/benchmarks/${SLUG}/claims?pageSize=2`,
+      "/benchmarks/{slug}/claims",
+    )) as { items: unknown[] };
     expect(page.items).toHaveLength(2);
     await expectDocumented(`/api/v1/benchmarks/${SLUG}-missing`, "/benchmarks/{slug}", { status: 404 });
   });
@@ -67,6 +102,10 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
     const id = await registerModel(token, `openapi-model-${Date.now()}`);
     await expectDocumented("/api/v1/models", "/models", { token });
     await expectDocumented(`/api/v1/models/${id}`, "/models/{id}", { token });
-    await expectDocumented(`/api/v1/benchmarks/${SLUG}/access-requests/me`, "/benchmarks/{slug}/access-requests/me", { token });
+    await expectDocumented(
+      `/api/v1/benchmarks/${SLUG}/access-requests/me`,
+      "/benchmarks/{slug}/access-requests/me",
+      { token },
+    );
   });
 });

@@ -20,7 +20,12 @@ async function page(headers: Record<string, string> = {}): Promise<{ cache: stri
 
 describe("page micro-cache", () => {
   beforeAll(async () => {
-    await seedLeaderboard({ slug: SLUG, quarters: ["2025Q1"], claimsPerSplit: 40, models: [{ name: "steady", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 }] });
+    await seedLeaderboard({
+      slug: SLUG,
+      quarters: ["2025Q1"],
+      claimsPerSplit: 40,
+      models: [{ name: "steady", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 }],
+    });
   }, 120_000);
 
   it("replays a signed-out visitor's page, to a signed-in researcher too, and renders a hard reload", async () => {
@@ -51,7 +56,8 @@ describe("page micro-cache", () => {
     const deadline = Date.now() + 10_000;
     let seen = false;
     while (!seen && Date.now() < deadline) {
-      seen = (await page()).html.includes(fresh) && (await (await request(PAGE, { jar })).text()).includes(fresh);
+      seen =
+        (await page()).html.includes(fresh) && (await (await request(PAGE, { jar })).text()).includes(fresh);
       if (!seen) await new Promise((r) => setTimeout(r, 250));
     }
     expect(seen).toBe(true);

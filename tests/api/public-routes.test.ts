@@ -9,13 +9,19 @@ describe(`public routes (${engine})`, () => {
   it("GET /api/health without auth reports ok, the version and a reachable database", async () => {
     const res = await request("/api/health");
     expect(res.status).toBe(200);
-    expect(await jsonOf(res)).toEqual({ status: "ok", version: packageJson.version, database: { engine, reachable: true } });
+    expect(await jsonOf(res)).toEqual({
+      status: "ok",
+      version: packageJson.version,
+      database: { engine, reachable: true },
+    });
   });
 
   it("an unknown /api/v1 path is a JSON 404", async () => {
     const res = await request("/api/v1/x");
     expect(res.status).toBe(404);
-    expect(await jsonOf(res)).toEqual({ error: { code: "NOT_FOUND", message: "No API route GET /api/v1/x" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "NOT_FOUND", message: "No API route GET /api/v1/x" },
+    });
   });
 
   it("an unknown page is a 404 with the app's own not-found page", async () => {

@@ -41,7 +41,12 @@ describe("leaderboard renders shared with signed-in visitors", () => {
   const names: string[] = [];
 
   beforeAll(async () => {
-    await seedLeaderboard({ slug: SLUG, quarters: ["2025Q1"], claimsPerSplit: 40, models: [{ name: "steady", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 }] });
+    await seedLeaderboard({
+      slug: SLUG,
+      quarters: ["2025Q1"],
+      claimsPerSplit: 40,
+      models: [{ name: "steady", cutoff: "2024-06-30", preNoise: 0.2, postNoise: 0.3 }],
+    });
     const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: SLUG }, select: { id: true } });
     const m = await createUser("maintainer", "shared-maint");
     await db.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: m.id } });
@@ -97,7 +102,9 @@ describe("leaderboard renders shared with signed-in visitors", () => {
   it("the header's own links come from /api/v1/me/nav, privately", async () => {
     const mine = await request("/api/v1/me/nav", { jar: maintainer });
     expect(mine.headers.get("cache-control")).toContain("no-store");
-    expect(await jsonOf(mine)).toEqual({ user: { name: names[0], role: "maintainer", unread: expect.any(Number) as number } });
+    expect(await jsonOf(mine)).toEqual({
+      user: { name: names[0], role: "maintainer", unread: expect.any(Number) as number },
+    });
     expect(await jsonOf(await request("/api/v1/me/nav"))).toEqual({ user: null });
   });
 });

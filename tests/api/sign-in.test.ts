@@ -22,7 +22,11 @@ describe(`credentials sign-in (${process.env.DATABASE_URL?.split(":")[0]})`, () 
 
   it("accepts the email in another case and with spaces, as sign-up stored it", async () => {
     const jar = await signIn(`  ${user.email.toUpperCase()} `, user.password);
-    expect(await jsonOf(await request("/api/v1/me", { jar }))).toEqual({ id: user.id, name: user.name, role: "researcher" });
+    expect(await jsonOf(await request("/api/v1/me", { jar }))).toEqual({
+      id: user.id,
+      name: user.name,
+      role: "researcher",
+    });
   });
 
   it("refuses a wrong password and an unknown email with the same answer and no session", async () => {
@@ -52,7 +56,9 @@ describe(`credentials sign-in (${process.env.DATABASE_URL?.split(":")[0]})`, () 
     expect(owner.status).toBe(200);
     expect(owner.jar.get(SESSION_COOKIE)).toBeDefined();
     // Posing as the owner's address with the server's own header does not help: it is overwritten.
-    const posing = await attemptSignIn(target.email, target.password, STRANGER, { "x-livecheck-peer": "127.0.0.1" });
+    const posing = await attemptSignIn(target.email, target.password, STRANGER, {
+      "x-livecheck-peer": "127.0.0.1",
+    });
     expect(new URL(posing.url).searchParams.get("error")).toBe("RateLimited");
     // Other emails from the stranger's address still work.
     expect((await attemptSignIn(user.email, user.password, STRANGER)).status).toBe(200);

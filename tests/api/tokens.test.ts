@@ -35,20 +35,32 @@ describe(`API tokens over HTTP (${process.env.DATABASE_URL?.split(":")[0]})`, ()
   });
 
   it("without a session or a token is 401 JSON", async () => {
-    await expectUnauthorized(await request("/api/v1/me"), /^Sign in or send 'Authorization: Bearer <token>'$/);
+    await expectUnauthorized(
+      await request("/api/v1/me"),
+      /^Sign in or send 'Authorization: Bearer <token>'$/,
+    );
   });
 
   it("an empty Authorization header is 401 (missing)", async () => {
-    await expectUnauthorized(await request("/api/v1/me", { authorization: "" }), /^Missing Authorization header/);
+    await expectUnauthorized(
+      await request("/api/v1/me", { authorization: "" }),
+      /^Missing Authorization header/,
+    );
   });
 
   it("malformed tokens are 401", async () => {
     await expectUnauthorized(await request("/api/v1/me", { token: "nonsense" }), /^Malformed token/);
-    await expectUnauthorized(await request("/api/v1/me", { authorization: "Basic dXNlcjpwYXNz" }), /^Malformed token/);
+    await expectUnauthorized(
+      await request("/api/v1/me", { authorization: "Basic dXNlcjpwYXNz" }),
+      /^Malformed token/,
+    );
   });
 
   it("an unknown, well-formed token is 401", async () => {
-    await expectUnauthorized(await request("/api/v1/me", { token: `lc_${"A".repeat(43)}` }), /^Unknown token$/);
+    await expectUnauthorized(
+      await request("/api/v1/me", { token: `lc_${"A".repeat(43)}` }),
+      /^Unknown token$/,
+    );
   });
 
   it("a revoked token is 401", async () => {
@@ -62,6 +74,8 @@ describe(`API tokens over HTTP (${process.env.DATABASE_URL?.split(":")[0]})`, ()
     const { secret } = await createTokenFor(user, ["write"]);
     const res = await request("/api/v1/me", { token: secret });
     expect(res.status).toBe(403);
-    expect(await jsonOf(res)).toEqual({ error: { code: "FORBIDDEN", message: "This token lacks the 'read' scope" } });
+    expect(await jsonOf(res)).toEqual({
+      error: { code: "FORBIDDEN", message: "This token lacks the 'read' scope" },
+    });
   });
 });

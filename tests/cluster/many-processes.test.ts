@@ -35,7 +35,9 @@ let predictions = "";
 
 /** Environment every process shares: one database, one bucket, one secret. */
 function sharedEnv(): Record<string, string> {
-  const keep = Object.entries(process.env).filter(([k]) => k === "STORAGE_URL" || k.startsWith("S3_") || k.startsWith("AWS_"));
+  const keep = Object.entries(process.env).filter(
+    ([k]) => k === "STORAGE_URL" || k.startsWith("S3_") || k.startsWith("AWS_"),
+  );
   return {
     ...(Object.fromEntries(keep) as Record<string, string>),
     DATABASE_URL: env.DATABASE_URL,
@@ -51,7 +53,17 @@ function sharedEnv(): Record<string, string> {
  * server has just closed as idle would fail a POST with EPIPE, which is the client's race and
  * not what this test is about. Redirects are returned, not followed.
  */
-async function http(base: string, pathname: string, opts: { method?: string; token?: string; jar?: CookieJar; body?: Uint8Array | string; headers?: Record<string, string> } = {}): Promise<Response> {
+async function http(
+  base: string,
+  pathname: string,
+  opts: {
+    method?: string;
+    token?: string;
+    jar?: CookieJar;
+    body?: Uint8Array | string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers["authorization"] = `Bearer ${opts.token}`;
   if (opts.jar) headers["cookie"] = opts.jar.header();
@@ -64,10 +76,16 @@ async function http(base: string, pathname: string, opts: { method?: string; tok
       incoming.on("end", () => {
         const out = new Headers();
         for (const [name, value] of Object.entries(incoming.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(name, v);
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            out.append(name, v);
         }
         const status = incoming.statusCode ?? 0;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: out }));
+        resolve(
+          new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
+            status,
+            headers: out,
+          }),
+        );
       });
       incoming.on("error", reject);
     });
@@ -78,11 +96,20 @@ async function http(base: string, pathname: string, opts: { method?: string; tok
   return res;
 }
 
-async function signInAt(base: string, email: string, password: string): Promise<{ status: number; error: string | null; jar: CookieJar }> {
+async function signInAt(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; error: string | null; jar: CookieJar }> {
   const jar = new CookieJar();
   const { csrfToken } = (await (await http(base, "/api/auth/csrf", { jar })).json()) as { csrfToken: string };
   const form = new URLSearchParams({ csrfToken, email, password, json: "true" }).toString();
-  const res = await http(base, "/api/auth/callback/credentials", { method: "POST", jar, body: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const res = await http(base, "/api/auth/callback/credentials", {
+    method: "POST",
+    jar,
+    body: form,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   const { url } = (await res.json()) as { url: string };
   return { status: res.status, error: new URL(url).searchParams.get("error"), jar };
 }
@@ -94,33 +121,74 @@ async function newAccount(label: string): Promise<Account> {
   if (!createdUserId) throw new Error(`no user for ${email}`);
   // Hidden splits take submissions from confirmed addresses only: confirm the way the owner
   // would, with the emailed link, on the other server than the one that will get the uploads.
-  const mail = await db.outboxEmail.findFirst({ where: { to: email, subject: { contains: "Confirm your email" } }, orderBy: { createdAt: "desc" }, select: { body: true } });
+  const mail = await db.outboxEmail.findFirst({
+    where: { to: email, subject: { contains: "Confirm your email" } },
+    orderBy: { createdAt: "desc" },
+    select: { body: true },
+  });
   const confirmToken = mail?.body.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!confirmToken) throw new Error(`no confirmation link was emailed to ${email}`);
-  const confirmed = await http(servers[1]!.url, "/api/v1/email-verifications", { method: "POST", body: JSON.stringify({ token: confirmToken }), headers: { "content-type": "application/json" } });
-  if (confirmed.status !== 200) throw new Error(`confirming ${email} failed: ${confirmed.status} ${await confirmed.text()}`);
+  const confirmed = await http(servers[1]!.url, "/api/v1/email-verifications", {
+    method: "POST",
+    body: JSON.stringify({ token: confirmToken }),
+    headers: { "content-type": "application/json" },
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`confirming ${email} failed: ${confirmed.status} ${await confirmed.text()}`);
   const user = { id: createdUserId, role: "researcher" };
   const { secret } = await createToken(user, { name: "cluster", scopes: ["read", "write"] });
-  const model = await createModel(user, { name: `model-${label}`, organisation: "Cluster", openWeights: false, declaredCutoff: "2024-01-31", cutoffSource: "test", regime: "closed_book", links: [] });
+  const model = await createModel(user, {
+    name: `model-${label}`,
+    organisation: "Cluster",
+    openWeights: false,
+    declaredCutoff: "2024-01-31",
+    cutoffSource: "test",
+    regime: "closed_book",
+    links: [],
+  });
   return { id: createdUserId, email, password, token: secret, modelId: model.id };
 }
 
-async function submit(base: string, account: Account, body: Uint8Array): Promise<{ status: number; id?: string }> {
-  const query = new URLSearchParams({ benchmark: slug, split: "2025Q4", modelId: account.modelId, regime: "closed_book", filename: "predictions.jsonl" });
-  const res = await http(base, `/api/v1/submissions?${query}`, { method: "POST", token: account.token, body, headers: { "content-type": "application/x-ndjson" } });
+async function submit(
+  base: string,
+  account: Account,
+  body: Uint8Array,
+): Promise<{ status: number; id?: string }> {
+  const query = new URLSearchParams({
+    benchmark: slug,
+    split: "2025Q4",
+    modelId: account.modelId,
+    regime: "closed_book",
+    filename: "predictions.jsonl",
+  });
+  const res = await http(base, `/api/v1/submissions?${query}`, {
+    method: "POST",
+    token: account.token,
+    body,
+    headers: { "content-type": "application/x-ndjson" },
+  });
   const json = (await res.json()) as { id?: string };
   return { status: res.status, ...(json.id ? { id: json.id } : {}) };
 }
 
 function startWorker(extra: Record<string, string>): ChildProcess {
   // node itself (not npm) so that kill -9 hits the worker and not a wrapper.
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], { env: { ...process.env, ...extra }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"],
+    { env: { ...process.env, ...extra }, stdio: ["ignore", "ignore", "inherit"] },
+  );
   workers.push(child);
   return child;
 }
 
 /** Waits until `check` is true, polling every `everyMs`; fails with `what` after `timeoutMs`. */
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, everyMs = 200): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 200,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -133,7 +201,8 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
 const pidOf = (lockedBy: string | null) => Number(lockedBy?.split(":")[1] ?? NaN);
 
 beforeAll(async () => {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("build the app first (npm test builds it): npx next build");
+  if (!existsSync(".next/BUILD_ID"))
+    throw new Error("build the app first (npm test builds it): npx next build");
   const dir = await mkdtemp(path.join(os.tmpdir(), "lc-cluster-"));
   const data = await writeVerdictCase(dir, CLAIMS);
   predictions = data.predictions;
@@ -169,7 +238,9 @@ describe("two app servers, two workers, one database and one bucket", () => {
       expect(viaToken.status, `token on ${server.url}`).toBe(200);
     }
     // A download link signed by server A, followed on server B, ends at the bucket's presigned URL.
-    const issued = await http(a.url, `/api/v1/benchmarks/${slug}/files/claims.jsonl`, { token: account.token });
+    const issued = await http(a.url, `/api/v1/benchmarks/${slug}/files/claims.jsonl`, {
+      token: account.token,
+    });
     expect(issued.status).toBe(302);
     const link = new URL(issued.headers.get("location") ?? "");
     expect(link.origin).toBe(new URL(a.url).origin);
@@ -181,7 +252,10 @@ describe("two app servers, two workers, one database and one bucket", () => {
     expect(file.status).toBe(200);
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(onB.headers.get("x-checksum-sha256"));
-    const logged = await db.downloadEvent.findMany({ where: { userId: account.id }, select: { bytes: true } });
+    const logged = await db.downloadEvent.findMany({
+      where: { userId: account.id },
+      select: { bytes: true },
+    });
     expect(logged).toEqual([{ bytes: bytes.length }]);
   });
 
@@ -192,13 +266,18 @@ describe("two app servers, two workers, one database and one bucket", () => {
       const attempt = await signInAt(i % 2 === 0 ? a.url : b.url, account.email, `wrong-${i}`);
       expect(attempt.error).toBe("CredentialsSignin");
     }
-    for (const server of [a, b]) expect((await signInAt(server.url, account.email, account.password)).error, server.url).toBe("RateLimited");
+    for (const server of [a, b])
+      expect((await signInAt(server.url, account.email, account.password)).error, server.url).toBe(
+        "RateLimited",
+      );
   });
 
   it("gives exactly 5 of 20 simultaneous submissions to a hidden split (quota 5) sent to both servers", async () => {
     const account = await newAccount("quota");
     const body = new Uint8Array(await readFile(predictions));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => submit(servers[i % 2]!.url, account, body)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit(servers[i % 2]!.url, account, body)),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -209,39 +288,68 @@ describe("two app servers, two workers, one database and one bucket", () => {
     const [a, b] = servers as [Server, Server];
     const accounts = await Promise.all([0, 1, 2, 3].map((i) => newAccount(`crash${i}`)));
     const body = new Uint8Array(await readFile(predictions));
-    const sent = await Promise.all(accounts.flatMap((account, i) => [0, 1, 2].map((k) => submit((i + k) % 2 === 0 ? a.url : b.url, account, body))));
+    const sent = await Promise.all(
+      accounts.flatMap((account, i) =>
+        [0, 1, 2].map((k) => submit((i + k) % 2 === 0 ? a.url : b.url, account, body)),
+      ),
+    );
     expect(sent.map((s) => s.status)).toEqual(Array(12).fill(201));
     const victims = { server: a.pid, worker: workers[0]!.pid! };
     const killed: string[] = [];
     // Kill each victim as soon as it holds a running scoring job.
-    await waitFor("the app server and the worker to be scoring", async () => {
-      const running = await db.job.findMany({ where: { kind: "score-submission", status: "running" }, select: { lockedBy: true } });
-      for (const [name, pid] of Object.entries(victims)) {
-        if (!killed.includes(name) && running.some((j) => pidOf(j.lockedBy) === pid)) {
-          process.kill(pid, "SIGKILL");
-          killed.push(name);
+    await waitFor(
+      "the app server and the worker to be scoring",
+      async () => {
+        const running = await db.job.findMany({
+          where: { kind: "score-submission", status: "running" },
+          select: { lockedBy: true },
+        });
+        for (const [name, pid] of Object.entries(victims)) {
+          if (!killed.includes(name) && running.some((j) => pidOf(j.lockedBy) === pid)) {
+            process.kill(pid, "SIGKILL");
+            killed.push(name);
+          }
         }
-      }
-      return killed.length === 2;
-    }, 120_000, 25);
+        return killed.length === 2;
+      },
+      120_000,
+      25,
+    );
     expect(killed.sort()).toEqual(["server", "worker"]);
     // Clients carry on with the server that is left.
     expect((await http(b.url, "/api/health")).status).toBe(200);
 
-    const all = await db.submission.findMany({ where: { benchmark: { slug } }, select: { id: true, filePath: true, fileBytes: true } });
+    const all = await db.submission.findMany({
+      where: { benchmark: { slug } },
+      select: { id: true, filePath: true, fileBytes: true },
+    });
     expect(all).toHaveLength(5 + 12);
-    await waitFor("every submission to be scored", async () => (await db.submission.count({ where: { benchmark: { slug }, status: { not: "scored" } } })) === 0, 600_000, 1000);
+    await waitFor(
+      "every submission to be scored",
+      async () =>
+        (await db.submission.count({ where: { benchmark: { slug }, status: { not: "scored" } } })) === 0,
+      600_000,
+      1000,
+    );
     const store = getFileStore();
     for (const s of all) {
       expect(await db.score.count({ where: { submissionId: s.id } }), `scores of ${s.id}`).toBe(1);
-      expect(await db.claimResult.count({ where: { submissionId: s.id } }), `per-claim rows of ${s.id}`).toBe(CLAIMS);
+      expect(await db.claimResult.count({ where: { submissionId: s.id } }), `per-claim rows of ${s.id}`).toBe(
+        CLAIMS,
+      );
       expect((await store.stat(s.filePath))?.bytes, `stored file of ${s.id}`).toBe(s.fileBytes);
     }
-    const jobs = await db.job.findMany({ where: { kind: "score-submission" }, select: { status: true, attempts: true, payloadJson: true } });
+    const jobs = await db.job.findMany({
+      where: { kind: "score-submission" },
+      select: { status: true, attempts: true, payloadJson: true },
+    });
     expect(jobs.every((j) => j.status === "done")).toBe(true);
     // The jobs the killed processes held were taken over after their lease ran out.
     expect(jobs.filter((j) => j.attempts > 1).length).toBeGreaterThanOrEqual(2);
-    for (const f of await db.releaseFile.findMany({ where: { release: { benchmark: { slug } } }, select: { path: true, bytes: true } })) {
+    for (const f of await db.releaseFile.findMany({
+      where: { release: { benchmark: { slug } } },
+      select: { path: true, bytes: true },
+    })) {
       expect((await store.stat(f.path))?.bytes).toBe(f.bytes);
     }
   });

@@ -28,7 +28,9 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(await hasAccess(u, b.id)).toBe(true);
     expect((await getAccessStatus(u, b.slug)).access.state).toBe("approved");
     expect(await db.auditEvent.count({ where: { actorId: u.id, action: "access.auto_approve" } })).toBe(1);
-    expect((await listNotifications(u)).rows.map((n) => n.message)).toEqual([`Your access request for ${b.title} was approved.`]);
+    expect((await listNotifications(u)).rows.map((n) => n.message)).toEqual([
+      `Your access request for ${b.title} was approved.`,
+    ]);
   });
 
   it("manual mode leaves the request pending, tells the maintainers, and validates answers", async () => {
@@ -48,7 +50,10 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect((await listNotifications(m)).rows[0]?.message).toBe(`${u.email} asks for access to ${b.title}`);
     // Re-sending a pending request replaces its answers rather than adding a row.
     await requestAccess(u, b.slug, { answers: { ...ANSWERS, affiliation: "Other Uni" } });
-    const rows = await db.accessRequest.findMany({ where: { benchmarkId: b.id }, select: { answersJson: true } });
+    const rows = await db.accessRequest.findMany({
+      where: { benchmarkId: b.id },
+      select: { answersJson: true },
+    });
     expect(rows.map((r) => JSON.parse(r.answersJson).affiliation)).toEqual(["Other Uni"]);
   });
 
@@ -60,7 +65,9 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await expect(requestAccess(u, hidden.slug, { answers: {} })).rejects.toMatchObject({ status: 404 });
     expect((await getAccessStatus(m, hidden.slug)).access.state).toBe("maintainer");
     await expect(getAccessStatus(u, "no-such-benchmark")).rejects.toMatchObject({ status: 404 });
-    await expect(requestAccess(u, "no-such-benchmark", { answers: {} })).rejects.toMatchObject({ status: 404 });
+    await expect(requestAccess(u, "no-such-benchmark", { answers: {} })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("shows the rejection reason, allows a re-request, but refuses re-requests after revocation", async () => {
@@ -70,9 +77,16 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect((await getAccessStatus(u, b.slug)).usualWaitMs).toBeNull();
     const asked = Date.now();
     const { id } = await requestAccess(u, b.slug, { answers: ANSWERS });
-    await decideAccessRequests(m, b.slug, { ids: [id], decision: "reject", reason: "Use an institutional email" });
+    await decideAccessRequests(m, b.slug, {
+      ids: [id],
+      decision: "reject",
+      reason: "Use an institutional email",
+    });
     const waited = Date.now() - asked;
-    expect((await getAccessStatus(u, b.slug)).access).toMatchObject({ state: "rejected", reason: "Use an institutional email" });
+    expect((await getAccessStatus(u, b.slug)).access).toMatchObject({
+      state: "rejected",
+      reason: "Use an institutional email",
+    });
     expect(await hasAccess(u, b.id)).toBe(false);
     // The one decision so far: its wait lies between the request and the decision.
     const { usualWaitMs } = await getAccessStatus(u, b.slug);
@@ -85,7 +99,10 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(await hasAccess(u, b.id)).toBe(true);
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "revoke", reason: "Terms breached" });
     expect(await hasAccess(u, b.id)).toBe(false);
-    expect((await getAccessStatus(u, b.slug)).access).toMatchObject({ state: "revoked", reason: "Terms breached" });
+    expect((await getAccessStatus(u, b.slug)).access).toMatchObject({
+      state: "revoked",
+      reason: "Terms breached",
+    });
     await expect(requestAccess(u, b.slug, { answers: ANSWERS })).rejects.toMatchObject({ status: 403 });
     // Only a maintainer can restore a revoked grant.
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
@@ -110,12 +127,24 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const b = await newBenchmark({ mode: "manual", maintainers: [m] });
     const settings = { mode: "auto", terms: "New terms", fields: FIELDS };
     await expect(updateAccessSettings(other, b.slug, settings)).rejects.toMatchObject({ status: 403 });
-    await expect(updateAccessSettings(m, b.slug, { ...settings, fields: [FIELDS[0], FIELDS[0]] })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      updateAccessSettings(m, b.slug, { ...settings, fields: [FIELDS[0], FIELDS[0]] }),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(updateAccessSettings(m, "nope-nope", settings)).rejects.toMatchObject({ status: 404 });
     await updateAccessSettings(m, b.slug, settings);
-    const row = await db.benchmark.findUniqueOrThrow({ where: { id: b.id }, select: { accessMode: true, terms: true, requestFieldsJson: true } });
-    expect({ ...row, requestFieldsJson: JSON.parse(row.requestFieldsJson) }).toEqual({ accessMode: "auto", terms: "New terms", requestFieldsJson: FIELDS });
-    const events = await db.auditEvent.findMany({ where: { targetId: b.id, action: "benchmark.access_settings" }, select: { actorId: true } });
+    const row = await db.benchmark.findUniqueOrThrow({
+      where: { id: b.id },
+      select: { accessMode: true, terms: true, requestFieldsJson: true },
+    });
+    expect({ ...row, requestFieldsJson: JSON.parse(row.requestFieldsJson) }).toEqual({
+      accessMode: "auto",
+      terms: "New terms",
+      requestFieldsJson: FIELDS,
+    });
+    const events = await db.auditEvent.findMany({
+      where: { targetId: b.id, action: "benchmark.access_settings" },
+      select: { actorId: true },
+    });
     expect(events).toEqual([{ actorId: m.id }]);
   });
 
@@ -124,7 +153,10 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const b = await newBenchmark({ mode: "auto" });
     const u = await newUser();
     await requestAccess(u, b.slug, { answers: {} });
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: u.email }, select: { id: true, subject: true, sentAt: true, body: true } });
+    const mail = await db.outboxEmail.findFirstOrThrow({
+      where: { to: u.email },
+      select: { id: true, subject: true, sentAt: true, body: true },
+    });
     expect(mail.sentAt).toBeNull();
     expect(mail.subject).toContain("access approved");
     expect(mail.body).toContain(`/benchmarks/${b.slug}/access`);

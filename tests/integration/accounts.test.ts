@@ -14,17 +14,30 @@ describe(`accounts on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const email = unique();
     const { createdUserId } = await signUpUser({ email, name: "Admin", password: "admin-password-1" });
-    admin = await db.user.update({ where: { id: createdUserId! }, data: { role: "admin" }, select: { id: true, role: true } });
+    admin = await db.user.update({
+      where: { id: createdUserId! },
+      data: { role: "admin" },
+      select: { id: true, role: true },
+    });
   });
 
   it("signs up a researcher with a hashed password and an audit event", async () => {
     const email = unique();
-    const { createdUserId } = await signUpUser({ email: ` ${email.toUpperCase()} `, name: "Ada", password: "correct-horse-1" });
-    const user = await db.user.findUniqueOrThrow({ where: { id: createdUserId! }, select: { email: true, role: true, passwordHash: true } });
+    const { createdUserId } = await signUpUser({
+      email: ` ${email.toUpperCase()} `,
+      name: "Ada",
+      password: "correct-horse-1",
+    });
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: createdUserId! },
+      select: { email: true, role: true, passwordHash: true },
+    });
     expect(user.email).toBe(email);
     expect(user.role).toBe("researcher");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await db.auditEvent.count({ where: { targetId: createdUserId!, action: "user.sign_up" } })).toBe(1);
+    expect(await db.auditEvent.count({ where: { targetId: createdUserId!, action: "user.sign_up" } })).toBe(
+      1,
+    );
   });
 
   it("does not select password hashes unless asked", async () => {
@@ -54,7 +67,9 @@ describe(`accounts on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("verifies credentials case-insensitively on email and refuses wrong passwords and unknown emails", async () => {
     const email = unique();
     await signUpUser({ email, name: "Bo", password: "right-password-1" });
-    expect(await verifyCredentials({ email: email.toUpperCase(), password: "right-password-1" })).toMatchObject({ email, role: "researcher" });
+    expect(
+      await verifyCredentials({ email: email.toUpperCase(), password: "right-password-1" }),
+    ).toMatchObject({ email, role: "researcher" });
     expect(await verifyCredentials({ email, password: "wrong-password-1" })).toBeNull();
     expect(await verifyCredentials({ email: unique(), password: "right-password-1" })).toBeNull();
   });
@@ -64,11 +79,19 @@ describe(`accounts on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const { createdUserId } = await signUpUser({ email, name: "Cy", password: "old-password-1" });
     const s1 = await createSession(createdUserId!);
     const s2 = await createSession(createdUserId!);
-    await expect(changePassword({ id: createdUserId! }, { current: "nope-nope-nope", next: "new-password-1", confirm: "new-password-1" })).rejects.toMatchObject({
+    await expect(
+      changePassword(
+        { id: createdUserId! },
+        { current: "nope-nope-nope", next: "new-password-1", confirm: "new-password-1" },
+      ),
+    ).rejects.toMatchObject({
       fields: { current: "The current password is wrong" },
     });
     expect(await getSessionUser(s1)).not.toBeNull();
-    await changePassword({ id: createdUserId! }, { current: "old-password-1", next: "new-password-1", confirm: "new-password-1" });
+    await changePassword(
+      { id: createdUserId! },
+      { current: "old-password-1", next: "new-password-1", confirm: "new-password-1" },
+    );
     expect(await getSessionUser(s1)).toBeNull();
     expect(await getSessionUser(s2)).toBeNull();
     expect(await verifyCredentials({ email, password: "new-password-1" })).not.toBeNull();
@@ -86,13 +109,22 @@ describe(`accounts on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("lets admins change roles, with an audit event, and refuses everyone else", async () => {
     const { createdUserId } = await signUpUser({ email: unique(), name: "Ed", password: "password-ed-1" });
     const id = createdUserId!;
-    await expect(changeUserRole({ id, role: "researcher" }, id, { role: "admin" })).rejects.toMatchObject({ status: 403 });
+    await expect(changeUserRole({ id, role: "researcher" }, id, { role: "admin" })).rejects.toMatchObject({
+      status: 403,
+    });
     await expect(listUsers({ role: "maintainer" })).rejects.toMatchObject({ status: 403 });
     await expect(changeUserRole(admin, id, { role: "owner" })).rejects.toMatchObject({ status: 400 });
-    await expect(changeUserRole(admin, "no-such-user", { role: "maintainer" })).rejects.toMatchObject({ status: 404 });
+    await expect(changeUserRole(admin, "no-such-user", { role: "maintainer" })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await changeUserRole(admin, id, { role: "maintainer" })).toEqual({ id, role: "maintainer" });
-    const events = await db.auditEvent.findMany({ where: { targetId: id, action: "user.change_role" }, select: { actorId: true, detailJson: true } });
-    expect(events).toEqual([{ actorId: admin.id, detailJson: JSON.stringify({ from: "researcher", to: "maintainer" }) }]);
+    const events = await db.auditEvent.findMany({
+      where: { targetId: id, action: "user.change_role" },
+      select: { actorId: true, detailJson: true },
+    });
+    expect(events).toEqual([
+      { actorId: admin.id, detailJson: JSON.stringify({ from: "researcher", to: "maintainer" }) },
+    ]);
     expect((await listUsers(admin)).find((u) => u.id === id)?.role).toBe("maintainer");
   });
 });

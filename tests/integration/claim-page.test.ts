@@ -14,42 +14,97 @@ let owner: { id: string; role: string };
 let other: { id: string; role: string };
 
 async function researcher(tag: string) {
-  return db.user.create({ data: { email: `${tag}-${slug}@example.org`, name: tag, role: "researcher", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
+  return db.user.create({
+    data: { email: `${tag}-${slug}@example.org`, name: tag, role: "researcher", emailVerifiedAt: new Date() },
+    select: { id: true, role: true },
+  });
 }
 
 describe(`claim page and templates on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const dir = await writeTestBundle({
-      "benchmark.json": { slug, title: "Claim page", track: "verdict", labels: ["Real", "Fake"], description: "x", license: "CC-BY-4.0", citation: "none" },
+      "benchmark.json": {
+        slug,
+        title: "Claim page",
+        track: "verdict",
+        labels: ["Real", "Fake"],
+        description: "x",
+        license: "CC-BY-4.0",
+        citation: "none",
+      },
       "claims.jsonl": [
-        { claim_id: "d1", text: "The dev claim.", claim_date: "2025-01-10", context: "Said on TV.", evidence: [{ id: "e1", title: "A report", url: "https://example.org/r", published: "2025-01-09" }, { id: "e2", title: "A second source" }] },
+        {
+          claim_id: "d1",
+          text: "The dev claim.",
+          claim_date: "2025-01-10",
+          context: "Said on TV.",
+          evidence: [
+            { id: "e1", title: "A report", url: "https://example.org/r", published: "2025-01-09" },
+            { id: "e2", title: "A second source" },
+          ],
+        },
         { claim_id: "d2", text: "Another dev claim.", claim_date: "2025-02-10" },
         { claim_id: "t1", text: "The test claim.", claim_date: "2025-04-10" },
       ],
-      "labels.jsonl": [{ claim_id: "d1", label: "Fake" }, { claim_id: "d2", label: "Real" }, { claim_id: "t1", label: "Fake" }],
+      "labels.jsonl": [
+        { claim_id: "d1", label: "Fake" },
+        { claim_id: "d2", label: "Real" },
+        { claim_id: "t1", label: "Fake" },
+      ],
       "splits.json": { dev: ["2025Q1"], test: ["2025Q2"] },
     });
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     owner = await researcher("owner");
     other = await researcher("other");
-    const modelId = (await db.modelEntry.create({ data: { ownerId: owner.id, name: "m-owner", organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } })).id;
-    const text = '{"claim_id":"d1","label":"Real"}\n{"claim_id":"d2","label":"Real"}\n{"claim_id":"t1","label":"Fake"}\n';
-    await createSubmission(owner, { benchmark: slug, modelId, regime: "closed_book" }, await uploadOf({ text }, "p.jsonl"));
+    const modelId = (
+      await db.modelEntry.create({
+        data: {
+          ownerId: owner.id,
+          name: "m-owner",
+          organisation: "o",
+          declaredCutoff: new Date("2024-01-01"),
+          cutoffSource: "card",
+          regime: "closed_book",
+        },
+      })
+    ).id;
+    const text =
+      '{"claim_id":"d1","label":"Real"}\n{"claim_id":"d2","label":"Real"}\n{"claim_id":"t1","label":"Fake"}\n';
+    await createSubmission(
+      owner,
+      { benchmark: slug, modelId, regime: "closed_book" },
+      await uploadOf({ text }, "p.jsonl"),
+    );
     await runQueuedJobs();
   });
 
   it("shows a dev claim's text, context, evidence, dates and label, and its owner's predictions only to the owner", async () => {
     const claim = await getClaim(owner, slug, "d1");
-    expect(claim).toMatchObject({ canRead: true, text: "The dev claim.", context: "Said on TV.", claimDate: "2025-01-10", split: { name: "2025Q1", kind: "dev", labelsPublic: true }, gold: { label: "Fake" } });
+    expect(claim).toMatchObject({
+      canRead: true,
+      text: "The dev claim.",
+      context: "Said on TV.",
+      claimDate: "2025-01-10",
+      split: { name: "2025Q1", kind: "dev", labelsPublic: true },
+      gold: { label: "Fake" },
+    });
     expect(claim.evidence.map((e) => e.id)).toEqual(["e1", "e2"]);
-    expect(claim.predictions).toEqual([expect.objectContaining({ model: "m-owner", label: "Real", correct: false, missing: false })]);
+    expect(claim.predictions).toEqual([
+      expect.objectContaining({ model: "m-owner", label: "Real", correct: false, missing: false }),
+    ]);
     expect((await getClaim(other, slug, "d1")).predictions).toEqual([]);
     expect((await getClaim(null, slug, "d1")).predictions).toEqual([]);
   });
 
   it("never gives out a hidden label or per-claim result of a test split", async () => {
     const claim = await getClaim(owner, slug, "t1");
-    expect(claim).toMatchObject({ canRead: true, text: "The test claim.", gold: null, predictions: [], split: { kind: "test", labelsPublic: false } });
+    expect(claim).toMatchObject({
+      canRead: true,
+      text: "The test claim.",
+      gold: null,
+      predictions: [],
+      split: { kind: "test", labelsPublic: false },
+    });
     expect(JSON.stringify(claim)).not.toMatch(/Fake/);
     await expect(getClaim(owner, slug, "nope")).rejects.toMatchObject({ status: 404 });
   });
@@ -61,8 +116,11 @@ describe(`claim page and templates on ${process.env.DATABASE_URL?.split(":")[0]}
       expect(locked).toMatchObject({ canRead: false, text: null, context: null, evidence: [], gold: null });
       expect((await getClaim(null, slug, "d1")).canRead).toBe(false);
       expect((await getClaim({ id: "admin", role: "admin" }, slug, "d1")).text).toBe("The dev claim.");
-      await expect(getPredictionTemplate(other, { slug, split: "2025Q1", format: "csv" })).rejects.toMatchObject({ status: 403 });
-      const benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+      await expect(
+        getPredictionTemplate(other, { slug, split: "2025Q1", format: "csv" }),
+      ).rejects.toMatchObject({ status: 403 });
+      const benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } }))
+        .id;
       await db.accessRequest.create({ data: { benchmarkId, userId: other.id, status: "approved" } });
       expect((await getClaim(other, slug, "d1")).text).toBe("The dev claim.");
     } finally {
@@ -74,8 +132,12 @@ describe(`claim page and templates on ${process.env.DATABASE_URL?.split(":")[0]}
     const jsonl = await getPredictionTemplate(other, { slug, split: "2025Q2", format: "jsonl" });
     expect(jsonl.fileName).toBe(`${slug}-2025Q2-template.jsonl`);
     expect([...jsonl.lines].join("")).toBe('{"claim_id":"t1","label":null}\n');
-    const csv = [...(await getPredictionTemplate(other, { slug, split: "2025Q1", format: "csv" })).lines].join("");
+    const csv = [
+      ...(await getPredictionTemplate(other, { slug, split: "2025Q1", format: "csv" })).lines,
+    ].join("");
     expect(csv).toBe("claim_id,label\r\nd1,\r\nd2,\r\n");
-    await expect(getPredictionTemplate(other, { slug, split: "2031Q1", format: "csv" })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      getPredictionTemplate(other, { slug, split: "2031Q1", format: "csv" }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -33,8 +33,22 @@ import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const slug = `contam-${Date.now()}`;
 const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
-const WORDS = ["harbour", "senate", "vaccine", "bridge", "orchard", "satellite", "tariff", "glacier", "museum", "railway"];
-const oracleOf = (i: number) => [`The ${WORDS[i % 10]} report number ${i} was published by the city council in March.`, `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`];
+const WORDS = [
+  "harbour",
+  "senate",
+  "vaccine",
+  "bridge",
+  "orchard",
+  "satellite",
+  "tariff",
+  "glacier",
+  "museum",
+  "railway",
+];
+const oracleOf = (i: number) => [
+  `The ${WORDS[i % 10]} report number ${i} was published by the city council in March.`,
+  `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`,
+];
 const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
 const gold = (i: number) => (i % 2 === 0 ? "True" : "False");
 const other = (label: string) => (label === "True" ? "False" : "True");
@@ -53,7 +67,14 @@ async function fileOf(name: string, text: string): Promise<{ path: string; name:
 
 async function uploadOf(name: string, text: string): Promise<Upload> {
   const f = await fileOf(name, text);
-  return { dir: path.dirname(f.path), file: f.path, fileName: name, bytes: text.length, sha256: createHash("sha256").update(text).digest("hex"), fields: {} };
+  return {
+    dir: path.dirname(f.path),
+    file: f.path,
+    fileName: name,
+    bytes: text.length,
+    sha256: createHash("sha256").update(text).digest("hex"),
+    fields: {},
+  };
 }
 
 async function runJobs(kind: string, now?: Date): Promise<string[]> {
@@ -66,29 +87,73 @@ async function runJobs(kind: string, now?: Date): Promise<string[]> {
 }
 
 function useEndpoint(on: boolean, extra: Partial<typeof env> = {}): void {
-  Object.assign(env, on
-    ? { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "test", OPENAI_MODEL: "fake-chat", OPENAI_EMBEDDING_MODEL: "fake-embed", OPENAI_TIMEOUT_MS: 1000, OPENAI_RETRY_BASE_MS: 5, OPENAI_RPM: 100_000, OPENAI_MAX_ATTEMPTS: 4, OPENAI_PRICE_INPUT_PER_MTOK: 1, OPENAI_PRICE_OUTPUT_PER_MTOK: 2, ...extra }
-    : { OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined, OPENAI_EMBEDDING_MODEL: undefined });
+  Object.assign(
+    env,
+    on
+      ? {
+          OPENAI_BASE_URL: fake.url,
+          OPENAI_API_KEY: "test",
+          OPENAI_MODEL: "fake-chat",
+          OPENAI_EMBEDDING_MODEL: "fake-embed",
+          OPENAI_TIMEOUT_MS: 1000,
+          OPENAI_RETRY_BASE_MS: 5,
+          OPENAI_RPM: 100_000,
+          OPENAI_MAX_ATTEMPTS: 4,
+          OPENAI_PRICE_INPUT_PER_MTOK: 1,
+          OPENAI_PRICE_OUTPUT_PER_MTOK: 2,
+          ...extra,
+        }
+      : { OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined, OPENAI_EMBEDDING_MODEL: undefined },
+  );
 }
 
 async function newModel(name: string): Promise<string> {
-  return (await db.modelEntry.create({ data: { ownerId: owner.id, name, organisation: "o", declaredCutoff: new Date("2024-06-01"), cutoffSource: "card", regime: "closed_book" } })).id;
+  return (
+    await db.modelEntry.create({
+      data: {
+        ownerId: owner.id,
+        name,
+        organisation: "o",
+        declaredCutoff: new Date("2024-06-01"),
+        cutoffSource: "card",
+        regime: "closed_book",
+      },
+    })
+  ).id;
 }
 
 describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     const dir = await writeTestBundle({
-      "benchmark.json": { slug, title: "Contamination fixture", track: "verdict", labels: ["True", "False"], description: "t", license: "CC0", citation: "-" },
-      "claims.jsonl": ids.map((id, i) => ({ claim_id: id, text: `Claim ${i}`, claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}` })),
+      "benchmark.json": {
+        slug,
+        title: "Contamination fixture",
+        track: "verdict",
+        labels: ["True", "False"],
+        description: "t",
+        license: "CC0",
+        citation: "-",
+      },
+      "claims.jsonl": ids.map((id, i) => ({
+        claim_id: id,
+        text: `Claim ${i}`,
+        claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
+      })),
       "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
       "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
       "splits.json": { dev: ["2025Q1"] },
     });
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
-    admin = await db.user.create({ data: { email: `${slug}-admin@example.org`, name: "Admin", role: "admin" }, select: { id: true, role: true } });
-    owner = await db.user.create({ data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" }, select: { id: true, role: true } });
+    admin = await db.user.create({
+      data: { email: `${slug}-admin@example.org`, name: "Admin", role: "admin" },
+      select: { id: true, role: true },
+    });
+    owner = await db.user.create({
+      data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
+      select: { id: true, role: true },
+    });
     for (const name of ["A", "B", "C", "D", "E"]) models[name] = await newModel(name);
   });
 
@@ -101,21 +166,47 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     useEndpoint(false);
     const before = await db.job.count();
     const text = `${JSON.stringify({ claim_id: "c01", evidence: ["x"] })}\n${JSON.stringify({ claim_id: "c02", evidence: "not a list" })}\n`;
-    const err = await createContaminationUpload(owner, { slug, target: "model", kind: "statements", modelId: models.A }, await fileOf("bad.jsonl", text)).catch((e: unknown) => e);
+    const err = await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "statements", modelId: models.A },
+      await fileOf("bad.jsonl", text),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContaminationFileError);
     expect((err as Error).message).toMatch(/^bad\.jsonl:2: field evidence:/);
     expect(await db.job.count()).toBe(before);
-    await expect(createContaminationUpload({ id: "stranger", role: "researcher" }, { slug, target: "model", kind: "statements", modelId: models.A }, await fileOf("s.jsonl", text))).rejects.toMatchObject({ status: 404 });
-    await expect(createContaminationUpload(owner, { slug, target: "model", kind: "articles", modelId: models.A }, await fileOf("a.jsonl", JSON.stringify({ claim_id: "c01", article: "x" })))).rejects.toThrow(/No LLM endpoint is configured/);
+    await expect(
+      createContaminationUpload(
+        { id: "stranger", role: "researcher" },
+        { slug, target: "model", kind: "statements", modelId: models.A },
+        await fileOf("s.jsonl", text),
+      ),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      createContaminationUpload(
+        owner,
+        { slug, target: "model", kind: "articles", modelId: models.A },
+        await fileOf("a.jsonl", JSON.stringify({ claim_id: "c01", article: "x" })),
+      ),
+    ).rejects.toThrow(/No LLM endpoint is configured/);
   });
 
   it("scores uploaded statements with METEOR without any endpoint, reporting unknown claims per claim", async () => {
     useEndpoint(false);
     const linesA = ids.map((id, i) => ({ claim_id: id, evidence: i < 10 ? oracleOf(i) : unrelated(i) }));
-    const receipt = await createContaminationUpload(owner, { slug, target: "model", kind: "statements", modelId: models.A }, await fileOf("a.jsonl", jsonl([...linesA, { claim_id: "nope", evidence: ["x"] }])));
+    const receipt = await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "statements", modelId: models.A },
+      await fileOf("a.jsonl", jsonl([...linesA, { claim_id: "nope", evidence: ["x"] }])),
+    );
     expect(receipt.total).toBe(40);
-    expect(receipt.rejected).toEqual([{ line: 41, claimId: "nope", problem: expect.stringMatching(/unknown claim/) }]);
-    await createContaminationUpload(owner, { slug, target: "model", kind: "statements", modelId: models.B }, await fileOf("b.jsonl", jsonl(ids.map((id, i) => ({ claim_id: id, evidence: unrelated(i + 100) })))));
+    expect(receipt.rejected).toEqual([
+      { line: 41, claimId: "nope", problem: expect.stringMatching(/unknown claim/) },
+    ]);
+    await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "statements", modelId: models.B },
+      await fileOf("b.jsonl", jsonl(ids.map((id, i) => ({ claim_id: id, evidence: unrelated(i + 100) })))),
+    );
     expect(await runJobs(CONTAMINATION_UPLOAD_JOB)).toEqual(["done", "done"]);
     const [status] = await listContaminationUploads("model", models.A!, benchmarkId);
     expect(status).toMatchObject({ total: 40, done: 40, failed: [], status: "done" });
@@ -125,44 +216,91 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(view.availability).toEqual({ extraction: false, embeddings: false });
     expect(view.summary.metrics.meteor).toMatchObject({ n: 40, flagged: 10, flaggedShare: 0.25, tau: 0.25 });
     expect(view.summary.metrics.meteor?.histogram.reduce((a, b) => a + b, 0)).toBe(40);
-    expect(view.postCutoff).toMatchObject({ cutoff: "2024-06-01", claimsAfter: 40, flagged: { meteor: 10, strict: 10 } });
+    expect(view.postCutoff).toMatchObject({
+      cutoff: "2024-06-01",
+      claimsAfter: 40,
+      flagged: { meteor: 10, strict: 10 },
+    });
   });
 
   it("extracts articles through the endpoint despite a timeout, malformed JSON and an off-schema answer; reports the claim that never validates", async () => {
     useEndpoint(true);
     fake.chatScript = ["timeout", "malformed", "off-schema"];
     fake.stickyChat.set("NEVER-VALID", "off-schema");
-    const articles = ids.slice(0, 30).map((id, i) => ({ claim_id: id, article: i < 5 ? oracleOf(i).join(" ") : i === 29 ? "NEVER-VALID article." : `${unrelated(i)[0]} Another sentence ${i}.` }));
+    const articles = ids
+      .slice(0, 30)
+      .map((id, i) => ({
+        claim_id: id,
+        article:
+          i < 5
+            ? oracleOf(i).join(" ")
+            : i === 29
+              ? "NEVER-VALID article."
+              : `${unrelated(i)[0]} Another sentence ${i}.`,
+      }));
     const chatBefore = fake.calls.chat;
-    const receipt = await createContaminationUpload(owner, { slug, target: "model", kind: "articles", modelId: models.C }, await fileOf("c.jsonl", jsonl([...articles, { claim_id: "c31", article: "   " }])));
+    const receipt = await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "articles", modelId: models.C },
+      await fileOf("c.jsonl", jsonl([...articles, { claim_id: "c31", article: "   " }])),
+    );
     expect(receipt.rejected).toEqual([{ line: 31, claimId: "c31", problem: "empty article" }]);
     expect(await runJobs(CONTAMINATION_UPLOAD_JOB)).toEqual(["done"]);
     const [status] = await listContaminationUploads("model", models.C!, benchmarkId);
     expect(status).toMatchObject({ total: 30, done: 29, status: "done" });
-    expect(status?.failed).toEqual([{ claimId: "c30", reason: expect.stringMatching(/^extraction failed after 4 attempts: the answer does not match the schema at statements: /) }]);
+    expect(status?.failed).toEqual([
+      {
+        claimId: "c30",
+        reason: expect.stringMatching(
+          /^extraction failed after 4 attempts: the answer does not match the schema at statements: /,
+        ),
+      },
+    ]);
     expect(status?.costUsd).toBeGreaterThan(0);
     expect(fake.calls.chat - chatBefore).toBe(30 + 3 + 3); // 30 claims, 3 scripted failures, 3 retries of c30
-    const evidence = await db.generatedEvidence.findFirstOrThrow({ where: { modelId: models.C, claim: { externalId: "c01" } } });
+    const evidence = await db.generatedEvidence.findFirstOrThrow({
+      where: { modelId: models.C, claim: { externalId: "c01" } },
+    });
     expect(JSON.parse(evidence.statementsJson)).toEqual(oracleOf(0));
     expect(evidence).toMatchObject({ source: "llm", articleSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(await db.contaminationScore.count({ where: { modelId: models.C, metric: "embedding" } })).toBe(29);
-    const copy = await db.contaminationScore.findFirstOrThrow({ where: { modelId: models.C, metric: "embedding", claim: { externalId: "c01" } } });
+    const copy = await db.contaminationScore.findFirstOrThrow({
+      where: { modelId: models.C, metric: "embedding", claim: { externalId: "c01" } },
+    });
     expect(copy.score).toBeCloseTo(1, 9);
     fake.stickyChat.delete("NEVER-VALID");
     await rerunContaminationUpload(owner, receipt.uploadId);
     await runJobs(CONTAMINATION_UPLOAD_JOB);
-    expect((await listContaminationUploads("model", models.C!, benchmarkId))[0]).toMatchObject({ done: 30, failed: [] });
+    expect((await listContaminationUploads("model", models.C!, benchmarkId))[0]).toMatchObject({
+      done: 30,
+      failed: [],
+    });
   });
 
   it("keeps finished batches when the endpoint goes down and continues where it stopped; the cache pays nothing twice", async () => {
     useEndpoint(true, { OPENAI_MAX_ATTEMPTS: 2 });
     fake.stickyChat.set("DOWN", "timeout");
-    const articles = ids.map((id, i) => ({ claim_id: id, article: i >= 25 ? `DOWN article ${i}. More text.` : `Article ${i} about ${WORDS[i % 10]}. Second ${i}.` }));
+    const articles = ids.map((id, i) => ({
+      claim_id: id,
+      article:
+        i >= 25 ? `DOWN article ${i}. More text.` : `Article ${i} about ${WORDS[i % 10]}. Second ${i}.`,
+    }));
     const text = jsonl(articles);
-    const receipt = await createContaminationUpload(owner, { slug, target: "model", kind: "articles", modelId: models.D }, await fileOf("d.jsonl", text));
+    const receipt = await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "articles", modelId: models.D },
+      await fileOf("d.jsonl", text),
+    );
     expect(await runJobs(CONTAMINATION_UPLOAD_JOB)).toEqual(["retry"]);
     let [status] = await listContaminationUploads("model", models.D!, benchmarkId);
-    expect(status).toMatchObject({ total: 40, done: 25, status: "queued", lastError: expect.stringMatching(/^the LLM endpoint failed for 8 claims in a row \(the last: extraction failed after 2 attempts: the endpoint did not answer in time .*\(attempt 1 of 8; retrying after \d\d:\d\d:\d\d UTC\)$/) });
+    expect(status).toMatchObject({
+      total: 40,
+      done: 25,
+      status: "queued",
+      lastError: expect.stringMatching(
+        /^the LLM endpoint failed for 8 claims in a row \(the last: extraction failed after 2 attempts: the endpoint did not answer in time .*\(attempt 1 of 8; retrying after \d\d:\d\d:\d\d UTC\)$/,
+      ),
+    });
     expect(status?.failed.length).toBeGreaterThanOrEqual(8); // the claims that failed are listed, not lost
     expect(await db.generatedEvidence.count({ where: { modelId: models.D } })).toBe(25);
     fake.stickyChat.delete("DOWN");
@@ -173,37 +311,89 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(status).toMatchObject({ uploadId: receipt.uploadId, done: 40, failed: [], status: "done" });
 
     const before = { chat: fake.calls.chat, embeddings: fake.calls.embeddings };
-    await createContaminationUpload(owner, { slug, target: "model", kind: "articles", modelId: models.E }, await fileOf("e.jsonl", text));
+    await createContaminationUpload(
+      owner,
+      { slug, target: "model", kind: "articles", modelId: models.E },
+      await fileOf("e.jsonl", text),
+    );
     await runJobs(CONTAMINATION_UPLOAD_JOB);
     expect(fake.calls).toEqual(before);
-    expect((await listContaminationUploads("model", models.E!, benchmarkId))[0]).toMatchObject({ done: 40, costUsd: 0 });
+    expect((await listContaminationUploads("model", models.E!, benchmarkId))[0]).toMatchObject({
+      done: 40,
+      costUsd: 0,
+    });
   });
 
   it("builds the unified controlled set and ranks models on it with Δrank", async () => {
     // A is right on its 10 contaminated claims and c11-c25; B on c11-c32.
-    const predict = (right: (i: number) => boolean) => jsonl(ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) })));
-    const meta = (modelId: string) => ({ benchmark: slug, split: "2025Q1", modelId, regime: "closed_book", isPublic: "true" });
-    await createSubmission(owner, meta(models.A!), await uploadOf("a.jsonl", predict((i) => i < 25)));
-    await createSubmission(owner, meta(models.B!), await uploadOf("b.jsonl", predict((i) => i >= 10 && i < 32)));
+    const predict = (right: (i: number) => boolean) =>
+      jsonl(ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) })));
+    const meta = (modelId: string) => ({
+      benchmark: slug,
+      split: "2025Q1",
+      modelId,
+      regime: "closed_book",
+      isPublic: "true",
+    });
+    await createSubmission(
+      owner,
+      meta(models.A!),
+      await uploadOf(
+        "a.jsonl",
+        predict((i) => i < 25),
+      ),
+    );
+    await createSubmission(
+      owner,
+      meta(models.B!),
+      await uploadOf(
+        "b.jsonl",
+        predict((i) => i >= 10 && i < 32),
+      ),
+    );
     await runJobs(SCORE_SUBMISSION);
 
-    const set = await getControlledClaimSet(null, benchmarkId, { modelIds: [models.A!, models.B!], metrics: ["meteor"] });
+    const set = await getControlledClaimSet(null, benchmarkId, {
+      modelIds: [models.A!, models.B!],
+      metrics: ["meteor"],
+    });
     expect(set).toMatchObject({ n: 30, total: 40, contaminated: 10, unassessed: 0 });
     expect(set.claimIds[0]).toBe("c11");
-    await expect(getControlledClaimSet(null, benchmarkId, { modelIds: [models.C!] })).rejects.toMatchObject({ status: 404 });
-    const withC = await getControlledClaimSet(owner, benchmarkId, { modelIds: [models.A!, models.C!], metrics: ["meteor"] });
+    await expect(getControlledClaimSet(null, benchmarkId, { modelIds: [models.C!] })).rejects.toMatchObject({
+      status: 404,
+    });
+    const withC = await getControlledClaimSet(owner, benchmarkId, {
+      modelIds: [models.A!, models.C!],
+      metrics: ["meteor"],
+    });
     expect(withC).toMatchObject({ n: 20, contaminated: 10, unassessed: 10 }); // C has no evidence for c31-c40
 
-    const ranking = await getControlledRanking(null, slug, { modelIds: [models.A!, models.B!], metrics: ["meteor"] });
-    expect(ranking).toMatchObject({ split: { name: "2025Q1", kind: "dev" }, metric: "macro_f1", set: { n: 30 }, labelCounts: { True: 15, False: 15 } });
+    const ranking = await getControlledRanking(null, slug, {
+      modelIds: [models.A!, models.B!],
+      metrics: ["meteor"],
+    });
+    expect(ranking).toMatchObject({
+      split: { name: "2025Q1", kind: "dev" },
+      metric: "macro_f1",
+      set: { n: 30 },
+      labelCounts: { True: 15, False: 15 },
+    });
     const row = (id: string) => ranking.rows.find((r) => r.modelId === id)!;
-    expect(row(models.A!)).toMatchObject({ full: { n: 40, rank: 1 }, controlled: { n: 30, rank: 2 }, deltaRank: -1 });
+    expect(row(models.A!)).toMatchObject({
+      full: { n: 40, rank: 1 },
+      controlled: { n: 30, rank: 2 },
+      deltaRank: -1,
+    });
     expect(row(models.B!)).toMatchObject({ full: { rank: 2 }, controlled: { rank: 1 }, deltaRank: 1 });
 
     // The leaderboard's contamination-controlled switch ranks on the same set.
     const board = await getLeaderboard(null, slug, { controlled: "1" });
     expect(board.n).toBe(30);
-    expect(board.notes.some((n) => n.startsWith("Contamination-controlled: ranked on 30 claims of the 40 in this selection"))).toBe(true);
+    expect(
+      board.notes.some((n) =>
+        n.startsWith("Contamination-controlled: ranked on 30 claims of the 40 in this selection"),
+      ),
+    ).toBe(true);
     const boardRank = (id: string) => board.rows.find((r) => r.modelId === id)?.rank;
     expect([boardRank(models.B!), boardRank(models.A!)]).toEqual([1, 2]);
     expect((await getLeaderboard(null, slug, {})).n).toBe(40);
@@ -220,14 +410,23 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   });
 
   it("lets maintainers set τ and calibrate it against human labels", async () => {
-    await expect(updateContaminationTau(owner, slug, { tauMeteor: 0.5, tauEmbedding: 0.7 })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      updateContaminationTau(owner, slug, { tauMeteor: 0.5, tauEmbedding: 0.7 }),
+    ).rejects.toMatchObject({ status: 403 });
     await updateContaminationTau(admin, slug, { tauMeteor: 0.9999, tauEmbedding: 0.7 });
     expect((await getModelContamination(owner, slug, models.A!)).summary.metrics.meteor?.flagged).toBe(0);
     await updateContaminationTau(admin, slug, { tauMeteor: 0.25, tauEmbedding: 0.6 });
-    const bad = await saveHumanLabels(admin, slug, { name: "h.jsonl", text: `{"claim_id": "c01", "model_id": "${models.A}", "contaminated": "yes"}` }).catch((e: unknown) => e);
+    const bad = await saveHumanLabels(admin, slug, {
+      name: "h.jsonl",
+      text: `{"claim_id": "c01", "model_id": "${models.A}", "contaminated": "yes"}`,
+    }).catch((e: unknown) => e);
     expect((bad as Error).message).toMatch(/^h\.jsonl:1: field contaminated:/);
-    const labels = ids.slice(0, 20).map((id, i) => ({ claim_id: id, model_id: models.A, contaminated: i < 10 }));
-    expect(await saveHumanLabels(admin, slug, { name: "h.jsonl", text: jsonl(labels) })).toEqual({ saved: 20 });
+    const labels = ids
+      .slice(0, 20)
+      .map((id, i) => ({ claim_id: id, model_id: models.A, contaminated: i < 10 }));
+    expect(await saveHumanLabels(admin, slug, { name: "h.jsonl", text: jsonl(labels) })).toEqual({
+      saved: 20,
+    });
     const calibration = await getTauCalibration(admin, slug);
     expect(calibration.labels).toBe(20);
     expect(calibration.metrics.meteor.points).toHaveLength(101);
@@ -238,9 +437,17 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("re-scores every model on a claim when maintainers replace its oracle evidence; a malformed embeddings answer is retried", async () => {
     useEndpoint(true);
-    const file = () => fileOf("oracle.jsonl", jsonl([{ claim_id: "c01", evidence: ["Completely different words about a volcano erupting."] }]));
-    await expect(createContaminationUpload(owner, { slug, target: "oracle", kind: "statements" }, await file())).rejects.toMatchObject({ status: 403 });
-    const scoreOf = async (modelId: string, metric: string) => (await db.contaminationScore.findFirst({ where: { modelId, metric, claim: { externalId: "c01" } } }))?.score;
+    const file = () =>
+      fileOf(
+        "oracle.jsonl",
+        jsonl([{ claim_id: "c01", evidence: ["Completely different words about a volcano erupting."] }]),
+      );
+    await expect(
+      createContaminationUpload(owner, { slug, target: "oracle", kind: "statements" }, await file()),
+    ).rejects.toMatchObject({ status: 403 });
+    const scoreOf = async (modelId: string, metric: string) =>
+      (await db.contaminationScore.findFirst({ where: { modelId, metric, claim: { externalId: "c01" } } }))
+        ?.score;
     expect(await scoreOf(models.A!, "meteor")).toBeGreaterThan(0.9);
     expect(await scoreOf(models.A!, "embedding")).toBeUndefined(); // A was scored without an endpoint
     fake.embeddingScript = ["malformed"];
@@ -250,7 +457,11 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(fake.calls.embeddings - before).toBe(2);
     expect(await scoreOf(models.A!, "meteor")).toBeLessThan(0.25);
     expect(await scoreOf(models.A!, "embedding")).toEqual(expect.any(Number));
-    expect((await listContaminationUploads("benchmark-oracle", benchmarkId, benchmarkId))[0]).toMatchObject({ total: 1, done: 1, status: "done" });
+    expect((await listContaminationUploads("benchmark-oracle", benchmarkId, benchmarkId))[0]).toMatchObject({
+      total: 1,
+      done: 1,
+      status: "done",
+    });
     const view = await getModelContamination(null, slug, models.A!);
     expect(view.summary.metrics.meteor?.flagged).toBe(9);
     expect(JSON.stringify(view)).not.toMatch(/volcano|city council/); // oracle statements never leave the server

@@ -15,9 +15,30 @@ describe(`demo submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
     // A small stand-in with the demo's slug: one public dev and one hidden test quarter.
     const ids = (q: string) => [0, 1, 2, 3].map((i) => `${q}-${i}`);
     const dir = await writeTestBundle({
-      "benchmark.json": { slug: "demo-livefact", title: "Demo stand-in", track: "verdict", labels: ["Real", "Fake"], slices: [-3, 0, 3], description: "d", license: "CC0", citation: "none" },
-      "claims.jsonl": ["2025Q4", "2026Q1"].flatMap((q, qi) => ids(q).map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `${2025 + qi}-${qi ? "02" : "11"}-1${i}` }))),
-      "labels.jsonl": ["2025Q4", "2026Q1"].flatMap((q) => ids(q).map((id, i) => ({ claim_id: id, label: i % 2 ? "Real" : "Fake", labels_by_slice: { "-3": "Fake", "0": "Real", "3": i % 2 ? "Real" : "Fake" } }))),
+      "benchmark.json": {
+        slug: "demo-livefact",
+        title: "Demo stand-in",
+        track: "verdict",
+        labels: ["Real", "Fake"],
+        slices: [-3, 0, 3],
+        description: "d",
+        license: "CC0",
+        citation: "none",
+      },
+      "claims.jsonl": ["2025Q4", "2026Q1"].flatMap((q, qi) =>
+        ids(q).map((id, i) => ({
+          claim_id: id,
+          text: `Claim ${id}`,
+          claim_date: `${2025 + qi}-${qi ? "02" : "11"}-1${i}`,
+        })),
+      ),
+      "labels.jsonl": ["2025Q4", "2026Q1"].flatMap((q) =>
+        ids(q).map((id, i) => ({
+          claim_id: id,
+          label: i % 2 ? "Real" : "Fake",
+          labels_by_slice: { "-3": "Fake", "0": "Real", "3": i % 2 ? "Real" : "Fake" },
+        })),
+      ),
       "splits.json": { dev: ["2025Q4"], test: ["2026Q1"] },
     });
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true, demo: true });
@@ -27,14 +48,25 @@ describe(`demo submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
   it("queues the demo models' submissions under their Demo Labs, leaving the demo researcher's quota whole", async () => {
     const queued = await seedDemoSubmissions();
     expect(queued).toBeGreaterThanOrEqual(8);
-    const labs = await db.user.findMany({ where: { email: { in: DEMO_MODELS.map(demoLabEmail) } }, select: { id: true, emailVerifiedAt: true, passwordHash: true, models: { select: { name: true } } } });
-    expect(labs.map((l) => l.models.map((m) => m.name)).sort()).toEqual(DEMO_MODELS.map((m) => [m.name]).sort());
-    const researcher = await db.user.findUniqueOrThrow({ where: { email: "researcher@livecheck.local" }, select: { id: true, emailVerifiedAt: true } });
+    const labs = await db.user.findMany({
+      where: { email: { in: DEMO_MODELS.map(demoLabEmail) } },
+      select: { id: true, emailVerifiedAt: true, passwordHash: true, models: { select: { name: true } } },
+    });
+    expect(labs.map((l) => l.models.map((m) => m.name)).sort()).toEqual(
+      DEMO_MODELS.map((m) => [m.name]).sort(),
+    );
+    const researcher = await db.user.findUniqueOrThrow({
+      where: { email: "researcher@livecheck.local" },
+      select: { id: true, emailVerifiedAt: true },
+    });
     for (const lab of labs) expect(lab.emailVerifiedAt).toBeInstanceOf(Date);
     expect(researcher.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await db.submission.count({ where: { userId: { in: labs.map((l) => l.id) } } })).toBe(queued);
     expect(await db.submission.count({ where: { userId: researcher.id } })).toBe(0);
-    const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: "demo-livefact" }, select: { id: true } });
+    const benchmark = await db.benchmark.findUniqueOrThrow({
+      where: { slug: "demo-livefact" },
+      select: { id: true },
+    });
     const quota = await getQuotaStatus(researcher, benchmark.id, { name: "2026Q1" });
     expect(quota).toMatchObject({ applies: true, used: 0 });
     expect(quota.remaining).toBe(quota.limit);

@@ -11,7 +11,11 @@ import type { Delivery } from "@/lib/server/downloads/open-download";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { newBenchmark, newReleaseFile, newUser } from "../support/access-fixtures";
 
-const q = (l: { userId: string; exp: number; sig: string }) => ({ u: l.userId, exp: String(l.exp), sig: l.sig });
+const q = (l: { userId: string; exp: number; sig: string }) => ({
+  u: l.userId,
+  exp: String(l.exp),
+  sig: l.sig,
+});
 
 const store = getFileStore();
 
@@ -38,7 +42,11 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const { b, file, u } = await approvedSetup();
     const found = await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" });
     expect(found).toMatchObject({ id: file.id, sha256: file.sha256, bytes: file.bytes });
-    const { delivery, file: served } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
+    const { delivery, file: served } = await openSignedDownload(
+      file.id,
+      q(signDownloadLink(file.id, u.id)),
+      null,
+    );
     expect(delivery.kind).toBe(store.kind === "s3" ? "redirect" : "stream");
     expect(delivery.bytes).toBe(file.bytes);
     const body = await readAll(delivery);
@@ -48,7 +56,10 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       expect((await fetch(delivery.url.replace(/X-Amz-Signature=./, "X-Amz-Signature=0"))).status).toBe(403);
       expect((await fetch(delivery.url.replace(/\/([^/?]+)\?/, "/other-$1?"))).status).toBe(403);
     }
-    const events = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { userId: true, bytes: true, createdAt: true } });
+    const events = await db.downloadEvent.findMany({
+      where: { releaseFileId: file.id },
+      select: { userId: true, bytes: true, createdAt: true },
+    });
     expect(events).toEqual([{ userId: u.id, bytes: file.bytes, createdAt: expect.any(Date) }]);
   });
 
@@ -57,7 +68,10 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const { delivery } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null);
     if (delivery.kind === "redirect") {
       // The store serves the bytes: the app logs the file's size when it issues the URL.
-      const [issued] = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { bytes: true } });
+      const [issued] = await db.downloadEvent.findMany({
+        where: { releaseFileId: file.id },
+        select: { bytes: true },
+      });
       expect(issued?.bytes).toBe(file.bytes);
       return;
     }
@@ -65,7 +79,10 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const first = await reader.read();
     await reader.cancel();
     await new Promise((r) => setTimeout(r, 50));
-    const [event] = await db.downloadEvent.findMany({ where: { releaseFileId: file.id }, select: { bytes: true } });
+    const [event] = await db.downloadEvent.findMany({
+      where: { releaseFileId: file.id },
+      select: { bytes: true },
+    });
     expect(event?.bytes).toBeGreaterThan(0);
     expect(event?.bytes).toBeLessThanOrEqual(file.bytes);
     expect(event?.bytes).toBeGreaterThanOrEqual(first.value?.length ?? 0);
@@ -76,7 +93,9 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const link = signDownloadLink(file.id, u.id);
     await decideAccessRequests(m, b.slug, { ids: [requestId], decision: "revoke", reason: "Terms breached" });
     await expect(openSignedDownload(file.id, q(link), null)).rejects.toMatchObject({ status: 403 });
-    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({ status: 403 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(await db.downloadEvent.count({ where: { releaseFileId: file.id } })).toBe(0);
   });
 
@@ -84,13 +103,28 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const { file, u } = await approvedSetup();
     const other = await newUser();
     const expired = signDownloadLink(file.id, u.id, { now: Date.now() - 120_000 });
-    await expect(openSignedDownload(file.id, q(expired), null)).rejects.toMatchObject({ status: 403, message: "link expired" });
+    await expect(openSignedDownload(file.id, q(expired), null)).rejects.toMatchObject({
+      status: 403,
+      message: "link expired",
+    });
     const link = signDownloadLink(file.id, u.id);
-    await expect(openSignedDownload(file.id, { ...q(link), u: other.id }, null)).rejects.toMatchObject({ status: 403, message: "invalid download link" });
-    await expect(openSignedDownload(file.id, { ...q(link), sig: link.sig.replace(/^./, (c) => (c === "A" ? "B" : "A")) }, null)).rejects.toMatchObject({ status: 403 });
+    await expect(openSignedDownload(file.id, { ...q(link), u: other.id }, null)).rejects.toMatchObject({
+      status: 403,
+      message: "invalid download link",
+    });
+    await expect(
+      openSignedDownload(
+        file.id,
+        { ...q(link), sig: link.sig.replace(/^./, (c) => (c === "A" ? "B" : "A")) },
+        null,
+      ),
+    ).rejects.toMatchObject({ status: 403 });
     await expect(openSignedDownload("another-file", q(link), null)).rejects.toMatchObject({ status: 403 });
     // A signed-in caller may only follow links made for them.
-    await expect(openSignedDownload(file.id, q(link), other)).rejects.toMatchObject({ status: 403, message: "This link was made for another user" });
+    await expect(openSignedDownload(file.id, q(link), other)).rejects.toMatchObject({
+      status: 403,
+      message: "This link was made for another user",
+    });
     expect(await db.downloadEvent.count({ where: { releaseFileId: file.id } })).toBe(0);
   });
 
@@ -100,15 +134,30 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const published = await newReleaseFile(b.id, { name: "claims.jsonl" });
     const draft = await newReleaseFile(b.id, { name: "draft.jsonl", published: false });
     const u = await newUser();
-    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({ status: 403 });
-    await expect(getReleaseFileForDownload(u, { slug: "no-such", name: "claims.jsonl" })).rejects.toMatchObject({ status: 404 });
-    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "nope.jsonl" })).rejects.toMatchObject({ status: 404 });
-    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "draft.jsonl" })).rejects.toMatchObject({ status: 404 });
-    await expect(openSignedDownload(draft.id, q(signDownloadLink(draft.id, u.id)), null)).rejects.toMatchObject({ status: 404 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      getReleaseFileForDownload(u, { slug: "no-such", name: "claims.jsonl" }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "nope.jsonl" })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(getReleaseFileForDownload(u, { slug: b.slug, name: "draft.jsonl" })).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(
+      openSignedDownload(draft.id, q(signDownloadLink(draft.id, u.id)), null),
+    ).rejects.toMatchObject({ status: 404 });
     // Maintainers reach unpublished files; only they see them listed.
     expect((await getReleaseFileForDownload(m, { slug: b.slug, name: "draft.jsonl" })).id).toBe(draft.id);
-    expect((await listReleaseFiles(m, b.id)).map((f) => f.name).sort()).toEqual(["claims.jsonl", "draft.jsonl"]);
-    expect((await listReleaseFiles(u, b.id)).map((f) => [f.name, f.sha256])).toEqual([["claims.jsonl", published.sha256]]);
+    expect((await listReleaseFiles(m, b.id)).map((f) => f.name).sort()).toEqual([
+      "claims.jsonl",
+      "draft.jsonl",
+    ]);
+    expect((await listReleaseFiles(u, b.id)).map((f) => [f.name, f.sha256])).toEqual([
+      ["claims.jsonl", published.sha256],
+    ]);
   });
 
   it("serves open benchmarks to any signed-in user and picks a release by version", async () => {
@@ -117,8 +166,18 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const v2 = await newReleaseFile(b.id);
     const u = await newUser();
     expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl" })).id).toBe(v2.id);
-    expect((await getReleaseFileForDownload(u, { slug: b.slug, name: "claims.jsonl", version: v1.release.version })).id).toBe(v1.id);
-    const body = await readAll((await openSignedDownload(v1.id, q(signDownloadLink(v1.id, u.id)), u)).delivery);
+    expect(
+      (
+        await getReleaseFileForDownload(u, {
+          slug: b.slug,
+          name: "claims.jsonl",
+          version: v1.release.version,
+        })
+      ).id,
+    ).toBe(v1.id);
+    const body = await readAll(
+      (await openSignedDownload(v1.id, q(signDownloadLink(v1.id, u.id)), u)).delivery,
+    );
     expect(body.equals(v1.content)).toBe(true);
   });
 
@@ -127,9 +186,19 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const rel = `releases/${b.slug}.jsonl`;
     await store.putBytes(rel, "hello\n");
     await expect(store.putBytes("../outside.jsonl", "x")).rejects.toThrow(/Bad storage key/);
-    const release = await db.release.create({ data: { benchmarkId: b.id, version: "1", contentHash: "x", publishedAt: new Date() }, select: { id: true } });
+    const release = await db.release.create({
+      data: { benchmarkId: b.id, version: "1", contentHash: "x", publishedAt: new Date() },
+      select: { id: true },
+    });
     const f = await db.releaseFile.create({
-      data: { releaseId: release.id, name: "rel.jsonl", kind: "claims", path: rel, bytes: 6, sha256: createHash("sha256").update("hello\n").digest("hex") },
+      data: {
+        releaseId: release.id,
+        name: "rel.jsonl",
+        kind: "claims",
+        path: rel,
+        bytes: 6,
+        sha256: createHash("sha256").update("hello\n").digest("hex"),
+      },
       select: { id: true },
     });
     const u = await newUser();

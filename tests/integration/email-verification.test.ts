@@ -36,7 +36,11 @@ async function newResearcher(): Promise<{ id: string; email: string; role: strin
 
 /** The secret of the newest link emailed to `email` (the outbox is the mailbox here). */
 async function linkSecret(email: string, pathPrefix = "/verify-email?token="): Promise<string> {
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" }, select: { body: true } });
+  const mail = await db.outboxEmail.findFirstOrThrow({
+    where: { to: email },
+    orderBy: { createdAt: "desc" },
+    select: { body: true },
+  });
   const at = mail.body.indexOf(pathPrefix);
   expect(at, mail.body).toBeGreaterThan(-1);
   return mail.body.slice(at + pathPrefix.length).split(/\s/)[0]!;
@@ -45,52 +49,112 @@ async function linkSecret(email: string, pathPrefix = "/verify-email?token="): P
 async function uploadFor(quarter: string): Promise<Upload> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "verify-upload-"));
   const file = path.join(dir, "upload");
-  const text = ids(quarter).map((id) => JSON.stringify({ claim_id: id, score: 0.1 })).join("\n") + "\n";
+  const text =
+    ids(quarter)
+      .map((id) => JSON.stringify({ claim_id: id, score: 0.1 }))
+      .join("\n") + "\n";
   await writeFile(file, text);
-  return { dir, file, fileName: "pred.jsonl", bytes: text.length, sha256: createHash("sha256").update(text).digest("hex"), fields: {} };
+  return {
+    dir,
+    file,
+    fileName: "pred.jsonl",
+    bytes: text.length,
+    sha256: createHash("sha256").update(text).digest("hex"),
+    fields: {},
+  };
 }
 
 async function newModel(userId: string): Promise<string> {
-  const model = await db.modelEntry.create({ data: { ownerId: userId, name: `m-${uid()}`, organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" }, select: { id: true } });
+  const model = await db.modelEntry.create({
+    data: {
+      ownerId: userId,
+      name: `m-${uid()}`,
+      organisation: "o",
+      declaredCutoff: new Date("2024-01-01"),
+      cutoffSource: "card",
+      regime: "closed_book",
+    },
+    select: { id: true },
+  });
   return model.id;
 }
 
 const submit = async (user: { id: string; role: string }, modelId: string, quarter: string) =>
-  createSubmission(user, { benchmark: slug, split: quarter, modelId, regime: "closed_book" }, await uploadFor(quarter));
+  createSubmission(
+    user,
+    { benchmark: slug, split: quarter, modelId, regime: "closed_book" },
+    await uploadFor(quarter),
+  );
 
 describe(`email verification on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   let admin: { id: string; role: string };
   beforeAll(async () => {
-    admin = await db.user.create({ data: { email: `admin-${uid()}@example.org`, name: "Admin", role: "admin", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
-    const claims = Object.values(QUARTERS).flatMap((q, qi) => ids(q).map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-0${1 + qi * 3}-1${i}` })));
-    const labels = Object.values(QUARTERS).flatMap((q) => ids(q).map((id, i) => ({ claim_id: id, integrity: 0.1 * i })));
+    admin = await db.user.create({
+      data: {
+        email: `admin-${uid()}@example.org`,
+        name: "Admin",
+        role: "admin",
+        emailVerifiedAt: new Date(),
+      },
+      select: { id: true, role: true },
+    });
+    const claims = Object.values(QUARTERS).flatMap((q, qi) =>
+      ids(q).map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-0${1 + qi * 3}-1${i}` })),
+    );
+    const labels = Object.values(QUARTERS).flatMap((q) =>
+      ids(q).map((id, i) => ({ claim_id: id, integrity: 0.1 * i })),
+    );
     const dir = await writeTestBundle({
-      "benchmark.json": { slug, title: `Verify ${slug}`, track: "integrity", description: "d", license: "CC0", citation: "none" },
+      "benchmark.json": {
+        slug,
+        title: `Verify ${slug}`,
+        track: "integrity",
+        description: "d",
+        license: "CC0",
+        citation: "none",
+      },
       "claims.jsonl": claims,
       "labels.jsonl": labels,
       "splits.json": { dev: [QUARTERS.dev, QUARTERS.embargoedDev], test: [QUARTERS.test] },
     });
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     // Bundles embargo only test splits; a maintainer can still hold a dev split back.
-    await db.split.updateMany({ where: { benchmark: { slug }, name: QUARTERS.embargoedDev }, data: { embargoUntil: new Date("2099-01-01") } });
+    await db.split.updateMany({
+      where: { benchmark: { slug }, name: QUARTERS.embargoedDev },
+      data: { embargoUntil: new Date("2099-01-01") },
+    });
   });
 
   it("sign-up emails a link stored only as a hash; the link confirms once, and is audited", async () => {
     const user = await newResearcher();
     const secret = await linkSecret(user.email);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const rows = await db.emailToken.findMany({ where: { userId: user.id }, select: { tokenHash: true, purpose: true, usedAt: true, expiresAt: true } });
+    const rows = await db.emailToken.findMany({
+      where: { userId: user.id },
+      select: { tokenHash: true, purpose: true, usedAt: true, expiresAt: true },
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashTokenSecret(secret));
     expect(rows[0]!.tokenHash).not.toContain(secret);
     expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47 * 3_600_000);
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeNull();
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeNull();
 
     await expect(verifyEmail(secret)).resolves.toEqual({ email: user.email });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeInstanceOf(Date);
     expect(await db.auditEvent.count({ where: { targetId: user.id, action: "user.verify_email" } })).toBe(1);
-    expect(await db.auditEvent.count({ where: { targetId: user.id, action: "user.email_verification_sent" } })).toBe(1);
-    await expect(verifyEmail(secret)).rejects.toMatchObject({ status: 400, message: expect.stringContaining("expired or was already used") });
+    expect(
+      await db.auditEvent.count({ where: { targetId: user.id, action: "user.email_verification_sent" } }),
+    ).toBe(1);
+    await expect(verifyEmail(secret)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("expired or was already used"),
+    });
     await expect(sendEmailVerification(user)).resolves.toEqual({ alreadyVerified: true });
   });
 
@@ -99,16 +163,28 @@ describe(`email verification on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
     const first = await linkSecret(user.email);
     await expect(verifyEmail("x".repeat(43))).rejects.toMatchObject({ status: 400 });
     await expect(verifyEmail("short")).rejects.toMatchObject({ status: 400 });
-    await expect(sendEmailVerification(user)).rejects.toMatchObject({ status: 429, message: expect.stringContaining(user.email) });
+    await expect(sendEmailVerification(user)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringContaining(user.email),
+    });
     // A minute later a new link may go out, and the first one stops working.
-    await db.emailToken.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 61_000) } });
+    await db.emailToken.updateMany({
+      where: { userId: user.id },
+      data: { createdAt: new Date(Date.now() - 61_000) },
+    });
     await expect(sendEmailVerification(user)).resolves.toEqual({ sentTo: user.email });
     const second = await linkSecret(user.email);
     expect(second).not.toBe(first);
     await expect(verifyEmail(first)).rejects.toMatchObject({ status: 400 });
-    await db.emailToken.updateMany({ where: { tokenHash: hashTokenSecret(second) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.emailToken.updateMany({
+      where: { tokenHash: hashTokenSecret(second) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     await expect(verifyEmail(second)).rejects.toMatchObject({ status: 400 });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeNull();
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeNull();
   });
 
   it("two confirmations racing with one link: exactly one succeeds", async () => {
@@ -140,44 +216,94 @@ describe(`email verification on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
     await verifyEmail(await linkSecret(user.email));
     const modelId = await newModel(user.id);
     await expect(requestAccess({ ...user }, slug, { answers: {} })).rejects.toMatchObject({ status: 409 });
-    await updateAccessSettings(admin, slug, { mode: "open", terms: "", fields: [], hiddenSubmitNeedsApproval: true });
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { action: "benchmark.access_settings", actorId: admin.id }, orderBy: { createdAt: "desc" }, select: { detailJson: true } });
-    expect(JSON.parse(audit.detailJson)).toMatchObject({ hiddenSubmitNeedsApproval: { from: false, to: true } });
+    await updateAccessSettings(admin, slug, {
+      mode: "open",
+      terms: "",
+      fields: [],
+      hiddenSubmitNeedsApproval: true,
+    });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { action: "benchmark.access_settings", actorId: admin.id },
+      orderBy: { createdAt: "desc" },
+      select: { detailJson: true },
+    });
+    expect(JSON.parse(audit.detailJson)).toMatchObject({
+      hiddenSubmitNeedsApproval: { from: false, to: true },
+    });
     try {
-      await expect(submit(user, modelId, QUARTERS.test)).rejects.toMatchObject({ status: 403, details: { reason: "APPROVAL_REQUIRED" }, message: expect.stringContaining(`/benchmarks/${slug}/access`) });
+      await expect(submit(user, modelId, QUARTERS.test)).rejects.toMatchObject({
+        status: 403,
+        details: { reason: "APPROVAL_REQUIRED" },
+        message: expect.stringContaining(`/benchmarks/${slug}/access`),
+      });
       await expect(submit(user, modelId, QUARTERS.dev)).resolves.toMatchObject({ status: "queued" });
       const asked = await requestAccess({ ...user }, slug, { answers: {} });
       expect(asked.status).toBe("pending");
-      await expect(submit(user, modelId, QUARTERS.test)).rejects.toMatchObject({ message: expect.stringContaining("pending") });
+      await expect(submit(user, modelId, QUARTERS.test)).rejects.toMatchObject({
+        message: expect.stringContaining("pending"),
+      });
       await decideAccessRequests(admin, slug, { ids: [asked.id], decision: "approve" });
       await expect(submit(user, modelId, QUARTERS.test)).resolves.toMatchObject({ status: "queued" });
       // Admins (and the benchmark's maintainers) do not have to ask themselves, also on the
       // embargoed dev split only they can see; an unconfirmed admin is refused like anyone.
       const adminModel = await newModel(admin.id);
       await expect(submit(admin, adminModel, QUARTERS.test)).resolves.toMatchObject({ status: "queued" });
-      await expect(submit(admin, adminModel, QUARTERS.embargoedDev)).resolves.toMatchObject({ status: "queued" });
-      const unconfirmedAdmin = await db.user.create({ data: { email: `admin2-${uid()}@example.org`, name: "Admin 2", role: "admin" }, select: { id: true, role: true } });
-      await expect(submit(unconfirmedAdmin, await newModel(unconfirmedAdmin.id), QUARTERS.embargoedDev)).rejects.toMatchObject({ status: 403, details: { reason: "EMAIL_UNVERIFIED" } });
+      await expect(submit(admin, adminModel, QUARTERS.embargoedDev)).resolves.toMatchObject({
+        status: "queued",
+      });
+      const unconfirmedAdmin = await db.user.create({
+        data: { email: `admin2-${uid()}@example.org`, name: "Admin 2", role: "admin" },
+        select: { id: true, role: true },
+      });
+      await expect(
+        submit(unconfirmedAdmin, await newModel(unconfirmedAdmin.id), QUARTERS.embargoedDev),
+      ).rejects.toMatchObject({ status: 403, details: { reason: "EMAIL_UNVERIFIED" } });
     } finally {
-      await updateAccessSettings(admin, slug, { mode: "open", terms: "", fields: [], hiddenSubmitNeedsApproval: false });
+      await updateAccessSettings(admin, slug, {
+        mode: "open",
+        terms: "",
+        fields: [],
+        hiddenSubmitNeedsApproval: false,
+      });
     }
   });
 
   it("an OAuth identity verifies the address; linking to an unconfirmed password account drops its password and sessions", async () => {
-    const fresh = await linkOAuthUser({ provider: "github", providerAccountId: uid(), email: `o-${uid()}@example.org`, name: "Oa" });
-    expect((await db.user.findUniqueOrThrow({ where: { id: fresh.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeInstanceOf(Date);
+    const fresh = await linkOAuthUser({
+      provider: "github",
+      providerAccountId: uid(),
+      email: `o-${uid()}@example.org`,
+      name: "Oa",
+    });
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: fresh.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeInstanceOf(Date);
 
     const squatter = await newResearcher();
     const session = await createSession(squatter.id);
-    const linked = await linkOAuthUser({ provider: "github", providerAccountId: uid(), email: squatter.email, name: "Owner" });
+    const linked = await linkOAuthUser({
+      provider: "github",
+      providerAccountId: uid(),
+      email: squatter.email,
+      name: "Owner",
+    });
     expect(linked.id).toBe(squatter.id);
     expect(await verifyCredentials({ email: squatter.email, password: squatter.password })).toBeNull();
     expect(await getSessionUser(session)).toBeNull();
-    expect((await db.user.findUniqueOrThrow({ where: { id: squatter.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: squatter.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeInstanceOf(Date);
 
     const confirmed = await newResearcher();
     await verifyEmail(await linkSecret(confirmed.email));
-    await linkOAuthUser({ provider: "google", providerAccountId: uid(), email: confirmed.email, name: "Same" });
+    await linkOAuthUser({
+      provider: "google",
+      providerAccountId: uid(),
+      email: confirmed.email,
+      name: "Same",
+    });
     expect(await verifyCredentials({ email: confirmed.email, password: confirmed.password })).not.toBeNull();
   });
 });

@@ -18,8 +18,20 @@ let other: { id: string; role: string };
 
 async function importBenchmark(slug: string, splits?: object): Promise<string> {
   const dir = await writeTestBundle({
-    "benchmark.json": { slug, title: "Evidence quota fixture", track: "verdict", labels: ["True", "False"], description: "t", license: "CC0", citation: "-" },
-    "claims.jsonl": ids.map((id, i) => ({ claim_id: id, text: `Claim ${i}`, claim_date: `2025-02-0${i + 1}` })),
+    "benchmark.json": {
+      slug,
+      title: "Evidence quota fixture",
+      track: "verdict",
+      labels: ["True", "False"],
+      description: "t",
+      license: "CC0",
+      citation: "-",
+    },
+    "claims.jsonl": ids.map((id, i) => ({
+      claim_id: id,
+      text: `Claim ${i}`,
+      claim_date: `2025-02-0${i + 1}`,
+    })),
     "labels.jsonl": ids.map((id) => ({ claim_id: id, label: "True" })),
     ...(splits ? { "splits.json": splits } : {}),
   });
@@ -29,12 +41,30 @@ async function importBenchmark(slug: string, splits?: object): Promise<string> {
 
 async function upload(slug: string, modelId: string, actor = owner) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "quota-"));
-  await writeFile(path.join(dir, "e.jsonl"), jsonl(ids.map((id) => ({ claim_id: id, evidence: [`Statement about ${id}.`] }))));
-  return createContaminationUpload(actor, { slug, target: "model", kind: "statements", modelId }, { path: path.join(dir, "e.jsonl"), name: "e.jsonl" });
+  await writeFile(
+    path.join(dir, "e.jsonl"),
+    jsonl(ids.map((id) => ({ claim_id: id, evidence: [`Statement about ${id}.`] }))),
+  );
+  return createContaminationUpload(
+    actor,
+    { slug, target: "model", kind: "statements", modelId },
+    { path: path.join(dir, "e.jsonl"), name: "e.jsonl" },
+  );
 }
 
 async function newModel(name: string, actor = owner): Promise<string> {
-  return (await db.modelEntry.create({ data: { ownerId: actor.id, name: `${name}-${stamp}`, organisation: "o", declaredCutoff: new Date("2024-06-01"), cutoffSource: "card", regime: "closed_book" } })).id;
+  return (
+    await db.modelEntry.create({
+      data: {
+        ownerId: actor.id,
+        name: `${name}-${stamp}`,
+        organisation: "o",
+        declaredCutoff: new Date("2024-06-01"),
+        cutoffSource: "card",
+        regime: "closed_book",
+      },
+    })
+  ).id;
 }
 
 describe(`evidence upload quota on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
@@ -43,8 +73,14 @@ describe(`evidence upload quota on ${process.env.DATABASE_URL?.split(":")[0]}`, 
   let hiddenId = "";
 
   beforeAll(async () => {
-    owner = await db.user.create({ data: { email: `${hidden}@example.org`, name: "Owner", role: "researcher" }, select: { id: true, role: true } });
-    other = await db.user.create({ data: { email: `${hidden}-other@example.org`, name: "Other", role: "researcher" }, select: { id: true, role: true } });
+    owner = await db.user.create({
+      data: { email: `${hidden}@example.org`, name: "Owner", role: "researcher" },
+      select: { id: true, role: true },
+    });
+    other = await db.user.create({
+      data: { email: `${hidden}-other@example.org`, name: "Other", role: "researcher" },
+      select: { id: true, role: true },
+    });
     hiddenId = await importBenchmark(hidden);
     await importBenchmark(dev, { dev: ["2025Q1"] });
   });
@@ -56,20 +92,33 @@ describe(`evidence upload quota on ${process.env.DATABASE_URL?.split(":")[0]}`, 
     const stored = listStoredKeys("contamination").length;
     expect(stored).toBeGreaterThanOrEqual(2);
     const err = await upload(hidden, a).catch((e: unknown) => e);
-    expect(err).toMatchObject({ status: 429, code: "RATE_LIMITED", message: expect.stringContaining("at most 2 model evidence uploads per user per UTC day") });
+    expect(err).toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      message: expect.stringContaining("at most 2 model evidence uploads per user per UTC day"),
+    });
     expect((err as { details?: { resetAt?: string } }).details?.resetAt).toMatch(/T00:00:00\.000Z$/);
     expect(listStoredKeys("contamination").length).toBe(stored);
     // Another user has their own allowance; tomorrow this one has again.
-    await expect(upload(hidden, await newModel("quota-other", other), other)).resolves.toHaveProperty("uploadId");
-    await expect(checkEvidenceQuota(db, owner, hiddenId, new Date(Date.now() + 86_400_000))).resolves.toBeUndefined();
+    await expect(upload(hidden, await newModel("quota-other", other), other)).resolves.toHaveProperty(
+      "uploadId",
+    );
+    await expect(
+      checkEvidenceQuota(db, owner, hiddenId, new Date(Date.now() + 86_400_000)),
+    ).resolves.toBeUndefined();
   });
 
   it("lets only the quota through when uploads arrive at once", async () => {
-    const racer = await db.user.create({ data: { email: `${hidden}-racer@example.org`, name: "Racer", role: "researcher" }, select: { id: true, role: true } });
+    const racer = await db.user.create({
+      data: { email: `${hidden}-racer@example.org`, name: "Racer", role: "researcher" },
+      select: { id: true, role: true },
+    });
     const model = await newModel("quota-race", racer);
     const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => upload(hidden, model, racer)));
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
-    expect(outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason)).toEqual([expect.objectContaining({ status: 429 }), expect.objectContaining({ status: 429 })]);
+    expect(
+      outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason),
+    ).toEqual([expect.objectContaining({ status: 429 }), expect.objectContaining({ status: 429 })]);
   });
 
   it("takes any number of uploads on a benchmark whose labels are all public", async () => {

@@ -14,12 +14,28 @@ async function withClaims(mode: "open" | "auto" | "manual") {
   const m = await newUser("maintainer");
   const b = await newBenchmark({ mode, maintainers: [m] });
   const release = await db.release.findFirstOrThrow({ where: { benchmarkId: b.id }, select: { id: true } });
-  const split = await db.split.create({ data: { benchmarkId: b.id, releaseId: release.id, name: "2025Q1", kind: "dev" }, select: { id: true } });
-  await db.claim.create({ data: { benchmarkId: b.id, splitId: split.id, externalId: "c1", text: "SECRET claim text", claimDate: new Date("2025-01-05"), evidenceJson: '["e"]' } });
+  const split = await db.split.create({
+    data: { benchmarkId: b.id, releaseId: release.id, name: "2025Q1", kind: "dev" },
+    select: { id: true },
+  });
+  await db.claim.create({
+    data: {
+      benchmarkId: b.id,
+      splitId: split.id,
+      externalId: "c1",
+      text: "SECRET claim text",
+      claimDate: new Date("2025-01-05"),
+      evidenceJson: '["e"]',
+    },
+  });
   return { m, b };
 }
 
-const statusOf = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (isAppError(e) ? e.status : 500));
+const statusOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (isAppError(e) ? e.status : 500),
+  );
 
 describe(`gated content on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("shows a manual benchmark's overview to everyone, its claims only with access", async () => {
@@ -72,14 +88,37 @@ describe(`the access form's own answers on ${process.env.DATABASE_URL?.split(":"
     expect((await getAccessStatus(u, b.slug)).answers).toEqual(ANSWERS);
     await requestAccess(u, b.slug, { answers: { ...ANSWERS, affiliation: "Another Uni" } });
     expect((await getAccessStatus(u, b.slug)).answers).toMatchObject({ affiliation: "Another Uni" });
-    await expect(updateAccessSettings(m, b.slug, { mode: "manual", terms: "", fields: FIELDS, contactEmail: "not an address" })).rejects.toMatchObject({ status: 400, fields: { contactEmail: expect.any(String) } });
-    await updateAccessSettings(m, b.slug, { mode: "manual", terms: "", fields: FIELDS, contactEmail: "access@example.org" });
+    await expect(
+      updateAccessSettings(m, b.slug, {
+        mode: "manual",
+        terms: "",
+        fields: FIELDS,
+        contactEmail: "not an address",
+      }),
+    ).rejects.toMatchObject({ status: 400, fields: { contactEmail: expect.any(String) } });
+    await updateAccessSettings(m, b.slug, {
+      mode: "manual",
+      terms: "",
+      fields: FIELDS,
+      contactEmail: "access@example.org",
+    });
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "revoke", reason: "terms" });
-    await expect(requestAccess(u, b.slug, { answers: ANSWERS })).rejects.toMatchObject({ status: 403, message: expect.stringContaining("access@example.org") });
-    const note = await db.notification.findFirst({ where: { userId: u.id }, orderBy: { createdAt: "desc" }, select: { message: true } });
+    await expect(requestAccess(u, b.slug, { answers: ANSWERS })).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining("access@example.org"),
+    });
+    const note = await db.notification.findFirst({
+      where: { userId: u.id },
+      orderBy: { createdAt: "desc" },
+      select: { message: true },
+    });
     expect(note?.message).toContain("write to the maintainers at access@example.org");
-    const audit = await db.auditEvent.findFirst({ where: { action: "benchmark.access_settings", targetId: b.id }, orderBy: { createdAt: "desc" }, select: { detailJson: true } });
+    const audit = await db.auditEvent.findFirst({
+      where: { action: "benchmark.access_settings", targetId: b.id },
+      orderBy: { createdAt: "desc" },
+      select: { detailJson: true },
+    });
     expect(audit?.detailJson).toContain("access@example.org");
   });
 });

@@ -15,18 +15,62 @@ async function setup(models: number) {
   (b["benchmark.json"] as { slug: string }).slug = slug;
   await importBundleFromPath({ id: null, role: "admin" }, await writeTestBundle(b), { publish: true });
   const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } });
-  const mk = (role: string, name: string) => db.user.create({ data: { email: `${name}-${slug}@example.org`, name, role }, select: { id: true, role: true, email: true } });
-  const [owner, other, researcher] = [await mk("maintainer", "owner"), await mk("maintainer", "other"), await mk("researcher", "researcher")];
+  const mk = (role: string, name: string) =>
+    db.user.create({
+      data: { email: `${name}-${slug}@example.org`, name, role },
+      select: { id: true, role: true, email: true },
+    });
+  const [owner, other, researcher] = [
+    await mk("maintainer", "owner"),
+    await mk("maintainer", "other"),
+    await mk("researcher", "researcher"),
+  ];
   await db.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: owner.id } });
-  const split = await db.split.findFirstOrThrow({ where: { benchmarkId: benchmark.id }, select: { id: true } });
-  const lv = await db.labelVersion.findFirstOrThrow({ where: { benchmarkId: benchmark.id }, select: { id: true } });
+  const split = await db.split.findFirstOrThrow({
+    where: { benchmarkId: benchmark.id },
+    select: { id: true },
+  });
+  const lv = await db.labelVersion.findFirstOrThrow({
+    where: { benchmarkId: benchmark.id },
+    select: { id: true },
+  });
   const ids: string[] = [];
   for (let i = 0; i < models; i++) {
-    const model = await db.modelEntry.create({ data: { ownerId: researcher.id, name: i === 0 ? "Needle-7B" : `model-${i}`, organisation: "Org", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } });
-    const s = await db.submission.create({
-      data: { userId: researcher.id, benchmarkId: benchmark.id, splitId: split.id, modelId: model.id, regime: "closed_book", filePath: "-", fileName: "p.jsonl", format: "jsonl", fileSha256: "-", fileBytes: 1, isPublic: true, status: "scored", createdAt: new Date(Date.UTC(2025, 0, 1 + i)) },
+    const model = await db.modelEntry.create({
+      data: {
+        ownerId: researcher.id,
+        name: i === 0 ? "Needle-7B" : `model-${i}`,
+        organisation: "Org",
+        declaredCutoff: new Date("2024-01-01"),
+        cutoffSource: "card",
+        regime: "closed_book",
+      },
     });
-    await db.score.create({ data: { submissionId: s.id, labelVersionId: lv.id, scorerVersion: "t", resultJson: JSON.stringify({ metrics: { mae: 0.1 } }) } });
+    const s = await db.submission.create({
+      data: {
+        userId: researcher.id,
+        benchmarkId: benchmark.id,
+        splitId: split.id,
+        modelId: model.id,
+        regime: "closed_book",
+        filePath: "-",
+        fileName: "p.jsonl",
+        format: "jsonl",
+        fileSha256: "-",
+        fileBytes: 1,
+        isPublic: true,
+        status: "scored",
+        createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+      },
+    });
+    await db.score.create({
+      data: {
+        submissionId: s.id,
+        labelVersionId: lv.id,
+        scorerVersion: "t",
+        resultJson: JSON.stringify({ metrics: { mae: 0.1 } }),
+      },
+    });
     ids.push(s.id);
   }
   return { slug, benchmark, owner, other, researcher, splitId: split.id, ids };
@@ -36,20 +80,49 @@ describe(`hiding submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
   it("takes a submission off the board with a reason its owner reads, audited, and undoes it", async () => {
     const { slug, benchmark, owner, other, researcher, splitId, ids } = await setup(2);
     const target = ids[0]!;
-    await expect(setSubmissionHidden(other, slug, target, { hidden: true, reason: "x" })).rejects.toMatchObject({ status: 403 });
-    await expect(setSubmissionHidden(researcher, slug, target, { hidden: true, reason: "x" })).rejects.toMatchObject({ status: 403 });
-    await expect(setSubmissionHidden(owner, slug, target, { hidden: true, reason: "  " })).rejects.toMatchObject({ status: 400, fields: { reason: expect.any(String) } });
-    await setSubmissionHidden(owner, slug, target, { hidden: true, reason: "Predictions copied from the gold file" });
+    await expect(
+      setSubmissionHidden(other, slug, target, { hidden: true, reason: "x" }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      setSubmissionHidden(researcher, slug, target, { hidden: true, reason: "x" }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      setSubmissionHidden(owner, slug, target, { hidden: true, reason: "  " }),
+    ).rejects.toMatchObject({ status: 400, fields: { reason: expect.any(String) } });
+    await setSubmissionHidden(owner, slug, target, {
+      hidden: true,
+      reason: "Predictions copied from the gold file",
+    });
     expect((await listBoardSubmissions(benchmark.id, [splitId])).map((s) => s.id)).toEqual([ids[1]]);
-    expect((await getSubmission(researcher, target)).hiddenFromBoard).toMatchObject({ reason: "Predictions copied from the gold file" });
-    const note = await db.notification.findFirst({ where: { userId: researcher.id }, orderBy: { createdAt: "desc" }, select: { message: true, link: true } });
-    expect(note).toEqual({ message: expect.stringContaining("Reason: Predictions copied from the gold file"), link: `/submissions/${target}` });
-    await expect(setSubmissionHidden(owner, slug, target, { hidden: true, reason: "again" })).rejects.toMatchObject({ status: 409 });
+    expect((await getSubmission(researcher, target)).hiddenFromBoard).toMatchObject({
+      reason: "Predictions copied from the gold file",
+    });
+    const note = await db.notification.findFirst({
+      where: { userId: researcher.id },
+      orderBy: { createdAt: "desc" },
+      select: { message: true, link: true },
+    });
+    expect(note).toEqual({
+      message: expect.stringContaining("Reason: Predictions copied from the gold file"),
+      link: `/submissions/${target}`,
+    });
+    await expect(
+      setSubmissionHidden(owner, slug, target, { hidden: true, reason: "again" }),
+    ).rejects.toMatchObject({ status: 409 });
     await setSubmissionHidden(owner, slug, target, { hidden: false });
-    expect((await listBoardSubmissions(benchmark.id, [splitId])).map((s) => s.id).sort()).toEqual([...ids].sort());
+    expect((await listBoardSubmissions(benchmark.id, [splitId])).map((s) => s.id).sort()).toEqual(
+      [...ids].sort(),
+    );
     expect((await getSubmission(researcher, target)).hiddenFromBoard).toBeNull();
-    const audit = await db.auditEvent.findMany({ where: { targetId: target }, orderBy: { createdAt: "asc" }, select: { action: true, actorId: true, detailJson: true } });
-    expect(audit.map((a) => [a.action, a.actorId])).toEqual([["submission.hide", owner.id], ["submission.unhide", owner.id]]);
+    const audit = await db.auditEvent.findMany({
+      where: { targetId: target },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, actorId: true, detailJson: true },
+    });
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ["submission.hide", owner.id],
+      ["submission.unhide", owner.id],
+    ]);
     expect(audit[0]?.detailJson).toContain("Predictions copied from the gold file");
   });
 
@@ -61,10 +134,14 @@ describe(`hiding submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
     expect(first.submissions).toHaveLength(SETTINGS_PAGE_SIZE);
     const second = await getLeaderboardSettings(owner, slug, { page: "2" });
     expect(second.submissions).toHaveLength(3);
-    expect(new Set([...first.submissions, ...second.submissions].map((s) => s.id)).size).toBe(SETTINGS_PAGE_SIZE + 3);
+    expect(new Set([...first.submissions, ...second.submissions].map((s) => s.id)).size).toBe(
+      SETTINGS_PAGE_SIZE + 3,
+    );
     const found = await getLeaderboardSettings(owner, slug, { q: "needle" });
     expect(found.total).toBe(1);
     expect(found.submissions[0]?.model).toBe("Needle-7B (Org)");
-    expect((await getLeaderboardSettings(owner, slug, { q: "researcher" })).total).toBe(SETTINGS_PAGE_SIZE + 3);
+    expect((await getLeaderboardSettings(owner, slug, { q: "researcher" })).total).toBe(
+      SETTINGS_PAGE_SIZE + 3,
+    );
   });
 });

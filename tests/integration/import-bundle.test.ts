@@ -19,32 +19,67 @@ function bundleWith(slug: string, change: (b: ReturnType<typeof verdictBundle>) 
 }
 
 async function counts() {
-  return Promise.all([db.benchmark.count(), db.release.count(), db.split.count(), db.claim.count(), db.claimLabel.count(), db.labelVersion.count(), db.oracleEvidence.count(), db.releaseFile.count(), db.auditEvent.count()]);
+  return Promise.all([
+    db.benchmark.count(),
+    db.release.count(),
+    db.split.count(),
+    db.claim.count(),
+    db.claimLabel.count(),
+    db.labelVersion.count(),
+    db.oracleEvidence.count(),
+    db.releaseFile.count(),
+    db.auditEvent.count(),
+  ]);
 }
 
 describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storageUrl.startsWith("s3:") ? "S3" : "folder"} store`, () => {
   it("imports a bundle with hidden labels kept apart, and a second import changes nothing", async () => {
     const dir = await bundleWith("imp-once");
     const first = await importBundleFromPath(SYSTEM, dir, { publish: true });
-    expect(first).toMatchObject({ status: "created", release: "r1", claimsAdded: 3, splitsAdded: 2, labelVersion: 1 });
-    const claim = await db.claim.findFirstOrThrow({ where: { externalId: "c1", benchmark: { slug: "imp-once" } } });
+    expect(first).toMatchObject({
+      status: "created",
+      release: "r1",
+      claimsAdded: 3,
+      splitsAdded: 2,
+      labelVersion: 1,
+    });
+    const claim = await db.claim.findFirstOrThrow({
+      where: { externalId: "c1", benchmark: { slug: "imp-once" } },
+    });
     expect(Object.keys(claim)).not.toContain("label");
     expect(JSON.parse(claim.mediaJson)).toEqual(["image"]);
     expect(claim.claimDate.toISOString()).toBe("2025-01-15T00:00:00.000Z");
-    expect(await db.claim.count({ where: { benchmark: { slug: "imp-once" }, claimDate: { gte: new Date("2025-02-01T00:00:00Z") } } })).toBe(2);
-    const split = await db.split.findFirstOrThrow({ where: { benchmark: { slug: "imp-once" }, name: "2025Q2" } });
+    expect(
+      await db.claim.count({
+        where: { benchmark: { slug: "imp-once" }, claimDate: { gte: new Date("2025-02-01T00:00:00Z") } },
+      }),
+    ).toBe(2);
+    const split = await db.split.findFirstOrThrow({
+      where: { benchmark: { slug: "imp-once" }, name: "2025Q2" },
+    });
     expect(split.kind).toBe("test");
     expect(split.embargoUntil?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
 
     const before = await counts();
-    expect(await importBundleFromPath(SYSTEM, dir, { publish: true })).toMatchObject({ status: "unchanged", release: "r1" });
+    expect(await importBundleFromPath(SYSTEM, dir, { publish: true })).toMatchObject({
+      status: "unchanged",
+      release: "r1",
+    });
     expect(await counts()).toEqual(before);
   });
 
   it("writes downloadable files without hidden test labels, embargoed claims or oracle evidence", async () => {
     await importBundleFromPath(SYSTEM, await bundleWith("imp-files"), { publish: true });
-    const files = await db.releaseFile.findMany({ where: { release: { benchmark: { slug: "imp-files" } } }, orderBy: { name: "asc" } });
-    expect(files.map((f) => f.name)).toEqual(["benchmark.json", "claims.jsonl", "dev_claims.jsonl", "dev_labels.jsonl"]);
+    const files = await db.releaseFile.findMany({
+      where: { release: { benchmark: { slug: "imp-files" } } },
+      orderBy: { name: "asc" },
+    });
+    expect(files.map((f) => f.name)).toEqual([
+      "benchmark.json",
+      "claims.jsonl",
+      "dev_claims.jsonl",
+      "dev_labels.jsonl",
+    ]);
     const stored = new Map<string, string>();
     for (const f of files) {
       const bytes = Buffer.from((await getFileStore().readText(f.path)) ?? "", "utf8");
@@ -65,21 +100,53 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
     await importBundleFromPath(SYSTEM, await bundleWith("imp-grow"), { publish: true });
     const grown = await bundleWith("imp-grow", (b) => {
       (b["claims.jsonl"] as object[]).push({ claim_id: "c4", text: "Claim four.", claim_date: "2025-07-02" });
-      (b["labels.jsonl"] as object[]).push({ claim_id: "c4", label: "Real", labels_by_slice: { "-3": "Real", "0": "Real", "3": "Real" } });
+      (b["labels.jsonl"] as object[]).push({
+        claim_id: "c4",
+        label: "Real",
+        labels_by_slice: { "-3": "Real", "0": "Real", "3": "Real" },
+      });
       (b["splits.json"] as { test: string[] }).test.push("2025Q3");
     });
-    expect(await importBundleFromPath(SYSTEM, grown)).toMatchObject({ status: "updated", release: "r2", claimsAdded: 1, splitsAdded: 1, labelVersion: 2 });
-    expect((await db.split.findMany({ where: { benchmark: { slug: "imp-grow" } }, orderBy: { name: "asc" } })).map((s) => s.name)).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
+    expect(await importBundleFromPath(SYSTEM, grown)).toMatchObject({
+      status: "updated",
+      release: "r2",
+      claimsAdded: 1,
+      splitsAdded: 1,
+      labelVersion: 2,
+    });
+    expect(
+      (await db.split.findMany({ where: { benchmark: { slug: "imp-grow" } }, orderBy: { name: "asc" } })).map(
+        (s) => s.name,
+      ),
+    ).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
 
     const corrected = await bundleWith("imp-grow", (b) => {
       (b["claims.jsonl"] as object[]).push({ claim_id: "c4", text: "Claim four.", claim_date: "2025-07-02" });
-      (b["labels.jsonl"] as object[]).push({ claim_id: "c4", label: "Fake", labels_by_slice: { "-3": "Fake", "0": "Fake", "3": "Fake" } });
+      (b["labels.jsonl"] as object[]).push({
+        claim_id: "c4",
+        label: "Fake",
+        labels_by_slice: { "-3": "Fake", "0": "Fake", "3": "Fake" },
+      });
       (b["splits.json"] as { test: string[] }).test.push("2025Q3");
     });
-    expect(await importBundleFromPath(SYSTEM, corrected)).toMatchObject({ release: "r3", claimsAdded: 0, labelVersion: 3 });
-    const c4 = await db.claim.findFirstOrThrow({ where: { externalId: "c4", benchmark: { slug: "imp-grow" } }, select: { id: true } });
-    const history = await db.claimLabel.findMany({ where: { claimId: c4.id }, select: { label: true, labelVersion: { select: { version: true } } }, orderBy: { labelVersion: { version: "asc" } } });
-    expect(history).toEqual([{ label: "Real", labelVersion: { version: 2 } }, { label: "Fake", labelVersion: { version: 3 } }]);
+    expect(await importBundleFromPath(SYSTEM, corrected)).toMatchObject({
+      release: "r3",
+      claimsAdded: 0,
+      labelVersion: 3,
+    });
+    const c4 = await db.claim.findFirstOrThrow({
+      where: { externalId: "c4", benchmark: { slug: "imp-grow" } },
+      select: { id: true },
+    });
+    const history = await db.claimLabel.findMany({
+      where: { claimId: c4.id },
+      select: { label: true, labelVersion: { select: { version: true } } },
+      orderBy: { labelVersion: { version: "asc" } },
+    });
+    expect(history).toEqual([
+      { label: "Real", labelVersion: { version: 2 } },
+      { label: "Fake", labelVersion: { version: 3 } },
+    ]);
   });
 
   it("refuses an invalid bundle with file, line and field, writing nothing", async () => {
@@ -89,7 +156,11 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
     });
     const err = await importBundleFromPath(SYSTEM, dir).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BundleInvalidError);
-    expect((err as BundleInvalidError).problems[0]).toMatchObject({ file: "labels.jsonl", line: 2, field: "label" });
+    expect((err as BundleInvalidError).problems[0]).toMatchObject({
+      file: "labels.jsonl",
+      line: 2,
+      field: "label",
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -107,9 +178,17 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
   it("lets only maintainers of a benchmark import into it", async () => {
     await importBundleFromPath(SYSTEM, await bundleWith("imp-owned"));
     const researcher = { id: "nobody", role: "researcher" };
-    await expect(importBundleFromPath(researcher, await bundleWith("imp-owned2"))).rejects.toMatchObject({ status: 403 });
-    const user = await db.user.create({ data: { email: `m${Date.now()}@example.org`, name: "M", role: "maintainer" }, select: { id: true, role: true } });
-    const changed = await bundleWith("imp-owned", (b) => ((b["benchmark.json"] as { title: string }).title = "Renamed"));
+    await expect(importBundleFromPath(researcher, await bundleWith("imp-owned2"))).rejects.toMatchObject({
+      status: 403,
+    });
+    const user = await db.user.create({
+      data: { email: `m${Date.now()}@example.org`, name: "M", role: "maintainer" },
+      select: { id: true, role: true },
+    });
+    const changed = await bundleWith(
+      "imp-owned",
+      (b) => ((b["benchmark.json"] as { title: string }).title = "Renamed"),
+    );
     await expect(importBundleFromPath(user, changed)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -13,7 +13,9 @@ describe(`concurrent claims on ${url.split(":")[0]}`, () => {
   it("never hands one job to two claimers racing on one connection pool", async () => {
     const kind = `test.${randomUUID()}`;
     await Promise.all(Array.from({ length: 15 }, (_, i) => enqueueJob(kind, { i })));
-    const claims = await Promise.all(Array.from({ length: 40 }, (_, i) => claimJob({ workerId: `w${i}`, kinds: [kind], leaseMs: 60_000 })));
+    const claims = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => claimJob({ workerId: `w${i}`, kinds: [kind], leaseMs: 60_000 })),
+    );
     const ids = claims.flatMap((c) => (c ? [c.id] : []));
     expect(ids).toHaveLength(15);
     expect(new Set(ids).size).toBe(15);
@@ -37,7 +39,10 @@ describe(`concurrent claims on ${url.split(":")[0]}`, () => {
     const ids = perWorker.flat();
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
-    const rows = await db.job.findMany({ where: { kind }, select: { id: true, lockedBy: true, attempts: true } });
+    const rows = await db.job.findMany({
+      where: { kind },
+      select: { id: true, lockedBy: true, attempts: true },
+    });
     const owner = new Map(perWorker.flatMap((got, w) => got.map((id) => [id, `worker-${w}`] as const)));
     for (const row of rows) expect(row).toEqual({ id: row.id, lockedBy: owner.get(row.id), attempts: 1 });
   });

@@ -16,7 +16,10 @@ const newKind = () => `test.${randomUUID()}`;
 const silent = () => undefined;
 const getJob = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
 /** A handler that ignores its signal and never returns: the worst a job can do. */
-const stuck = (started?: (ctx: JobContext) => void): JobHandler => ({ lane: "llm", run: (ctx) => (started?.(ctx), new Promise<void>(() => undefined)) });
+const stuck = (started?: (ctx: JobContext) => void): JobHandler => ({
+  lane: "llm",
+  run: (ctx) => (started?.(ctx), new Promise<void>(() => undefined)),
+});
 
 describe(`job lanes and deadlines on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("stops a run at its deadline, releases the lease and counts the attempt; the last attempt fails the job", async () => {
@@ -26,18 +29,34 @@ describe(`job lanes and deadlines on ${process.env.DATABASE_URL?.split(":")[0]}`
     const handler: JobHandler = {
       ...stuck((ctx) => contexts.push(ctx)),
       deadlineMs: 150,
-      onFailed: async (tx, { job }) => void (await tx.auditEvent.create({ data: { action: "test.on_failed", targetType: "Job", targetId: job.id } })),
+      onFailed: async (tx, { job }) =>
+        void (await tx.auditEvent.create({
+          data: { action: "test.on_failed", targetType: "Job", targetId: job.id },
+        })),
     };
     const started = Date.now();
     const first = (await claimJob({ workerId: "w1", kinds: [kind], leaseMs: 60_000 }))!;
-    expect(await runJob(first, handler, { leaseMs: 60_000, backoff: { baseMs: 10 }, log: silent })).toBe("retry");
+    expect(await runJob(first, handler, { leaseMs: 60_000, backoff: { baseMs: 10 }, log: silent })).toBe(
+      "retry",
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect(contexts[0]!.signal.aborted).toBe(true);
     expect(contexts[0]!.deadline.getTime()).toBeGreaterThanOrEqual(started + 150);
-    expect(await getJob(id)).toMatchObject({ status: "queued", attempts: 1, lockedBy: null, leaseUntil: null, lastError: `JobDeadlineError: the ${kind} job did not finish within 150 ms and was stopped` });
+    expect(await getJob(id)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lockedBy: null,
+      leaseUntil: null,
+      lastError: `JobDeadlineError: the ${kind} job did not finish within 150 ms and was stopped`,
+    });
     await expect(contexts[0]!.complete()).rejects.toBeInstanceOf(LeaseLostError); // the abandoned run cannot complete
 
-    const second = (await claimJob({ workerId: "w2", kinds: [kind], leaseMs: 60_000, now: new Date(Date.now() + 60_000) }))!;
+    const second = (await claimJob({
+      workerId: "w2",
+      kinds: [kind],
+      leaseMs: 60_000,
+      now: new Date(Date.now() + 60_000),
+    }))!;
     expect(second.attempts).toBe(2);
     expect(await runJob(second, handler, { leaseMs: 60_000, log: silent })).toBe("failed");
     expect(await getJob(id)).toMatchObject({ status: "failed", attempts: 2, leaseUntil: null });
@@ -59,16 +78,31 @@ describe(`job lanes and deadlines on ${process.env.DATABASE_URL?.split(":")[0]}`
         [fast]: { run: ({ complete }) => complete() },
       },
     });
-    expect([...worker.lanes]).toEqual([["llm", [slow]], ["default", [fast]]]);
+    expect([...worker.lanes]).toEqual([
+      ["llm", [slow]],
+      ["default", [fast]],
+    ]);
     worker.start();
     try {
-      await waitFor("the default-lane jobs", async () => (await db.job.count({ where: { id: { in: fastIds }, status: "done" } })) === 3, 5000);
+      await waitFor(
+        "the default-lane jobs",
+        async () => (await db.job.count({ where: { id: { in: fastIds }, status: "done" } })) === 3,
+        5000,
+      );
       expect((await getJob(slowId)).status).toBe("running"); // still stuck, yet nothing waited for it
-      await waitFor("the deadline of the stuck job", async () => (await getJob(slowId)).status === "queued", 10_000);
+      await waitFor(
+        "the deadline of the stuck job",
+        async () => (await getJob(slowId)).status === "queued",
+        10_000,
+      );
     } finally {
       await worker.stop();
     }
-    expect(await getJob(slowId)).toMatchObject({ attempts: 1, lockedBy: null, lastError: expect.stringMatching(/did not finish within 1.5 s/) });
+    expect(await getJob(slowId)).toMatchObject({
+      attempts: 1,
+      lockedBy: null,
+      lastError: expect.stringMatching(/did not finish within 1.5 s/),
+    });
     await db.job.delete({ where: { id: slowId } });
   });
 

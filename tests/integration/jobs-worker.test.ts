@@ -35,7 +35,9 @@ describe(`job worker on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
             seen.push(n);
             if (n === 2 && job.attempts === 1) throw new Error("flaky");
             await complete(async (tx) => {
-              await tx.auditEvent.create({ data: { action: "test.job_result", targetType: "Job", targetId: job.id } });
+              await tx.auditEvent.create({
+                data: { action: "test.job_result", targetType: "Job", targetId: job.id },
+              });
             });
           },
         },
@@ -43,12 +45,17 @@ describe(`job worker on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     });
     worker.start();
     try {
-      await waitFor("all jobs done", async () => (await db.job.count({ where: { kind, status: "done" } })) === 3);
+      await waitFor(
+        "all jobs done",
+        async () => (await db.job.count({ where: { kind, status: "done" } })) === 3,
+      );
     } finally {
       await worker.stop();
     }
     expect(seen.sort()).toEqual([1, 2, 2, 3]);
-    expect(await db.auditEvent.count({ where: { action: "test.job_result", targetId: { in: ids } } })).toBe(3);
+    expect(await db.auditEvent.count({ where: { action: "test.job_result", targetId: { in: ids } } })).toBe(
+      3,
+    );
     expect((await getJob(ids[1]!)).attempts).toBe(2);
   });
 
@@ -60,7 +67,9 @@ describe(`job worker on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const worker = createWorker({
       pollMs: 20,
       leaseMs: 3000,
-      handlers: { [kind]: { run: async () => (started.resolve((await getJob(id)).leaseUntil!), await proceed.promise) } },
+      handlers: {
+        [kind]: { run: async () => (started.resolve((await getJob(id)).leaseUntil!), await proceed.promise) },
+      },
     });
     worker.start();
     try {
@@ -110,7 +119,12 @@ describe(`job worker on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const ctx = await started.promise;
     await worker.stop();
     expect(ctx.signal.aborted).toBe(true);
-    expect(await getJob(id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null, leaseUntil: null });
+    expect(await getJob(id)).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      lockedBy: null,
+      leaseUntil: null,
+    });
     await expect(ctx.complete()).rejects.toBeInstanceOf(LeaseLostError);
     expect((await getJob(id)).status).toBe("queued");
     await db.job.delete({ where: { id } });

@@ -13,11 +13,20 @@ import { releaseJob } from "@/lib/jobs/release-job";
 import { runJob } from "@/lib/jobs/run-job";
 
 const newKind = () => `test.${randomUUID()}`;
-const claim = (kind: string, workerId: string, now?: Date) => claimJob({ workerId, kinds: [kind], leaseMs: 60_000, ...(now ? { now } : {}) });
+const claim = (kind: string, workerId: string, now?: Date) =>
+  claimJob({ workerId, kinds: [kind], leaseMs: 60_000, ...(now ? { now } : {}) });
 const writeResult = (jobId: string, by: string) => async (tx: JobTx) => {
-  await tx.auditEvent.create({ data: { action: "test.job_result", targetType: "Job", targetId: jobId, detailJson: JSON.stringify({ by }) } });
+  await tx.auditEvent.create({
+    data: {
+      action: "test.job_result",
+      targetType: "Job",
+      targetId: jobId,
+      detailJson: JSON.stringify({ by }),
+    },
+  });
 };
-const countResults = (jobId: string) => db.auditEvent.count({ where: { action: "test.job_result", targetId: jobId } });
+const countResults = (jobId: string) =>
+  db.auditEvent.count({ where: { action: "test.job_result", targetId: jobId } });
 const getJob = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
 const silent = () => undefined;
 
@@ -25,11 +34,23 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("enqueues, claims once, and completes with the result in the same transaction", async () => {
     const kind = newKind();
     const { id } = await enqueueJob(kind, { submissionId: "s1" }, { maxAttempts: 3 });
-    expect(await getJob(id)).toMatchObject({ status: "queued", attempts: 0, maxAttempts: 3, payloadJson: '{"submissionId":"s1"}' });
+    expect(await getJob(id)).toMatchObject({
+      status: "queued",
+      attempts: 0,
+      maxAttempts: 3,
+      payloadJson: '{"submissionId":"s1"}',
+    });
     expect(await claimJob({ workerId: "w", kinds: ["some.other.kind"], leaseMs: 1000 })).toBeNull();
 
     const job = await claim(kind, "w1");
-    expect(job).toEqual({ id, kind, payloadJson: '{"submissionId":"s1"}', attempts: 1, maxAttempts: 3, lockedBy: "w1" });
+    expect(job).toEqual({
+      id,
+      kind,
+      payloadJson: '{"submissionId":"s1"}',
+      attempts: 1,
+      maxAttempts: 3,
+      lockedBy: "w1",
+    });
     const running = await getJob(id);
     expect(running.status).toBe("running");
     expect(running.leaseUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
@@ -75,7 +96,11 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       const job = await claim(kind, `w${attempt}`, now);
       expect(job?.attempts).toBe(attempt);
       const before = Date.now();
-      const outcome = await runJob(job!, handler, { leaseMs: 60_000, backoff: { baseMs: 1000 }, log: silent });
+      const outcome = await runJob(job!, handler, {
+        leaseMs: 60_000,
+        backoff: { baseMs: 1000 },
+        log: silent,
+      });
       const after = Date.now();
       const row = await getJob(id);
       expect(row.lastError).toBe("Error: scorer unavailable");
@@ -113,7 +138,11 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       onFailed: async (_tx, failure) => void permanent.push(failure.isPermanent),
     };
     expect(await runJob((await claim(kind, "w"))!, handler, { leaseMs: 60_000, log: silent })).toBe("failed");
-    expect(await getJob(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "PermanentJobError: line 3: prediction must be one of true, false" });
+    expect(await getJob(id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "PermanentJobError: line 3: prediction must be one of true, false",
+    });
     expect(await claim(kind, "w", new Date(Date.now() + 86_400_000))).toBeNull();
     expect({ runs, permanent }).toEqual({ runs: 1, permanent: [true] });
   });
@@ -143,7 +172,10 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const kind = newKind();
     const { id } = await enqueueJob(kind, {}, { maxAttempts: 2 });
     let runs = 0;
-    const handler: JobHandler = { run: async () => void (runs += 1), onFailed: async (tx) => writeResult(id, "onFailed")(tx) };
+    const handler: JobHandler = {
+      run: async () => void (runs += 1),
+      onFailed: async (tx) => writeResult(id, "onFailed")(tx),
+    };
     let now = new Date();
     for (const attempts of [1, 2, 3]) {
       const job = (await claimJob({ workerId: `w${attempts}`, kinds: [kind], leaseMs: 1000, now }))!;
@@ -152,7 +184,10 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       if (attempts === 3) expect(await runJob(job, handler, { leaseMs: 1000, log: silent })).toBe("failed");
     }
     expect(runs).toBe(0);
-    expect(await getJob(id)).toMatchObject({ status: "failed", lastError: expect.stringMatching(/gave up after 2 attempts/) });
+    expect(await getJob(id)).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/gave up after 2 attempts/),
+    });
     expect(await countResults(id)).toBe(1);
   });
 
@@ -160,7 +195,8 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const kind = newKind();
     const base = Date.UTC(1990, 0, 1); // earlier than any other test's jobs
     const ids: string[] = [];
-    for (const i of [0, 1, 2]) ids.push((await enqueueJob(kind, { i }, { runAt: new Date(base + i * 1000) })).id);
+    for (const i of [0, 1, 2])
+      ids.push((await enqueueJob(kind, { i }, { runAt: new Date(base + i * 1000) })).id);
     expect(await Promise.all(ids.map((id) => getJobPosition(id)))).toEqual([0, 1, 2]);
     const job = (await claim(kind, "w"))!;
     expect(job.id).toBe(ids[0]);

@@ -19,7 +19,12 @@ const ADMIN = { id: "admin-viewer", role: "admin" };
 
 describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
-    seeded = await seedLeaderboard({ slug, quarters: ["2024Q4", "2025Q1", "2025Q2"], claimsPerSplit: 120, models });
+    seeded = await seedLeaderboard({
+      slug,
+      quarters: ["2024Q4", "2025Q1", "2025Q2"],
+      claimsPerSplit: 120,
+      models,
+    });
   }, 120_000);
 
   it("ranks every model on all scored splits with baselines, intervals and rank intervals", async () => {
@@ -27,7 +32,9 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(board.n).toBe(360);
     expect(board.query).toMatchObject({ splits: ["2024Q4", "2025Q1", "2025Q2"], metric: "mse" });
     expect(board.rows.map((r) => r.model).filter((m) => !m.startsWith("Baseline"))).toHaveLength(3);
-    expect(board.rows.filter((r) => r.badges.includes("baseline")).map((r) => r.model)).toEqual(expect.arrayContaining(["Baseline: always 0", "Baseline: uniform random"]));
+    expect(board.rows.filter((r) => r.badges.includes("baseline")).map((r) => r.model)).toEqual(
+      expect.arrayContaining(["Baseline: always 0", "Baseline: uniform random"]),
+    );
     const ranked = board.rows.filter((r) => r.status === "ranked");
     expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3]);
     for (const r of ranked) {
@@ -47,21 +54,47 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(status.late).toEqual(["contaminated", null]);
     expect(status.early![0]).toBe("ranked");
     const buffered = await getLeaderboard(null, slug, { start: "2025-01-01", buffer: "200" });
-    expect(buffered.rows.find((r) => r.model === "early")).toMatchObject({ status: "contaminated", rank: null });
+    expect(buffered.rows.find((r) => r.model === "early")).toMatchObject({
+      status: "contaminated",
+      rank: null,
+    });
   });
 
   it("allows only whole-quarter windows on hidden test splits and never names a label in a row", async () => {
     const message = expect.stringContaining("first and end on the last day of a quarter");
     // One-day windows and windows a day apart would isolate single hidden labels.
-    await expect(getLeaderboard(null, slug, { start: "2025-02-03", end: "2025-02-03" })).rejects.toMatchObject({ status: 400, message, fields: { start: expect.any(String), end: expect.any(String) } });
-    await expect(getLeaderboard(null, slug, { start: "2025-06-01" })).rejects.toMatchObject({ status: 400, message, fields: { start: expect.any(String) } });
-    await expect(getLeaderboard(null, slug, { start: "2025-01-01", end: "2025-03-30" })).rejects.toMatchObject({ status: 400, fields: { end: expect.any(String) } });
-    await expect(getLeaderboard(null, slug, { splits: "2025Q1", end: "2025-02-14" })).rejects.toMatchObject({ status: 400, fields: { end: expect.any(String) } });
+    await expect(
+      getLeaderboard(null, slug, { start: "2025-02-03", end: "2025-02-03" }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message,
+      fields: { start: expect.any(String), end: expect.any(String) },
+    });
+    await expect(getLeaderboard(null, slug, { start: "2025-06-01" })).rejects.toMatchObject({
+      status: 400,
+      message,
+      fields: { start: expect.any(String) },
+    });
+    await expect(
+      getLeaderboard(null, slug, { start: "2025-01-01", end: "2025-03-30" }),
+    ).rejects.toMatchObject({ status: 400, fields: { end: expect.any(String) } });
+    await expect(getLeaderboard(null, slug, { splits: "2025Q1", end: "2025-02-14" })).rejects.toMatchObject({
+      status: 400,
+      fields: { end: expect.any(String) },
+    });
     const aligned = await getLeaderboard(null, slug, { start: "2025-01-01", end: "2025-03-31" });
     expect(aligned.n).toBe(120);
-    expect(aligned.rows.find((r) => r.model === "late")).toMatchObject({ status: "contaminated", rank: null });
+    expect(aligned.rows.find((r) => r.model === "late")).toMatchObject({
+      status: "contaminated",
+      rank: null,
+    });
     for (const board of [aligned, await getLeaderboard(null, slug, {})]) {
-      expect(board.rows.filter((r) => r.badges.includes("baseline")).map((r) => r.model).sort()).toEqual(["Baseline: always 0", "Baseline: uniform random"]);
+      expect(
+        board.rows
+          .filter((r) => r.badges.includes("baseline"))
+          .map((r) => r.model)
+          .sort(),
+      ).toEqual(["Baseline: always 0", "Baseline: uniform random"]);
       expect(board.rows.every((r) => !/\(|\d/.test(r.model.replace("always 0", "")))).toBe(true);
     }
   });
@@ -69,8 +102,12 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("keeps exact dates on public dev splits and serves each viewer only the splits it may see", async () => {
     const other = `${slug}-dev`;
     const seededDev = await seedLeaderboard({
-      slug: other, quarters: ["2025Q1", "2025Q2", "2025Q3"], claimsPerSplit: 40, devQuarters: ["2025Q1"],
-      embargo: { split: "2025Q3", until: "2099-12-31" }, models: [{ name: "dev-model", cutoff: "2025-02-10", preNoise: 0.1, postNoise: 0.5 }],
+      slug: other,
+      quarters: ["2025Q1", "2025Q2", "2025Q3"],
+      claimsPerSplit: 40,
+      devQuarters: ["2025Q1"],
+      embargo: { split: "2025Q3", until: "2099-12-31" },
+      models: [{ name: "dev-model", cutoff: "2025-02-10", preNoise: 0.1, postNoise: 0.5 }],
     });
     // Public dev: any window, exact pre/post dates.
     const small = await getLeaderboard(null, other, { splits: "2025Q1", start: "2025-02-11" });
@@ -80,14 +117,23 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(devCurve.curves?.[0]?.prePost).toMatchObject({ rule: "date", excluded: 0 });
     expect(devCurve.notes.join(" ")).not.toContain("whole quarters");
     // Dev plus test: hidden, so whole quarters only, and the pre/post table says so.
-    await expect(getLeaderboard(null, other, { splits: "2025Q1,2025Q2", start: "2025-02-11" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      getLeaderboard(null, other, { splits: "2025Q1,2025Q2", start: "2025-02-11" }),
+    ).rejects.toMatchObject({ status: 400 });
     const mixed = await getLeaderboard(null, other, { splits: "2025Q1,2025Q2", view: "cutoff" });
-    expect(mixed.curves?.[0]?.prePost).toMatchObject({ rule: "quarter", excluded: 40, pre: { n: 0 }, post: { n: 40 } });
+    expect(mixed.curves?.[0]?.prePost).toMatchObject({
+      rule: "quarter",
+      excluded: 40,
+      pre: { n: 0 },
+      post: { n: 40 },
+    });
     expect(mixed.notes.join(" ")).toContain("whole quarters");
     // An embargoed split is hidden even to its maintainers' windows, and absent for the public:
     // a result built for an admin first must not be served to a public viewer.
     const admin = { id: Object.values(seededDev.ownerIds)[0]!, role: "admin" };
-    await expect(getLeaderboard(admin, other, { splits: "2025Q3", start: "2025-08-01" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      getLeaderboard(admin, other, { splits: "2025Q3", start: "2025-08-01" }),
+    ).rejects.toMatchObject({ status: 400 });
     const forAdmin = await getLeaderboard(admin, other, { splits: "2025Q1" });
     expect(forAdmin.benchmark.splits).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
     const forPublic = await getLeaderboard(null, other, { splits: "2025Q1" });
@@ -109,7 +155,10 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("shows a new score on the next request and hides private submissions", async () => {
     const before = await getLeaderboard(null, slug, {});
-    const sub = await db.submission.findFirstOrThrow({ where: { modelId: seeded.modelIds.steady!, split: { name: "2025Q2" } }, select: { id: true } });
+    const sub = await db.submission.findFirstOrThrow({
+      where: { modelId: seeded.modelIds.steady!, split: { name: "2025Q2" } },
+      select: { id: true },
+    });
     await db.submission.update({ where: { id: sub.id }, data: { isPublic: false } });
     const hidden = await getLeaderboard(null, slug, {});
     expect(hidden.rows.find((r) => r.model === "steady")?.status).toBe("incomplete");
@@ -119,15 +168,28 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("answers bad filters with 400 or 404 and a message", async () => {
     await expect(getLeaderboard(null, "no-such-benchmark", {})).rejects.toMatchObject({ status: 404 });
-    await expect(getLeaderboard(null, slug, { splits: "2030Q1" })).rejects.toMatchObject({ status: 404, message: expect.stringContaining("2030Q1") });
-    await expect(getLeaderboard(null, slug, { start: "2025-02-31" })).rejects.toMatchObject({ status: 400, fields: { start: expect.any(String) } });
-    await expect(getLeaderboard(null, slug, { start: "2030-01-01" })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("No claims") });
+    await expect(getLeaderboard(null, slug, { splits: "2030Q1" })).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining("2030Q1"),
+    });
+    await expect(getLeaderboard(null, slug, { start: "2025-02-31" })).rejects.toMatchObject({
+      status: 400,
+      fields: { start: expect.any(String) },
+    });
+    await expect(getLeaderboard(null, slug, { start: "2030-01-01" })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("No claims"),
+    });
     await expect(getLeaderboard(null, slug, { slice: "-3" })).rejects.toMatchObject({ status: 400 });
     await expect(getLeaderboard(null, slug, { metric: "macro_f1" })).rejects.toMatchObject({ status: 400 });
   });
 
   it("compares two models split by split with paired bootstrap and Holm-adjusted p-values", async () => {
-    const result = await compareModels(ADMIN, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
+    const result = await compareModels(ADMIN, {
+      benchmark: slug,
+      a: seeded.modelIds.late!,
+      b: seeded.modelIds.steady!,
+    });
     expect(result?.splits.map((s) => s.split)).toEqual(["2024Q4", "2025Q1", "2025Q2"]);
     for (const s of result?.splits ?? []) {
       expect(s.difference).toBeCloseTo(s.valueA - s.valueB, 12);
@@ -138,7 +200,9 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     // "late" is far better before its cutoff (2025-02-15), far worse after it.
     expect(result?.splits[0]!.difference).toBeLessThan(0);
     expect(result?.splits[2]!.difference).toBeGreaterThan(0);
-    await expect(compareModels(null, { benchmark: slug, a: "nobody" })).rejects.toMatchObject({ status: 404 });
+    await expect(compareModels(null, { benchmark: slug, a: "nobody" })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("shows a model's public submissions and hides models without any", async () => {
@@ -156,12 +220,18 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     expect(pub.release).toEqual({ exact: false, step: 0.1, stepOverride: null }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
     expect(exact.release).toEqual({ exact: true, step: null, stepOverride: null });
     expect(pub.notes.join(" ")).toContain("released by the Ladder");
-    expect(pub.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh])).toEqual(exact.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh]));
+    expect(pub.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh])).toEqual(
+      exact.rows.map((r) => [r.model, r.rank, r.rankLow, r.rankHigh]),
+    );
     for (const [i, row] of pub.rows.entries()) {
       for (const [metric, e] of Object.entries(row.metrics)) {
         const x = exact.rows[i]!.metrics[metric]!;
         const step = metric === "mse" ? 0.1 : metric === "mae" ? 0.05 : 0.02;
-        for (const [shown, value] of [[e.value, x.value], [e.low, x.low], [e.high, x.high]] as const) {
+        for (const [shown, value] of [
+          [e.value, x.value],
+          [e.low, x.low],
+          [e.high, x.high],
+        ] as const) {
           expect(onStep(shown, step)).toBe(true);
           expect(Math.abs(shown - value)).toBeLessThanOrEqual(step / 2 + 1e-12);
         }
@@ -174,7 +244,11 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
   });
 
   it("compares on released values and withholds what rounding cannot protect", async () => {
-    const result = await compareModels(null, { benchmark: slug, a: seeded.modelIds.late!, b: seeded.modelIds.steady! });
+    const result = await compareModels(null, {
+      benchmark: slug,
+      a: seeded.modelIds.late!,
+      b: seeded.modelIds.steady!,
+    });
     for (const s of result?.splits ?? []) {
       expect(onStep(s.valueA, 0.1)).toBe(true);
       expect(onStep(s.difference, 0.2)).toBe(true);

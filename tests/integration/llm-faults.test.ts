@@ -9,7 +9,13 @@ import { loadWordNetTable } from "@/lib/server/contamination/load-wordnet-table"
 import { AUDIT, batchDetailSchema } from "@/lib/server/contamination/upload-records";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { CHAT_USAGE, startFakeOpenAi, type Behaviour, type FakeOpenAi } from "../support/fake-openai";
-import { chatUsd, createLlmFixture, runContaminationJobs, useFakeEndpoint, type LlmFixture } from "../support/llm-fixture";
+import {
+  chatUsd,
+  createLlmFixture,
+  runContaminationJobs,
+  useFakeEndpoint,
+  type LlmFixture,
+} from "../support/llm-fixture";
 
 const saved = { ...env };
 const OK = chatUsd(CHAT_USAGE.ok);
@@ -21,7 +27,11 @@ const jobIds: string[] = [];
 
 /** Three distinct articles for a case; the third carries `FAULT` so stickyChat can target it. */
 function articles(tag: string): string[] {
-  return [`First article ${tag}. It has two sentences.`, `Second article ${tag}. More words here.`, `FAULT article ${tag}. The faulty one.`];
+  return [
+    `First article ${tag}. It has two sentences.`,
+    `Second article ${tag}. More words here.`,
+    `FAULT article ${tag}. The faulty one.`,
+  ];
 }
 
 /** Runs a case: a fresh model, three articles, the upload's jobs; returns the model, its status and the chat requests it caused. */
@@ -44,7 +54,10 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     // runContaminationJobs claims any upload job: a retry left queued by an earlier test file
     // would run inside this file's first case.
-    await db.job.updateMany({ where: { kind: CONTAMINATION_UPLOAD_JOB, status: "queued" }, data: { status: "failed" } });
+    await db.job.updateMany({
+      where: { kind: CONTAMINATION_UPLOAD_JOB, status: "queued" },
+      data: { status: "failed" },
+    });
     fake = await startFakeOpenAi();
     fx = await createLlmFixture(`llm-faults-${Date.now()}`);
   });
@@ -52,7 +65,14 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeEach(() => {
     useFakeEndpoint(fake);
     resetRateLimit();
-    Object.assign(fake, { chatScript: [], embeddingScript: [], chatDefault: null, embeddingDefault: null, delayMs: 0, retryAfterHeaders: { "retry-after": "1" } });
+    Object.assign(fake, {
+      chatScript: [],
+      embeddingScript: [],
+      chatDefault: null,
+      embeddingDefault: null,
+      delayMs: 0,
+      retryAfterHeaders: { "retry-after": "1" },
+    });
     fake.stickyChat.clear();
   });
 
@@ -67,23 +87,62 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   });
 
   it.each([
-    ["hang", "hangs before the headers", /^extraction failed after 3 attempts: the endpoint did not answer in time \(no complete answer within 1 s\)$/, 3, 0],
-    ["stall", "stalls half-way through the body", /^extraction failed after 3 attempts: the endpoint did not answer in time \(no complete answer within 1 s\)$/, 3, 0],
-    ["malformed", "answers with invalid JSON", /^extraction failed after 3 attempts: the answer is not valid JSON \(/, 3, 3 * OK],
-    ["empty", "answers with no choices", /^extraction failed after 3 attempts: the answer has no choices$/, 3, 3 * chatUsd(CHAT_USAGE.empty!)],
-    ["length", "cuts the answer off at the token limit", /^extraction failed on the first attempt \(not retried\): the answer was cut off at the token limit \(4096 completion tokens\)$/, 1, chatUsd(CHAT_USAGE.length!)],
-    ["refusal", "refuses", /^extraction failed on the first attempt \(not retried\): the model refused: I can't help with that\.$/, 1, chatUsd(CHAT_USAGE.refusal!)],
-  ] as const)("reports a claim whose endpoint %s (%s) with what really happened, and records what was billed", async (behaviour, _what, reason, attempts, faultyUsd) => {
-    const started = Date.now();
-    const { outcomes, status, faulty } = await runCase(stickyFault(behaviour));
-    expect(outcomes).toEqual(["done"]);
-    expect(status).toMatchObject({ total: 3, done: 2, status: "done", lastError: null });
-    expect(status.failed).toEqual([{ claimId: "c03", reason: expect.stringMatching(reason) }]);
-    expect(faulty).toHaveLength(attempts);
-    expect(status.costUsd).toBeCloseTo(2 * OK + faultyUsd, 12);
-    expect(JSON.stringify(status)).not.toMatch(/\bterminated\b|TypeError/);
-    if (behaviour === "stall" || behaviour === "hang") expect(Date.now() - started).toBeLessThan(20_000);
-  });
+    [
+      "hang",
+      "hangs before the headers",
+      /^extraction failed after 3 attempts: the endpoint did not answer in time \(no complete answer within 1 s\)$/,
+      3,
+      0,
+    ],
+    [
+      "stall",
+      "stalls half-way through the body",
+      /^extraction failed after 3 attempts: the endpoint did not answer in time \(no complete answer within 1 s\)$/,
+      3,
+      0,
+    ],
+    [
+      "malformed",
+      "answers with invalid JSON",
+      /^extraction failed after 3 attempts: the answer is not valid JSON \(/,
+      3,
+      3 * OK,
+    ],
+    [
+      "empty",
+      "answers with no choices",
+      /^extraction failed after 3 attempts: the answer has no choices$/,
+      3,
+      3 * chatUsd(CHAT_USAGE.empty!),
+    ],
+    [
+      "length",
+      "cuts the answer off at the token limit",
+      /^extraction failed on the first attempt \(not retried\): the answer was cut off at the token limit \(4096 completion tokens\)$/,
+      1,
+      chatUsd(CHAT_USAGE.length!),
+    ],
+    [
+      "refusal",
+      "refuses",
+      /^extraction failed on the first attempt \(not retried\): the model refused: I can't help with that\.$/,
+      1,
+      chatUsd(CHAT_USAGE.refusal!),
+    ],
+  ] as const)(
+    "reports a claim whose endpoint %s (%s) with what really happened, and records what was billed",
+    async (behaviour, _what, reason, attempts, faultyUsd) => {
+      const started = Date.now();
+      const { outcomes, status, faulty } = await runCase(stickyFault(behaviour));
+      expect(outcomes).toEqual(["done"]);
+      expect(status).toMatchObject({ total: 3, done: 2, status: "done", lastError: null });
+      expect(status.failed).toEqual([{ claimId: "c03", reason: expect.stringMatching(reason) }]);
+      expect(faulty).toHaveLength(attempts);
+      expect(status.costUsd).toBeCloseTo(2 * OK + faultyUsd, 12);
+      expect(JSON.stringify(status)).not.toMatch(/\bterminated\b|TypeError/);
+      if (behaviour === "stall" || behaviour === "hang") expect(Date.now() - started).toBeLessThan(20_000);
+    },
+  );
 
   it.each([
     ["http500", "an HTTP 500"],
@@ -107,7 +166,9 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     });
     expect(status).toMatchObject({ done: 3, failed: [], status: "done" });
     const limited = requests.find((r) => r.behaviour === "http429")!;
-    const retry = requests.find((r) => r !== limited && JSON.stringify(r.body.messages) === JSON.stringify(limited.body.messages))!;
+    const retry = requests.find(
+      (r) => r !== limited && JSON.stringify(r.body.messages) === JSON.stringify(limited.body.messages),
+    )!;
     expect(retry.at - limited.at).toBeGreaterThanOrEqual(waitMs - 5);
     expect(status.costUsd).toBeCloseTo(3 * OK, 12);
   });
@@ -117,17 +178,24 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(outcomes).toEqual(["failed"]);
     expect(requests.length).toBeLessThanOrEqual(3); // one request per claim at most: a 401 is not retried
     expect(status).toMatchObject({ done: 0, status: "failed", costUsd: 0 });
-    expect(status.lastError).toMatch(/^the LLM endpoint refused the request \(extraction failed on the first attempt \(not retried\): the endpoint answered HTTP 401 \(Incorrect API key provided\)\); the claims finished so far are kept: .* \(not retried\)$/);
+    expect(status.lastError).toMatch(
+      /^the LLM endpoint refused the request \(extraction failed on the first attempt \(not retried\): the endpoint answered HTTP 401 \(Incorrect API key provided\)\); the claims finished so far are kept: .* \(not retried\)$/,
+    );
     expect(status.lastError).not.toMatch(/\d attempts|will retry/);
     expect(status.failed.length).toBe(requests.length);
-    for (const f of status.failed) expect(f.reason).toBe("extraction failed on the first attempt (not retried): the endpoint answered HTTP 401 (Incorrect API key provided)");
+    for (const f of status.failed)
+      expect(f.reason).toBe(
+        "extraction failed on the first attempt (not retried): the endpoint answered HTTP 401 (Incorrect API key provided)",
+      );
   });
 
   it("retries the job later when every claim fails for endpoint reasons, keeping the failures on the list", async () => {
     const { outcomes, status } = await runCase(() => (fake.chatDefault = "http500"));
     expect(outcomes).toEqual(["retry"]);
     expect(status).toMatchObject({ done: 0, status: "queued" });
-    expect(status.lastError).toMatch(/^the LLM endpoint failed for 3 claims in a row \(the last: extraction failed after 3 attempts: the endpoint answered HTTP 500 \(scripted failure\)\) \(attempt 1 of 8; retrying after \d\d:\d\d:\d\d UTC\)$/);
+    expect(status.lastError).toMatch(
+      /^the LLM endpoint failed for 3 claims in a row \(the last: extraction failed after 3 attempts: the endpoint answered HTTP 500 \(scripted failure\)\) \(attempt 1 of 8; retrying after \d\d:\d\d:\d\d UTC\)$/,
+    );
     expect(status.failed.map((f) => f.claimId).sort()).toEqual(["c01", "c02", "c03"]);
   });
 
@@ -139,22 +207,37 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(outcomes).toEqual(["retry"]);
     expect(requests.length).toBeLessThanOrEqual(3); // each claim stopped at once instead of retrying inside the wait
     expect(status.failed).toHaveLength(3);
-    for (const f of status.failed) expect(f.reason).toMatch(/^extraction (failed after 1 attempt: the endpoint answered HTTP 429|was not attempted: the endpoint asked for a pause of 1[12]\d s more)/);
+    for (const f of status.failed)
+      expect(f.reason).toMatch(
+        /^extraction (failed after 1 attempt: the endpoint answered HTTP 429|was not attempted: the endpoint asked for a pause of 1[12]\d s more)/,
+      );
     const job = await db.job.findUniqueOrThrow({ where: { id: receipt.jobId } });
     expect(job.runAt.getTime() - Date.now()).toBeGreaterThan(110_000);
   });
 
   it("unwraps JSON in a code fence and trims an answer over the limits with a note instead of paying again", async () => {
-    const { status, requests, modelId } = await runCase(() => (fake.chatScript = ["fenced", "fenced", "over-limits"]));
+    const { status, requests, modelId } = await runCase(
+      () => (fake.chatScript = ["fenced", "fenced", "over-limits"]),
+    );
     expect(status).toMatchObject({ done: 3, failed: [], status: "done" });
     expect(requests).toHaveLength(3);
-    expect(status.notes).toEqual([{ claimId: expect.any(String), note: "1 blank statement(s) dropped; 1 statement(s) cut to 2000 characters; kept the first 50 of 58 statements" }]);
-    const trimmed = await db.generatedEvidence.findFirstOrThrow({ where: { modelId, claim: { externalId: status.notes[0]!.claimId } } });
+    expect(status.notes).toEqual([
+      {
+        claimId: expect.any(String),
+        note: "1 blank statement(s) dropped; 1 statement(s) cut to 2000 characters; kept the first 50 of 58 statements",
+      },
+    ]);
+    const trimmed = await db.generatedEvidence.findFirstOrThrow({
+      where: { modelId, claim: { externalId: status.notes[0]!.claimId } },
+    });
     const statements = JSON.parse(trimmed.statementsJson) as string[];
     expect(statements).toHaveLength(50);
     expect(statements.every((s) => s.trim().length > 0 && s.length <= 2000)).toBe(true);
     // The request states the limits in the schema it sends.
-    const format = requests[0]!.body.response_format as { type: string; json_schema: { strict: boolean; schema: object } };
+    const format = requests[0]!.body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: object };
+    };
     expect(format.type).toBe("json_schema");
     expect(JSON.stringify(format.json_schema.schema)).toContain("at most 50 statements");
   });
@@ -180,15 +263,28 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     fake.delayMs = 1200;
     fake.stickyChat.set("Sliced article 0 ", "length");
     const modelId = await fx.newModel("sliced");
-    const receipt = await fx.uploadArticles(modelId, fx.claimIds.map((id, i) => `Sliced article ${i} for ${id}. Second sentence.`));
+    const receipt = await fx.uploadArticles(
+      modelId,
+      fx.claimIds.map((id, i) => `Sliced article ${i} for ${id}. Second sentence.`),
+    );
     // Claims are started for at most 2 s, four at a time, each answered after 1.2 s: at most two rounds, then a continuation.
     const outcomes = await runContaminationJobs(undefined, 4000);
     expect(outcomes.length).toBeGreaterThanOrEqual(2);
     expect(outcomes.every((o) => o === "done")).toBe(true);
     const status = await fx.statusOf(modelId);
-    expect(status).toMatchObject({ done: fx.claimIds.length - 1, status: "done", failed: [{ claimId: "c01", reason: expect.stringMatching(/cut off at the token limit/) }] });
-    expect(fake.requests.filter((r) => r.endpoint === "chat" && JSON.stringify(r.body.messages).includes("Sliced article 0 "))).toHaveLength(1);
-    const continued = await db.auditEvent.findMany({ where: { action: AUDIT.continue, targetId: receipt.uploadId } });
+    expect(status).toMatchObject({
+      done: fx.claimIds.length - 1,
+      status: "done",
+      failed: [{ claimId: "c01", reason: expect.stringMatching(/cut off at the token limit/) }],
+    });
+    expect(
+      fake.requests.filter(
+        (r) => r.endpoint === "chat" && JSON.stringify(r.body.messages).includes("Sliced article 0 "),
+      ),
+    ).toHaveLength(1);
+    const continued = await db.auditEvent.findMany({
+      where: { action: AUDIT.continue, targetId: receipt.uploadId },
+    });
     expect(continued).toHaveLength(outcomes.length - 1);
     expect(status.costUsd).toBeCloseTo((fx.claimIds.length - 1) * OK + chatUsd(CHAT_USAGE.length!), 12);
   });
@@ -197,9 +293,16 @@ describe(`LLM faults on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     fake.delayMs = 300; // four claims at a time, each answered after 0.3 s: three rounds
     const modelId = await fx.newModel("progress");
     const first = fake.requests.length;
-    const receipt = await fx.uploadArticles(modelId, fx.claimIds.map((id, i) => `Progress article ${i} for ${id}. Second sentence.`));
+    const receipt = await fx.uploadArticles(
+      modelId,
+      fx.claimIds.map((id, i) => `Progress article ${i} for ${id}. Second sentence.`),
+    );
     expect(await runContaminationJobs()).toEqual(["done"]);
-    const events = await db.auditEvent.findMany({ where: { action: AUDIT.batch, targetId: receipt.uploadId }, orderBy: { createdAt: "asc" }, select: { detailJson: true, createdAt: true } });
+    const events = await db.auditEvent.findMany({
+      where: { action: AUDIT.batch, targetId: receipt.uploadId },
+      orderBy: { createdAt: "asc" },
+      select: { detailJson: true, createdAt: true },
+    });
     const batches = events.map((e) => batchDetailSchema.parse(JSON.parse(e.detailJson)));
     expect(batches.flatMap((b) => b.done).sort()).toEqual([...fx.claimIds].sort());
     expect(batches.length).toBeGreaterThanOrEqual(2);

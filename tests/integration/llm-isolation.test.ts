@@ -18,14 +18,22 @@ let fx: LlmFixture;
 let child: ChildProcess | undefined;
 const leftovers: string[] = [];
 
-const submissionStatus = async (id: string) => (await db.submission.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+const submissionStatus = async (id: string) =>
+  (await db.submission.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
 const jobOf = (id: string) => db.job.findUniqueOrThrow({ where: { id } });
 
 /** Starts `npm run worker` (the same command users run) against this test's database and endpoint. */
 function startWorkerProcess(): Promise<void> {
   const proc = spawn("npm", ["run", "--silent", "worker"], {
     cwd: process.cwd(),
-    env: { ...process.env, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "test", OPENAI_MODEL: "fake-chat", OPENAI_TIMEOUT_MS: "120000", OPENAI_RPM: "100000" },
+    env: {
+      ...process.env,
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_API_KEY: "test",
+      OPENAI_MODEL: "fake-chat",
+      OPENAI_TIMEOUT_MS: "120000",
+      OPENAI_RPM: "100000",
+    },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -34,12 +42,22 @@ function startWorkerProcess(): Promise<void> {
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/\[worker\] \S+ started; lanes: .*default.*llm|\[worker\] \S+ started; lanes: .*llm.*default/.test(output)) resolve();
+      if (
+        /\[worker\] \S+ started; lanes: .*default.*llm|\[worker\] \S+ started; lanes: .*llm.*default/.test(
+          output,
+        )
+      )
+        resolve();
     };
     proc.stdout?.on("data", onData);
     proc.stderr?.on("data", onData);
-    proc.on("exit", (code) => reject(new Error(`npm run worker exited (${code}) before starting:\n${output}`)));
-    setTimeout(() => reject(new Error(`npm run worker did not start within 60 s:\n${output}`)), 60_000).unref();
+    proc.on("exit", (code) =>
+      reject(new Error(`npm run worker exited (${code}) before starting:\n${output}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`npm run worker did not start within 60 s:\n${output}`)),
+      60_000,
+    ).unref();
   });
 }
 
@@ -55,9 +73,13 @@ describe(`a stalled LLM endpoint on ${process.env.DATABASE_URL?.split(":")[0]}`,
   });
 
   afterEach(async () => {
-    if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, "SIGKILL");
+    if (child?.pid && child.exitCode === null && child.signalCode === null)
+      process.kill(-child.pid, "SIGKILL");
     // Out of the way of later test files, whose workers would claim them.
-    await db.job.updateMany({ where: { id: { in: leftovers }, status: { in: ["queued", "running"] } }, data: { status: "failed", leaseUntil: null } });
+    await db.job.updateMany({
+      where: { id: { in: leftovers }, status: { in: ["queued", "running"] } },
+      data: { status: "failed", leaseUntil: null },
+    });
   });
 
   afterAll(async () => {
@@ -65,45 +87,82 @@ describe(`a stalled LLM endpoint on ${process.env.DATABASE_URL?.split(":")[0]}`,
     await fake.close();
   });
 
-  it("scores a submission within seconds in the in-app worker, and ends the stuck run at its deadline", { timeout: 60_000 }, async () => {
-    useFakeEndpoint(fake, { OPENAI_TIMEOUT_MS: 120_000 });
-    const worker = createWorker({ handlers: jobHandlers, pollMs: 50, leaseMs: 2000, deadlineMs: 6000, log: () => undefined });
-    worker.start();
-    try {
-      const before = fake.requests.length;
-      const upload = await fx.uploadArticles(await fx.newModel("in-app"), ["Stuck article one. Two.", "Stuck article two. Three."]);
-      leftovers.push(upload.jobId);
-      await waitFor("the upload to be stuck on the endpoint", async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2, 10_000);
-      const submissionId = await fx.submitPredictions(await fx.newModel("scored-in-app"));
-      const submitted = Date.now();
-      await waitFor("the submission to be scored", async () => (await submissionStatus(submissionId)) === "scored", 15_000);
-      expect(Date.now() - submitted).toBeLessThan(10_000);
-      expect((await jobOf(upload.jobId)).status).toBe("running"); // the upload is still stuck
+  it(
+    "scores a submission within seconds in the in-app worker, and ends the stuck run at its deadline",
+    { timeout: 60_000 },
+    async () => {
+      useFakeEndpoint(fake, { OPENAI_TIMEOUT_MS: 120_000 });
+      const worker = createWorker({
+        handlers: jobHandlers,
+        pollMs: 50,
+        leaseMs: 2000,
+        deadlineMs: 6000,
+        log: () => undefined,
+      });
+      worker.start();
+      try {
+        const before = fake.requests.length;
+        const upload = await fx.uploadArticles(await fx.newModel("in-app"), [
+          "Stuck article one. Two.",
+          "Stuck article two. Three.",
+        ]);
+        leftovers.push(upload.jobId);
+        await waitFor(
+          "the upload to be stuck on the endpoint",
+          async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2,
+          10_000,
+        );
+        const submissionId = await fx.submitPredictions(await fx.newModel("scored-in-app"));
+        const submitted = Date.now();
+        await waitFor(
+          "the submission to be scored",
+          async () => (await submissionStatus(submissionId)) === "scored",
+          15_000,
+        );
+        expect(Date.now() - submitted).toBeLessThan(10_000);
+        expect((await jobOf(upload.jobId)).status).toBe("running"); // the upload is still stuck
 
-      // On a busy machine the retry may already have been claimed when we look, so wait for the
-      // deadline's mark (the attempt counted, its error recorded) rather than a passing state.
-      const deadlineError = /^JobDeadlineError: the contamination-upload job did not finish within 6 s and was stopped$/;
-      await waitFor("the stuck run's deadline", async () => deadlineError.test((await jobOf(upload.jobId)).lastError ?? ""), 30_000);
-      const job = await jobOf(upload.jobId);
-      expect(job.attempts).toBeGreaterThanOrEqual(1);
-      // The stuck run let go of its lease: the job waits for its retry, or a later run holds a new one.
-      if (job.status === "queued") expect(job).toMatchObject({ lockedBy: null, leaseUntil: null });
-      else expect(job).toMatchObject({ status: "running", attempts: 2 });
-    } finally {
-      await worker.stop();
-    }
-  });
+        // On a busy machine the retry may already have been claimed when we look, so wait for the
+        // deadline's mark (the attempt counted, its error recorded) rather than a passing state.
+        const deadlineError =
+          /^JobDeadlineError: the contamination-upload job did not finish within 6 s and was stopped$/;
+        await waitFor(
+          "the stuck run's deadline",
+          async () => deadlineError.test((await jobOf(upload.jobId)).lastError ?? ""),
+          30_000,
+        );
+        const job = await jobOf(upload.jobId);
+        expect(job.attempts).toBeGreaterThanOrEqual(1);
+        // The stuck run let go of its lease: the job waits for its retry, or a later run holds a new one.
+        if (job.status === "queued") expect(job).toMatchObject({ lockedBy: null, leaseUntil: null });
+        else expect(job).toMatchObject({ status: "running", attempts: 2 });
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
 
   it("scores a submission within seconds with `npm run worker`", { timeout: 120_000 }, async () => {
     Object.assign(env, saved); // this process runs no job; the worker process reads its own environment
     await startWorkerProcess();
     const before = fake.requests.length;
-    const upload = await fx.uploadArticles(await fx.newModel("process"), ["Stuck article three. Four.", "Stuck article four. Five."]);
+    const upload = await fx.uploadArticles(await fx.newModel("process"), [
+      "Stuck article three. Four.",
+      "Stuck article four. Five.",
+    ]);
     leftovers.push(upload.jobId);
-    await waitFor("the upload to be stuck on the endpoint", async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2, 30_000);
+    await waitFor(
+      "the upload to be stuck on the endpoint",
+      async () => (await jobOf(upload.jobId)).status === "running" && fake.requests.length - before === 2,
+      30_000,
+    );
     const submissionId = await fx.submitPredictions(await fx.newModel("scored-process"));
     const submitted = Date.now();
-    await waitFor("the submission to be scored", async () => (await submissionStatus(submissionId)) === "scored", 20_000);
+    await waitFor(
+      "the submission to be scored",
+      async () => (await submissionStatus(submissionId)) === "scored",
+      20_000,
+    );
     expect(Date.now() - submitted).toBeLessThan(15_000);
     const stuck = await jobOf(upload.jobId);
     expect(stuck.status).toBe("running");

@@ -40,10 +40,22 @@ describe(`migrations on ${engine}`, () => {
     expect(await applyMigrations(migrated)).toEqual([]);
 
     await resetDatabase(expected, false);
-    const sql = execFileSync("npx", ["prisma", "migrate", "diff", "--from-empty", "--to-schema-datamodel", ENGINES[engine].schema, "--script"], {
-      env: { ...process.env, DATABASE_URL: ENGINES[engine].diffUrl },
-      encoding: "utf8",
-    });
+    const sql = execFileSync(
+      "npx",
+      [
+        "prisma",
+        "migrate",
+        "diff",
+        "--from-empty",
+        "--to-schema-datamodel",
+        ENGINES[engine].schema,
+        "--script",
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: ENGINES[engine].diffUrl },
+        encoding: "utf8",
+      },
+    );
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "drift-")), "expected.sql");
     writeFileSync(file, sql);
     await executeSql(expected, sql);

@@ -26,21 +26,50 @@ describe(`models on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const u = await newUser();
     const m = await createModel(u, VALID);
     expect(m).toMatchObject({
-      name: VALID.name, organisation: "Meta", parameterCountB: 70, openWeights: true, declaredCutoff: "2023-12-01",
-      estimatedCutoff: null, regime: "closed_book", costPerRunUsd: 12.5, links: ["https://ai.meta.com/llama", "https://arxiv.org/abs/2407.21783"],
-      isOwner: true, submissionCount: 0,
+      name: VALID.name,
+      organisation: "Meta",
+      parameterCountB: 70,
+      openWeights: true,
+      declaredCutoff: "2023-12-01",
+      estimatedCutoff: null,
+      regime: "closed_book",
+      costPerRunUsd: 12.5,
+      links: ["https://ai.meta.com/llama", "https://arxiv.org/abs/2407.21783"],
+      isOwner: true,
+      submissionCount: 0,
     });
-    const row = await db.modelEntry.findUniqueOrThrow({ where: { id: m.id }, select: { declaredCutoff: true, parameterCount: true, ownerId: true } });
+    const row = await db.modelEntry.findUniqueOrThrow({
+      where: { id: m.id },
+      select: { declaredCutoff: true, parameterCount: true, ownerId: true },
+    });
     expect(row.declaredCutoff.toISOString()).toBe("2023-12-01T00:00:00.000Z");
     expect(row).toMatchObject({ parameterCount: 70, ownerId: u.id });
-    expect(await db.auditEvent.count({ where: { actorId: u.id, action: "model.create", targetId: m.id } })).toBe(1);
+    expect(
+      await db.auditEvent.count({ where: { actorId: u.id, action: "model.create", targetId: m.id } }),
+    ).toBe(1);
     expect((await listMyModels(u)).map((x) => x.id)).toEqual([m.id]);
   });
 
   it("accepts JSON-shaped input from the API", async () => {
     const u = await newUser();
-    const m = await createModel(u, { name: "tiny", organisation: "Lab", parameterCountB: 0.5, openWeights: false, declaredCutoff: "2024-10-31", cutoffSource: "paper", estimatedCutoff: "2025-01-15", regime: "open_web", links: [] });
-    expect(m).toMatchObject({ parameterCountB: 0.5, costPerRunUsd: null, estimatedCutoff: "2025-01-15", openWeights: false, regime: "open_web" });
+    const m = await createModel(u, {
+      name: "tiny",
+      organisation: "Lab",
+      parameterCountB: 0.5,
+      openWeights: false,
+      declaredCutoff: "2024-10-31",
+      cutoffSource: "paper",
+      estimatedCutoff: "2025-01-15",
+      regime: "open_web",
+      links: [],
+    });
+    expect(m).toMatchObject({
+      parameterCountB: 0.5,
+      costPerRunUsd: null,
+      estimatedCutoff: "2025-01-15",
+      openWeights: false,
+      regime: "open_web",
+    });
   });
 
   it("refuses duplicate names per owner (case-insensitively) but not across owners", async () => {
@@ -57,8 +86,14 @@ describe(`models on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("names the field of every bad input and writes nothing", async () => {
     const u = await newUser();
     const bad = {
-      ...VALID, name: " ", declaredCutoff: "2024-02-30", estimatedCutoff: "soon", parameterCountB: "seventy",
-      costPerRunUsd: "-3", regime: "web", links: "https://ok.example\njavascript:alert(1)",
+      ...VALID,
+      name: " ",
+      declaredCutoff: "2024-02-30",
+      estimatedCutoff: "soon",
+      parameterCountB: "seventy",
+      costPerRunUsd: "-3",
+      regime: "web",
+      links: "https://ok.example\njavascript:alert(1)",
     };
     await expect(createModel(u, bad)).rejects.toMatchObject({
       status: 400,
@@ -72,38 +107,72 @@ describe(`models on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
         links: "Link 2: Each link must be an http(s) URL",
       },
     });
-    await expect(createModel(u, { ...VALID, links: Array.from({ length: 6 }, (_, i) => `https://x${i}.org`) })).rejects.toMatchObject({ fields: { links: "Give at most 5 links" } });
-    await expect(createModel(u, { ...VALID, cutoffSource: "" })).rejects.toMatchObject({ fields: { cutoffSource: expect.stringMatching(/where the cutoff is declared/) } });
+    await expect(
+      createModel(u, { ...VALID, links: Array.from({ length: 6 }, (_, i) => `https://x${i}.org`) }),
+    ).rejects.toMatchObject({ fields: { links: "Give at most 5 links" } });
+    await expect(createModel(u, { ...VALID, cutoffSource: "" })).rejects.toMatchObject({
+      fields: { cutoffSource: expect.stringMatching(/where the cutoff is declared/) },
+    });
     expect(await db.modelEntry.count({ where: { ownerId: u.id } })).toBe(0);
   });
 
   it("refuses cutoffs in the future (beyond one day of time-zone slack)", async () => {
     const u = await newUser();
-    await expect(createModel(u, { ...VALID, declaredCutoff: tomorrowPlus(3) })).rejects.toMatchObject({ fields: { declaredCutoff: "The declared cutoff cannot be in the future" } });
-    await expect(createModel(u, { ...VALID, estimatedCutoff: tomorrowPlus(30) })).rejects.toMatchObject({ fields: { estimatedCutoff: "The estimated cutoff cannot be in the future" } });
+    await expect(createModel(u, { ...VALID, declaredCutoff: tomorrowPlus(3) })).rejects.toMatchObject({
+      fields: { declaredCutoff: "The declared cutoff cannot be in the future" },
+    });
+    await expect(createModel(u, { ...VALID, estimatedCutoff: tomorrowPlus(30) })).rejects.toMatchObject({
+      fields: { estimatedCutoff: "The estimated cutoff cannot be in the future" },
+    });
     await expect(createModel(u, { ...VALID, declaredCutoff: tomorrowPlus(0) })).resolves.toHaveProperty("id");
   });
 
   it("lets only the owner update, clears blank optional fields, and audits the changed fields", async () => {
     const [owner, other, admin] = [await newUser(), await newUser(), await newUser("admin")];
     const m = await createModel(owner, { ...VALID, estimatedCutoff: "2024-03-01" });
-    const updated = await updateModel(owner, m.id, { ...VALID, organisation: "Meta AI", estimatedCutoff: "", costPerRunUsd: "" });
-    expect(updated).toMatchObject({ organisation: "Meta AI", estimatedCutoff: null, costPerRunUsd: null, parameterCountB: 70 });
-    const event = await db.auditEvent.findFirstOrThrow({ where: { targetId: m.id, action: "model.update" }, select: { detailJson: true, actorId: true } });
+    const updated = await updateModel(owner, m.id, {
+      ...VALID,
+      organisation: "Meta AI",
+      estimatedCutoff: "",
+      costPerRunUsd: "",
+    });
+    expect(updated).toMatchObject({
+      organisation: "Meta AI",
+      estimatedCutoff: null,
+      costPerRunUsd: null,
+      parameterCountB: 70,
+    });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { targetId: m.id, action: "model.update" },
+      select: { detailJson: true, actorId: true },
+    });
     expect(event.actorId).toBe(owner.id);
-    expect(JSON.parse(event.detailJson).changed.sort()).toEqual(["costPerRunUsd", "estimatedCutoff", "organisation"]);
+    expect(JSON.parse(event.detailJson).changed.sort()).toEqual([
+      "costPerRunUsd",
+      "estimatedCutoff",
+      "organisation",
+    ]);
     await expect(updateModel(other, m.id, VALID)).rejects.toMatchObject({ status: 404 });
     await expect(updateModel(admin, m.id, VALID)).rejects.toMatchObject({ status: 404 });
-    await expect(updateModel(owner, m.id, { ...VALID, declaredCutoff: "2024-13-01" })).rejects.toMatchObject({ status: 400 });
-    expect((await db.modelEntry.findUniqueOrThrow({ where: { id: m.id }, select: { organisation: true } })).organisation).toBe("Meta AI");
+    await expect(updateModel(owner, m.id, { ...VALID, declaredCutoff: "2024-13-01" })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(
+      (await db.modelEntry.findUniqueOrThrow({ where: { id: m.id }, select: { organisation: true } }))
+        .organisation,
+    ).toBe("Meta AI");
   });
 
   it("refuses renaming onto another of the owner's models", async () => {
     const u = await newUser();
     await createModel(u, VALID);
     const second = await createModel(u, { ...VALID, name: "second" });
-    await expect(updateModel(u, second.id, VALID)).rejects.toMatchObject({ fields: { name: expect.stringMatching(/already registered/) } });
-    await expect(updateModel(u, second.id, { ...VALID, name: "Second" })).resolves.toMatchObject({ name: "Second" });
+    await expect(updateModel(u, second.id, VALID)).rejects.toMatchObject({
+      fields: { name: expect.stringMatching(/already registered/) },
+    });
+    await expect(updateModel(u, second.id, { ...VALID, name: "Second" })).resolves.toMatchObject({
+      name: "Second",
+    });
   });
 
   it("shows a model to its owner and admins, to others only once a submission of it is public", async () => {

@@ -11,7 +11,13 @@ import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const slug = `multi-${Date.now()}`;
-const claims = [["d1", "2025-01-10", "Real"], ["d2", "2025-02-10", "Fake"], ["e1", "2025-04-10", "Real"], ["e2", "2025-05-10", "Fake"], ["t1", "2025-07-10", "Real"]] as const;
+const claims = [
+  ["d1", "2025-01-10", "Real"],
+  ["d2", "2025-02-10", "Fake"],
+  ["e1", "2025-04-10", "Real"],
+  ["e2", "2025-05-10", "Fake"],
+  ["t1", "2025-07-10", "Real"],
+] as const;
 let verified: { id: string; role: string };
 let unverified: { id: string; role: string };
 const models: Record<string, string> = {};
@@ -19,16 +25,43 @@ const line = (id: string, label = "Real") => JSON.stringify({ claim_id: id, labe
 const counts = () => Promise.all([db.submission.count({ where: { benchmark: { slug } } }), db.job.count()]);
 
 async function userWithModel(tag: string, emailVerifiedAt: Date | null) {
-  const user = await db.user.create({ data: { email: `${tag}-${slug}@example.org`, name: tag, role: "researcher", emailVerifiedAt }, select: { id: true, role: true } });
-  models[user.id] = (await db.modelEntry.create({ data: { ownerId: user.id, name: `m-${tag}`, organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } })).id;
+  const user = await db.user.create({
+    data: { email: `${tag}-${slug}@example.org`, name: tag, role: "researcher", emailVerifiedAt },
+    select: { id: true, role: true },
+  });
+  models[user.id] = (
+    await db.modelEntry.create({
+      data: {
+        ownerId: user.id,
+        name: `m-${tag}`,
+        organisation: "o",
+        declaredCutoff: new Date("2024-01-01"),
+        cutoffSource: "card",
+        regime: "closed_book",
+      },
+    })
+  ).id;
   return user;
 }
-const meta = (user: { id: string }, extra: Record<string, string> = {}) => ({ benchmark: slug, modelId: models[user.id], regime: "closed_book", ...extra });
+const meta = (user: { id: string }, extra: Record<string, string> = {}) => ({
+  benchmark: slug,
+  modelId: models[user.id],
+  regime: "closed_book",
+  ...extra,
+});
 
 describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const dir = await writeTestBundle({
-      "benchmark.json": { slug, title: "Multi split", track: "verdict", labels: ["Real", "Fake"], description: "x", license: "CC-BY-4.0", citation: "none" },
+      "benchmark.json": {
+        slug,
+        title: "Multi split",
+        track: "verdict",
+        labels: ["Real", "Fake"],
+        description: "x",
+        license: "CC-BY-4.0",
+        citation: "none",
+      },
       "claims.jsonl": claims.map(([id, date]) => ({ claim_id: id, text: `Claim ${id}.`, claim_date: date })),
       "labels.jsonl": claims.map(([id, , label]) => ({ claim_id: id, label })),
       "splits.json": { dev: ["2025Q1", "2025Q2"], test: ["2025Q3"] },
@@ -41,10 +74,18 @@ describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":
 
   it("creates one scored submission per split, each storing only its own lines", async () => {
     const text = ["d1", "e1", "d2", "e2"].map((id) => line(id)).join("\n") + "\n";
-    const created = await createSubmission(verified, meta(verified), await uploadOf({ text }, "all-dev.jsonl"));
+    const created = await createSubmission(
+      verified,
+      meta(verified),
+      await uploadOf({ text }, "all-dev.jsonl"),
+    );
     expect(created.submissions.map((s) => s.split)).toEqual(["2025Q1", "2025Q2"]);
     expect(created.id).toBe(created.submissions[0]!.id);
-    const rows = await db.submission.findMany({ where: { id: { in: created.submissions.map((s) => s.id) } }, orderBy: { fileName: "asc" }, select: { fileName: true, filePath: true, fileBytes: true } });
+    const rows = await db.submission.findMany({
+      where: { id: { in: created.submissions.map((s) => s.id) } },
+      orderBy: { fileName: "asc" },
+      select: { fileName: true, filePath: true, fileBytes: true },
+    });
     expect(rows.map((r) => r.fileName)).toEqual(["all-dev.2025Q1.jsonl", "all-dev.2025Q2.jsonl"]);
     const stored = await getFileStore().openRead(rows[0]!.filePath);
     const chunks: Buffer[] = [];
@@ -61,7 +102,11 @@ describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":
   it("with one split chosen, refuses a file of several with one message naming splits and line counts", async () => {
     const before = await counts();
     const text = ["d1", "d2", "e1"].map((id) => line(id)).join("\n");
-    const err = await createSubmission(verified, meta(verified, { split: "2025Q1" }), await uploadOf({ text }, "p.jsonl")).catch((e: unknown) => e);
+    const err = await createSubmission(
+      verified,
+      meta(verified, { split: "2025Q1" }),
+      await uploadOf({ text }, "p.jsonl"),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SubmissionInvalidError);
     const issues = (err as SubmissionInvalidError).issues;
     expect(issues).toHaveLength(1);
@@ -72,7 +117,9 @@ describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":
   it("is all or nothing: a hidden split the user may not submit to refuses the dev part too", async () => {
     const before = await counts();
     const text = ["d1", "d2", "t1"].map((id) => line(id)).join("\n");
-    await expect(createSubmission(unverified, meta(unverified), await uploadOf({ text }, "p.jsonl"))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      createSubmission(unverified, meta(unverified), await uploadOf({ text }, "p.jsonl")),
+    ).rejects.toMatchObject({ status: 403 });
     expect(await counts()).toEqual(before);
   });
 
@@ -81,10 +128,18 @@ describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":
     const first = await createSubmission(verified, meta(verified), await uploadOf({ text }, "p.jsonl"));
     expect(first.submissions.map((s) => s.split)).toEqual(["2025Q1", "2025Q3"]);
     const before = await counts();
-    await expect(createSubmission(verified, meta(verified), await uploadOf({ text }, "p.jsonl"))).rejects.toMatchObject({ status: 429 });
+    await expect(
+      createSubmission(verified, meta(verified), await uploadOf({ text }, "p.jsonl")),
+    ).rejects.toMatchObject({ status: 429 });
     expect(await counts()).toEqual(before);
     // Dev splits have no quota: the dev part alone still goes through.
-    await expect(createSubmission(verified, meta(verified), await uploadOf({ text: `${line("d1")}\n${line("d2")}\n` }, "p.jsonl"))).resolves.toMatchObject({ status: "queued" });
+    await expect(
+      createSubmission(
+        verified,
+        meta(verified),
+        await uploadOf({ text: `${line("d1")}\n${line("d2")}\n` }, "p.jsonl"),
+      ),
+    ).resolves.toMatchObject({ status: "queued" });
     await runQueuedJobs();
   });
 });

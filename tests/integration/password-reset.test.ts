@@ -18,16 +18,25 @@ async function newUser() {
 }
 
 async function resetLink(email: string): Promise<string> {
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email, subject: { contains: "Reset your password" } }, orderBy: { createdAt: "desc" }, select: { body: true } });
+  const mail = await db.outboxEmail.findFirstOrThrow({
+    where: { to: email, subject: { contains: "Reset your password" } },
+    orderBy: { createdAt: "desc" },
+    select: { body: true },
+  });
   return mail.body.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1] ?? "";
 }
 
 describe(`password reset on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("answers the same for unknown addresses and sends nothing", async () => {
     const before = await db.outboxEmail.count();
-    await expect(requestPasswordReset({ email: `nobody-${uid()}@example.org` })).resolves.toEqual({ accepted: true });
+    await expect(requestPasswordReset({ email: `nobody-${uid()}@example.org` })).resolves.toEqual({
+      accepted: true,
+    });
     expect(await db.outboxEmail.count()).toBe(before);
-    await expect(requestPasswordReset({ email: "not an email" })).rejects.toMatchObject({ status: 400, fields: { email: "Enter a valid email address" } });
+    await expect(requestPasswordReset({ email: "not an email" })).rejects.toMatchObject({
+      status: 400,
+      fields: { email: "Enter a valid email address" },
+    });
   });
 
   it("resets once with the emailed link, ends every session, confirms the address, and audits both steps", async () => {
@@ -35,22 +44,39 @@ describe(`password reset on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const sessions = [await createSession(user.id), await createSession(user.id)];
     await requestPasswordReset({ email: ` ${user.email.toUpperCase()} ` });
     const secret = await resetLink(user.email);
-    const row = await db.emailToken.findFirstOrThrow({ where: { userId: user.id, purpose: "reset_password" }, select: { tokenHash: true, expiresAt: true } });
+    const row = await db.emailToken.findFirstOrThrow({
+      where: { userId: user.id, purpose: "reset_password" },
+      select: { tokenHash: true, expiresAt: true },
+    });
     expect(row.tokenHash).toBe(hashTokenSecret(secret));
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
     expect(row.expiresAt.getTime() - Date.now()).toBeGreaterThan(3_500_000);
 
-    await expect(resetPassword({ token: secret, next: "new-password-1", confirm: "other-password" })).rejects.toMatchObject({ fields: { confirm: "The two new passwords differ" } });
-    await expect(resetPassword({ token: secret, next: "new-password-1", confirm: "new-password-1" })).resolves.toEqual({ email: user.email });
+    await expect(
+      resetPassword({ token: secret, next: "new-password-1", confirm: "other-password" }),
+    ).rejects.toMatchObject({ fields: { confirm: "The two new passwords differ" } });
+    await expect(
+      resetPassword({ token: secret, next: "new-password-1", confirm: "new-password-1" }),
+    ).resolves.toEqual({ email: user.email });
     for (const s of sessions) expect(await getSessionUser(s)).toBeNull();
     expect(await verifyCredentials({ email: user.email, password: "old-password-1" })).toBeNull();
     expect(await verifyCredentials({ email: user.email, password: "new-password-1" })).not.toBeNull();
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } })).emailVerifiedAt).toBeInstanceOf(Date);
-    expect(await db.auditEvent.count({ where: { targetId: user.id, action: "user.password_reset_requested" } })).toBe(1);
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { targetId: user.id, action: "user.password_reset" }, select: { detailJson: true } });
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerifiedAt: true } }))
+        .emailVerifiedAt,
+    ).toBeInstanceOf(Date);
+    expect(
+      await db.auditEvent.count({ where: { targetId: user.id, action: "user.password_reset_requested" } }),
+    ).toBe(1);
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { targetId: user.id, action: "user.password_reset" },
+      select: { detailJson: true },
+    });
     expect(JSON.parse(audit.detailJson)).toEqual({ sessionsEnded: 2 });
 
-    await expect(resetPassword({ token: secret, next: "third-password-1", confirm: "third-password-1" })).rejects.toMatchObject({ status: 400, message: expect.stringContaining("expired or was already used") });
+    await expect(
+      resetPassword({ token: secret, next: "third-password-1", confirm: "third-password-1" }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining("expired or was already used") });
     expect(await verifyCredentials({ email: user.email, password: "new-password-1" })).not.toBeNull();
   });
 
@@ -61,13 +87,23 @@ describe(`password reset on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     // A second request within the minute sends nothing new (and says the same).
     await requestPasswordReset({ email: user.email });
     expect(await resetLink(user.email)).toBe(first);
-    await db.emailToken.updateMany({ where: { userId: user.id, purpose: "reset_password" }, data: { createdAt: new Date(Date.now() - 120_000) } });
+    await db.emailToken.updateMany({
+      where: { userId: user.id, purpose: "reset_password" },
+      data: { createdAt: new Date(Date.now() - 120_000) },
+    });
     await requestPasswordReset({ email: user.email });
     const second = await resetLink(user.email);
     expect(second).not.toBe(first);
-    await expect(resetPassword({ token: first, next: "new-password-1", confirm: "new-password-1" })).rejects.toMatchObject({ status: 400 });
-    await db.emailToken.updateMany({ where: { tokenHash: hashTokenSecret(second) }, data: { expiresAt: new Date(Date.now() - 1) } });
-    await expect(resetPassword({ token: second, next: "new-password-1", confirm: "new-password-1" })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      resetPassword({ token: first, next: "new-password-1", confirm: "new-password-1" }),
+    ).rejects.toMatchObject({ status: 400 });
+    await db.emailToken.updateMany({
+      where: { tokenHash: hashTokenSecret(second) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    await expect(
+      resetPassword({ token: second, next: "new-password-1", confirm: "new-password-1" }),
+    ).rejects.toMatchObject({ status: 400 });
     expect(await verifyCredentials({ email: user.email, password: "old-password-1" })).not.toBeNull();
   });
 });

@@ -30,18 +30,35 @@ function bundle() {
   const rng = new SeededRng(7);
   const claims = [];
   const labels = [];
-  for (const [quarter, month, n] of [["2025Q1", "02", 40], ["2025Q2", "05", 100], ["2025Q3", "08", 20]] as const) {
+  for (const [quarter, month, n] of [
+    ["2025Q1", "02", 40],
+    ["2025Q2", "05", 100],
+    ["2025Q3", "08", 20],
+  ] as const) {
     for (let i = 0; i < n; i++) {
       const id = `${quarter}-${i}`;
       const label = rng.pick(LABELS);
       gold.set(id, label);
-      claims.push({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-${month}-${String(1 + (i % 28)).padStart(2, "0")}` });
+      claims.push({
+        claim_id: id,
+        text: `Claim ${id}`,
+        claim_date: `2025-${month}-${String(1 + (i % 28)).padStart(2, "0")}`,
+      });
       labels.push({ claim_id: id, label });
     }
   }
   return writeTestBundle({
-    "benchmark.json": { slug, title: "Release policy", track: "verdict", labels: LABELS, description: "Ladder test.", license: "CC0", citation: "none" },
-    "claims.jsonl": claims, "labels.jsonl": labels,
+    "benchmark.json": {
+      slug,
+      title: "Release policy",
+      track: "verdict",
+      labels: LABELS,
+      description: "Ladder test.",
+      license: "CC0",
+      citation: "none",
+    },
+    "claims.jsonl": claims,
+    "labels.jsonl": labels,
     "splits.json": { dev: ["2025Q1"], test: ["2025Q2", "2025Q3"] },
   });
 }
@@ -49,11 +66,24 @@ function bundle() {
 /** A prediction file for a split with exactly `correct` right answers (the first ones). */
 function predictions(quarter: string, correct: number): string {
   const ids = [...gold.keys()].filter((id) => id.startsWith(quarter));
-  return ids.map((id, i) => JSON.stringify({ claim_id: id, label: i < correct ? gold.get(id) : LABELS.find((l) => l !== gold.get(id)) })).join("\n") + "\n";
+  return (
+    ids
+      .map((id, i) =>
+        JSON.stringify({
+          claim_id: id,
+          label: i < correct ? gold.get(id) : LABELS.find((l) => l !== gold.get(id)),
+        }),
+      )
+      .join("\n") + "\n"
+  );
 }
 
 async function submit(model: string, split: string, correct: number): Promise<string> {
-  const { id } = await createSubmission(researcher, { benchmark: slug, split, modelId: model, regime: "closed_book", isPublic: "true" }, await uploadOf({ text: predictions(split, correct) }, "p.jsonl"));
+  const { id } = await createSubmission(
+    researcher,
+    { benchmark: slug, split, modelId: model, regime: "closed_book", isPublic: "true" },
+    await uploadOf({ text: predictions(split, correct) }, "p.jsonl"),
+  );
   await runQueuedJobs();
   return id;
 }
@@ -67,9 +97,23 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     [researcher, maintainer] = [await newUser(), await newUser("maintainer")];
     await db.user.update({ where: { id: researcher.id }, data: { emailVerifiedAt: new Date() } }); // hidden splits need a confirmed address
     await db.benchmarkMaintainer.create({ data: { benchmarkId: b.id, userId: maintainer.id } });
-    const model = (name: string) => db.modelEntry.create({ data: { ownerId: researcher.id, name, organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } });
+    const model = (name: string) =>
+      db.modelEntry.create({
+        data: {
+          ownerId: researcher.id,
+          name,
+          organisation: "o",
+          declaredCutoff: new Date("2024-01-01"),
+          cutoffSource: "card",
+          regime: "closed_book",
+        },
+      });
     models = { a: (await model("A")).id, b: (await model("B")).id };
-    ids.push(await submit(models.a, "2025Q2", 60), await submit(models.b, "2025Q2", 61), await submit(models.b, "2025Q2", 85));
+    ids.push(
+      await submit(models.a, "2025Q2", 60),
+      await submit(models.b, "2025Q2", 61),
+      await submit(models.b, "2025Q2", 85),
+    );
   }, 120_000);
 
   it("releases a participant's first score and clear improvements, holds the rest (any of their models)", async () => {
@@ -102,22 +146,42 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
   });
 
   it("backfills an upgraded database with the decisions the worker makes", async () => {
-    const before = await db.scoreRelease.findMany({ where: { score: { submissionId: { in: ids } } }, orderBy: { createdAt: "asc" }, select: { status: true, value: true, resultJson: true } });
+    const before = await db.scoreRelease.findMany({
+      where: { score: { submissionId: { in: ids } } },
+      orderBy: { createdAt: "asc" },
+      select: { status: true, value: true, resultJson: true },
+    });
     await db.scoreRelease.deleteMany({ where: { score: { submissionId: { in: ids } } } });
     expect(await backfillScoreReleases()).toBe(3);
-    const after = await db.scoreRelease.findMany({ where: { score: { submissionId: { in: ids } } }, orderBy: { createdAt: "asc" }, select: { status: true, value: true, resultJson: true } });
+    const after = await db.scoreRelease.findMany({
+      where: { score: { submissionId: { in: ids } } },
+      orderBy: { createdAt: "asc" },
+      select: { status: true, value: true, resultJson: true },
+    });
     expect(after).toEqual(before);
     expect(await backfillScoreReleases()).toBe(0);
   });
 
   it("applies a maintainer's step to new releases only, and audits the change", async () => {
-    await expect(updateReleaseStep(researcher, slug, { releaseStep: "0.01" })).rejects.toMatchObject({ status: 403 });
-    await expect(updateReleaseStep(maintainer, slug, { releaseStep: "0.5" })).rejects.toMatchObject({ status: 400, fields: { releaseStep: expect.any(String) } });
+    await expect(updateReleaseStep(researcher, slug, { releaseStep: "0.01" })).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(updateReleaseStep(maintainer, slug, { releaseStep: "0.5" })).rejects.toMatchObject({
+      status: 400,
+      fields: { releaseStep: expect.any(String) },
+    });
     const released = await getSubmission(researcher, ids[0]!);
     await updateReleaseStep(maintainer, slug, { releaseStep: "0.01" });
     expect(await getSubmission(researcher, ids[0]!)).toEqual(released);
-    const event = await db.auditEvent.findFirstOrThrow({ where: { action: "benchmark.release_step", actorId: maintainer.id }, select: { detailJson: true } });
-    expect(JSON.parse(event.detailJson)).toMatchObject({ from: null, to: 0.01, appliesFrom: expect.any(String) });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { action: "benchmark.release_step", actorId: maintainer.id },
+      select: { detailJson: true },
+    });
+    expect(JSON.parse(event.detailJson)).toMatchObject({
+      from: null,
+      to: 0.01,
+      appliesFrom: expect.any(String),
+    });
     const next = await getSubmission(researcher, await submit(models.a, "2025Q2", 90));
     expect(next.release).toMatchObject({ status: "released", step: 0.01 });
   });
@@ -128,7 +192,10 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     await expect(retireSplit(maintainer, slug, "2030Q1")).rejects.toMatchObject({ status: 404 });
     const { retiredAt } = await retireSplit(maintainer, slug, "2025Q2");
     await expect(retireSplit(maintainer, slug, "2025Q2")).rejects.toMatchObject({ status: 409 });
-    const event = await db.auditEvent.findFirstOrThrow({ where: { action: "split.retire", actorId: maintainer.id }, select: { detailJson: true } });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { action: "split.retire", actorId: maintainer.id },
+      select: { detailJson: true },
+    });
     expect(JSON.parse(event.detailJson)).toMatchObject({ split: "2025Q2", exactValuesPublicAt: retiredAt });
     const held = await getSubmission(researcher, ids[1]!);
     expect(held.release).toBeNull();
@@ -137,7 +204,10 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     expect(board.release.exact).toBe(true);
     const claims = await listClaims(null, slug, { quarter: "2025Q2", pageSize: "100" });
     expect(claims.items.every((c) => c.label === gold.get(c.claimId))).toBe(true);
-    const file = await db.releaseFile.findFirstOrThrow({ where: { name: "2025Q2_labels.jsonl" }, select: { path: true } });
+    const file = await db.releaseFile.findFirstOrThrow({
+      where: { name: "2025Q2_labels.jsonl" },
+      select: { path: true },
+    });
     const lines = ((await getFileStore().readText(file.path)) ?? "").trim().split("\n");
     expect(lines).toHaveLength(100);
     expect(JSON.parse(lines[0]!)).toEqual({ claim_id: "2025Q2-0", label: gold.get("2025Q2-0") });

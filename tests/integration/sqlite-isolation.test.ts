@@ -13,7 +13,9 @@ describe.skipIf(isPostgres)("SQLite connection isolation", () => {
       await tx.user.create({ data: { email, name: "Uncommitted" } });
       // Another request reads and writes while this transaction is open.
       const outside = db.user.count({ where: { email } }).then((n) => (seenInside = n));
-      const write = db.auditEvent.create({ data: { action: "test.isolation", targetType: "t", targetId: email } });
+      const write = db.auditEvent.create({
+        data: { action: "test.isolation", targetType: "t", targetId: email },
+      });
       await new Promise((r) => setTimeout(r, 50));
       expect(seenInside).toBeNull(); // it waits for the transaction instead of joining it
       pending = [outside, write];

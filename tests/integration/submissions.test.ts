@@ -22,30 +22,61 @@ let split: string;
 describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "sub-bundle-"));
-    for (const f of ["benchmark.json", "claims.jsonl", "labels.jsonl"]) await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
+    for (const f of ["benchmark.json", "claims.jsonl", "labels.jsonl"])
+      await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
     const meta = JSON.parse(await readFile(path.join(dir, "benchmark.json"), "utf8")) as { slug: string };
     await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ ...meta, slug }));
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     const splits = await db.split.findMany({ where: { benchmark: { slug } }, select: { name: true } });
     expect(splits).toHaveLength(1);
     split = splits[0]!.name;
-    user = await db.user.create({ data: { email: `${slug}@example.org`, name: "S", role: "researcher", emailVerifiedAt: new Date() }, select: { id: true, role: true } });
-    modelId = (await db.modelEntry.create({ data: { ownerId: user.id, name: "m", organisation: "o", declaredCutoff: new Date("2024-01-01"), cutoffSource: "card", regime: "closed_book" } })).id;
+    user = await db.user.create({
+      data: { email: `${slug}@example.org`, name: "S", role: "researcher", emailVerifiedAt: new Date() },
+      select: { id: true, role: true },
+    });
+    modelId = (
+      await db.modelEntry.create({
+        data: {
+          ownerId: user.id,
+          name: "m",
+          organisation: "o",
+          declaredCutoff: new Date("2024-01-01"),
+          cutoffSource: "card",
+          regime: "closed_book",
+        },
+      })
+    ).id;
   });
 
-  const meta = (extra: Record<string, string> = {}) => ({ benchmark: slug, split, modelId, regime: "closed_book", ...extra });
+  const meta = (extra: Record<string, string> = {}) => ({
+    benchmark: slug,
+    split,
+    modelId,
+    regime: "closed_book",
+    ...extra,
+  });
 
   it("queues a valid file, scores it once, and stores the reference numbers", async () => {
-    const created = await createSubmission(user, meta(), await uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl"));
+    const created = await createSubmission(
+      user,
+      meta(),
+      await uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl"),
+    );
     expect(created).toMatchObject({ status: "queued" });
     // Other queued jobs may exist (other test files share the database): a number, not null.
     expect((await getSubmission(user, created.id)).position).toEqual(expect.any(Number));
     await runQueuedJobs();
     const view = await getSubmission(user, created.id);
     expect(view.status).toBe("scored");
-    const expected = JSON.parse(await readFile(path.join(REF, "verdict4", "expected-pred.json"), "utf8")) as { metrics: Record<string, number>; n: number };
+    const expected = JSON.parse(await readFile(path.join(REF, "verdict4", "expected-pred.json"), "utf8")) as {
+      metrics: Record<string, number>;
+      n: number;
+    };
     // Stored exactly, and exact for the benchmark's maintainers (an admin here).
-    const stored = await db.score.findFirstOrThrow({ where: { submissionId: created.id }, select: { resultJson: true } });
+    const stored = await db.score.findFirstOrThrow({
+      where: { submissionId: created.id },
+      select: { resultJson: true },
+    });
     const exact = (await getSubmission({ id: user.id, role: "admin" }, created.id)).score;
     for (const result of [JSON.parse(stored.resultJson) as typeof exact, exact]) {
       expect(result?.n).toBe(expected.n);
@@ -66,30 +97,51 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(view.score).not.toHaveProperty("confusion");
     expect(view.score).not.toHaveProperty("per_class");
     expect(await db.claimResult.count({ where: { submissionId: created.id } })).toBe(expected.n);
-    await expect(getSubmission({ id: "someone-else", role: "researcher" }, created.id)).rejects.toMatchObject({ status: 404 });
+    await expect(getSubmission({ id: "someone-else", role: "researcher" }, created.id)).rejects.toMatchObject(
+      { status: 404 },
+    );
   });
 
   it("refuses a broken file with line numbers and queues nothing", async () => {
     const before = await Promise.all([db.submission.count(), db.job.count()]);
-    const claims = (await readFile(path.join(REF, "verdict4", "claims.jsonl"), "utf8")).trim().split("\n").map((l) => (JSON.parse(l) as { claim_id: string }).claim_id);
-    const text = [`{"claim_id": "${claims[0]}", "label": "True"}`, "{not json", `{"claim_id": "nope", "label": "True"}`].join("\n");
-    const err = await createSubmission(user, meta(), await uploadOf({ text }, "bad.jsonl")).catch((e: unknown) => e);
+    const claims = (await readFile(path.join(REF, "verdict4", "claims.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => (JSON.parse(l) as { claim_id: string }).claim_id);
+    const text = [
+      `{"claim_id": "${claims[0]}", "label": "True"}`,
+      "{not json",
+      `{"claim_id": "nope", "label": "True"}`,
+    ].join("\n");
+    const err = await createSubmission(user, meta(), await uploadOf({ text }, "bad.jsonl")).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(SubmissionInvalidError);
     expect((err as SubmissionInvalidError).issues[0]).toMatchObject({ file: "bad.jsonl", line: 2 });
     expect(await Promise.all([db.submission.count(), db.job.count()])).toEqual(before);
   });
 
   it("refuses missing predictions unless they are accepted as wrong", async () => {
-    const lines = (await readFile(path.join(REF, "verdict4", "pred.jsonl"), "utf8")).trim().split("\n").slice(0, 10).join("\n");
-    await expect(createSubmission(user, meta(), await uploadOf({ text: lines }, "part.jsonl"))).rejects.toBeInstanceOf(SubmissionInvalidError);
-    await expect(createSubmission(user, meta({ missingAsWrong: "true" }), await uploadOf({ text: lines }, "part.jsonl"))).resolves.toMatchObject({ status: "queued" });
+    const lines = (await readFile(path.join(REF, "verdict4", "pred.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .slice(0, 10)
+      .join("\n");
+    await expect(
+      createSubmission(user, meta(), await uploadOf({ text: lines }, "part.jsonl")),
+    ).rejects.toBeInstanceOf(SubmissionInvalidError);
+    await expect(
+      createSubmission(user, meta({ missingAsWrong: "true" }), await uploadOf({ text: lines }, "part.jsonl")),
+    ).resolves.toMatchObject({ status: "queued" });
     await runQueuedJobs();
   });
 
   it("gives exactly one of 20 simultaneous submissions the last quota slot", async () => {
     const used = await db.submission.count({ where: { userId: user.id, countsForQuota: true } });
     await db.benchmark.update({ where: { slug }, data: { dailyQuota: used + 1 } });
-    const uploads = await Promise.all(Array.from({ length: 20 }, () => uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl")));
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, () => uploadOf(path.join(REF, "verdict4", "pred.jsonl"), "pred.jsonl")),
+    );
     const results = await Promise.allSettled(uploads.map((u) => createSubmission(user, meta(), u)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -99,30 +151,52 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("re-scores scored submissions when corrected labels arrive, keeping the old scores", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "sub-bundle-fix-"));
-    for (const f of ["claims.jsonl", "labels.jsonl"]) await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
-    const meta = JSON.parse(await readFile(path.join(REF, "verdict4", "benchmark.json"), "utf8")) as { labels: string[] };
+    for (const f of ["claims.jsonl", "labels.jsonl"])
+      await copyFile(path.join(REF, "verdict4", f), path.join(dir, f));
+    const meta = JSON.parse(await readFile(path.join(REF, "verdict4", "benchmark.json"), "utf8")) as {
+      labels: string[];
+    };
     await writeFile(path.join(dir, "benchmark.json"), JSON.stringify({ ...meta, slug }));
-    const labels = (await readFile(path.join(dir, "labels.jsonl"), "utf8")).trim().split("\n").map((l) => JSON.parse(l) as { label: string });
+    const labels = (await readFile(path.join(dir, "labels.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { label: string });
     labels[0]!.label = meta.labels.find((l) => l !== labels[0]!.label)!;
     await writeFile(path.join(dir, "labels.jsonl"), labels.map((l) => JSON.stringify(l)).join("\n") + "\n");
     const scored = await db.submission.count({ where: { benchmark: { slug }, status: "scored" } });
     const summary = await importBundleFromPath({ id: null, role: "admin" }, dir);
     expect(summary).toMatchObject({ labelVersion: 2, rescored: scored });
     await runQueuedJobs();
-    const first = await db.submission.findFirstOrThrow({ where: { benchmark: { slug }, status: "scored" }, orderBy: { createdAt: "asc" }, select: { id: true } });
-    const scores = await db.score.findMany({ where: { submissionId: first.id }, select: { labelVersion: { select: { version: true } } }, orderBy: { createdAt: "asc" } });
+    const first = await db.submission.findFirstOrThrow({
+      where: { benchmark: { slug }, status: "scored" },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
+    const scores = await db.score.findMany({
+      where: { submissionId: first.id },
+      select: { labelVersion: { select: { version: true } } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(scores.map((s) => s.labelVersion.version)).toEqual([1, 2]);
     expect((await getSubmission(user, first.id)).labelVersion).toBe(2);
   });
 
   it("re-scores submissions scored by an older scorer version once, replacing their per-claim rows", async () => {
-    const first = await db.submission.findFirstOrThrow({ where: { benchmark: { slug }, status: "scored" }, orderBy: { createdAt: "asc" }, select: { id: true } });
+    const first = await db.submission.findFirstOrThrow({
+      where: { benchmark: { slug }, status: "scored" },
+      orderBy: { createdAt: "asc" },
+      select: { id: true },
+    });
     const rows = await db.claimResult.count({ where: { submissionId: first.id } });
     await db.score.updateMany({ where: { submissionId: first.id }, data: { scorerVersion: "0.9.0" } });
     expect(await queueStaleRescoring()).toBeGreaterThanOrEqual(1);
     expect(await queueStaleRescoring()).toBe(0); // already waiting: not queued twice
     await runQueuedJobs();
-    const scores = await db.score.findMany({ where: { submissionId: first.id }, orderBy: { createdAt: "asc" }, select: { scorerVersion: true } });
+    const scores = await db.score.findMany({
+      where: { submissionId: first.id },
+      orderBy: { createdAt: "asc" },
+      select: { scorerVersion: true },
+    });
     expect(scores.map((s) => s.scorerVersion)).toEqual(["0.9.0", "0.9.0", SCORER_VERSION]);
     expect(await db.claimResult.count({ where: { submissionId: first.id } })).toBe(rows);
     expect((await getSubmission(user, first.id)).status).toBe("scored");

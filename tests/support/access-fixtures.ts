@@ -10,18 +10,35 @@ export type TestUser = { id: string; email: string; role: string; name: string }
 
 export async function newUser(role = "researcher"): Promise<TestUser> {
   const email = `a${uid()}@example.org`;
-  return db.user.create({ data: { email, name: `User ${email}`, role }, select: { id: true, email: true, role: true, name: true } });
+  return db.user.create({
+    data: { email, name: `User ${email}`, role },
+    select: { id: true, email: true, role: true, name: true },
+  });
 }
 
-export async function newBenchmark(opts: { mode: "open" | "auto" | "manual"; fields?: RequestField[]; maintainers?: TestUser[]; unpublished?: boolean }) {
+export async function newBenchmark(opts: {
+  mode: "open" | "auto" | "manual";
+  fields?: RequestField[];
+  maintainers?: TestUser[];
+  unpublished?: boolean;
+}) {
   const slug = `b-${uid()}`;
   const b = await db.benchmark.create({
     data: {
-      slug, title: `Bench ${slug}`, track: "verdict", description: "d", license: "CC-BY-4.0", citation: "c",
-      accessMode: opts.mode, terms: "Research use only.", requestFieldsJson: JSON.stringify(opts.fields ?? []),
+      slug,
+      title: `Bench ${slug}`,
+      track: "verdict",
+      description: "d",
+      license: "CC-BY-4.0",
+      citation: "c",
+      accessMode: opts.mode,
+      terms: "Research use only.",
+      requestFieldsJson: JSON.stringify(opts.fields ?? []),
       maintainers: { create: (opts.maintainers ?? []).map((m) => ({ userId: m.id })) },
       // Published, so the benchmark is visible to everyone (lib/server/benchmarks/visibility.ts).
-      ...(opts.unpublished ? {} : { releases: { create: { version: "v0", contentHash: "none", publishedAt: new Date() } } }),
+      ...(opts.unpublished
+        ? {}
+        : { releases: { create: { version: "v0", contentHash: "none", publishedAt: new Date() } } }),
     },
     select: { id: true, slug: true, title: true },
   });
@@ -29,14 +46,22 @@ export async function newBenchmark(opts: { mode: "open" | "auto" | "manual"; fie
 }
 
 /** A release with one real file in the configured store (a folder or an S3 bucket). */
-export async function newReleaseFile(benchmarkId: string, opts: { published?: boolean; name?: string; size?: number } = {}) {
+export async function newReleaseFile(
+  benchmarkId: string,
+  opts: { published?: boolean; name?: string; size?: number } = {},
+) {
   const content = randomBytes(opts.size ?? 70_000);
   const name = opts.name ?? "claims.jsonl";
   const file = `releases/test-${uid()}/${name}`;
   await getFileStore().putBytes(file, content);
   const sha256 = createHash("sha256").update(content).digest("hex");
   const release = await db.release.create({
-    data: { benchmarkId, version: `v-${uid()}`, contentHash: sha256, publishedAt: opts.published === false ? null : new Date() },
+    data: {
+      benchmarkId,
+      version: `v-${uid()}`,
+      contentHash: sha256,
+      publishedAt: opts.published === false ? null : new Date(),
+    },
     select: { id: true, version: true },
   });
   const row = await db.releaseFile.create({

@@ -11,13 +11,19 @@ function describeSqlite(file: string): Record<string, unknown> {
   const db = new Database(file, { readonly: true });
   try {
     const tables = db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_livecheck_migrations' ORDER BY name`)
+      .prepare(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_livecheck_migrations' ORDER BY name`,
+      )
       .all() as { name: string }[];
     const out: Record<string, unknown> = {};
     for (const { name } of tables) {
-      const indexes = (db.prepare(`PRAGMA index_list("${name}")`).all() as { name: string; unique: number }[]).map((i) => ({
+      const indexes = (
+        db.prepare(`PRAGMA index_list("${name}")`).all() as { name: string; unique: number }[]
+      ).map((i) => ({
         unique: i.unique,
-        columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { name: string }[]).map((c) => c.name),
+        columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { name: string }[]).map(
+          (c) => c.name,
+        ),
       }));
       out[name] = {
         // Column order is not schema: ALTER TABLE appends, a fresh CREATE follows the model.
@@ -40,11 +46,13 @@ async function describePostgres(url: string): Promise<Record<string, unknown>> {
   try {
     const q = async (sql: string) => (await client.query(sql)).rows;
     return {
-      columns: await q(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+      columns:
+        await q(`SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name <> '_livecheck_migrations' ORDER BY table_name, column_name`),
       indexes: await q(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
         AND tablename <> '_livecheck_migrations' ORDER BY tablename, indexname`),
-      constraints: await q(`SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
+      constraints:
+        await q(`SELECT conrelid::regclass::text AS table_name, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
         WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '_livecheck_migrations' ORDER BY 1, 2`),
     };
   } finally {

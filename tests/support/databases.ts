@@ -8,7 +8,8 @@ import { applyMigrations } from "../../scripts/db/apply-migrations";
 export function assertLocalDatabase(url: string): void {
   const isLocalFile = url.startsWith("file:") && url.includes("data/test/");
   const isLocalPg = /^postgres(ql)?:\/\/[^@]*@(127\.0\.0\.1|localhost)(:\d+)?\/livecheck_/.test(url);
-  if (!isLocalFile && !isLocalPg) throw new Error(`refusing to reset ${url}: tests only reset data/test/* or local livecheck_* databases`);
+  if (!isLocalFile && !isLocalPg)
+    throw new Error(`refusing to reset ${url}: tests only reset data/test/* or local livecheck_* databases`);
 }
 
 export async function resetDatabase(url: string, migrate = true): Promise<void> {
@@ -32,7 +33,9 @@ export async function resetDatabase(url: string, migrate = true): Promise<void> 
 }
 
 /** Whether the local PostgreSQL server answers. */
-export async function isPostgresReachable(url = "postgresql://postgres@127.0.0.1:5432/postgres"): Promise<boolean> {
+export async function isPostgresReachable(
+  url = "postgresql://postgres@127.0.0.1:5432/postgres",
+): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

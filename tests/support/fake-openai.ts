@@ -69,7 +69,9 @@ export interface FakeOpenAi {
 }
 
 /** Token usage billed per chat answer, by behaviour ("ok" when not listed). */
-export const CHAT_USAGE: Partial<Record<Behaviour, { prompt_tokens: number; completion_tokens: number }>> & { ok: { prompt_tokens: number; completion_tokens: number } } = {
+export const CHAT_USAGE: Partial<Record<Behaviour, { prompt_tokens: number; completion_tokens: number }>> & {
+  ok: { prompt_tokens: number; completion_tokens: number };
+} = {
   ok: { prompt_tokens: 100, completion_tokens: 20 },
   length: { prompt_tokens: 100, completion_tokens: 4096 },
   refusal: { prompt_tokens: 100, completion_tokens: 12 },
@@ -78,7 +80,10 @@ export const CHAT_USAGE: Partial<Record<Behaviour, { prompt_tokens: number; comp
 
 /** The statements the fake extracts from an article: its sentences, trimmed. */
 export function fakeStatementsOf(article: string): string[] {
-  return article.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  return article
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A deterministic 16-dimensional bag-of-words vector, so equal wording gives cosine 1. */
@@ -97,7 +102,12 @@ async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
 }
 
-function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  payload: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
 }
@@ -105,14 +115,32 @@ function send(res: ServerResponse, status: number, payload: unknown, headers: Re
 function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unknown {
   const statements = fakeStatementsOf(article);
   const usage = CHAT_USAGE[behaviour] ?? CHAT_USAGE.ok;
-  const message = (content: string | null, refusal: string | null = null) => ({ role: "assistant", content, refusal });
-  const completion = (choices: unknown[]) => ({ id: "chatcmpl-fake", object: "chat.completion", created: 0, model, choices, usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
-  const choice = (finish_reason: string, msg: unknown) => ({ index: 0, finish_reason, logprobs: null, message: msg });
+  const message = (content: string | null, refusal: string | null = null) => ({
+    role: "assistant",
+    content,
+    refusal,
+  });
+  const completion = (choices: unknown[]) => ({
+    id: "chatcmpl-fake",
+    object: "chat.completion",
+    created: 0,
+    model,
+    choices,
+    usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+  });
+  const choice = (finish_reason: string, msg: unknown) => ({
+    index: 0,
+    finish_reason,
+    logprobs: null,
+    message: msg,
+  });
   switch (behaviour) {
     case "empty":
       return completion([]);
     case "length":
-      return completion([choice("length", message(`{"statements": ["${statements[0] ?? ""} and then it went on and`))]);
+      return completion([
+        choice("length", message(`{"statements": ["${statements[0] ?? ""} and then it went on and`)),
+      ]);
     case "refusal":
       return completion([choice("stop", message(null, "I can't help with that."))]);
     case "malformed":
@@ -122,7 +150,21 @@ function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unkn
     case "fenced":
       return completion([choice("stop", message(`\`\`\`json\n${JSON.stringify({ statements })}\n\`\`\``))]);
     case "over-limits":
-      return completion([choice("stop", message(JSON.stringify({ statements: ["   ", ...statements, "y".repeat(2500), ...Array.from({ length: 55 }, (_, i) => `Filler statement ${i}.`)] })))]);
+      return completion([
+        choice(
+          "stop",
+          message(
+            JSON.stringify({
+              statements: [
+                "   ",
+                ...statements,
+                "y".repeat(2500),
+                ...Array.from({ length: 55 }, (_, i) => `Filler statement ${i}.`),
+              ],
+            }),
+          ),
+        ),
+      ]);
     default:
       return completion([choice("stop", message(JSON.stringify({ statements })))]);
   }
@@ -130,9 +172,17 @@ function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unkn
 
 function embeddingAnswer(behaviour: Behaviour, model: unknown, input: string[]): unknown {
   if (behaviour === "malformed") return "{not json";
-  const data = behaviour === "empty" ? [] : input.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbeddingOf(t) }));
+  const data =
+    behaviour === "empty"
+      ? []
+      : input.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbeddingOf(t) }));
   // Floats as plain arrays: the client asks for encoding_format "float".
-  return { object: "list", model, data, usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 } };
+  return {
+    object: "list",
+    model,
+    data,
+    usage: { prompt_tokens: input.length * 10, total_tokens: input.length * 10 },
+  };
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -171,10 +221,21 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         send(res, 500, { error: { message: "scripted failure", type: "server_error" } });
         return true;
       case "http429":
-        send(res, 429, { error: { message: "Rate limit reached", type: "requests" } }, state.retryAfterHeaders);
+        send(
+          res,
+          429,
+          { error: { message: "Rate limit reached", type: "requests" } },
+          state.retryAfterHeaders,
+        );
         return true;
       case "http401":
-        send(res, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+        send(res, 401, {
+          error: {
+            message: "Incorrect API key provided",
+            type: "invalid_request_error",
+            code: "invalid_api_key",
+          },
+        });
         return true;
       default:
         return false;

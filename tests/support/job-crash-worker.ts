@@ -15,11 +15,15 @@ const worker = createWorker({
   handlers: {
     [kind]: {
       async run({ job, signal, complete }) {
-        await db.auditEvent.create({ data: { action: "test.job_started", targetType: "Job", targetId: job.id } });
+        await db.auditEvent.create({
+          data: { action: "test.job_started", targetType: "Job", targetId: job.id },
+        });
         console.log(`started ${job.id} ${process.pid} ${job.lockedBy}`);
         await sleep(120_000, undefined, { signal });
         await complete(async (tx) => {
-          await tx.auditEvent.create({ data: { action: "test.job_result", targetType: "Job", targetId: job.id } });
+          await tx.auditEvent.create({
+            data: { action: "test.job_result", targetType: "Job", targetId: job.id },
+          });
         });
       },
     },

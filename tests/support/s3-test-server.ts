@@ -31,7 +31,13 @@ function variables(endpoint: string) {
 /** Starts a server on a free port on 127.0.0.1 in this process, keeping its objects in `directory`. */
 export async function startS3TestServer(directory: string): Promise<S3TestServer> {
   mkdirSync(directory, { recursive: true });
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.resolve(directory), configureBuckets: [{ name: TEST_BUCKET }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.resolve(directory),
+    configureBuckets: [{ name: TEST_BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return { endpoint, env: variables(endpoint), close: () => server.close() };
@@ -39,7 +45,11 @@ export async function startS3TestServer(directory: string): Promise<S3TestServer
 
 /** The same server in a child process: for callers that block their event loop (spawnSync). */
 export async function startS3TestServerProcess(directory: string): Promise<S3TestServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "s3-server-process.ts"), directory], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(import.meta.dirname, "s3-server-process.ts"), directory],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   const first = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`the S3 test server exited with ${code}`)));
@@ -48,10 +58,11 @@ export async function startS3TestServerProcess(directory: string): Promise<S3Tes
   return {
     endpoint,
     env: variables(endpoint),
-    close: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
   };
 }

@@ -16,7 +16,14 @@ export async function uploadOf(source: string | { text: string }, fileName: stri
   if (typeof source === "string") await copyFile(source, file);
   else await writeFile(file, source.text);
   const bytes = await readFile(file);
-  return { dir, file, fileName, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), fields: {} };
+  return {
+    dir,
+    file,
+    fileName,
+    bytes: bytes.length,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    fields: {},
+  };
 }
 
 /** Scores every queued submission in this process, one after the other. */

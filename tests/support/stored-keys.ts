@@ -19,9 +19,17 @@ function walk(dir: string): string[] {
 /** Keys under `prefix` (e.g. "contamination"), relative to the store's root, sorted. */
 export function listStoredKeys(prefix: string): string[] {
   const location = parseStorageUrl(env.storageUrl);
-  if (location.kind === "folder") return walk(path.resolve(location.root, prefix)).filter((f) => !f.includes(".part-")).map((f) => `${prefix}/${f}`).sort();
+  if (location.kind === "folder")
+    return walk(path.resolve(location.root, prefix))
+      .filter((f) => !f.includes(".part-"))
+      .map((f) => `${prefix}/${f}`)
+      .sort();
   const dir = process.env.LIVECHECK_TEST_S3_DIR;
-  if (!dir) throw new Error("LIVECHECK_TEST_S3_DIR is not set: where does the test S3 server keep its objects?");
+  if (!dir)
+    throw new Error("LIVECHECK_TEST_S3_DIR is not set: where does the test S3 server keep its objects?");
   const base = path.resolve(dir, location.bucket, location.prefix, prefix);
-  return walk(base).filter((f) => f.endsWith(OBJECT)).map((f) => `${prefix}/${f.slice(0, -OBJECT.length)}`).sort();
+  return walk(base)
+    .filter((f) => f.endsWith(OBJECT))
+    .map((f) => `${prefix}/${f.slice(0, -OBJECT.length)}`)
+    .sort();
 }

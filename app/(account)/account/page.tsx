@@ -9,7 +9,11 @@ import { getEmailStatus } from "@/lib/server/users/get-email-status";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await guardPage("user");
   const emailStatus = await getEmailStatus(user);
   const isWelcome = (await searchParams).welcome === "1";
@@ -17,38 +21,63 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     <div className="max-w-lg space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">Your account</h1>
-        <p className="text-sm text-gray-700">{user.name} · role: <span data-testid="role">{user.role}</span></p>
+        <p className="text-sm text-gray-700">
+          {user.name} · role: <span data-testid="role">{user.role}</span>
+        </p>
       </div>
       {isWelcome && (
         <Notice tone="ok">
-          Welcome, {user.name}: your account is ready and you are signed in. We emailed a confirmation link to {emailStatus.email}; you need it only
-          to submit to hidden test splits. Next: <Link href="/models" className="underline">register a model</Link>, then{" "}
-          <Link href="/submit" className="underline">submit predictions</Link>.
+          Welcome, {user.name}: your account is ready and you are signed in. We emailed a confirmation link to{" "}
+          {emailStatus.email}; you need it only to submit to hidden test splits. Next:{" "}
+          <Link href="/models" className="underline">
+            register a model
+          </Link>
+          , then{" "}
+          <Link href="/submit" className="underline">
+            submit predictions
+          </Link>
+          .
         </Notice>
       )}
       <section className="space-y-3" aria-labelledby="email-heading" id="email">
-        <h2 id="email-heading" className="text-lg font-semibold">Email address</h2>
+        <h2 id="email-heading" className="text-lg font-semibold">
+          Email address
+        </h2>
         <EmailStatus email={emailStatus.email} verifiedAt={emailStatus.verifiedAt?.toISOString() ?? null} />
       </section>
       <section className="space-y-3" aria-labelledby="profile-heading">
-        <h2 id="profile-heading" className="text-lg font-semibold">Profile</h2>
+        <h2 id="profile-heading" className="text-lg font-semibold">
+          Profile
+        </h2>
         <ProfileForm name={user.name} />
       </section>
       <section className="space-y-3" aria-labelledby="password-heading">
-        <h2 id="password-heading" className="text-lg font-semibold">Change password</h2>
+        <h2 id="password-heading" className="text-lg font-semibold">
+          Change password
+        </h2>
         <p className="text-sm text-gray-700">Changing it signs you out everywhere, this browser included.</p>
         <ChangePasswordForm />
       </section>
       <section aria-labelledby="research-heading">
-        <h2 id="research-heading" className="text-lg font-semibold">Models and submissions</h2>
+        <h2 id="research-heading" className="text-lg font-semibold">
+          Models and submissions
+        </h2>
         <p className="flex gap-4">
-          <Link href="/models" className="text-blue-700 underline">Your models</Link>
-          <Link href="/submissions" className="text-blue-700 underline">Your submissions</Link>
+          <Link href="/models" className="text-blue-700 underline">
+            Your models
+          </Link>
+          <Link href="/submissions" className="text-blue-700 underline">
+            Your submissions
+          </Link>
         </p>
       </section>
       <section aria-labelledby="tokens-heading">
-        <h2 id="tokens-heading" className="text-lg font-semibold">API tokens</h2>
-        <Link href="/account/tokens" className="text-blue-700 underline">Manage API tokens</Link>
+        <h2 id="tokens-heading" className="text-lg font-semibold">
+          API tokens
+        </h2>
+        <Link href="/account/tokens" className="text-blue-700 underline">
+          Manage API tokens
+        </Link>
       </section>
     </div>
   );

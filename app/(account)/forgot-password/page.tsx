@@ -10,9 +10,16 @@ export default async function ForgotPasswordPage() {
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Forgot your password?</h1>
-      <p className="text-sm text-gray-700">Enter the address you signed up with. We email a link that lets you choose a new password; it works once, for one hour.</p>
+      <p className="text-sm text-gray-700">
+        Enter the address you signed up with. We email a link that lets you choose a new password; it works
+        once, for one hour.
+      </p>
       <ForgotPasswordForm />
-      <p className="text-sm"><Link href="/signin" className="text-blue-700 underline">Back to sign in</Link></p>
+      <p className="text-sm">
+        <Link href="/signin" className="text-blue-700 underline">
+          Back to sign in
+        </Link>
+      </p>
     </div>
   );
 }

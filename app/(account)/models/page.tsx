@@ -16,13 +16,19 @@ export default async function ModelsPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Your models</h1>
         <p className="text-sm text-gray-700">
-          Register a model once, then <Link href="/submit" className="text-blue-700 underline">submit predictions</Link> for it as often as you like.
-          The knowledge cutoff decides which claims count as pre-cutoff in the contamination analyses.
+          Register a model once, then{" "}
+          <Link href="/submit" className="text-blue-700 underline">
+            submit predictions
+          </Link>{" "}
+          for it as often as you like. The knowledge cutoff decides which claims count as pre-cutoff in the
+          contamination analyses.
         </p>
       </div>
       <ModelTable models={models} />
       <section className="space-y-3" aria-labelledby="register-heading">
-        <h2 id="register-heading" className="text-lg font-semibold">Register a model</h2>
+        <h2 id="register-heading" className="text-lg font-semibold">
+          Register a model
+        </h2>
         <ModelForm action={createModelAction} submitLabel="Register model" />
       </section>
     </div>

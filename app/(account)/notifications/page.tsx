@@ -13,7 +13,15 @@ export default async function NotificationsPage() {
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Notifications</h1>
       <p className="text-sm text-gray-700">{unread} unread</p>
-      <NotificationList items={rows.map((n) => ({ id: n.id, message: n.message, link: n.link, read: n.readAt !== null, createdAt: n.createdAt.toISOString() }))} />
+      <NotificationList
+        items={rows.map((n) => ({
+          id: n.id,
+          message: n.message,
+          link: n.link,
+          read: n.readAt !== null,
+          createdAt: n.createdAt.toISOString(),
+        }))}
+      />
     </div>
   );
 }

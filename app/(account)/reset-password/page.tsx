@@ -12,7 +12,11 @@ export const dynamic = "force-dynamic";
 
 const searchSchema = z.object({ token: z.string().max(100).optional().catch(undefined) });
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await guardPage("public");
   const { token } = searchSchema.parse(firstValues(await searchParams));
   return (
@@ -20,11 +24,19 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       <h1 className="text-2xl font-semibold">Choose a new password</h1>
       {token ? (
         <>
-          <p className="text-sm text-gray-700">Saving it signs you out everywhere; then sign in with the new password.</p>
+          <p className="text-sm text-gray-700">
+            Saving it signs you out everywhere; then sign in with the new password.
+          </p>
           <ResetPasswordForm token={token} />
         </>
       ) : (
-        <Notice tone="error">This page needs the link from our email. <Link href="/forgot-password" className="underline">Ask for a new link</Link>.</Notice>
+        <Notice tone="error">
+          This page needs the link from our email.{" "}
+          <Link href="/forgot-password" className="underline">
+            Ask for a new link
+          </Link>
+          .
+        </Notice>
       )}
     </div>
   );

@@ -26,7 +26,11 @@ function sameSitePath(value: string | undefined): string {
   }
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await guardPage("public");
   const params = await searchParams;
   const one = (k: string) => (typeof params[k] === "string" ? params[k] : undefined);
@@ -38,11 +42,23 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-semibold">Sign in</h1>
       {one("registered") && (
         <Notice>
-          This email address already has an account. Sign in with its password, or <a href="/forgot-password" className="underline">reset the password</a> if you have forgotten it.
+          This email address already has an account. Sign in with its password, or{" "}
+          <a href="/forgot-password" className="underline">
+            reset the password
+          </a>{" "}
+          if you have forgotten it.
         </Notice>
       )}
-      {one("passwordReset") && <Notice tone="ok">Your new password is saved and every session of your account was ended. Sign in with it now.</Notice>}
-      {one("passwordChanged") && <Notice tone="ok">Your password was changed and all your sessions were ended. Sign in with the new password.</Notice>}
+      {one("passwordReset") && (
+        <Notice tone="ok">
+          Your new password is saved and every session of your account was ended. Sign in with it now.
+        </Notice>
+      )}
+      {one("passwordChanged") && (
+        <Notice tone="ok">
+          Your password was changed and all your sessions were ended. Sign in with the new password.
+        </Notice>
+      )}
       {error && <Notice tone="error">{ERRORS[error] ?? "Sign-in failed. Try again."}</Notice>}
       <SignInForm callbackUrl={safeCallback} providers={{ github: hasGithub, google: hasGoogle }} />
     </div>

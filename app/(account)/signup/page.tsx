@@ -9,7 +9,9 @@ export default async function SignUpPage() {
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Create an account</h1>
-      <p className="text-sm text-gray-700">New accounts are researchers: they can request dataset access and submit predictions.</p>
+      <p className="text-sm text-gray-700">
+        New accounts are researchers: they can request dataset access and submit predictions.
+      </p>
       <SignUpForm />
     </div>
   );

@@ -9,9 +9,15 @@ import { SubmissionHistory } from "@/components/submissions/submission-history";
 export const metadata: Metadata = { title: "Your submissions" };
 
 /** `created`: how many submissions one upload just made (a file covering several splits). */
-const searchSchema = z.object({ created: z.coerce.number().int().min(2).max(100).optional().catch(undefined) });
+const searchSchema = z.object({
+  created: z.coerce.number().int().min(2).max(100).optional().catch(undefined),
+});
 
-export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubmissionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await guardPage("user");
   const search = searchSchema.parse(firstValues(await searchParams));
   const rows = await listMySubmissions(user);
@@ -19,11 +25,23 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
     <div className="max-w-6xl space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">Your submissions</h1>
-        <p className="text-sm"><Link href="/submit" className="text-blue-700 underline">New submission</Link> · <Link href="/models" className="text-blue-700 underline">Your models</Link></p>
+        <p className="text-sm">
+          <Link href="/submit" className="text-blue-700 underline">
+            New submission
+          </Link>{" "}
+          ·{" "}
+          <Link href="/models" className="text-blue-700 underline">
+            Your models
+          </Link>
+        </p>
       </div>
       {search.created !== undefined && (
-        <p role="status" className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900">
-          Your file covered {search.created} splits: one submission per split was created and queued for scoring (the newest rows below).
+        <p
+          role="status"
+          className="rounded border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          Your file covered {search.created} splits: one submission per split was created and queued for
+          scoring (the newest rows below).
         </p>
       )}
       <SubmissionHistory rows={rows} />

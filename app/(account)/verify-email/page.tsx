@@ -15,7 +15,11 @@ const searchSchema = z.object({ token: z.string().max(100).optional().catch(unde
  * Where the emailed link lands. Confirming takes a click, not the page load: mail scanners
  * that open links must not use up the single-use link before its owner does.
  */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyEmailPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await guardPage("public");
   const { token } = searchSchema.parse(firstValues(await searchParams));
   return (
@@ -24,7 +28,10 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
       {token ? (
         <ConfirmEmailForm token={token} />
       ) : (
-        <Notice tone="error">This page needs the link from our email. Open the whole link, or send a new one from your account page.</Notice>
+        <Notice tone="error">
+          This page needs the link from our email. Open the whole link, or send a new one from your account
+          page.
+        </Notice>
       )}
     </div>
   );

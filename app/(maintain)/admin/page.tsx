@@ -13,12 +13,28 @@ export default async function AdminPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Users</h1>
       <p className="text-sm text-gray-700">
-        Every role change and every disabling is recorded as an audit event. A disabled user cannot sign in and their tokens stop working.{" "}
-        <Link className="text-blue-700 underline" href="/admin/benchmarks">Benchmarks and maintainers</Link> ·{" "}
-        <Link className="text-blue-700 underline" href="/admin/audit">Audit log</Link> ·{" "}
-        <Link className="text-blue-700 underline" href="/admin/outbox">Email outbox</Link>
+        Every role change and every disabling is recorded as an audit event. A disabled user cannot sign in
+        and their tokens stop working.{" "}
+        <Link className="text-blue-700 underline" href="/admin/benchmarks">
+          Benchmarks and maintainers
+        </Link>{" "}
+        ·{" "}
+        <Link className="text-blue-700 underline" href="/admin/audit">
+          Audit log
+        </Link>{" "}
+        ·{" "}
+        <Link className="text-blue-700 underline" href="/admin/outbox">
+          Email outbox
+        </Link>
       </p>
-      <UserTable selfId={admin.id} users={users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString(), disabledAt: u.disabledAt?.toISOString() ?? null }))} />
+      <UserTable
+        selfId={admin.id}
+        users={users.map((u) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          disabledAt: u.disabledAt?.toISOString() ?? null,
+        }))}
+      />
     </div>
   );
 }

@@ -11,19 +11,43 @@ export default async function MaintainPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Benchmarks you maintain</h1>
-      <Link href="/maintain/import" className="inline-block rounded bg-blue-700 px-4 py-2 text-sm text-white">Import a bundle</Link>
-      {benchmarks.length === 0 && <p className="text-gray-700">You maintain no benchmark yet. Import a bundle to create one.</p>}
+      <Link href="/maintain/import" className="inline-block rounded bg-blue-700 px-4 py-2 text-sm text-white">
+        Import a bundle
+      </Link>
+      {benchmarks.length === 0 && (
+        <p className="text-gray-700">You maintain no benchmark yet. Import a bundle to create one.</p>
+      )}
       <ul className="space-y-2">
         {benchmarks.map((b) => (
           <li key={b.slug} className="rounded border bg-white p-3">
-            <p className="font-medium">{b.title} {b.isDemo && <span className="rounded bg-amber-100 px-1 text-xs">demo data</span>}</p>
+            <p className="font-medium">
+              {b.title} {b.isDemo && <span className="rounded bg-amber-100 px-1 text-xs">demo data</span>}
+            </p>
             <p className="text-sm">
-              access: {b.accessMode} · <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/access`}>requests ({b.pendingRequests} pending)</Link> ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/settings`}>access settings</Link> ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/leaderboard`}>leaderboard settings</Link> ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/release`}>hidden splits and releases</Link> ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/contamination`}>contamination (oracle, τ, human labels)</Link> ·{" "}
-              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>public page</Link>
+              access: {b.accessMode} ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/access`}>
+                requests ({b.pendingRequests} pending)
+              </Link>{" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/settings`}>
+                access settings
+              </Link>{" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/leaderboard`}>
+                leaderboard settings
+              </Link>{" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/release`}>
+                hidden splits and releases
+              </Link>{" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/contamination`}>
+                contamination (oracle, τ, human labels)
+              </Link>{" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>
+                public page
+              </Link>
             </p>
           </li>
         ))}

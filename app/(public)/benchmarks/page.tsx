@@ -12,7 +12,10 @@ export default async function BenchmarksPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Benchmarks</h1>
-      <BenchmarkList benchmarks={benchmarks} empty="No benchmark has been imported yet. Maintainers import benchmark bundles; they appear here." />
+      <BenchmarkList
+        benchmarks={benchmarks}
+        empty="No benchmark has been imported yet. Maintainers import benchmark bundles; they appear here."
+      />
     </div>
   );
 }

@@ -23,7 +23,11 @@ export default async function ComparePage({ searchParams }: Props) {
     (result) => ({ result, error: null }),
     (err: unknown) => {
       if (!isAppError(err)) throw err;
-      const detail = err.fields ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      const detail = err.fields
+        ? Object.entries(err.fields)
+            .map(([k, v]) => `${k} ${v}`)
+            .join("; ")
+        : "";
       return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
     },
   );
@@ -32,12 +36,29 @@ export default async function ComparePage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Head to head</h1>
-      <p className="text-sm text-gray-700">Two models on the same claims: the difference of the metric pooled over the chosen splits and split by split, each with its paired bootstrap 95% interval (B = 1000, seed 0) and a two-sided p-value (per split also Holm-corrected across splits).</p>
-      <CompareForm choices={choices} values={raw} commonSplits={r?.commonSplits ?? []} pooledSplits={r?.pooledSplits ?? []} />
+      <p className="text-sm text-gray-700">
+        Two models on the same claims: the difference of the metric pooled over the chosen splits and split by
+        split, each with its paired bootstrap 95% interval (B = 1000, seed 0) and a two-sided p-value (per
+        split also Holm-corrected across splits).
+      </p>
+      <CompareForm
+        choices={choices}
+        values={raw}
+        commonSplits={r?.commonSplits ?? []}
+        pooledSplits={r?.pooledSplits ?? []}
+      />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
-      {r && r.a && r.b && (r.splits.length === 0
-        ? <Notice>These two models have no public score on a common split of {r.benchmark.title}.</Notice>
-        : <><ComparePooled result={r} /><CompareTable result={r} /></>)}
+      {r &&
+        r.a &&
+        r.b &&
+        (r.splits.length === 0 ? (
+          <Notice>These two models have no public score on a common split of {r.benchmark.title}.</Notice>
+        ) : (
+          <>
+            <ComparePooled result={r} />
+            <CompareTable result={r} />
+          </>
+        ))}
     </div>
   );
 }

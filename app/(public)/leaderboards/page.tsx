@@ -13,17 +13,34 @@ export default async function LeaderboardsPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Leaderboards</h1>
       <p className="text-gray-700">
-        One leaderboard per benchmark, recomputed from every public scored submission; the platform adds baseline rows.{" "}
-        <Link className="text-blue-700 underline" href="/compare">Compare two models head to head</Link>.
+        One leaderboard per benchmark, recomputed from every public scored submission; the platform adds
+        baseline rows.{" "}
+        <Link className="text-blue-700 underline" href="/compare">
+          Compare two models head to head
+        </Link>
+        .
       </p>
       {benchmarks.length === 0 ? (
-        <p className="text-gray-700">No benchmark has been imported yet, so there is no leaderboard to show.</p>
+        <p className="text-gray-700">
+          No benchmark has been imported yet, so there is no leaderboard to show.
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {benchmarks.map((b) => (
             <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
-              <Link href={`/leaderboards/${b.slug}`} className="font-semibold text-blue-700 underline">{b.title}</Link>
-              <p className="text-sm text-gray-700">{b.track} track · {b.claimCount} claims · <Link className="underline" href={`/benchmarks/${b.slug}`}>about the benchmark</Link> · <Link className="underline" href={`/contamination/${b.slug}`}>contamination</Link></p>
+              <Link href={`/leaderboards/${b.slug}`} className="font-semibold text-blue-700 underline">
+                {b.title}
+              </Link>
+              <p className="text-sm text-gray-700">
+                {b.track} track · {b.claimCount} claims ·{" "}
+                <Link className="underline" href={`/benchmarks/${b.slug}`}>
+                  about the benchmark
+                </Link>{" "}
+                ·{" "}
+                <Link className="underline" href={`/contamination/${b.slug}`}>
+                  contamination
+                </Link>
+              </p>
               {b.isDemo && <p className="mt-1 inline-block rounded bg-amber-100 px-2 text-xs">demo data</p>}
             </li>
           ))}

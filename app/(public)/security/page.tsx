@@ -6,7 +6,11 @@ import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
 export const metadata: Metadata = { title: "How hidden labels stay hidden" };
 
 const SIZES = [100, 300, 1000];
-const SUBMISSIONS = [{ k: 1, label: "one submission" }, { k: 5, label: "one day (5)" }, { k: 30, label: "six days (30)" }];
+const SUBMISSIONS = [
+  { k: 1, label: "one submission" },
+  { k: 5, label: "one day (5)" },
+  { k: 30, label: "six days (30)" },
+];
 
 /** The release policy for hidden test labels in plain words, with its numbers computed by lib/release. */
 export default async function SecurityPage() {
@@ -15,31 +19,66 @@ export default async function SecurityPage() {
     <div className="max-w-3xl space-y-5 text-sm leading-6">
       <h1 className="text-2xl font-semibold">How hidden test labels stay hidden</h1>
       <p>
-        A live benchmark is only as good as its hidden labels are hidden: if scores could be read back into labels, the test split would be
-        contaminated by the leaderboard itself. So on hidden splits (test splits not yet retired, and embargoed dev splits) LiveCheck releases
-        numbers to everyone except the benchmark&apos;s maintainers under three rules.
+        A live benchmark is only as good as its hidden labels are hidden: if scores could be read back into
+        labels, the test split would be contaminated by the leaderboard itself. So on hidden splits (test
+        splits not yet retired, and embargoed dev splits) LiveCheck releases numbers to everyone except the
+        benchmark&apos;s maintainers under three rules.
       </p>
       <ol className="list-decimal space-y-2 pl-6">
-        <li><strong>Rounded to the noise.</strong> Each number is rounded to a step no finer than its own standard error, and numbers over fewer than {MIN_RELEASE_N} claims are withheld. Digits below the noise say nothing about a model, but they do say something about the labels.</li>
-        <li><strong>The Ladder.</strong> A new score of yours is released only when it beats your best released score on that split (any of your models) by more than the step; otherwise you read &ldquo;no significant improvement&rdquo; (Blum &amp; Hardt, 2015). Boards, model pages, comparisons and contamination views are built from released scores only.</li>
-        <li><strong>Exact values later.</strong> When the maintainers retire a split, its labels become public and every view shows exact values, equal to the official scorer&apos;s.</li>
+        <li>
+          <strong>Rounded to the noise.</strong> Each number is rounded to a step no finer than its own
+          standard error, and numbers over fewer than {MIN_RELEASE_N} claims are withheld. Digits below the
+          noise say nothing about a model, but they do say something about the labels.
+        </li>
+        <li>
+          <strong>The Ladder.</strong> A new score of yours is released only when it beats your best released
+          score on that split (any of your models) by more than the step; otherwise you read &ldquo;no
+          significant improvement&rdquo; (Blum &amp; Hardt, 2015). Boards, model pages, comparisons and
+          contamination views are built from released scores only.
+        </li>
+        <li>
+          <strong>Exact values later.</strong> When the maintainers retire a split, its labels become public
+          and every view shows exact values, equal to the official scorer&apos;s.
+        </li>
       </ol>
       <h2 className="text-lg font-semibold">Steps for a split of n claims</h2>
       <table className="text-left" data-testid="release-steps">
-        <thead><tr><th className="pr-6">n</th><th className="pr-6">accuracy, F1</th><th className="pr-6">MAE</th><th>MSE</th></tr></thead>
+        <thead>
+          <tr>
+            <th className="pr-6">n</th>
+            <th className="pr-6">accuracy, F1</th>
+            <th className="pr-6">MAE</th>
+            <th>MSE</th>
+          </tr>
+        </thead>
         <tbody>
           {SIZES.map((n) => (
-            <tr key={n}><td className="pr-6">{n}</td><td className="pr-6">{releaseStep("accuracy", n)}</td><td className="pr-6">{releaseStep("mae", n)}</td><td>{releaseStep("mse", n)}</td></tr>
+            <tr key={n}>
+              <td className="pr-6">{n}</td>
+              <td className="pr-6">{releaseStep("accuracy", n)}</td>
+              <td className="pr-6">{releaseStep("mae", n)}</td>
+              <td>{releaseStep("mse", n)}</td>
+            </tr>
           ))}
         </tbody>
       </table>
       <h2 className="text-lg font-semibold">How much one account can learn</h2>
       <p>
-        What the Ladder shows you over k submissions has at most this many bits, whatever you submit; with labels drawn at random, no file built from
-        it beats chance accuracy by more than the figure after it (with probability 0.999).
+        What the Ladder shows you over k submissions has at most this many bits, whatever you submit; with
+        labels drawn at random, no file built from it beats chance accuracy by more than the figure after it
+        (with probability 0.999).
       </p>
       <table className="text-left" data-testid="leak-bounds">
-        <thead><tr><th className="pr-6">n</th>{SUBMISSIONS.map((s) => <th key={s.k} className="pr-6">{s.label}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            <th className="pr-6">n</th>
+            {SUBMISSIONS.map((s) => (
+              <th key={s.k} className="pr-6">
+                {s.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {SIZES.map((n) => {
             const grid = gridSize(releaseStep("accuracy", n));
@@ -48,7 +87,11 @@ export default async function SecurityPage() {
                 <td className="pr-6">{n}</td>
                 {SUBMISSIONS.map(({ k }) => {
                   const bits = ladderTranscriptBits(k, grid);
-                  return <td key={k} className="pr-6">{bits.toFixed(1)} bits, ≤ +{advantageBound(bits, n, 0.001).toFixed(2)}</td>;
+                  return (
+                    <td key={k} className="pr-6">
+                      {bits.toFixed(1)} bits, ≤ +{advantageBound(bits, n, 0.001).toFixed(2)}
+                    </td>
+                  );
                 })}
               </tr>
             );
@@ -56,8 +99,9 @@ export default async function SecurityPage() {
         </tbody>
       </table>
       <p className="text-gray-700">
-        Each account has its own quota and Ladder, so submitting to a hidden split needs a verified email address, and maintainers may also require
-        approved access. The full threat model is in the repository&apos;s <span className="font-mono">docs/SECURITY.md</span>.
+        Each account has its own quota and Ladder, so submitting to a hidden split needs a verified email
+        address, and maintainers may also require approved access. The full threat model is in the
+        repository&apos;s <span className="font-mono">docs/SECURITY.md</span>.
       </p>
     </div>
   );

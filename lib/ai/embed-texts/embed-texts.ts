@@ -22,23 +22,42 @@ export const EMBED_BATCH = 256;
  * Every request has its deadline and retries (`withRetries`); the cost of every billed
  * answer goes to `options.meter`. Throws AiCallError.
  */
-export async function embedTexts(settings: AiSettings, texts: readonly string[], options: CallOptions = {}): Promise<number[][]> {
+export async function embedTexts(
+  settings: AiSettings,
+  texts: readonly string[],
+  options: CallOptions = {},
+): Promise<number[][]> {
   const model = settings.embeddingModel;
   if (!model) throw new AiCallError("rejected", "no embedding model is configured (OPENAI_EMBEDDING_MODEL)");
   if (texts.length === 0) return [];
   const client = getAiClient(settings);
   return withRetries(
     async (signal) => {
-      const res = await client.embeddings.create({ model, input: [...texts], encoding_format: "float" }, { signal });
+      const res = await client.embeddings.create(
+        { model, input: [...texts], encoding_format: "float" },
+        { signal },
+      );
       chargeMeter(options.meter, embeddingCostUsd(res.usage));
       const data = Array.isArray(res.data) ? [...res.data].sort((a, b) => a.index - b.index) : [];
-      if (data.length !== texts.length) throw new AiCallError(data.length === 0 ? "empty" : "schema", `expected ${texts.length} embeddings, got ${data.length}`);
+      if (data.length !== texts.length)
+        throw new AiCallError(
+          data.length === 0 ? "empty" : "schema",
+          `expected ${texts.length} embeddings, got ${data.length}`,
+        );
       const out = data.map((d) => vectorSchema.safeParse(d.embedding));
-      if (out.some((r) => !r.success)) throw new AiCallError("schema", "an embedding is not an array of finite numbers");
+      if (out.some((r) => !r.success))
+        throw new AiCallError("schema", "an embedding is not an array of finite numbers");
       const result = out.map((r) => r.data ?? []);
-      if (result.some((v) => v.length !== result[0]?.length)) throw new AiCallError("schema", "embeddings differ in length");
+      if (result.some((v) => v.length !== result[0]?.length))
+        throw new AiCallError("schema", "embeddings differ in length");
       return result;
     },
-    { maxAttempts: settings.maxAttempts, rpm: settings.rpm, timeoutMs: settings.timeoutMs, baseDelayMs: settings.retryBaseMs, signal: options.signal },
+    {
+      maxAttempts: settings.maxAttempts,
+      rpm: settings.rpm,
+      timeoutMs: settings.timeoutMs,
+      baseDelayMs: settings.retryBaseMs,
+      signal: options.signal,
+    },
   );
 }

@@ -26,7 +26,11 @@ export interface Extraction {
  * schema (`readStructuredAnswer`), then applies the limits leniently. Retries what can
  * change on a retry (`withRetries`); throws AiCallError with the attempts made.
  */
-export async function extractEvidence(settings: AiSettings, article: string, options: CallOptions = {}): Promise<Extraction> {
+export async function extractEvidence(
+  settings: AiSettings,
+  article: string,
+  options: CallOptions = {},
+): Promise<Extraction> {
   const model = settings.chatModel;
   if (!model) throw new AiCallError("rejected", "no chat model is configured (OPENAI_MODEL)");
   const client = getAiClient(settings);
@@ -45,7 +49,13 @@ export async function extractEvidence(settings: AiSettings, article: string, opt
       chargeMeter(options.meter, chatCostUsd(completion.usage));
       return readStructuredAnswer(completion, params);
     },
-    { maxAttempts: settings.maxAttempts, rpm: settings.rpm, timeoutMs: settings.timeoutMs, baseDelayMs: settings.retryBaseMs, signal: options.signal },
+    {
+      maxAttempts: settings.maxAttempts,
+      rpm: settings.rpm,
+      timeoutMs: settings.timeoutMs,
+      baseDelayMs: settings.retryBaseMs,
+      signal: options.signal,
+    },
   );
   return applyEvidenceLimits(answer.statements);
 }

@@ -6,11 +6,19 @@ describe("the evidence schema", () => {
   it("is sent as a strict JSON schema that states the limits", () => {
     const format = zodResponseFormat(extractedEvidenceSchema, "evidence");
     expect(format.json_schema.strict).toBe(true);
-    const schema = format.json_schema.schema as { properties: { statements: { description: string; items: { description: string } } }; required: string[]; additionalProperties: boolean };
+    const schema = format.json_schema.schema as {
+      properties: { statements: { description: string; items: { description: string } } };
+      required: string[];
+      additionalProperties: boolean;
+    };
     expect(schema.required).toEqual(["statements"]);
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.properties.statements.description).toContain(`at most ${EVIDENCE_LIMITS.statements} statements`);
-    expect(schema.properties.statements.items.description).toContain(`at most ${EVIDENCE_LIMITS.characters} characters`);
+    expect(schema.properties.statements.description).toContain(
+      `at most ${EVIDENCE_LIMITS.statements} statements`,
+    );
+    expect(schema.properties.statements.items.description).toContain(
+      `at most ${EVIDENCE_LIMITS.characters} characters`,
+    );
   });
 });
 
@@ -26,6 +34,10 @@ describe("applyEvidenceLimits", () => {
     expect(statements).toHaveLength(50);
     expect(statements[0]).toBe("x".repeat(2000));
     expect(statements[49]).toBe("S48.");
-    expect(notes).toEqual(["2 blank statement(s) dropped", "1 statement(s) cut to 2000 characters", "kept the first 50 of 56 statements"]);
+    expect(notes).toEqual([
+      "2 blank statement(s) dropped",
+      "1 statement(s) cut to 2000 characters",
+      "kept the first 50 of 56 statements",
+    ]);
   });
 });

@@ -18,8 +18,16 @@ export const EVIDENCE_LIMITS = {
  */
 export const extractedEvidenceSchema = z.object({
   statements: z
-    .array(z.string().describe(`One short, self-contained statement of fact; never empty; at most ${EVIDENCE_LIMITS.characters} characters.`))
-    .describe(`The article's evidence, most important first; at most ${EVIDENCE_LIMITS.statements} statements.`),
+    .array(
+      z
+        .string()
+        .describe(
+          `One short, self-contained statement of fact; never empty; at most ${EVIDENCE_LIMITS.characters} characters.`,
+        ),
+    )
+    .describe(
+      `The article's evidence, most important first; at most ${EVIDENCE_LIMITS.statements} statements.`,
+    ),
 });
 
 export type ExtractedEvidence = z.infer<typeof extractedEvidenceSchema>;
@@ -33,7 +41,8 @@ export function applyEvidenceLimits(raw: readonly string[]): { statements: strin
   const notes: string[] = [];
   const trimmed = raw.map((s) => s.trim());
   const nonBlank = trimmed.filter((s) => s.length > 0);
-  if (nonBlank.length < trimmed.length) notes.push(`${trimmed.length - nonBlank.length} blank statement(s) dropped`);
+  if (nonBlank.length < trimmed.length)
+    notes.push(`${trimmed.length - nonBlank.length} blank statement(s) dropped`);
   let cut = 0;
   const bounded = nonBlank.map((s) => {
     if (s.length <= EVIDENCE_LIMITS.characters) return s;
@@ -41,6 +50,7 @@ export function applyEvidenceLimits(raw: readonly string[]): { statements: strin
     return s.slice(0, EVIDENCE_LIMITS.characters);
   });
   if (cut > 0) notes.push(`${cut} statement(s) cut to ${EVIDENCE_LIMITS.characters} characters`);
-  if (bounded.length > EVIDENCE_LIMITS.statements) notes.push(`kept the first ${EVIDENCE_LIMITS.statements} of ${bounded.length} statements`);
+  if (bounded.length > EVIDENCE_LIMITS.statements)
+    notes.push(`kept the first ${EVIDENCE_LIMITS.statements} of ${bounded.length} statements`);
   return { statements: bounded.slice(0, EVIDENCE_LIMITS.statements), notes };
 }

@@ -6,10 +6,16 @@ import { ROLES } from "@/lib/vocabulary";
 /** GET /me: the caller. */
 export const meDtoSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) });
 /** What the page header shows of the signed-in visitor (GET /api/v1/me/nav), or null. */
-export const navUserDtoSchema = z.object({ user: z.object({ name: z.string(), role: z.enum(ROLES), unread: z.number().int() }).nullable() });
+export const navUserDtoSchema = z.object({
+  user: z.object({ name: z.string(), role: z.enum(ROLES), unread: z.number().int() }).nullable(),
+});
 
 /** GET /me/email-verification. `verifiedAt` is an ISO timestamp. */
-export const emailStatusDtoSchema = z.object({ email: z.string(), verified: z.boolean(), verifiedAt: z.iso.datetime().nullable() });
+export const emailStatusDtoSchema = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  verifiedAt: z.iso.datetime().nullable(),
+});
 
 /** POST /me/email-verification: `sentTo` is null when the address was already confirmed. */
 export const emailSentDtoSchema = z.object({ verified: z.boolean(), sentTo: z.string().nullable() });
@@ -20,7 +26,14 @@ export const emailVerifiedDtoSchema = z.object({ verified: z.literal(true), emai
 /** GET /admin/users: every account, newest first; `maintains` lists benchmark slugs. */
 export const userListDtoSchema = z.object({
   users: z.array(
-    z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(ROLES), createdAt: z.iso.datetime(), maintains: z.array(z.string()) }),
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      role: z.enum(ROLES),
+      createdAt: z.iso.datetime(),
+      maintains: z.array(z.string()),
+    }),
   ),
 });
 

@@ -16,7 +16,12 @@ export const benchmarkSummaryDtoSchema = z.object({
 
 export const benchmarkListDtoSchema = z.object({ benchmarks: z.array(benchmarkSummaryDtoSchema) });
 
-const releaseFileSchema = z.object({ name: z.string(), kind: z.string(), bytes: z.number().int(), sha256: z.string() });
+const releaseFileSchema = z.object({
+  name: z.string(),
+  kind: z.string(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+});
 
 /** GET /benchmarks/{slug}. Dates are ISO timestamps except `embargoUntil` (YYYY-MM-DD). */
 export const benchmarkDtoSchema = z.object({
@@ -34,10 +39,23 @@ export const benchmarkDtoSchema = z.object({
   modes: z.array(z.enum(MODES)),
   /** Whether the caller maintains it (then unpublished releases are listed too). */
   canMaintain: z.boolean(),
-  releases: z.array(z.object({ version: z.string(), publishedAt: z.iso.datetime().nullable(), createdAt: z.iso.datetime(), files: z.array(releaseFileSchema) })),
+  releases: z.array(
+    z.object({
+      version: z.string(),
+      publishedAt: z.iso.datetime().nullable(),
+      createdAt: z.iso.datetime(),
+      files: z.array(releaseFileSchema),
+    }),
+  ),
   /** `kind` is dev (labels public) or test (labels hidden); `retiredAt`: a test split whose labels became public. */
   splits: z.array(
-    z.object({ name: z.string(), kind: z.string(), embargoUntil: z.iso.date().nullable(), retiredAt: z.iso.datetime().nullable(), claimCount: z.number().int() }),
+    z.object({
+      name: z.string(),
+      kind: z.string(),
+      embargoUntil: z.iso.date().nullable(),
+      retiredAt: z.iso.datetime().nullable(),
+      claimCount: z.number().int(),
+    }),
   ),
   /** Gold label (or integrity bin) counts over public-label splits only. */
   devLabelCounts: z.record(z.string(), z.number().int()),

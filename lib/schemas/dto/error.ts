@@ -6,7 +6,16 @@ import { z } from "zod";
  */
 export const errorDtoSchema = z.object({
   error: z.looseObject({
-    code: z.enum(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "TOO_LARGE", "RATE_LIMITED", "INTERNAL"]),
+    code: z.enum([
+      "BAD_REQUEST",
+      "UNAUTHORIZED",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "CONFLICT",
+      "TOO_LARGE",
+      "RATE_LIMITED",
+      "INTERNAL",
+    ]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -8,6 +8,9 @@ export async function canMaintainBenchmark(actor: Actor | null, benchmarkId: str
   if (!actor) return false;
   if (actor.role === "admin") return true;
   if (actor.role !== "maintainer") return false;
-  const row = await db.benchmarkMaintainer.findUnique({ where: { benchmarkId_userId: { benchmarkId, userId: actor.id } }, select: { benchmarkId: true } });
+  const row = await db.benchmarkMaintainer.findUnique({
+    where: { benchmarkId_userId: { benchmarkId, userId: actor.id } },
+    select: { benchmarkId: true },
+  });
   return canMaintain(actor, benchmarkId, row ? [row.benchmarkId] : []);
 }

@@ -26,7 +26,11 @@ const TO = { approve: "approved", reject: "rejected", revoke: "revoked" } as con
  * Requests already in the target state are skipped. Each change, its audit event and the
  * user's notification commit together; emails go out after the commit.
  */
-export async function decideAccessRequests(actor: Actor, slug: string, input: unknown): Promise<{ decided: number; skipped: number }> {
+export async function decideAccessRequests(
+  actor: Actor,
+  slug: string,
+  input: unknown,
+): Promise<{ decided: number; skipped: number }> {
   const parsed = decideAccessSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the decision", fieldErrorsOf(parsed.error));
   const { decision, reason } = parsed.data;
@@ -41,10 +45,14 @@ export async function decideAccessRequests(actor: Actor, slug: string, input: un
     });
     const found = new Set(rows.map((r) => r.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new AppError("NOT_FOUND", `No request of '${slug}' with id ${missing.slice(0, 5).join(", ")}`);
+    if (missing.length > 0)
+      throw new AppError("NOT_FOUND", `No request of '${slug}' with id ${missing.slice(0, 5).join(", ")}`);
     const wrong = rows.filter((r) => r.status !== TO[decision] && !FROM[decision].includes(r.status));
     if (wrong.length > 0) {
-      throw new AppError("CONFLICT", `Cannot ${decision} ${wrong.length} request(s) that are ${[...new Set(wrong.map((r) => r.status))].join(" or ")}`);
+      throw new AppError(
+        "CONFLICT",
+        `Cannot ${decision} ${wrong.length} request(s) that are ${[...new Set(wrong.map((r) => r.status))].join(" or ")}`,
+      );
     }
     const todo = rows.filter((r) => r.status !== TO[decision]);
     const now = new Date();
@@ -53,17 +61,34 @@ export async function decideAccessRequests(actor: Actor, slug: string, input: un
       // The status guard makes a concurrent decision on the same row fail instead of overwrite.
       const done = await tx.accessRequest.updateMany({
         where: { id: row.id, status: row.status },
-        data: { status: TO[decision], reason: decision === "approve" ? null : reason || null, decidedById: actor.id, decidedAt: now },
+        data: {
+          status: TO[decision],
+          reason: decision === "approve" ? null : reason || null,
+          decidedById: actor.id,
+          decidedAt: now,
+        },
       });
-      if (done.count !== 1) throw new AppError("CONFLICT", "Another maintainer decided on these requests at the same time; reload and try again");
+      if (done.count !== 1)
+        throw new AppError(
+          "CONFLICT",
+          "Another maintainer decided on these requests at the same time; reload and try again",
+        );
       await recordAuditEvent(tx, {
         actorId: actor.id,
         action: `access.${decision}`,
         targetType: "access_request",
         targetId: row.id,
-        detail: { benchmark: slug, userId: row.user.id, from: row.status, to: TO[decision], ...(reason ? { reason } : {}) },
+        detail: {
+          benchmark: slug,
+          userId: row.user.id,
+          from: row.status,
+          to: TO[decision],
+          ...(reason ? { reason } : {}),
+        },
       });
-      emails.push(await notifyUser(tx, { user: row.user, ...accessMessage(decision, benchmark, reason, contact) }));
+      emails.push(
+        await notifyUser(tx, { user: row.user, ...accessMessage(decision, benchmark, reason, contact) }),
+      );
     }
     return { decided: todo.length, skipped: rows.length - todo.length, emailIds: emails };
   });

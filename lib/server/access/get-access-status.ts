@@ -10,7 +10,11 @@ import type { Answers } from "@/lib/schemas/access";
 function readAnswers(json: string): Answers {
   const raw: unknown = JSON.parse(json);
   if (typeof raw !== "object" || raw === null) return {};
-  return Object.fromEntries(Object.entries(raw).filter((e): e is [string, string | boolean] => typeof e[1] === "string" || typeof e[1] === "boolean"));
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (e): e is [string, string | boolean] => typeof e[1] === "string" || typeof e[1] === "boolean",
+    ),
+  );
 }
 
 /**
@@ -39,11 +43,14 @@ export type AccessStatus = {
 export async function getAccessStatus(user: Actor | null, slug: string): Promise<AccessStatus> {
   const benchmark = await findBenchmarkBySlug(user, slug);
   // On an open benchmark a request only matters when it gates hidden-split submissions.
-  const isVetted = benchmark.accessMode === "manual" || (benchmark.accessMode === "open" && benchmark.hiddenSubmitNeedsApproval);
+  const isVetted =
+    benchmark.accessMode === "manual" ||
+    (benchmark.accessMode === "open" && benchmark.hiddenSubmitNeedsApproval);
   const usualWaitMs = isVetted ? await getUsualWaitingTime(benchmark.id) : null;
   let answers: Answers | null = null;
   const done = (access: AccessState): AccessStatus => ({ benchmark, access, usualWaitMs, answers });
-  if (benchmark.accessMode === "open" && (!benchmark.hiddenSubmitNeedsApproval || !user)) return done({ state: "open" });
+  if (benchmark.accessMode === "open" && (!benchmark.hiddenSubmitNeedsApproval || !user))
+    return done({ state: "open" });
   if (!user) return done({ state: "none" });
   if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
   const request = await db.accessRequest.findUnique({

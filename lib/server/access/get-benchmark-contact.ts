@@ -9,7 +9,10 @@ import { db } from "@/lib/db";
 export async function getBenchmarkContact(benchmarkId: string): Promise<string | null> {
   const b = await db.benchmark.findUnique({
     where: { id: benchmarkId },
-    select: { contactEmail: true, maintainers: { select: { user: { select: { email: true } } }, orderBy: { userId: "asc" }, take: 3 } },
+    select: {
+      contactEmail: true,
+      maintainers: { select: { user: { select: { email: true } } }, orderBy: { userId: "asc" }, take: 3 },
+    },
   });
   if (!b) return null;
   if (b.contactEmail) return b.contactEmail;

@@ -10,12 +10,19 @@ const SAMPLE = 50;
  */
 export async function getUsualWaitingTime(benchmarkId: string): Promise<number | null> {
   const rows = await db.accessRequest.findMany({
-    where: { benchmarkId, status: { in: ["approved", "rejected"] }, decidedById: { not: null }, decidedAt: { not: null } },
+    where: {
+      benchmarkId,
+      status: { in: ["approved", "rejected"] },
+      decidedById: { not: null },
+      decidedAt: { not: null },
+    },
     orderBy: { decidedAt: "desc" },
     take: SAMPLE,
     select: { createdAt: true, decidedAt: true },
   });
-  const waits = rows.flatMap((r) => (r.decidedAt ? [Math.max(0, r.decidedAt.getTime() - r.createdAt.getTime())] : [])).sort((a, b) => a - b);
+  const waits = rows
+    .flatMap((r) => (r.decidedAt ? [Math.max(0, r.decidedAt.getTime() - r.createdAt.getTime())] : []))
+    .sort((a, b) => a - b);
   if (waits.length === 0) return null;
   const mid = Math.floor(waits.length / 2);
   return waits.length % 2 === 1 ? waits[mid]! : (waits[mid - 1]! + waits[mid]!) / 2;

@@ -9,11 +9,17 @@ import type { Actor } from "@/lib/vocabulary";
  * Read fresh on every call, so a revocation takes effect on the next download.
  */
 export async function hasAccess(user: Actor | null, benchmarkId: string): Promise<boolean> {
-  const benchmark = await db.benchmark.findUnique({ where: { id: benchmarkId }, select: { accessMode: true } });
+  const benchmark = await db.benchmark.findUnique({
+    where: { id: benchmarkId },
+    select: { accessMode: true },
+  });
   if (!benchmark) return false;
   if (benchmark.accessMode === "open") return true;
   if (!user) return false;
   if (await canMaintainBenchmark(user, benchmarkId)) return true;
-  const request = await db.accessRequest.findUnique({ where: { benchmarkId_userId: { benchmarkId, userId: user.id } }, select: { status: true } });
+  const request = await db.accessRequest.findUnique({
+    where: { benchmarkId_userId: { benchmarkId, userId: user.id } },
+    select: { status: true },
+  });
   return request?.status === "approved";
 }

@@ -21,7 +21,11 @@ export type AccessQueue = { benchmark: AccessBenchmark; rows: QueueRow[]; counts
 const PAGE = 500;
 
 /** A maintainer's queue for one benchmark, oldest pending first; `status` "all" lists every state. */
-export async function listAccessQueue(actor: Actor, slug: string, status: (typeof ACCESS_STATUSES)[number] | "all"): Promise<AccessQueue> {
+export async function listAccessQueue(
+  actor: Actor,
+  slug: string,
+  status: (typeof ACCESS_STATUSES)[number] | "all",
+): Promise<AccessQueue> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const [rows, grouped] = await Promise.all([
     db.accessRequest.findMany({
@@ -29,14 +33,25 @@ export async function listAccessQueue(actor: Actor, slug: string, status: (typeo
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: PAGE,
       select: {
-        id: true, status: true, answersJson: true, reason: true, createdAt: true, decidedAt: true,
+        id: true,
+        status: true,
+        answersJson: true,
+        reason: true,
+        createdAt: true,
+        decidedAt: true,
         user: { select: { name: true, email: true } },
         decidedBy: { select: { name: true } },
       },
     }),
-    db.accessRequest.groupBy({ by: ["status"], where: { benchmarkId: benchmark.id }, _count: { _all: true } }),
+    db.accessRequest.groupBy({
+      by: ["status"],
+      where: { benchmarkId: benchmark.id },
+      _count: { _all: true },
+    }),
   ]);
-  const counts = Object.fromEntries(ACCESS_STATUSES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]));
+  const counts = Object.fromEntries(
+    ACCESS_STATUSES.map((s) => [s, grouped.find((g) => g.status === s)?._count._all ?? 0]),
+  );
   return {
     benchmark,
     counts,
@@ -55,5 +70,7 @@ export async function listAccessQueue(actor: Actor, slug: string, status: (typeo
 
 function parseAnswers(json: string): Record<string, unknown> {
   const value: unknown = JSON.parse(json);
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }

@@ -20,13 +20,19 @@ export type RequestOutcome = { id: string; status: "pending" | "approved" };
  * replace the old ones), and a rejected one re-opened. A revoked user cannot re-request: a
  * maintainer withdrew a grant on purpose, so only a maintainer can restore it (403).
  */
-export async function requestAccess(actor: { id: string; email: string; role: string }, slug: string, input: unknown): Promise<RequestOutcome> {
+export async function requestAccess(
+  actor: { id: string; email: string; role: string },
+  slug: string,
+  input: unknown,
+): Promise<RequestOutcome> {
   const benchmark = await findBenchmarkBySlug(actor, slug);
-  if (benchmark.accessMode === "open" && !benchmark.hiddenSubmitNeedsApproval) throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
+  if (benchmark.accessMode === "open" && !benchmark.hiddenSubmitNeedsApproval)
+    throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
   const body = requestAccessSchema.safeParse(input);
   if (!body.success) throw new AppError("BAD_REQUEST", "Send {answers: {...}}", fieldErrorsOf(body.error));
   const answers = buildAnswersSchema(benchmark.fields).safeParse(body.data.answers);
-  if (!answers.success) throw new AppError("BAD_REQUEST", "Check the highlighted answers", fieldErrorsOf(answers.error));
+  if (!answers.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted answers", fieldErrorsOf(answers.error));
 
   const status: RequestOutcome["status"] = benchmark.accessMode === "auto" ? "approved" : "pending";
   // Read before the transaction: on SQLite a plain query inside one would wait for it.
@@ -34,14 +40,30 @@ export async function requestAccess(actor: { id: string; email: string; role: st
   const where = { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } };
   const { outcome, emailIds } = await db.$transaction(async (tx) => {
     const existing = await tx.accessRequest.findUnique({ where, select: { id: true, status: true } });
-    if (existing?.status === "approved") return { outcome: { id: existing.id, status: "approved" as const }, emailIds: [] };
+    if (existing?.status === "approved")
+      return { outcome: { id: existing.id, status: "approved" as const }, emailIds: [] };
     if (existing?.status === "revoked") {
-      throw new AppError("FORBIDDEN", `Your access was revoked; to restore it, write to the benchmark's maintainers${contact ? ` at ${contact}` : ""}`);
+      throw new AppError(
+        "FORBIDDEN",
+        `Your access was revoked; to restore it, write to the benchmark's maintainers${contact ? ` at ${contact}` : ""}`,
+      );
     }
     const now = new Date();
     // createdAt is reset on a re-request: it is "requested at", which the waiting time measures from.
-    const data = { status, answersJson: JSON.stringify(answers.data), reason: null, decidedById: null, decidedAt: status === "approved" ? now : null, createdAt: now };
-    const row = await tx.accessRequest.upsert({ where, create: { benchmarkId: benchmark.id, userId: actor.id, ...data }, update: data, select: { id: true } });
+    const data = {
+      status,
+      answersJson: JSON.stringify(answers.data),
+      reason: null,
+      decidedById: null,
+      decidedAt: status === "approved" ? now : null,
+      createdAt: now,
+    };
+    const row = await tx.accessRequest.upsert({
+      where,
+      create: { benchmarkId: benchmark.id, userId: actor.id, ...data },
+      update: data,
+      select: { id: true },
+    });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: status === "approved" ? "access.auto_approve" : "access.request",

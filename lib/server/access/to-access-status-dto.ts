@@ -12,7 +12,11 @@ export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {
     benchmark: s.benchmark.slug,
     mode: s.benchmark.accessMode,
     status: a.state,
-    hasAccess: s.benchmark.accessMode === "open" || a.state === "open" || a.state === "maintainer" || a.state === "approved",
+    hasAccess:
+      s.benchmark.accessMode === "open" ||
+      a.state === "open" ||
+      a.state === "maintainer" ||
+      a.state === "approved",
     reason: a.state === "rejected" || a.state === "revoked" ? a.reason : null,
     requestedAt: a.state === "pending" ? a.requestedAt.toISOString() : null,
     decidedAt: "decidedAt" in a && a.decidedAt ? a.decidedAt.toISOString() : null,

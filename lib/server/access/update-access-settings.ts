@@ -13,20 +13,44 @@ import type { Actor } from "@/lib/vocabulary";
  * their state: switching to auto does not approve pending requests (a maintainer still
  * decides them), and switching to open lets everyone download while it lasts.
  */
-export async function updateAccessSettings(actor: Actor, slug: string, input: unknown): Promise<AccessSettings> {
+export async function updateAccessSettings(
+  actor: Actor,
+  slug: string,
+  input: unknown,
+): Promise<AccessSettings> {
   const parsed = accessSettingsSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const { mode, terms, fields, hiddenSubmitNeedsApproval, contactEmail } = parsed.data;
-  const before = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { hiddenSubmitNeedsApproval: true } });
+  const before = await db.benchmark.findUniqueOrThrow({
+    where: { id: benchmark.id },
+    select: { hiddenSubmitNeedsApproval: true },
+  });
   await db.$transaction(async (tx) => {
-    await tx.benchmark.update({ where: { id: benchmark.id }, data: { accessMode: mode, terms, requestFieldsJson: JSON.stringify(fields), hiddenSubmitNeedsApproval, contactEmail } });
+    await tx.benchmark.update({
+      where: { id: benchmark.id },
+      data: {
+        accessMode: mode,
+        terms,
+        requestFieldsJson: JSON.stringify(fields),
+        hiddenSubmitNeedsApproval,
+        contactEmail,
+      },
+    });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: "benchmark.access_settings",
       targetType: "benchmark",
       targetId: benchmark.id,
-      detail: { from: benchmark.accessMode, to: mode, termsChanged: terms !== benchmark.terms, fields: fields.map((f) => f.id), hiddenSubmitNeedsApproval: { from: before.hiddenSubmitNeedsApproval, to: hiddenSubmitNeedsApproval }, contactEmail: { from: benchmark.contactEmail, to: contactEmail } },
+      detail: {
+        from: benchmark.accessMode,
+        to: mode,
+        termsChanged: terms !== benchmark.terms,
+        fields: fields.map((f) => f.id),
+        hiddenSubmitNeedsApproval: { from: before.hiddenSubmitNeedsApproval, to: hiddenSubmitNeedsApproval },
+        contactEmail: { from: benchmark.contactEmail, to: contactEmail },
+      },
     });
   });
   return parsed.data;

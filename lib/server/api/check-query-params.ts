@@ -14,7 +14,8 @@ export function checkQueryParams(url: string | URL, accepted: readonly string[] 
   const unknown = names.filter((name) => !accepted.includes(name) && name !== NEXT_CACHE_BUSTER);
   if (unknown.length === 0) return;
   const quoted = unknown.map((name) => `'${name}'`).join(", ");
-  const known = accepted.length === 0 ? "this endpoint takes no query parameters" : `it accepts ${accepted.join(", ")}`;
+  const known =
+    accepted.length === 0 ? "this endpoint takes no query parameters" : `it accepts ${accepted.join(", ")}`;
   throw new AppError(
     "BAD_REQUEST",
     `Unknown query parameter${unknown.length > 1 ? "s" : ""} ${quoted}: ${known}`,

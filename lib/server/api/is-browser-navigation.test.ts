@@ -5,7 +5,11 @@ const h = (o: Record<string, string>) => new Headers(o);
 
 describe("isBrowserNavigation", () => {
   it("is true for a browser following a link", () => {
-    expect(isBrowserNavigation(h({ "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" }))).toBe(true);
+    expect(
+      isBrowserNavigation(
+        h({ "sec-fetch-mode": "navigate", accept: "text/html,application/xhtml+xml,*/*;q=0.8" }),
+      ),
+    ).toBe(true);
   });
   it("is false for fetch() from a page, even when it accepts HTML", () => {
     expect(isBrowserNavigation(h({ "sec-fetch-mode": "cors", accept: "text/html" }))).toBe(false);

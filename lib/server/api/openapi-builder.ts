@@ -15,18 +15,33 @@ export type Operation = {
   errors: number[];
 };
 
-export type PathTable = Record<string, Partial<Record<"get" | "post" | "put" | "patch" | "delete", Operation>>>;
+export type PathTable = Record<
+  string,
+  Partial<Record<"get" | "post" | "put" | "patch" | "delete", Operation>>
+>;
 
 type JsonSchema = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** JSON Schema of every named schema in `named`, refs between them pointing at components. */
-function componentSchemas(named: Record<string, z.ZodType>, io: "input" | "output"): Record<string, JsonSchema> {
+function componentSchemas(
+  named: Record<string, z.ZodType>,
+  io: "input" | "output",
+): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   // Preprocessed form fields have no JSON Schema of their own ("any" keeps the target's).
-  const out = z.toJSONSchema(registry, { io, unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(Object.entries(out.schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema as JsonSchema]));
+  const out = z.toJSONSchema(registry, {
+    io,
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(out.schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [
+      id,
+      schema as JsonSchema,
+    ]),
+  );
 }
 
 function nameOf(names: Map<z.ZodType, string>, schema: z.ZodType, where: string): string {
@@ -37,8 +52,17 @@ function nameOf(names: Map<z.ZodType, string>, schema: z.ZodType, where: string)
 
 function queryParameters(query: z.ZodObject): JsonSchema[] {
   return Object.entries(query.shape).map(([name, schema]) => {
-    const { $schema: _s, ...json } = z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }) as JsonSchema;
-    return { name, in: "query", required: false, schema: json, ...(typeof json.description === "string" ? { description: json.description } : {}) };
+    const { $schema: _s, ...json } = z.toJSONSchema(schema as z.ZodType, {
+      io: "input",
+      unrepresentable: "any",
+    }) as JsonSchema;
+    return {
+      name,
+      in: "query",
+      required: false,
+      schema: json,
+      ...(typeof json.description === "string" ? { description: json.description } : {}),
+    };
   });
 }
 
@@ -47,13 +71,22 @@ function queryParameters(query: z.ZodObject): JsonSchema[] {
  * components generated from the very zod schemas the routes parse with (zod's JSON Schema
  * output: input side for requests, output side for responses).
  */
-export function buildOpenApi(info: JsonSchema, paths: PathTable, named: { requests: Record<string, z.ZodType>; responses: Record<string, z.ZodType> }) {
+export function buildOpenApi(
+  info: JsonSchema,
+  paths: PathTable,
+  named: { requests: Record<string, z.ZodType>; responses: Record<string, z.ZodType> },
+) {
   const requestNames = new Map(Object.entries(named.requests).map(([n, s]) => [s, n] as const));
   const responseNames = new Map(Object.entries(named.responses).map(([n, s]) => [s, n] as const));
   const errorBody = { description: "Error", content: { "application/json": { schema: ref("Error") } } };
   const doc: Record<string, JsonSchema> = {};
   for (const [path, methods] of Object.entries(paths)) {
-    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
     doc[path] = {};
     for (const [method, op] of Object.entries(methods)) {
       const where = `${method.toUpperCase()} ${path}`;
@@ -62,7 +95,12 @@ export function buildOpenApi(info: JsonSchema, paths: PathTable, named: { reques
         op.body === undefined
           ? undefined
           : op.body instanceof z.ZodType
-            ? { required: true, content: { "application/json": { schema: ref(nameOf(requestNames, op.body, `${where} body`)) } } }
+            ? {
+                required: true,
+                content: {
+                  "application/json": { schema: ref(nameOf(requestNames, op.body, `${where} body`)) },
+                },
+              }
             : { required: true, description: op.body.description, content: { [op.body.mediaType]: {} } };
       const okContent = op.ok.schema
         ? { "application/json": { schema: ref(nameOf(responseNames, op.ok.schema, `${where} response`)) } }
@@ -87,7 +125,10 @@ export function buildOpenApi(info: JsonSchema, paths: PathTable, named: { reques
     servers: [{ url: "/api/v1" }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      schemas: { ...componentSchemas(named.requests, "input"), ...componentSchemas(named.responses, "output") },
+      schemas: {
+        ...componentSchemas(named.requests, "input"),
+        ...componentSchemas(named.responses, "output"),
+      },
     },
     paths: doc,
   };

@@ -21,13 +21,21 @@ function routeFiles(dir = API_DIR, prefix = ""): Map<string, string[]> {
       for (const [p, m] of routeFiles(full, `${prefix}/${segment}`)) out.set(p, m);
     } else if (entry.name === "route.ts") {
       const source = readFileSync(full, "utf8");
-      out.set(prefix, METHODS.filter((m) => new RegExp(`export (const|async function) ${m}\\b|export \\{[^}]*\\bas ${m}\\b`).test(source)));
+      out.set(
+        prefix,
+        METHODS.filter((m) =>
+          new RegExp(`export (const|async function) ${m}\\b|export \\{[^}]*\\bas ${m}\\b`).test(source),
+        ),
+      );
     }
   }
   return out;
 }
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content: Record<string, { schema?: unknown }> } };
+type Operation = {
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+};
 const paths = OPENAPI.paths as Record<string, Record<string, Operation>>;
 
 function refsIn(value: unknown, found: string[] = []): string[] {
@@ -52,7 +60,14 @@ describe("OpenAPI document", () => {
   it("documents every route file under app/api/v1 with the methods it exports, and nothing else", () => {
     const routes = routeFiles();
     expect(routes.size).toBeGreaterThan(20);
-    const documented = Object.fromEntries(Object.entries(paths).map(([p, ops]) => [p, Object.keys(ops).map((m) => m.toUpperCase()).sort()]));
+    const documented = Object.fromEntries(
+      Object.entries(paths).map(([p, ops]) => [
+        p,
+        Object.keys(ops)
+          .map((m) => m.toUpperCase())
+          .sort(),
+      ]),
+    );
     const expected = Object.fromEntries([...routes].map(([p, m]) => [p, [...m].sort()]));
     expect(documented).toEqual(expected);
   });
@@ -75,7 +90,9 @@ describe("OpenAPI document", () => {
         for (const body of bodies) {
           const json = body.content?.["application/json"];
           if (!json || p === "/openapi.json") continue;
-          expect(json.schema, `${method} ${p}`).toEqual({ $ref: expect.stringMatching(/^#\/components\/schemas\/\w+$/) });
+          expect(json.schema, `${method} ${p}`).toEqual({
+            $ref: expect.stringMatching(/^#\/components\/schemas\/\w+$/),
+          });
         }
       }
     }
@@ -94,7 +111,10 @@ describe("OpenAPI document", () => {
   });
 
   it("describes response DTOs as closed objects, so an undocumented key is a mismatch", () => {
-    const benchmark = OPENAPI.components.schemas.Benchmark as { additionalProperties?: unknown; properties: Record<string, unknown> };
+    const benchmark = OPENAPI.components.schemas.Benchmark as {
+      additionalProperties?: unknown;
+      properties: Record<string, unknown>;
+    };
     expect(benchmark.additionalProperties).toBe(false);
     expect(Object.keys(benchmark.properties)).not.toContain("labelsJson");
     expect(Object.keys(benchmark.properties)).toEqual(expect.arrayContaining(["labels", "slices", "modes"]));

@@ -4,11 +4,23 @@ import { changeRoleSchema } from "@/lib/schemas/auth";
 import { decideAccessSchema, requestAccessSchema } from "@/lib/schemas/access";
 import { createModelSchema } from "@/lib/schemas/model";
 import { emailTokenSchema } from "@/lib/schemas/email-verification";
-import { emailSentDtoSchema, emailStatusDtoSchema, emailVerifiedDtoSchema, meDtoSchema, navUserDtoSchema, userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
+import {
+  emailSentDtoSchema,
+  emailStatusDtoSchema,
+  emailVerifiedDtoSchema,
+  meDtoSchema,
+  navUserDtoSchema,
+  userListDtoSchema,
+  userRoleDtoSchema,
+} from "@/lib/schemas/dto/account";
 import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
-import { accessDecisionsDtoSchema, accessQueueDtoSchema, accessStatusDtoSchema } from "@/lib/schemas/dto/access";
+import {
+  accessDecisionsDtoSchema,
+  accessQueueDtoSchema,
+  accessStatusDtoSchema,
+} from "@/lib/schemas/dto/access";
 import { buildOpenApi } from "./openapi-builder";
 import { OPENAPI_PATHS } from "./openapi-paths";
 

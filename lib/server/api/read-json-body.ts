@@ -6,7 +6,8 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > maxBytes) throw new AppError("TOO_LARGE", `Request body is over ${maxBytes} bytes`);
   const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("TOO_LARGE", `Request body is over ${maxBytes} bytes`);
+  if (Buffer.byteLength(text) > maxBytes)
+    throw new AppError("TOO_LARGE", `Request body is over ${maxBytes} bytes`);
   try {
     return JSON.parse(text);
   } catch {

@@ -10,7 +10,14 @@ import busboy from "busboy";
 import { AppError } from "@/lib/errors/app-error";
 import { makeTempDir } from "@/lib/files/temp-dirs";
 
-export type Upload = { dir: string; file: string; fileName: string; bytes: number; sha256: string; fields: Record<string, string> };
+export type Upload = {
+  dir: string;
+  file: string;
+  fileName: string;
+  bytes: number;
+  sha256: string;
+  fields: Record<string, string>;
+};
 
 /** Counts and hashes bytes on their way to disk, failing past `maxBytes`. */
 function meter(maxBytes: number) {
@@ -19,7 +26,10 @@ function meter(maxBytes: number) {
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       state.bytes += chunk.length;
-      if (state.bytes > maxBytes) return done(new AppError("TOO_LARGE", `The file is over the limit of ${maxBytes} bytes; nothing was saved`));
+      if (state.bytes > maxBytes)
+        return done(
+          new AppError("TOO_LARGE", `The file is over the limit of ${maxBytes} bytes; nothing was saved`),
+        );
       hash.update(chunk);
       done(null, chunk);
     },
@@ -37,7 +47,10 @@ function meter(maxBytes: number) {
  * query string, the name from `?filename=`). Memory stays bounded. Empty, cut-off and
  * oversized uploads are refused and leave nothing behind. The caller removes `dir`.
  */
-export async function readUpload(req: Request, options: { maxBytes: number; fileField: string; defaultName: string }): Promise<Upload> {
+export async function readUpload(
+  req: Request,
+  options: { maxBytes: number; fileField: string; defaultName: string },
+): Promise<Upload> {
   if (!req.body) throw new AppError("BAD_REQUEST", "The request has no body");
   const dir = await makeTempDir("upload");
   const file = path.join(dir, "upload");
@@ -56,23 +69,44 @@ export async function readUpload(req: Request, options: { maxBytes: number; file
   }
 }
 
-async function readRaw(body: Readable, url: string, file: string, options: { maxBytes: number; defaultName: string }) {
+async function readRaw(
+  body: Readable,
+  url: string,
+  file: string,
+  options: { maxBytes: number; defaultName: string },
+) {
   const params = new URL(url).searchParams;
   const { stream, state } = meter(options.maxBytes);
   await pipeline(body, stream, createWriteStream(file));
-  return { fileName: params.get("filename") ?? options.defaultName, bytes: state.bytes, sha256: state.sha256, fields: Object.fromEntries(params) };
+  return {
+    fileName: params.get("filename") ?? options.defaultName,
+    bytes: state.bytes,
+    sha256: state.sha256,
+    fields: Object.fromEntries(params),
+  };
 }
 
-function readMultipart(body: Readable, type: string, file: string, options: { maxBytes: number; fileField: string }) {
+function readMultipart(
+  body: Readable,
+  type: string,
+  file: string,
+  options: { maxBytes: number; fileField: string },
+) {
   return new Promise<Omit<Upload, "dir" | "file">>((resolve, reject) => {
     const fields: Record<string, string> = {};
     let saved: Promise<{ fileName: string; bytes: number; sha256: string }> | null = null;
-    const parser = busboy({ headers: { "content-type": type }, limits: { files: 1, fields: 50, fieldSize: 100_000 } });
+    const parser = busboy({
+      headers: { "content-type": type },
+      limits: { files: 1, fields: 50, fieldSize: 100_000 },
+    });
     parser.on("field", (name, value) => (fields[name] = value));
     parser.on("file", (name, stream, info) => {
       if (name !== options.fileField || saved) return stream.resume();
       const { stream: counter, state } = meter(options.maxBytes);
-      saved = pipeline(stream, counter, createWriteStream(file)).then(() => ({ fileName: info.filename || "upload", ...state }));
+      saved = pipeline(stream, counter, createWriteStream(file)).then(() => ({
+        fileName: info.filename || "upload",
+        ...state,
+      }));
       // Over the limit: stop reading the request at once instead of draining it.
       saved.catch((err: unknown) => {
         body.unpipe(parser);
@@ -82,7 +116,8 @@ function readMultipart(body: Readable, type: string, file: string, options: { ma
     });
     parser.on("error", reject);
     parser.on("close", () => {
-      if (!saved) return reject(new AppError("BAD_REQUEST", `The form has no '${options.fileField}' file part`));
+      if (!saved)
+        return reject(new AppError("BAD_REQUEST", `The form has no '${options.fileField}' file part`));
       saved.then((s) => resolve({ ...s, fields }), reject);
     });
     body.on("error", reject);

@@ -12,18 +12,25 @@ import { AppError } from "@/lib/errors/app-error";
  */
 export async function saveRequestBody(req: Request, file: string, maxBytes: number): Promise<number> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new AppError("TOO_LARGE", `The upload is ${declared} bytes; the limit is ${maxBytes}`);
-  if (!req.body) throw new AppError("BAD_REQUEST", "The request has no body: send the file as the request body");
+  if (declared > maxBytes)
+    throw new AppError("TOO_LARGE", `The upload is ${declared} bytes; the limit is ${maxBytes}`);
+  if (!req.body)
+    throw new AppError("BAD_REQUEST", "The request has no body: send the file as the request body");
   let bytes = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, done) {
       bytes += chunk.length;
-      if (bytes > maxBytes) done(new AppError("TOO_LARGE", `The upload is over the limit of ${maxBytes} bytes`));
+      if (bytes > maxBytes)
+        done(new AppError("TOO_LARGE", `The upload is over the limit of ${maxBytes} bytes`));
       else done(null, chunk);
     },
   });
   try {
-    await pipeline(Readable.fromWeb(req.body as WebReadableStream<Uint8Array>), counter, createWriteStream(file));
+    await pipeline(
+      Readable.fromWeb(req.body as WebReadableStream<Uint8Array>),
+      counter,
+      createWriteStream(file),
+    );
   } catch (err) {
     await rm(file, { force: true });
     if (err instanceof AppError) throw err;

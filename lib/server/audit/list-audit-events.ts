@@ -20,25 +20,53 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditRow = { id: string; at: string; actor: string | null; action: string; targetType: string; targetId: string; detail: string };
+export type AuditRow = {
+  id: string;
+  at: string;
+  actor: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  detail: string;
+};
 
 /**
  * The audit log for admins, newest first, filtered by actor (email, part of it), action
  * (exact, or a prefix ending in "." such as "access."), benchmark (slug: events on it or
  * naming it) and a date range.
  */
-export async function listAuditEvents(actor: Actor, rawQuery: unknown): Promise<{ query: AuditQuery; rows: AuditRow[]; total: number }> {
+export async function listAuditEvents(
+  actor: Actor,
+  rawQuery: unknown,
+): Promise<{ query: AuditQuery; rows: AuditRow[]; total: number }> {
   assertRole(actor, "admin");
   const parsed = auditQuerySchema.safeParse(rawQuery);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the filters", fieldErrorsOf(parsed.error));
   const q = parsed.data;
-  const benchmark = q.benchmark ? await db.benchmark.findUnique({ where: { slug: q.benchmark }, select: { id: true } }) : null;
-  if (q.benchmark && !benchmark) throw new AppError("BAD_REQUEST", "Check the filters", { benchmark: `No benchmark '${q.benchmark}'` });
+  const benchmark = q.benchmark
+    ? await db.benchmark.findUnique({ where: { slug: q.benchmark }, select: { id: true } })
+    : null;
+  if (q.benchmark && !benchmark)
+    throw new AppError("BAD_REQUEST", "Check the filters", { benchmark: `No benchmark '${q.benchmark}'` });
   const where = {
     ...(q.actor ? { actor: { email: { contains: q.actor.toLowerCase() } } } : {}),
     ...(q.action ? { action: q.action.endsWith(".") ? { startsWith: q.action } : q.action } : {}),
-    ...(benchmark ? { OR: [{ targetId: benchmark.id }, { detailJson: { contains: `"benchmark":${JSON.stringify(q.benchmark)}` } }] } : {}),
-    ...(q.from || q.to ? { createdAt: { ...(q.from ? { gte: new Date(`${q.from}T00:00:00Z`) } : {}), ...(q.to ? { lt: new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) } : {}) } } : {}),
+    ...(benchmark
+      ? {
+          OR: [
+            { targetId: benchmark.id },
+            { detailJson: { contains: `"benchmark":${JSON.stringify(q.benchmark)}` } },
+          ],
+        }
+      : {}),
+    ...(q.from || q.to
+      ? {
+          createdAt: {
+            ...(q.from ? { gte: new Date(`${q.from}T00:00:00Z`) } : {}),
+            ...(q.to ? { lt: new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) } : {}),
+          },
+        }
+      : {}),
   };
   const [total, rows] = await Promise.all([
     db.auditEvent.count({ where }),
@@ -47,12 +75,28 @@ export async function listAuditEvents(actor: Actor, rawQuery: unknown): Promise<
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (q.page - 1) * AUDIT_PAGE_SIZE,
       take: AUDIT_PAGE_SIZE,
-      select: { id: true, createdAt: true, action: true, targetType: true, targetId: true, detailJson: true, actor: { select: { email: true } } },
+      select: {
+        id: true,
+        createdAt: true,
+        action: true,
+        targetType: true,
+        targetId: true,
+        detailJson: true,
+        actor: { select: { email: true } },
+      },
     }),
   ]);
   return {
     query: q,
     total,
-    rows: rows.map((r) => ({ id: r.id, at: r.createdAt.toISOString(), actor: r.actor?.email ?? null, action: r.action, targetType: r.targetType, targetId: r.targetId, detail: r.detailJson })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt.toISOString(),
+      actor: r.actor?.email ?? null,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      detail: r.detailJson,
+    })),
   };
 }

@@ -6,7 +6,13 @@ type Tx = Pick<Db, "auditEvent">;
 /** Records who did what. Pass the transaction client so the event commits with the change. */
 export async function recordAuditEvent(
   tx: Tx,
-  event: { actorId: string | null; action: string; targetType: string; targetId: string; detail?: Record<string, unknown> },
+  event: {
+    actorId: string | null;
+    action: string;
+    targetType: string;
+    targetId: string;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.auditEvent.create({
     data: {

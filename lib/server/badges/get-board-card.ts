@@ -17,10 +17,21 @@ export type BoardCard = {
   /** Rounded to a step (hidden splits) or exact (public labels), as lib/release gave them. */
   isExact: boolean;
   /** `step`: the release step of `value` (lib/release displayStep), null when exact. */
-  rows: { modelId: string; model: string; organisation: string | null; rank: number | null; status: string; value: Estimate | undefined; n: number; step: number | null }[];
+  rows: {
+    modelId: string;
+    model: string;
+    organisation: string | null;
+    rank: number | null;
+    status: string;
+    value: Estimate | undefined;
+    n: number;
+    step: number | null;
+  }[];
 };
 
-const cache = (globalThis as unknown as { livecheckBoardCards?: LruCache<{ version: string; at: number; card: BoardCard }> });
+const cache = globalThis as unknown as {
+  livecheckBoardCards?: LruCache<{ version: string; at: number; card: BoardCard }>;
+};
 const cards = (cache.livecheckBoardCards ??= new LruCache(200));
 /** What the board version does not see (model renames, embargo ends) shows within this time. */
 const TTL_MS = 60_000;
@@ -37,8 +48,30 @@ export async function getBoardCard(slug: string): Promise<BoardCard> {
   const board = await getLeaderboard(null, slug, {});
   const metric = board.query.metric;
   const card: BoardCard = {
-    slug, title: board.benchmark.title, metric, metricLabel: METRIC_LABELS[metric] ?? metric, lowerIsBetter: board.lowerIsBetter, splits: board.query.splits, isExact: board.release.exact,
-    rows: board.rows.flatMap((r) => (r.modelId === null ? [] : [{ modelId: r.modelId, model: r.model, organisation: r.organisation, rank: r.rank, status: r.status, value: r.metrics[metric], n: r.n, step: displayStep(board.release, metric, r.n) }]))
+    slug,
+    title: board.benchmark.title,
+    metric,
+    metricLabel: METRIC_LABELS[metric] ?? metric,
+    lowerIsBetter: board.lowerIsBetter,
+    splits: board.query.splits,
+    isExact: board.release.exact,
+    rows: board.rows
+      .flatMap((r) =>
+        r.modelId === null
+          ? []
+          : [
+              {
+                modelId: r.modelId,
+                model: r.model,
+                organisation: r.organisation,
+                rank: r.rank,
+                status: r.status,
+                value: r.metrics[metric],
+                n: r.n,
+                step: displayStep(board.release, metric, r.n),
+              },
+            ],
+      )
       .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity)),
   };
   cards.set(slug, { version, at: Date.now(), card });

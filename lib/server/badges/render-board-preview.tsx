@@ -6,7 +6,9 @@ import { getBoardCard, type BoardCard } from "./get-board-card";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const cache = globalThis as unknown as { livecheckBoardPreviews?: LruCache<{ card: BoardCard; png: ArrayBuffer }> };
+const cache = globalThis as unknown as {
+  livecheckBoardPreviews?: LruCache<{ card: BoardCard; png: ArrayBuffer }>;
+};
 const previews = (cache.livecheckBoardPreviews ??= new LruCache(50));
 
 /**
@@ -28,24 +30,56 @@ export async function renderBoardPreview(slug: string): Promise<ArrayBuffer> {
   const hit = previews.get(slug);
   if (hit && hit.card === card) return hit.png;
   const top = card.rows.filter((r) => r.rank !== null).slice(0, 5);
-  const splits = card.splits.length > 3 ? `${card.splits[0]} to ${card.splits.at(-1)} (${card.splits.length} splits)` : card.splits.join(", ");
+  const splits =
+    card.splits.length > 3
+      ? `${card.splits[0]} to ${card.splits.at(-1)} (${card.splits.length} splits)`
+      : card.splits.join(", ");
   const image = new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", padding: 56, background: "#f9fafb", color: "#111827", fontSize: 30 }}>
-        <div style={{ display: "flex", fontSize: 28, color: "#1d4ed8" }}>LiveCheck leaderboard</div>
-        <div style={{ display: "flex", fontSize: 60, fontWeight: 700, marginTop: 8 }}>{drawable(card.title)}</div>
-        <div style={{ display: "flex", fontSize: 26, color: "#4b5563", marginTop: 8 }}>{drawable(`${splits} - ${card.metricLabel}, ${card.lowerIsBetter ? "lower" : "higher"} is better${card.isExact ? "" : " - hidden labels: released values"}`)}</div>
-        <div style={{ display: "flex", flexDirection: "column", marginTop: 32 }}>
-          {top.length === 0 ? <div style={{ display: "flex" }}>No ranked model yet</div> : top.map((r) => (
-            <div key={r.modelId} style={{ display: "flex", alignItems: "center", padding: "10px 0", borderTop: "2px solid #e5e7eb" }}>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        padding: 56,
+        background: "#f9fafb",
+        color: "#111827",
+        fontSize: 30,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 28, color: "#1d4ed8" }}>LiveCheck leaderboard</div>
+      <div style={{ display: "flex", fontSize: 60, fontWeight: 700, marginTop: 8 }}>
+        {drawable(card.title)}
+      </div>
+      <div style={{ display: "flex", fontSize: 26, color: "#4b5563", marginTop: 8 }}>
+        {drawable(
+          `${splits} - ${card.metricLabel}, ${card.lowerIsBetter ? "lower" : "higher"} is better${card.isExact ? "" : " - hidden labels: released values"}`,
+        )}
+      </div>
+      <div style={{ display: "flex", flexDirection: "column", marginTop: 32 }}>
+        {top.length === 0 ? (
+          <div style={{ display: "flex" }}>No ranked model yet</div>
+        ) : (
+          top.map((r) => (
+            <div
+              key={r.modelId}
+              style={{
+                display: "flex",
+                alignItems: "center",
+                padding: "10px 0",
+                borderTop: "2px solid #e5e7eb",
+              }}
+            >
               <div style={{ display: "flex", width: 90, fontWeight: 700 }}>#{r.rank}</div>
               <div style={{ display: "flex", flexGrow: 1 }}>{drawable(r.model)}</div>
-              <div style={{ display: "flex", width: 260, justifyContent: "flex-end" }}>{r.value ? formatMetric(card.metric, r.value.value, { step: r.step }).replace("—", "-") : "-"}</div>
+              <div style={{ display: "flex", width: 260, justifyContent: "flex-end" }}>
+                {r.value ? formatMetric(card.metric, r.value.value, { step: r.step }).replace("—", "-") : "-"}
+              </div>
             </div>
-          ))}
-        </div>
+          ))
+        )}
       </div>
-    ),
+    </div>,
     { width: WIDTH, height: HEIGHT },
   );
   const png = await image.arrayBuffer();

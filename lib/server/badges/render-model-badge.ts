@@ -14,7 +14,10 @@ export async function renderModelBadge(slug: string, modelId: string): Promise<s
   const row = card.rows.find((r) => r.modelId === modelId);
   if (!row) throw new AppError("NOT_FOUND", `Model ${modelId} is not on the ${slug} board`);
   const ranked = card.rows.filter((r) => r.rank !== null).length;
-  const value = row.value && Number.isFinite(row.value.value) ? `${card.metricLabel} ${formatMetric(card.metric, row.value.value, { step: row.step })}` : `${card.metricLabel} withheld`;
+  const value =
+    row.value && Number.isFinite(row.value.value)
+      ? `${card.metricLabel} ${formatMetric(card.metric, row.value.value, { step: row.step })}`
+      : `${card.metricLabel} withheld`;
   const message = row.rank === null ? `${row.status} · ${value}` : `#${row.rank} of ${ranked} · ${value}`;
   const color = row.rank === null ? "#6b7280" : row.rank === 1 ? "#047857" : "#1d4ed8";
   return renderBadgeSvg(card.title, message, color);

@@ -11,7 +11,10 @@ const BINS = [
  * Counts the current gold of claims in public dev splits: labels on the verdict track,
  * integrity bins on the integrity track. Only call it with dev split ids.
  */
-export async function countDevLabels(benchmarkId: string, devSplitIds: string[]): Promise<Record<string, number>> {
+export async function countDevLabels(
+  benchmarkId: string,
+  devSplitIds: string[],
+): Promise<Record<string, number>> {
   if (devSplitIds.length === 0) return {};
   const rows = await db.claimLabel.findMany({
     where: { claim: { benchmarkId, splitId: { in: devSplitIds } } },
@@ -24,7 +27,11 @@ export async function countDevLabels(benchmarkId: string, devSplitIds: string[])
   }
   const counts: Record<string, number> = {};
   for (const r of latest.values()) {
-    const key = r.label ?? (r.integrity === null ? "unlabelled" : BINS.find((b) => b.test(r.integrity ?? 0))?.name ?? "unlabelled");
+    const key =
+      r.label ??
+      (r.integrity === null
+        ? "unlabelled"
+        : (BINS.find((b) => b.test(r.integrity ?? 0))?.name ?? "unlabelled"));
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;

@@ -29,9 +29,20 @@ export type BenchmarkOverview = {
    * open benchmarks, maintainers, and users whose request is approved. Others see the card.
    */
   hasContentAccess: boolean;
-  releases: { version: string; publishedAt: string | null; createdAt: string; files: { name: string; kind: string; bytes: number; sha256: string }[] }[];
+  releases: {
+    version: string;
+    publishedAt: string | null;
+    createdAt: string;
+    files: { name: string; kind: string; bytes: number; sha256: string }[];
+  }[];
   /** `retiredAt`: a test split whose labels became public (lib/release). */
-  splits: { name: string; kind: string; embargoUntil: string | null; retiredAt: string | null; claimCount: number }[];
+  splits: {
+    name: string;
+    kind: string;
+    embargoUntil: string | null;
+    retiredAt: string | null;
+    claimCount: number;
+  }[];
   /** Gold label (or integrity bin) counts over public-label splits only (dev, retired test). */
   devLabelCounts: Record<string, number>;
 };
@@ -41,8 +52,18 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const b = await db.benchmark.findFirst({
     where: { slug, ...publicBenchmarkWhere(viewer) },
     select: {
-      id: true, slug: true, title: true, track: true, description: true, license: true, citation: true, isDemo: true, accessMode: true,
-      labelsJson: true, slicesJson: true, modesJson: true,
+      id: true,
+      slug: true,
+      title: true,
+      track: true,
+      description: true,
+      license: true,
+      citation: true,
+      isDemo: true,
+      accessMode: true,
+      labelsJson: true,
+      slicesJson: true,
+      modesJson: true,
     },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
@@ -50,12 +71,24 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const releases = await db.release.findMany({
     where: { benchmarkId: b.id, ...(canMaintain ? {} : { publishedAt: { not: null } }) },
     orderBy: { createdAt: "asc" },
-    select: { version: true, publishedAt: true, createdAt: true, files: { select: { name: true, kind: true, bytes: true, sha256: true }, orderBy: { name: "asc" } } },
+    select: {
+      version: true,
+      publishedAt: true,
+      createdAt: true,
+      files: { select: { name: true, kind: true, bytes: true, sha256: true }, orderBy: { name: "asc" } },
+    },
   });
   const splits = await db.split.findMany({
     where: await splitWhereFor(viewer, b.id),
     orderBy: { name: "asc" },
-    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, _count: { select: { claims: true } } },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      embargoUntil: true,
+      retiredAt: true,
+      _count: { select: { claims: true } },
+    },
   });
   const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
@@ -67,8 +100,18 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
     modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),
     canMaintain,
     hasContentAccess: canMaintain || (await hasAccess(viewer, b.id)),
-    releases: releases.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
-    splits: splits.map((s) => ({ name: s.name, kind: s.kind, embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null, retiredAt: s.retiredAt?.toISOString() ?? null, claimCount: s._count.claims })),
+    releases: releases.map((r) => ({
+      ...r,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    splits: splits.map((s) => ({
+      name: s.name,
+      kind: s.kind,
+      embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null,
+      retiredAt: s.retiredAt?.toISOString() ?? null,
+      claimCount: s._count.claims,
+    })),
     devLabelCounts: await countDevLabels(b.id, devSplitIds),
   };
 }

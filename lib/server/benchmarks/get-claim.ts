@@ -6,13 +6,35 @@ import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 
-export type ClaimEvidence = { id: string; title: string | null; url: string | null; published: string | null; slice: number | null };
+export type ClaimEvidence = {
+  id: string;
+  title: string | null;
+  url: string | null;
+  published: string | null;
+  slice: number | null;
+};
 /** One of the viewer's own predictions on the claim, as scored under the newest label version their submission has. */
-export type OwnPrediction = { submissionId: string; model: string; createdAt: string; slice: number | null; variant: string; label: string | null; score: number | null; missing: boolean; correct: boolean | null };
+export type OwnPrediction = {
+  submissionId: string;
+  model: string;
+  createdAt: string;
+  slice: number | null;
+  variant: string;
+  label: string | null;
+  score: number | null;
+  missing: boolean;
+  correct: boolean | null;
+};
 export type ClaimDetail = {
   benchmark: { slug: string; title: string; track: string; accessMode: string };
   claimId: string;
-  split: { name: string; kind: string; labelsPublic: boolean; embargoUntil: string | null; retiredAt: string | null };
+  split: {
+    name: string;
+    kind: string;
+    labelsPublic: boolean;
+    embargoUntil: string | null;
+    retiredAt: string | null;
+  };
   /** False on a gated benchmark the viewer has no access to: then nothing below is filled in. */
   canRead: boolean;
   text: string | null;
@@ -23,7 +45,11 @@ export type ClaimDetail = {
   evidence: ClaimEvidence[];
   release: { version: string; publishedAt: string | null } | null;
   /** Gold, only when the split's labels are public (dev without a running embargo, retired test). */
-  gold: { label: string | null; labelsBySlice: Record<string, string> | null; integrity: number | null } | null;
+  gold: {
+    label: string | null;
+    labelsBySlice: Record<string, string> | null;
+    integrity: number | null;
+  } | null;
   /** The viewer's own predictions; only on public-label splits (per claim they would reveal hidden gold). */
   predictions: OwnPrediction[];
 };
@@ -39,18 +65,63 @@ const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
 export async function getClaim(viewer: Viewer, slug: string, claimId: string): Promise<ClaimDetail> {
   const benchmark = await getBenchmark(viewer, slug);
   const claim = await db.claim.findFirst({
-    where: { benchmarkId: benchmark.id, externalId: claimId, split: { name: { in: benchmark.splits.map((s) => s.name) } } },
+    where: {
+      benchmarkId: benchmark.id,
+      externalId: claimId,
+      split: { name: { in: benchmark.splits.map((s) => s.name) } },
+    },
     select: {
-      id: true, text: true, context: true, claimDate: true, language: true, mediaJson: true, evidenceJson: true,
-      split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true, release: { select: { version: true, publishedAt: true } } } },
+      id: true,
+      text: true,
+      context: true,
+      claimDate: true,
+      language: true,
+      mediaJson: true,
+      evidenceJson: true,
+      split: {
+        select: {
+          name: true,
+          kind: true,
+          embargoUntil: true,
+          retiredAt: true,
+          release: { select: { version: true, publishedAt: true } },
+        },
+      },
     },
   });
   if (!claim) throw new AppError("NOT_FOUND", `No claim ${claimId} in '${slug}'`);
   const labelsPublic = !isHiddenSplit(claim.split);
-  const split = { name: claim.split.name, kind: claim.split.kind, labelsPublic, embargoUntil: claim.split.embargoUntil?.toISOString() ?? null, retiredAt: claim.split.retiredAt?.toISOString() ?? null };
-  const head = { benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, accessMode: benchmark.accessMode }, claimId, split };
+  const split = {
+    name: claim.split.name,
+    kind: claim.split.kind,
+    labelsPublic,
+    embargoUntil: claim.split.embargoUntil?.toISOString() ?? null,
+    retiredAt: claim.split.retiredAt?.toISOString() ?? null,
+  };
+  const head = {
+    benchmark: {
+      slug: benchmark.slug,
+      title: benchmark.title,
+      track: benchmark.track,
+      accessMode: benchmark.accessMode,
+    },
+    claimId,
+    split,
+  };
   if (!benchmark.hasContentAccess) {
-    return { ...head, canRead: false, text: null, context: null, claimDate: null, language: null, media: [], evidence: [], release: null, gold: null, predictions: [] };
+    return {
+      ...head,
+      canRead: false,
+      text: null,
+      context: null,
+      claimDate: null,
+      language: null,
+      media: [],
+      evidence: [],
+      release: null,
+      gold: null,
+      predictions: [],
+    };
   }
   return {
     ...head,
@@ -61,34 +132,71 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
     language: claim.language,
     media: JSON.parse(claim.mediaJson) as string[],
     evidence: (JSON.parse(claim.evidenceJson) as RawEvidence[]).map((e, i) => ({
-      id: str(e.id) ?? `#${i + 1}`, title: str(e.title), url: str(e.url), published: str(e.published), slice: typeof e.slice === "number" ? e.slice : null,
+      id: str(e.id) ?? `#${i + 1}`,
+      title: str(e.title),
+      url: str(e.url),
+      published: str(e.published),
+      slice: typeof e.slice === "number" ? e.slice : null,
     })),
-    release: { version: claim.split.release.version, publishedAt: claim.split.release.publishedAt?.toISOString() ?? null },
+    release: {
+      version: claim.split.release.version,
+      publishedAt: claim.split.release.publishedAt?.toISOString() ?? null,
+    },
     gold: labelsPublic ? await currentGold(claim.id) : null,
     predictions: labelsPublic && viewer ? await ownPredictions(viewer.id, claim.id, claimId) : [],
   };
 }
 
 async function currentGold(claimRowId: string): Promise<ClaimDetail["gold"]> {
-  const row = await db.claimLabel.findFirst({ where: { claimId: claimRowId }, orderBy: { labelVersion: { version: "desc" } }, select: { label: true, labelsBySliceJson: true, integrity: true } });
+  const row = await db.claimLabel.findFirst({
+    where: { claimId: claimRowId },
+    orderBy: { labelVersion: { version: "desc" } },
+    select: { label: true, labelsBySliceJson: true, integrity: true },
+  });
   if (!row) return null;
-  return { label: row.label, labelsBySlice: row.labelsBySliceJson === null ? null : (JSON.parse(row.labelsBySliceJson) as Record<string, string>), integrity: row.integrity };
+  return {
+    label: row.label,
+    labelsBySlice:
+      row.labelsBySliceJson === null ? null : (JSON.parse(row.labelsBySliceJson) as Record<string, string>),
+    integrity: row.integrity,
+  };
 }
 
 async function ownPredictions(userId: string, claimRowId: string, claimId: string): Promise<OwnPrediction[]> {
   const rows = await db.claimResult.findMany({
     where: { claimId: claimRowId, submission: { userId } },
     orderBy: [{ submission: { createdAt: "desc" } }],
-    select: { instancesJson: true, submissionId: true, labelVersionId: true, submission: { select: { createdAt: true, model: { select: { name: true } } } } },
+    select: {
+      instancesJson: true,
+      submissionId: true,
+      labelVersionId: true,
+      submission: { select: { createdAt: true, model: { select: { name: true } } } },
+    },
   });
-  const versions = new Map((await db.labelVersion.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.labelVersionId))] } }, select: { id: true, version: true } })).map((v) => [v.id, v.version]));
-  const versionOf = (r: (typeof rows)[number] | undefined) => (r ? (versions.get(r.labelVersionId) ?? -1) : -1);
+  const versions = new Map(
+    (
+      await db.labelVersion.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.labelVersionId))] } },
+        select: { id: true, version: true },
+      })
+    ).map((v) => [v.id, v.version]),
+  );
+  const versionOf = (r: (typeof rows)[number] | undefined) =>
+    r ? (versions.get(r.labelVersionId) ?? -1) : -1;
   const newest = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) if (versionOf(newest.get(r.submissionId)) < versionOf(r)) newest.set(r.submissionId, r);
+  for (const r of rows)
+    if (versionOf(newest.get(r.submissionId)) < versionOf(r)) newest.set(r.submissionId, r);
   return [...newest.values()].flatMap((r) =>
     decodeClaimInstances(claimId, r.instancesJson).map((i) => ({
-      submissionId: r.submissionId, model: r.submission.model.name, createdAt: r.submission.createdAt.toISOString(),
-      slice: i.slice, variant: i.variant, label: i.label, score: i.score, missing: i.missing, correct: i.correct ?? null,
+      submissionId: r.submissionId,
+      model: r.submission.model.name,
+      createdAt: r.submission.createdAt.toISOString(),
+      slice: i.slice,
+      variant: i.variant,
+      label: i.label,
+      score: i.score,
+      missing: i.missing,
+      correct: i.correct ?? null,
     })),
   );
 }

@@ -3,7 +3,13 @@ import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import type { Actor } from "@/lib/vocabulary";
 
-export type AdminBenchmarkRow = { slug: string; title: string; accessMode: string; published: boolean; maintainers: { email: string; name: string }[] };
+export type AdminBenchmarkRow = {
+  slug: string;
+  title: string;
+  accessMode: string;
+  published: boolean;
+  maintainers: { email: string; name: string }[];
+};
 
 /** Every benchmark, published or not, with its maintainers: for admins only. */
 export async function listBenchmarksForAdmin(actor: Actor): Promise<AdminBenchmarkRow[]> {
@@ -11,10 +17,18 @@ export async function listBenchmarksForAdmin(actor: Actor): Promise<AdminBenchma
   const rows = await db.benchmark.findMany({
     orderBy: { slug: "asc" },
     select: {
-      slug: true, title: true, accessMode: true,
+      slug: true,
+      title: true,
+      accessMode: true,
       releases: { where: { publishedAt: { not: null } }, select: { id: true }, take: 1 },
       maintainers: { select: { user: { select: { email: true, name: true } } }, orderBy: { userId: "asc" } },
     },
   });
-  return rows.map((b) => ({ slug: b.slug, title: b.title, accessMode: b.accessMode, published: b.releases.length > 0, maintainers: b.maintainers.map((m) => m.user) }));
+  return rows.map((b) => ({
+    slug: b.slug,
+    title: b.title,
+    accessMode: b.accessMode,
+    published: b.releases.length > 0,
+    maintainers: b.maintainers.map((m) => m.user),
+  }));
 }

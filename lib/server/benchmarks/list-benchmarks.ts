@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "./visibility";
 
-export type BenchmarkSummary = { slug: string; title: string; track: string; isDemo: boolean; accessMode: string; claimCount: number };
+export type BenchmarkSummary = {
+  slug: string;
+  title: string;
+  track: string;
+  isDemo: boolean;
+  accessMode: string;
+  claimCount: number;
+};
 
 /** Benchmarks the viewer may see, with the number of claims in the splits they may see. */
 export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]> {

@@ -22,7 +22,14 @@ export type ClaimListItem = {
   label: string | null;
 };
 
-export type ClaimPage = { items: ClaimListItem[]; total: number; page: number; pageSize: number; quarters: string[]; languages: string[] };
+export type ClaimPage = {
+  items: ClaimListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  quarters: string[];
+  languages: string[];
+};
 
 /**
  * One page of a benchmark's claims in the splits the viewer may see. Text search is a
@@ -38,25 +45,62 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
   if (!benchmark.hasContentAccess) {
     const where = `/benchmarks/${slug}/access`;
     throw viewer
-      ? new AppError("FORBIDDEN", `The claims of '${slug}' are shared with approved users only: request access at ${where}`)
-      : new AppError("UNAUTHORIZED", `The claims of '${slug}' are shared with approved users only: sign in and request access at ${where}`);
+      ? new AppError(
+          "FORBIDDEN",
+          `The claims of '${slug}' are shared with approved users only: request access at ${where}`,
+        )
+      : new AppError(
+          "UNAUTHORIZED",
+          `The claims of '${slug}' are shared with approved users only: sign in and request access at ${where}`,
+        );
   }
   const visible = benchmark.splits;
   // Public-label splits: dev without a running embargo, and retired test splits (lib/release).
-  const devNames = new Set(visible.filter((s) => !isHiddenSplit({ kind: s.kind, embargoUntil: s.embargoUntil ? new Date(s.embargoUntil) : null, retiredAt: s.retiredAt ? new Date(s.retiredAt) : null })).map((s) => s.name));
-  if (q.quarter && !visible.some((s) => s.name === q.quarter)) throw new AppError("NOT_FOUND", `No visible split ${q.quarter} in '${slug}'`);
+  const devNames = new Set(
+    visible
+      .filter(
+        (s) =>
+          !isHiddenSplit({
+            kind: s.kind,
+            embargoUntil: s.embargoUntil ? new Date(s.embargoUntil) : null,
+            retiredAt: s.retiredAt ? new Date(s.retiredAt) : null,
+          }),
+      )
+      .map((s) => s.name),
+  );
+  if (q.quarter && !visible.some((s) => s.name === q.quarter))
+    throw new AppError("NOT_FOUND", `No visible split ${q.quarter} in '${slug}'`);
   if (q.label && !benchmark.labels.some((l) => l.toLowerCase() === q.label?.toLowerCase())) {
-    throw new AppError("BAD_REQUEST", "Check the filters", { label: `must be one of ${benchmark.labels.join(", ") || "(no labels on this track)"}` });
+    throw new AppError("BAD_REQUEST", "Check the filters", {
+      label: `must be one of ${benchmark.labels.join(", ") || "(no labels on this track)"}`,
+    });
   }
   const splitNames = q.quarter ? [q.quarter] : visible.map((s) => s.name);
   const labelSplits = q.label ? splitNames.filter((n) => devNames.has(n)) : splitNames;
   const where = {
     benchmarkId: benchmark.id,
     split: { name: { in: labelSplits } },
-    ...(q.q ? { text: { contains: q.q, ...(process.env.DATABASE_URL?.startsWith("postgres") ? { mode: "insensitive" as const } : {}) } } : {}),
+    ...(q.q
+      ? {
+          text: {
+            contains: q.q,
+            ...(process.env.DATABASE_URL?.startsWith("postgres") ? { mode: "insensitive" as const } : {}),
+          },
+        }
+      : {}),
     ...(q.language ? { language: q.language } : {}),
-    ...(q.media === "text" ? { mediaJson: "[]" } : q.media ? { mediaJson: { contains: `"${q.media}"` } } : {}),
-    ...(q.label ? { labels: { some: { label: benchmark.labels.find((l) => l.toLowerCase() === q.label?.toLowerCase()) } } } : {}),
+    ...(q.media === "text"
+      ? { mediaJson: "[]" }
+      : q.media
+        ? { mediaJson: { contains: `"${q.media}"` } }
+        : {}),
+    ...(q.label
+      ? {
+          labels: {
+            some: { label: benchmark.labels.find((l) => l.toLowerCase() === q.label?.toLowerCase()) },
+          },
+        }
+      : {}),
   };
   const [total, rows, languages] = await Promise.all([
     db.claim.count({ where }),
@@ -65,9 +109,23 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
       orderBy: [{ claimDate: "desc" }, { externalId: "asc" }],
       skip: (q.page - 1) * q.pageSize,
       take: q.pageSize,
-      select: { id: true, externalId: true, text: true, claimDate: true, language: true, mediaJson: true, context: true, evidenceJson: true, split: { select: { name: true } } },
+      select: {
+        id: true,
+        externalId: true,
+        text: true,
+        claimDate: true,
+        language: true,
+        mediaJson: true,
+        context: true,
+        evidenceJson: true,
+        split: { select: { name: true } },
+      },
     }),
-    db.claim.findMany({ where: { benchmarkId: benchmark.id, split: { name: { in: splitNames } } }, distinct: ["language"], select: { language: true } }),
+    db.claim.findMany({
+      where: { benchmarkId: benchmark.id, split: { name: { in: splitNames } } },
+      distinct: ["language"],
+      select: { language: true },
+    }),
   ]);
   const labels = await devLabelsOf(rows.filter((r) => devNames.has(r.split.name)).map((r) => r.id));
   return {
@@ -77,16 +135,27 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
       claimDate: r.claimDate.toISOString().slice(0, 10),
       quarter: r.split.name,
       language: r.language,
-      media: decodeJsonColumn(stringListColumn, r.mediaJson, { table: "Claim", id: r.id, column: "mediaJson" }),
+      media: decodeJsonColumn(stringListColumn, r.mediaJson, {
+        table: "Claim",
+        id: r.id,
+        column: "mediaJson",
+      }),
       context: r.context,
-      evidenceCount: decodeJsonColumn(evidenceListColumn, r.evidenceJson, { table: "Claim", id: r.id, column: "evidenceJson" }).length,
+      evidenceCount: decodeJsonColumn(evidenceListColumn, r.evidenceJson, {
+        table: "Claim",
+        id: r.id,
+        column: "evidenceJson",
+      }).length,
       label: labels.get(r.id) ?? null,
     })),
     total,
     page: q.page,
     pageSize: q.pageSize,
     quarters: visible.map((s) => s.name),
-    languages: languages.map((l) => l.language).filter((l): l is string => l !== null).sort(),
+    languages: languages
+      .map((l) => l.language)
+      .filter((l): l is string => l !== null)
+      .sort(),
   };
 }
 

@@ -9,7 +9,13 @@ export async function listMaintainedBenchmarks(actor: Actor) {
   const rows = await db.benchmark.findMany({
     where: actor.role === "admin" ? {} : { maintainers: { some: { userId: actor.id } } },
     orderBy: { title: "asc" },
-    select: { slug: true, title: true, accessMode: true, isDemo: true, _count: { select: { accessRequests: { where: { status: "pending" } } } } },
+    select: {
+      slug: true,
+      title: true,
+      accessMode: true,
+      isDemo: true,
+      _count: { select: { accessRequests: { where: { status: "pending" } } } },
+    },
   });
   return rows.map(({ _count, ...b }) => ({ ...b, pendingRequests: _count.accessRequests }));
 }

@@ -7,29 +7,41 @@ import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
 
-const inputSchema = z.object({ email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email address")), maintains: z.boolean() });
+const inputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email address")),
+  maintains: z.boolean(),
+});
 
 /**
  * An admin makes a user a maintainer of a benchmark, or removes them. A researcher who is
  * assigned becomes a maintainer (the maintainer pages need the role); removing never lowers
  * a role, since the user may maintain other benchmarks. Audited with the role change.
  */
-export async function setBenchmarkMaintainer(actor: Actor, slug: string, input: unknown): Promise<{ changed: boolean }> {
+export async function setBenchmarkMaintainer(
+  actor: Actor,
+  slug: string,
+  input: unknown,
+): Promise<{ changed: boolean }> {
   assertRole(actor, "admin");
   const parsed = inputSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the email address", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the email address", fieldErrorsOf(parsed.error));
   const { email, maintains } = parsed.data;
   return db.$transaction(async (tx) => {
     const benchmark = await tx.benchmark.findUnique({ where: { slug }, select: { id: true } });
     if (!benchmark) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, role: true } });
-    if (!user) throw new AppError("NOT_FOUND", `No user with the address ${email}`, { email: "No account uses this address" });
+    if (!user)
+      throw new AppError("NOT_FOUND", `No user with the address ${email}`, {
+        email: "No account uses this address",
+      });
     const key = { benchmarkId_userId: { benchmarkId: benchmark.id, userId: user.id } };
     const existing = await tx.benchmarkMaintainer.findUnique({ where: key, select: { userId: true } });
     if ((existing !== null) === maintains) return { changed: false };
     if (maintains) {
       await tx.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: user.id } });
-      if (user.role === "researcher") await tx.user.update({ where: { id: user.id }, data: { role: "maintainer" } });
+      if (user.role === "researcher")
+        await tx.user.update({ where: { id: user.id }, data: { role: "maintainer" } });
     } else {
       await tx.benchmarkMaintainer.delete({ where: key });
     }
@@ -38,7 +50,14 @@ export async function setBenchmarkMaintainer(actor: Actor, slug: string, input: 
       action: maintains ? "benchmark.add_maintainer" : "benchmark.remove_maintainer",
       targetType: "benchmark",
       targetId: benchmark.id,
-      detail: { benchmark: slug, userId: user.id, email, ...(maintains && user.role === "researcher" ? { role: { from: "researcher", to: "maintainer" } } : {}) },
+      detail: {
+        benchmark: slug,
+        userId: user.id,
+        email,
+        ...(maintains && user.role === "researcher"
+          ? { role: { from: "researcher", to: "maintainer" } }
+          : {}),
+      },
     });
     return { changed: true };
   });

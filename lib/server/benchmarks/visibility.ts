@@ -12,15 +12,21 @@ export type Viewer = Actor | null;
 export function publicBenchmarkWhere(viewer: Viewer) {
   const published = { releases: { some: { publishedAt: { not: null } } } };
   if (viewer?.role === "admin") return {};
-  if (viewer?.role === "maintainer") return { OR: [published, { maintainers: { some: { userId: viewer.id } } }] };
+  if (viewer?.role === "maintainer")
+    return { OR: [published, { maintainers: { some: { userId: viewer.id } } }] };
   return published;
 }
 
 export function publicSplitWhere(now: Date) {
-  return { release: { publishedAt: { not: null } }, OR: [{ embargoUntil: null }, { embargoUntil: { lte: now } }] };
+  return {
+    release: { publishedAt: { not: null } },
+    OR: [{ embargoUntil: null }, { embargoUntil: { lte: now } }],
+  };
 }
 
 /** The split filter for one benchmark: everything for its maintainers, public splits otherwise. */
 export async function splitWhereFor(viewer: Viewer, benchmarkId: string, now = new Date()) {
-  return (await canMaintainBenchmark(viewer, benchmarkId)) ? { benchmarkId } : { benchmarkId, ...publicSplitWhere(now) };
+  return (await canMaintainBenchmark(viewer, benchmarkId))
+    ? { benchmarkId }
+    : { benchmarkId, ...publicSplitWhere(now) };
 }

@@ -8,10 +8,15 @@ export class BundleInvalidError extends AppError {
 
   constructor(problems: BundleProblem[], totalProblems: number) {
     const more = totalProblems - problems.length;
-    super("BAD_REQUEST", `The bundle has ${totalProblems} problem${totalProblems === 1 ? "" : "s"}${more > 0 ? ` (first ${problems.length} listed)` : ""}; nothing was imported`, undefined, {
-      problems,
-      totalProblems,
-    });
+    super(
+      "BAD_REQUEST",
+      `The bundle has ${totalProblems} problem${totalProblems === 1 ? "" : "s"}${more > 0 ? ` (first ${problems.length} listed)` : ""}; nothing was imported`,
+      undefined,
+      {
+        problems,
+        totalProblems,
+      },
+    );
     this.problems = problems;
     this.totalProblems = totalProblems;
   }

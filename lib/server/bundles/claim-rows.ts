@@ -40,11 +40,17 @@ export function sameClaimColumns(a: ClaimColumns, b: ClaimColumns): boolean {
 }
 
 /** The hidden gold columns of a ClaimLabel row. */
-export type GoldColumns = { label: string | null; labelsBySliceJson: string | null; integrity: number | null };
+export type GoldColumns = {
+  label: string | null;
+  labelsBySliceJson: string | null;
+  integrity: number | null;
+};
 
 export function goldColumns(row: LabelRow): GoldColumns {
   const bySlice = row.labels_by_slice
-    ? JSON.stringify(Object.fromEntries(Object.entries(row.labels_by_slice).sort(([a], [b]) => Number(a) - Number(b))))
+    ? JSON.stringify(
+        Object.fromEntries(Object.entries(row.labels_by_slice).sort(([a], [b]) => Number(a) - Number(b))),
+      )
     : null;
   return { label: row.label ?? null, labelsBySliceJson: bySlice, integrity: row.integrity ?? null };
 }

@@ -15,7 +15,11 @@ import type { Importer } from "@/lib/vocabulary";
  * defensively into a temporary folder, the whole bundle is validated, and only then is
  * anything written. Used by the CLI and by the upload form.
  */
-export async function importBundleFromPath(actor: Importer, source: string, options: { publish?: boolean; demo?: boolean } = {}): Promise<ImportSummary> {
+export async function importBundleFromPath(
+  actor: Importer,
+  source: string,
+  options: { publish?: boolean; demo?: boolean } = {},
+): Promise<ImportSummary> {
   const info = await stat(source).catch(() => null);
   if (!info) throw new AppError("NOT_FOUND", `${source}: no such file or folder`);
   let dir = source;
@@ -26,7 +30,8 @@ export async function importBundleFromPath(actor: Importer, source: string, opti
       try {
         dir = (await extractArchive(source, path.join(tmp, "bundle"))).bundleDir;
       } catch (err) {
-        if (err instanceof ArchiveRefusedError) throw new AppError("BAD_REQUEST", `${path.basename(source)}: ${err.message}`);
+        if (err instanceof ArchiveRefusedError)
+          throw new AppError("BAD_REQUEST", `${path.basename(source)}: ${err.message}`);
         throw err;
       }
     }

@@ -32,23 +32,40 @@ export type ImportSummary = {
  * explainable). Release files are written to the store first, under a folder of their own,
  * and removed again if the transaction fails.
  */
-export async function importBundle(actor: Importer, bundle: ParsedBundle, options: { publish?: boolean; demo?: boolean } = {}): Promise<ImportSummary> {
-  if (!hasRole(actor.role, "maintainer")) throw new AppError("FORBIDDEN", "Only maintainers and admins import benchmarks");
+export async function importBundle(
+  actor: Importer,
+  bundle: ParsedBundle,
+  options: { publish?: boolean; demo?: boolean } = {},
+): Promise<ImportSummary> {
+  if (!hasRole(actor.role, "maintainer"))
+    throw new AppError("FORBIDDEN", "Only maintainers and admins import benchmarks");
   const hashes = hashBundle(bundle);
   const existing = await db.release.findFirst({
     where: { benchmark: { slug: bundle.meta.slug }, contentHash: hashes.release },
     select: { version: true },
   });
   if (existing) {
-    return { slug: bundle.meta.slug, status: "unchanged", release: existing.version, claimsAdded: 0, claimsUpdated: 0, splitsAdded: 0, labelVersion: null, rescored: 0 };
+    return {
+      slug: bundle.meta.slug,
+      status: "unchanged",
+      release: existing.version,
+      claimsAdded: 0,
+      claimsUpdated: 0,
+      splitsAdded: 0,
+      labelVersion: null,
+      rescored: 0,
+    };
   }
   const releaseKey = `${bundle.meta.slug}-${hashes.release.slice(0, 16)}`;
   const staged = await stageReleaseFiles(bundle, releaseKey);
   try {
-    const summary = await db.$transaction((tx) => writeRelease(tx, actor, bundle, hashes.release, hashes.labels, staged.files, options), {
-      timeout: 600_000,
-      maxWait: 30_000,
-    });
+    const summary = await db.$transaction(
+      (tx) => writeRelease(tx, actor, bundle, hashes.release, hashes.labels, staged.files, options),
+      {
+        timeout: 600_000,
+        maxWait: 30_000,
+      },
+    );
     return summary;
   } catch (err) {
     await discardStagedFiles(staged.files);
@@ -68,16 +85,29 @@ async function writeRelease(
   const { benchmark, created } = await upsertBenchmark(tx, actor, bundle.meta, options.demo ?? false);
   const count = await tx.release.count({ where: { benchmarkId: benchmark.id } });
   const release = await tx.release.create({
-    data: { benchmarkId: benchmark.id, version: `r${count + 1}`, contentHash: releaseHash, publishedAt: options.publish ? new Date() : null },
+    data: {
+      benchmarkId: benchmark.id,
+      version: `r${count + 1}`,
+      contentHash: releaseHash,
+      publishedAt: options.publish ? new Date() : null,
+    },
     select: { id: true, version: true },
   });
   await tx.releaseFile.createMany({
-    data: files.map((f) => ({ releaseId: release.id, name: f.name, kind: f.kind, path: f.relativePath, bytes: f.bytes, sha256: f.sha256 })),
+    data: files.map((f) => ({
+      releaseId: release.id,
+      name: f.name,
+      kind: f.kind,
+      path: f.relativePath,
+      bytes: f.bytes,
+      sha256: f.sha256,
+    })),
   });
   const claims = await writeClaims(tx, benchmark.id, release.id, bundle);
   const labels = await writeLabels(tx, benchmark.id, claims.idByExternal, bundle, labelsHash);
   const labelVersion = labels.version;
-  const rescored = labelVersion === null ? 0 : await queueRescoring(tx, labels.correctedClaimIds, labelVersion);
+  const rescored =
+    labelVersion === null ? 0 : await queueRescoring(tx, labels.correctedClaimIds, labelVersion);
   const summary: ImportSummary = {
     slug: bundle.meta.slug,
     status: created ? "created" : "updated",
@@ -88,6 +118,12 @@ async function writeRelease(
     labelVersion,
     rescored,
   };
-  await recordAuditEvent(tx, { actorId: actor.id, action: "bundle.import", targetType: "benchmark", targetId: benchmark.id, detail: summary });
+  await recordAuditEvent(tx, {
+    actorId: actor.id,
+    action: "bundle.import",
+    targetType: "benchmark",
+    targetId: benchmark.id,
+    detail: summary,
+  });
   return summary;
 }

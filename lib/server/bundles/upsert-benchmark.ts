@@ -8,7 +8,12 @@ import type { Importer } from "@/lib/vocabulary";
  * Creates the benchmark of a bundle, or updates its descriptive fields. The track and the
  * label set of an existing benchmark cannot change: old scores would stop making sense.
  */
-export async function upsertBenchmark(tx: Tx, actor: Importer, meta: BenchmarkMeta, isDemo: boolean): Promise<{ benchmark: { id: string }; created: boolean }> {
+export async function upsertBenchmark(
+  tx: Tx,
+  actor: Importer,
+  meta: BenchmarkMeta,
+  isDemo: boolean,
+): Promise<{ benchmark: { id: string }; created: boolean }> {
   const fields = {
     title: meta.title,
     description: meta.description,
@@ -18,7 +23,13 @@ export async function upsertBenchmark(tx: Tx, actor: Importer, meta: BenchmarkMe
   };
   const found = await tx.benchmark.findUnique({
     where: { slug: meta.slug },
-    select: { id: true, track: true, labelsJson: true, slicesJson: true, maintainers: { select: { userId: true } } },
+    select: {
+      id: true,
+      track: true,
+      labelsJson: true,
+      slicesJson: true,
+      maintainers: { select: { userId: true } },
+    },
   });
   if (!found) {
     const benchmark = await tx.benchmark.create({
@@ -39,9 +50,15 @@ export async function upsertBenchmark(tx: Tx, actor: Importer, meta: BenchmarkMe
   if (actor.role !== "admin" && !found.maintainers.some((m) => m.userId === actor.id)) {
     throw new AppError("FORBIDDEN", `You do not maintain the benchmark '${meta.slug}'`);
   }
-  if (found.track !== meta.track) throw new AppError("CONFLICT", `benchmark.json: track: '${meta.slug}' is a ${found.track} benchmark; a release cannot change the track`);
-  if (found.labelsJson !== JSON.stringify(meta.labels ?? [])) throw new AppError("CONFLICT", "benchmark.json: labels: a release cannot change the label set");
-  if (found.slicesJson !== JSON.stringify(meta.slices ?? [])) throw new AppError("CONFLICT", "benchmark.json: slices: a release cannot change the slices");
+  if (found.track !== meta.track)
+    throw new AppError(
+      "CONFLICT",
+      `benchmark.json: track: '${meta.slug}' is a ${found.track} benchmark; a release cannot change the track`,
+    );
+  if (found.labelsJson !== JSON.stringify(meta.labels ?? []))
+    throw new AppError("CONFLICT", "benchmark.json: labels: a release cannot change the label set");
+  if (found.slicesJson !== JSON.stringify(meta.slices ?? []))
+    throw new AppError("CONFLICT", "benchmark.json: slices: a release cannot change the slices");
   await tx.benchmark.update({ where: { id: found.id }, data: fields });
   return { benchmark: { id: found.id }, created: false };
 }

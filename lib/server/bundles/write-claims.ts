@@ -7,15 +7,26 @@ import { insertRows } from "@/lib/server/db-insert-rows";
 
 const BATCH = 400;
 
-async function ensureSplits(tx: Tx, benchmarkId: string, releaseId: string, bundle: ParsedBundle): Promise<{ idByName: Map<string, string>; added: number }> {
-  const existing = await tx.split.findMany({ where: { benchmarkId }, select: { id: true, name: true, kind: true, embargoUntil: true } });
+async function ensureSplits(
+  tx: Tx,
+  benchmarkId: string,
+  releaseId: string,
+  bundle: ParsedBundle,
+): Promise<{ idByName: Map<string, string>; added: number }> {
+  const existing = await tx.split.findMany({
+    where: { benchmarkId },
+    select: { id: true, name: true, kind: true, embargoUntil: true },
+  });
   const idByName = new Map(existing.map((s) => [s.name, s.id]));
   let added = 0;
   for (const s of bundle.splits) {
     const embargoUntil = s.embargoedUntil ? new Date(`${s.embargoedUntil}T00:00:00.000Z`) : null;
     const found = existing.find((e) => e.name === s.split);
     if (!found) {
-      const created = await tx.split.create({ data: { benchmarkId, releaseId, name: s.split, kind: s.kind, embargoUntil }, select: { id: true } });
+      const created = await tx.split.create({
+        data: { benchmarkId, releaseId, name: s.split, kind: s.kind, embargoUntil },
+        select: { id: true },
+      });
       idByName.set(s.split, created.id);
       added++;
     } else if (found.kind !== s.kind || found.embargoUntil?.getTime() !== embargoUntil?.getTime()) {
@@ -30,7 +41,19 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
   const splits = await ensureSplits(tx, benchmarkId, releaseId, bundle);
   const existing = await tx.claim.findMany({
     where: { benchmarkId },
-    select: { id: true, externalId: true, splitId: true, text: true, claimDate: true, language: true, mediaJson: true, context: true, evidenceJson: true, shiftedText: true, shiftedContext: true },
+    select: {
+      id: true,
+      externalId: true,
+      splitId: true,
+      text: true,
+      claimDate: true,
+      language: true,
+      mediaJson: true,
+      context: true,
+      evidenceJson: true,
+      shiftedText: true,
+      shiftedContext: true,
+    },
   });
   const byExternal = new Map(existing.map((c) => [c.externalId, c]));
   const idByExternal = new Map(existing.map((c) => [c.externalId, c.id]));
@@ -53,8 +76,34 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
   await insertRows(
     tx,
     "Claim",
-    ["id", "benchmarkId", "splitId", "externalId", "text", "claimDate", "language", "mediaJson", "context", "evidenceJson", "shiftedText", "shiftedContext"],
-    inserts.map((c) => [c.id, c.benchmarkId, c.splitId, c.externalId, c.text, c.claimDate, c.language, c.mediaJson, c.context, c.evidenceJson, c.shiftedText, c.shiftedContext]),
+    [
+      "id",
+      "benchmarkId",
+      "splitId",
+      "externalId",
+      "text",
+      "claimDate",
+      "language",
+      "mediaJson",
+      "context",
+      "evidenceJson",
+      "shiftedText",
+      "shiftedContext",
+    ],
+    inserts.map((c) => [
+      c.id,
+      c.benchmarkId,
+      c.splitId,
+      c.externalId,
+      c.text,
+      c.claimDate,
+      c.language,
+      c.mediaJson,
+      c.context,
+      c.evidenceJson,
+      c.shiftedText,
+      c.shiftedContext,
+    ]),
   );
   await writeOracle(tx, bundle, idByExternal);
   return { idByExternal, added: inserts.length, updated, splitsAdded: splits.added };
@@ -62,7 +111,9 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
 
 async function writeOracle(tx: Tx, bundle: ParsedBundle, idByExternal: Map<string, string>): Promise<void> {
   if (bundle.oracleEvidence.length === 0) return;
-  const claimIds = bundle.oracleEvidence.map((o) => idByExternal.get(o.claim_id)).filter((id): id is string => id !== undefined);
+  const claimIds = bundle.oracleEvidence
+    .map((o) => idByExternal.get(o.claim_id))
+    .filter((id): id is string => id !== undefined);
   const current = new Map<string, string>();
   for (const ids of chunk(claimIds, BATCH)) {
     const rows = await tx.oracleEvidence.findMany({ where: { claimId: { in: ids } } });
@@ -75,7 +126,13 @@ async function writeOracle(tx: Tx, bundle: ParsedBundle, idByExternal: Map<strin
     const statementsJson = JSON.stringify(row.evidence);
     const old = current.get(claimId);
     if (old === undefined) inserts.push({ claimId, statementsJson });
-    else if (old !== statementsJson) await tx.oracleEvidence.update({ where: { claimId }, data: { statementsJson } });
+    else if (old !== statementsJson)
+      await tx.oracleEvidence.update({ where: { claimId }, data: { statementsJson } });
   }
-  await insertRows(tx, "OracleEvidence", ["claimId", "statementsJson"], inserts.map((o) => [o.claimId, o.statementsJson]));
+  await insertRows(
+    tx,
+    "OracleEvidence",
+    ["claimId", "statementsJson"],
+    inserts.map((o) => [o.claimId, o.statementsJson]),
+  );
 }

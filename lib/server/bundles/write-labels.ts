@@ -12,13 +12,22 @@ import { insertRows } from "@/lib/server/db-insert-rows";
 export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<string, GoldColumns>> {
   const rows = await tx.claimLabel.findMany({
     where: { labelVersion: { benchmarkId } },
-    select: { claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+    select: {
+      claimId: true,
+      label: true,
+      labelsBySliceJson: true,
+      integrity: true,
+      labelVersion: { select: { version: true } },
+    },
   });
   const best = new Map<string, { version: number; gold: GoldColumns }>();
   for (const r of rows) {
     const seen = best.get(r.claimId);
     if (!seen || seen.version < r.labelVersion.version) {
-      best.set(r.claimId, { version: r.labelVersion.version, gold: { label: r.label, labelsBySliceJson: r.labelsBySliceJson, integrity: r.integrity } });
+      best.set(r.claimId, {
+        version: r.labelVersion.version,
+        gold: { label: r.label, labelsBySliceJson: r.labelsBySliceJson, integrity: r.integrity },
+      });
     }
   }
   return new Map([...best].map(([k, v]) => [k, v.gold]));
@@ -46,9 +55,16 @@ export async function writeLabels(
     if (!old || !sameGold(old, next)) changed.push({ claimId, ...next });
   }
   if (changed.length === 0) return { version: null, correctedClaimIds: [] };
-  const last = await tx.labelVersion.findFirst({ where: { benchmarkId }, orderBy: { version: "desc" }, select: { version: true } });
+  const last = await tx.labelVersion.findFirst({
+    where: { benchmarkId },
+    orderBy: { version: "desc" },
+    select: { version: true },
+  });
   const version = (last?.version ?? 0) + 1;
-  const created = await tx.labelVersion.create({ data: { benchmarkId, version, hash: labelsHash }, select: { id: true } });
+  const created = await tx.labelVersion.create({
+    data: { benchmarkId, version, hash: labelsHash },
+    select: { id: true },
+  });
   await insertRows(
     tx,
     "ClaimLabel",

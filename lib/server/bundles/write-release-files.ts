@@ -3,7 +3,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 
-export type PreparedFile = { name: string; kind: "meta" | "claims" | "dev_claims" | "dev_labels"; bytes: number; sha256: string; relativePath: string };
+export type PreparedFile = {
+  name: string;
+  kind: "meta" | "claims" | "dev_claims" | "dev_labels";
+  bytes: number;
+  sha256: string;
+  relativePath: string;
+};
 
 function jsonl(rows: readonly unknown[]): Buffer {
   return Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : ""), "utf8");
@@ -18,19 +24,34 @@ function jsonl(rows: readonly unknown[]): Buffer {
  * folder (`releases/<slug>-<hash>-<random>/`), so a failed import can remove exactly its
  * own files and two imports of one bundle never touch each other's.
  */
-export async function stageReleaseFiles(bundle: ParsedBundle, releaseKey: string): Promise<{ files: PreparedFile[] }> {
+export async function stageReleaseFiles(
+  bundle: ParsedBundle,
+  releaseKey: string,
+): Promise<{ files: PreparedFile[] }> {
   const visible = new Set(bundle.splits.filter((s) => !s.embargoedUntil).map((s) => s.split));
   const dev = new Set(bundle.splits.filter((s) => s.kind === "dev" && !s.embargoedUntil).map((s) => s.split));
   const claims = bundle.claims.filter((c) => visible.has(c.split));
   const devIds = new Set(bundle.claims.filter((c) => dev.has(c.split)).map((c) => c.claim_id));
   const publicRow = ({ split: _s, ...row }: (typeof claims)[number]) => row;
   const contents: { name: string; kind: PreparedFile["kind"]; data: Buffer }[] = [
-    { name: "benchmark.json", kind: "meta", data: Buffer.from(JSON.stringify(bundle.meta, null, 2) + "\n", "utf8") },
+    {
+      name: "benchmark.json",
+      kind: "meta",
+      data: Buffer.from(JSON.stringify(bundle.meta, null, 2) + "\n", "utf8"),
+    },
     { name: "claims.jsonl", kind: "claims", data: jsonl(claims.map(publicRow)) },
   ];
   if (devIds.size > 0) {
-    contents.push({ name: "dev_claims.jsonl", kind: "dev_claims", data: jsonl(claims.filter((c) => devIds.has(c.claim_id)).map(publicRow)) });
-    contents.push({ name: "dev_labels.jsonl", kind: "dev_labels", data: jsonl(bundle.labels.filter((l) => devIds.has(l.claim_id))) });
+    contents.push({
+      name: "dev_claims.jsonl",
+      kind: "dev_claims",
+      data: jsonl(claims.filter((c) => devIds.has(c.claim_id)).map(publicRow)),
+    });
+    contents.push({
+      name: "dev_labels.jsonl",
+      kind: "dev_labels",
+      data: jsonl(bundle.labels.filter((l) => devIds.has(l.claim_id))),
+    });
   }
   const folder = `releases/${releaseKey}-${randomBytes(4).toString("hex")}`;
   const store = getFileStore();
@@ -38,7 +59,13 @@ export async function stageReleaseFiles(bundle: ParsedBundle, releaseKey: string
   try {
     for (const c of contents) {
       const relativePath = `${folder}/${c.name}`;
-      files.push({ name: c.name, kind: c.kind, bytes: c.data.length, sha256: createHash("sha256").update(c.data).digest("hex"), relativePath });
+      files.push({
+        name: c.name,
+        kind: c.kind,
+        bytes: c.data.length,
+        sha256: createHash("sha256").update(c.data).digest("hex"),
+        relativePath,
+      });
       await store.putBytes(relativePath, c.data);
     }
   } catch (err) {

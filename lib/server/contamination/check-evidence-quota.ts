@@ -14,17 +14,33 @@ import { AUDIT } from "./upload-records";
  * no limit. Pass the transaction that records the upload: on PostgreSQL an advisory lock per
  * (user, benchmark) serializes concurrent uploads; SQLite serializes write transactions.
  */
-export async function checkEvidenceQuota(client: Tx, actor: { id: string }, benchmarkId: string, now = new Date()): Promise<void> {
+export async function checkEvidenceQuota(
+  client: Tx,
+  actor: { id: string },
+  benchmarkId: string,
+  now = new Date(),
+): Promise<void> {
   const benchmark = await client.benchmark.findUniqueOrThrow({
     where: { id: benchmarkId },
-    select: { slug: true, dailyQuota: true, splits: { where: { kind: "test" }, select: { id: true }, take: 1 } },
+    select: {
+      slug: true,
+      dailyQuota: true,
+      splits: { where: { kind: "test" }, select: { id: true }, take: 1 },
+    },
   });
   if (benchmark.splits.length === 0) return;
-  if (isPostgres && client !== db) await client.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `evidence:${actor.id}:${benchmarkId}`);
+  if (isPostgres && client !== db)
+    await client.$executeRawUnsafe(
+      "SELECT pg_advisory_xact_lock(hashtext($1))",
+      `evidence:${actor.id}:${benchmarkId}`,
+    );
   const { start, next } = utcDayBounds(now);
   const used = await client.auditEvent.count({
     where: {
-      actorId: actor.id, action: AUDIT.upload, targetType: "model", createdAt: { gte: start },
+      actorId: actor.id,
+      action: AUDIT.upload,
+      targetType: "model",
+      createdAt: { gte: start },
       // The upload record's detail is the job payload, which names the benchmark.
       detailJson: { contains: `"benchmarkId":${JSON.stringify(benchmarkId)}` },
     },

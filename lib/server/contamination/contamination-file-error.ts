@@ -8,6 +8,8 @@ export class ContaminationFileError extends AppError {
     readonly field: string,
     detail: string,
   ) {
-    super("BAD_REQUEST", `${file}:${line}: field ${field}: ${detail}; nothing was stored`, { [field]: `line ${line}: ${detail}` });
+    super("BAD_REQUEST", `${file}:${line}: field ${field}: ${detail}; nothing was stored`, {
+      [field]: `line ${line}: ${detail}`,
+    });
   }
 }

@@ -22,7 +22,10 @@ export const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
 
 /** Claims of this upload already committed as done by earlier runs. */
 async function doneClaims(uploadId: string): Promise<Set<string>> {
-  const events = await db.auditEvent.findMany({ where: { action: AUDIT.batch, targetType: "contamination-upload", targetId: uploadId }, select: { detailJson: true } });
+  const events = await db.auditEvent.findMany({
+    where: { action: AUDIT.batch, targetType: "contamination-upload", targetId: uploadId },
+    select: { detailJson: true },
+  });
   return new Set(events.flatMap((e) => batchDetailSchema.parse(JSON.parse(e.detailJson)).done));
 }
 
@@ -61,12 +64,26 @@ export const contaminationUploadHandler: JobHandler = {
       signal,
       stopStartingAt: startedAt + (deadline.getTime() - startedAt) / 2,
     });
-    if (outcome.stop?.kind === "rejected") throw new PermanentJobError(`${outcome.stop.message}; the claims finished so far are kept: fix the endpoint settings, then run the upload again`);
-    if (outcome.stop?.kind === "down") throw new RetryLaterError(outcome.stop.message, outcome.stop.retryAfterMs);
+    if (outcome.stop?.kind === "rejected")
+      throw new PermanentJobError(
+        `${outcome.stop.message}; the claims finished so far are kept: fix the endpoint settings, then run the upload again`,
+      );
+    if (outcome.stop?.kind === "down")
+      throw new RetryLaterError(outcome.stop.message, outcome.stop.retryAfterMs);
     if (outcome.remaining === 0) return;
     await complete(async (tx) => {
-      const next = await enqueueJob(CONTAMINATION_UPLOAD_JOB, { ...p, skip: [...(p.skip ?? []), ...outcome.failedIds] }, { tx, maxAttempts: job.maxAttempts });
-      await recordAuditEvent(tx, { actorId: p.actorId, action: AUDIT.continue, targetType: "contamination-upload", targetId: p.uploadId, detail: { jobId: next.id, remaining: outcome.remaining } });
+      const next = await enqueueJob(
+        CONTAMINATION_UPLOAD_JOB,
+        { ...p, skip: [...(p.skip ?? []), ...outcome.failedIds] },
+        { tx, maxAttempts: job.maxAttempts },
+      );
+      await recordAuditEvent(tx, {
+        actorId: p.actorId,
+        action: AUDIT.continue,
+        targetType: "contamination-upload",
+        targetId: p.uploadId,
+        detail: { jobId: next.id, remaining: outcome.remaining },
+      });
     });
   },
 };

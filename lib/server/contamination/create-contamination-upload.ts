@@ -41,16 +41,33 @@ export interface UploadReceipt {
  * shares the daily quota (checkEvidenceQuota). Oracle evidence: maintainers of the benchmark only. Articles need a configured
  * chat model. A file with nothing usable is refused and stores nothing.
  */
-export async function createContaminationUpload(actor: Actor, input: UploadInput, file: { path: string; name: string }): Promise<UploadReceipt> {
+export async function createContaminationUpload(
+  actor: Actor,
+  input: UploadInput,
+  file: { path: string; name: string },
+): Promise<UploadReceipt> {
   const target = uploadTargetSchema.parse(input.target);
   const kind = uploadKindSchema.parse(input.kind);
-  if (!/\.jsonl$/i.test(file.name)) throw new AppError("BAD_REQUEST", `${file.name}: the file name must end in .jsonl`);
+  if (!/\.jsonl$/i.test(file.name))
+    throw new AppError("BAD_REQUEST", `${file.name}: the file name must end in .jsonl`);
   const benchmark = await getBenchmark(actor, input.slug);
   let modelId: string | null = null;
   if (target === "model") {
-    const model = input.modelId ? await db.modelEntry.findFirst({ where: { id: input.modelId, ownerId: actor.id }, select: { id: true } }) : null;
-    if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id", { modelId: "Choose one of your models" });
-    if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${benchmark.slug}' before uploading evidence for it`);
+    const model = input.modelId
+      ? await db.modelEntry.findFirst({
+          where: { id: input.modelId, ownerId: actor.id },
+          select: { id: true },
+        })
+      : null;
+    if (!model)
+      throw new AppError("NOT_FOUND", "No model of yours with that id", {
+        modelId: "Choose one of your models",
+      });
+    if (!(await hasAccess(actor, benchmark.id)))
+      throw new AppError(
+        "FORBIDDEN",
+        `Request access to '${benchmark.slug}' before uploading evidence for it`,
+      );
     // Refused early, before the file is read; checked again where the upload is recorded.
     await checkEvidenceQuota(db, actor, benchmark.id);
     modelId = model.id;
@@ -58,34 +75,56 @@ export async function createContaminationUpload(actor: Actor, input: UploadInput
     throw new AppError("FORBIDDEN", `Only maintainers of '${benchmark.slug}' can upload oracle evidence`);
   }
   if (kind === "articles" && !getAiAvailability().extraction) {
-    throw new AppError("BAD_REQUEST", "No LLM endpoint is configured on this server, so articles cannot be turned into statements: upload extracted statements instead");
+    throw new AppError(
+      "BAD_REQUEST",
+      "No LLM endpoint is configured on this server, so articles cannot be turned into statements: upload extracted statements instead",
+    );
   }
   const text = await readFile(file.path, "utf8");
-  const { records, rejected } = parseContaminationUpload(text, file.name, kind, await loadClaimIds(actor, benchmark.id));
+  const { records, rejected } = parseContaminationUpload(
+    text,
+    file.name,
+    kind,
+    await loadClaimIds(actor, benchmark.id),
+  );
   if (records.length === 0) {
     const first = rejected[0];
-    throw new AppError("BAD_REQUEST", `${file.name}: no usable line${first ? ` (line ${first.line}, claim ${first.claimId}: ${first.problem}${rejected.length > 1 ? `, and ${rejected.length - 1} more` : ""})` : ""}; nothing was stored`);
+    throw new AppError(
+      "BAD_REQUEST",
+      `${file.name}: no usable line${first ? ` (line ${first.line}, claim ${first.claimId}: ${first.problem}${rejected.length > 1 ? `, and ${rejected.length - 1} more` : ""})` : ""}; nothing was stored`,
+    );
   }
 
   const uploadId = randomUUID();
   const filePath = `contamination/${uploadId}.jsonl`;
   const store = getFileStore();
   await store.putFile(filePath, file.path);
-  const payload: ContaminationJobPayload = { uploadId, benchmarkId: benchmark.id, modelId, target, kind, filePath, fileName: file.name, actorId: actor.id };
-  const jobId = await db.$transaction(async (tx) => {
-    if (target === "model") await checkEvidenceQuota(tx, actor, benchmark.id);
-    const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
-    await recordAuditEvent(tx, {
-      actorId: actor.id,
-      action: AUDIT.upload,
-      targetType: target === "model" ? "model" : "benchmark-oracle",
-      targetId: modelId ?? benchmark.id,
-      detail: { ...payload, jobId: job.id, total: records.length, rejected },
+  const payload: ContaminationJobPayload = {
+    uploadId,
+    benchmarkId: benchmark.id,
+    modelId,
+    target,
+    kind,
+    filePath,
+    fileName: file.name,
+    actorId: actor.id,
+  };
+  const jobId = await db
+    .$transaction(async (tx) => {
+      if (target === "model") await checkEvidenceQuota(tx, actor, benchmark.id);
+      const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: AUDIT.upload,
+        targetType: target === "model" ? "model" : "benchmark-oracle",
+        targetId: modelId ?? benchmark.id,
+        detail: { ...payload, jobId: job.id, total: records.length, rejected },
+      });
+      return job.id;
+    })
+    .catch(async (err: unknown) => {
+      await store.remove(filePath);
+      throw err;
     });
-    return job.id;
-  }).catch(async (err: unknown) => {
-    await store.remove(filePath);
-    throw err;
-  });
   return { uploadId, jobId, total: records.length, rejected };
 }

@@ -13,7 +13,11 @@ import { numberListColumn } from "@/lib/schemas/stored-columns";
  * the rest are fetched in batches and stored as soon as each batch is paid for. What the
  * endpoint billed goes to `options.meter`, also when a later batch fails.
  */
-export async function embedWithCache(settings: AiSettings, texts: Iterable<string>, options: CallOptions = {}): Promise<{ vectors: Map<string, number[]>; cacheHits: number }> {
+export async function embedWithCache(
+  settings: AiSettings,
+  texts: Iterable<string>,
+  options: CallOptions = {},
+): Promise<{ vectors: Map<string, number[]>; cacheHits: number }> {
   const model = settings.embeddingModel ?? "";
   const distinct = [...new Set(texts)];
   const keyOf = (t: string) => cacheKey("embed", model, t);
@@ -23,7 +27,11 @@ export async function embedWithCache(settings: AiSettings, texts: Iterable<strin
   for (const t of distinct) {
     const hit = cached.get(keyOf(t));
     if (hit === undefined) missing.push(t);
-    else vectors.set(t, decodeJsonColumn(numberListColumn, hit, { table: "LlmCache", id: keyOf(t), column: "responseJson" }));
+    else
+      vectors.set(
+        t,
+        decodeJsonColumn(numberListColumn, hit, { table: "LlmCache", id: keyOf(t), column: "responseJson" }),
+      );
   }
   for (let i = 0; i < missing.length; i += EMBED_BATCH) {
     const batch = missing.slice(i, i + EMBED_BATCH);
@@ -31,7 +39,15 @@ export async function embedWithCache(settings: AiSettings, texts: Iterable<strin
     try {
       const result = await embedTexts(settings, batch, { signal: options.signal, meter: own });
       const share = own.usd / batch.length;
-      await writeCache(batch.map((t, j) => ({ key: keyOf(t), kind: "embed" as const, model, responseJson: JSON.stringify(result[j]), costUsd: share })));
+      await writeCache(
+        batch.map((t, j) => ({
+          key: keyOf(t),
+          kind: "embed" as const,
+          model,
+          responseJson: JSON.stringify(result[j]),
+          costUsd: share,
+        })),
+      );
       batch.forEach((t, j) => vectors.set(t, result[j] ?? []));
     } finally {
       mergeMeter(options.meter, own);

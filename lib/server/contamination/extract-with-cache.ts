@@ -15,7 +15,11 @@ const cachedSchema = z.object({ statements: z.array(z.string()), notes: z.array(
  * the same article before (cost 0), otherwise from the endpoint, stored at once. What the
  * endpoint billed goes to `options.meter` whether or not the extraction succeeded.
  */
-export async function extractWithCache(settings: AiSettings, article: string, options: CallOptions = {}): Promise<Extraction & { isCached: boolean }> {
+export async function extractWithCache(
+  settings: AiSettings,
+  article: string,
+  options: CallOptions = {},
+): Promise<Extraction & { isCached: boolean }> {
   const model = settings.chatModel ?? "";
   const key = cacheKey("extract", model, EXTRACT_PROMPT_VERSION, article);
   const hit = (await readCache([key])).get(key);
@@ -24,7 +28,9 @@ export async function extractWithCache(settings: AiSettings, article: string, op
   const own = createCostMeter();
   try {
     const extraction = await extractEvidence(settings, article, { signal: options.signal, meter: own });
-    await writeCache([{ key, kind: "extract", model, responseJson: JSON.stringify(extraction), costUsd: own.usd }]);
+    await writeCache([
+      { key, kind: "extract", model, responseJson: JSON.stringify(extraction), costUsd: own.usd },
+    ]);
     return { ...extraction, isCached: false };
   } finally {
     mergeMeter(options.meter, own);

@@ -22,12 +22,20 @@ export interface ContaminationSettings {
 export async function getContaminationSettings(actor: Actor, slug: string): Promise<ContaminationSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const [row, withOracle, total] = await Promise.all([
-    db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { tauMeteor: true, tauEmbedding: true } }),
+    db.benchmark.findUniqueOrThrow({
+      where: { id: benchmark.id },
+      select: { tauMeteor: true, tauEmbedding: true },
+    }),
     db.oracleEvidence.count({ where: { claim: { benchmarkId: benchmark.id } } }),
     db.claim.count({ where: { benchmarkId: benchmark.id } }),
   ]);
   return {
-    benchmark: { id: benchmark.id, slug: benchmark.slug, title: benchmark.title, tau: { meteor: row.tauMeteor, embedding: row.tauEmbedding } },
+    benchmark: {
+      id: benchmark.id,
+      slug: benchmark.slug,
+      title: benchmark.title,
+      tau: { meteor: row.tauMeteor, embedding: row.tauEmbedding },
+    },
     availability: getAiAvailability(),
     oracle: { claims: withOracle, total },
     uploads: await listContaminationUploads("benchmark-oracle", benchmark.id, benchmark.id),

@@ -32,18 +32,36 @@ export interface ControlledClaimSet {
  * on cannot be vouched for and is left out. Defaults: every visible model with scores,
  * every metric with scores. Recomputed on each call, so it follows the selection and τ.
  */
-export async function getControlledClaimSet(viewer: Viewer, benchmarkId: string, selection: { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string } = {}): Promise<ControlledClaimSet> {
-  const parsed = controlledSelectionSchema.parse({ modelIds: selection.modelIds, metrics: selection.metrics });
+export async function getControlledClaimSet(
+  viewer: Viewer,
+  benchmarkId: string,
+  selection: { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string } = {},
+): Promise<ControlledClaimSet> {
+  const parsed = controlledSelectionSchema.parse({
+    modelIds: selection.modelIds,
+    metrics: selection.metrics,
+  });
   const bench = await db.benchmark.findUnique({ where: { id: benchmarkId }, select: { slug: true } });
   if (!bench) throw new AppError("NOT_FOUND", "No such benchmark");
   const ctx = await loadContaminationContext(viewer, bench.slug);
   const visible = new Set(ctx.models.map((m) => m.id));
   const unknown = parsed.modelIds?.find((id) => !visible.has(id));
-  if (unknown) throw new AppError("NOT_FOUND", `No contamination scores for model ${unknown} on this benchmark`, { modelIds: unknown });
+  if (unknown)
+    throw new AppError("NOT_FOUND", `No contamination scores for model ${unknown} on this benchmark`, {
+      modelIds: unknown,
+    });
   const modelIds = parsed.modelIds ?? ctx.models.map((m) => m.id);
   const metrics = parsed.metrics ?? metricsPresent(ctx.scores);
-  const claims = [...ctx.claims.values()].filter((c) => !selection.splitId || c.splitId === selection.splitId);
-  const flagsByModel = modelIds.map((id) => flagClaims(ctx.scores.filter((s) => s.modelId === id), ctx.benchmark.tau, metrics));
+  const claims = [...ctx.claims.values()].filter(
+    (c) => !selection.splitId || c.splitId === selection.splitId,
+  );
+  const flagsByModel = modelIds.map((id) =>
+    flagClaims(
+      ctx.scores.filter((s) => s.modelId === id),
+      ctx.benchmark.tau,
+      metrics,
+    ),
+  );
   const claimIds: string[] = [];
   const flaggedClaimIds: string[] = [];
   const unassessedClaimIds: string[] = [];
@@ -53,10 +71,23 @@ export async function getControlledClaimSet(viewer: Viewer, benchmarkId: string,
       unassessedClaimIds.push(claim.externalId);
       continue;
     }
-    const isClean = flags.every((f) => metrics.every((m) => (f?.scores[m] ?? Infinity) < ctx.benchmark.tau[m]));
+    const isClean = flags.every((f) =>
+      metrics.every((m) => (f?.scores[m] ?? Infinity) < ctx.benchmark.tau[m]),
+    );
     if (isClean) claimIds.push(claim.externalId);
     else flaggedClaimIds.push(claim.externalId);
   }
   claimIds.sort();
-  return { claimIds, n: claimIds.length, total: claims.length, contaminated: flaggedClaimIds.length, unassessed: unassessedClaimIds.length, flaggedClaimIds, unassessedClaimIds, modelIds, metrics, tau: ctx.benchmark.tau };
+  return {
+    claimIds,
+    n: claimIds.length,
+    total: claims.length,
+    contaminated: flaggedClaimIds.length,
+    unassessed: unassessedClaimIds.length,
+    flaggedClaimIds,
+    unassessedClaimIds,
+    modelIds,
+    metrics,
+    tau: ctx.benchmark.tau,
+  };
 }

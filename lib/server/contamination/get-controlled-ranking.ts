@@ -44,13 +44,33 @@ export interface ControlledRanking {
  * split with the most such submissions) on the primary metric, over all claims and over
  * the controlled set of the selected models and metrics.
  */
-export async function getControlledRanking(viewer: Viewer, slug: string, selection: { split?: string; modelIds?: string[]; metrics?: ContaminationMetric[] } = {}): Promise<ControlledRanking> {
+export async function getControlledRanking(
+  viewer: Viewer,
+  slug: string,
+  selection: { split?: string; modelIds?: string[]; metrics?: ContaminationMetric[] } = {},
+): Promise<ControlledRanking> {
   const ctx = await loadContaminationContext(viewer, slug);
   const { metric, isLowerBetter } = rankingMetric(ctx.benchmark.track);
-  const counts = await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: ctx.benchmark.id, isPublic: true, hiddenAt: null, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) } }, _count: { _all: true } });
+  const counts = await db.submission.groupBy({
+    by: ["splitId"],
+    where: {
+      benchmarkId: ctx.benchmark.id,
+      isPublic: true,
+      hiddenAt: null,
+      status: "scored",
+      splitId: { in: ctx.splits.map((s) => s.id) },
+    },
+    _count: { _all: true },
+  });
   const split = selection.split
     ? ctx.splits.find((s) => s.name === selection.split)
-    : ctx.splits.filter((s) => counts.some((c) => c.splitId === s.id)).sort((a, b) => (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) - (counts.find((c) => c.splitId === a.id)?._count._all ?? 0))[0];
+    : ctx.splits
+        .filter((s) => counts.some((c) => c.splitId === s.id))
+        .sort(
+          (a, b) =>
+            (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) -
+            (counts.find((c) => c.splitId === a.id)?._count._all ?? 0),
+        )[0];
   if (selection.split && !split) throw new AppError("NOT_FOUND", `No split ${selection.split}`);
   // On hidden-label splits the set is fixed (every model, every metric): a set that moved
   // with the viewer's selection could be differenced claim by claim.
@@ -58,22 +78,45 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
   const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
   const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, ...setInfo } = set;
-  const base = { splits: ctx.splits.map(({ name, kind }) => ({ name, kind })), metric, isLowerBetter, set: setInfo };
-  if (!split) return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
+  const base = {
+    splits: ctx.splits.map(({ name, kind }) => ({ name, kind })),
+    metric,
+    isLowerBetter,
+    set: setInfo,
+  };
+  if (!split)
+    return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
   const policy = ctx.policyFor(split);
   const isWithheld = !policy.exact && set.n < MIN_RELEASE_N;
 
-  const { loaded, entries } = await loadSplitEntries(split.id, { isPublic: true, releasedOnly: !policy.exact });
-  const names = new Map((await db.modelEntry.findMany({ where: { id: { in: entries.map((e) => e.modelId) } }, select: { id: true, name: true } })).map((m) => [m.id, m.name]));
-  const valueOf = (r: ReturnType<typeof scoreRecords>) => (r.n === 0 ? null : (headlineValues(r)[metric] ?? null));
+  const { loaded, entries } = await loadSplitEntries(split.id, {
+    isPublic: true,
+    releasedOnly: !policy.exact,
+  });
+  const names = new Map(
+    (
+      await db.modelEntry.findMany({
+        where: { id: { in: entries.map((e) => e.modelId) } },
+        select: { id: true, name: true },
+      })
+    ).map((m) => [m.id, m.name]),
+  );
+  const valueOf = (r: ReturnType<typeof scoreRecords>) =>
+    r.n === 0 ? null : (headlineValues(r)[metric] ?? null);
   // Ranks come from exact values; the values shown are released (lib/release).
   const shown = (r: ReturnType<typeof scoreRecords>) => {
     const v = valueOf(r);
     return v === null ? null : releaseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);
   };
   const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
-  const controlled = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }));
-  const rank = (values: (number | null)[]) => rankValues(values.map((v) => v ?? (isLowerBetter ? Infinity : -Infinity)), isLowerBetter);
+  const controlled = entries.map((e) =>
+    scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }),
+  );
+  const rank = (values: (number | null)[]) =>
+    rankValues(
+      values.map((v) => v ?? (isLowerBetter ? Infinity : -Infinity)),
+      isLowerBetter,
+    );
   const fullRanks = rank(full.map(valueOf));
   const controlledRanks = rank(controlled.map(valueOf));
   const rows = entries.map((e, i): RankingRow => {
@@ -88,20 +131,38 @@ export async function getControlledRanking(viewer: Viewer, slug: string, selecti
     };
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
-  return { ...base, split: { name: split.name, kind: split.kind }, labelCounts: !split.hidden ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track) : null, rows,
+  return {
+    ...base,
+    split: { name: split.name, kind: split.kind },
+    labelCounts: !split.hidden
+      ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track)
+      : null,
+    rows,
     release: policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride },
     note: isWithheld
       ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
-      : isFixed ? "Hidden labels: on this split the controlled set always uses every model and every metric." : null };
+      : isFixed
+        ? "Hidden labels: on this split the controlled set always uses every model and every metric."
+        : null,
+  };
 }
 
 const BIN_NAMES = { [-1]: "Compromised (< -1/3)", 0: "NEI", 1: "Intact (> 1/3)" } as const;
 
-function countLabels(claims: { claimId: string; gold: { label?: string; integrity?: number } }[], ids: ReadonlySet<string>, track: "integrity" | "verdict"): Record<string, number> {
+function countLabels(
+  claims: { claimId: string; gold: { label?: string; integrity?: number } }[],
+  ids: ReadonlySet<string>,
+  track: "integrity" | "verdict",
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of claims) {
     if (!ids.has(c.claimId)) continue;
-    const key = track === "integrity" ? (c.gold.integrity === undefined ? "(none)" : BIN_NAMES[integrityBin3(c.gold.integrity)]) : (c.gold.label ?? "(none)");
+    const key =
+      track === "integrity"
+        ? c.gold.integrity === undefined
+          ? "(none)"
+          : BIN_NAMES[integrityBin3(c.gold.integrity)]
+        : (c.gold.label ?? "(none)");
     out[key] = (out[key] ?? 0) + 1;
   }
   return out;

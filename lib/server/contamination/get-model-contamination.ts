@@ -12,7 +12,12 @@ import type { ReleaseInfo } from "@/lib/release/display-step";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
-import { flagClaims, metricsPresent, summarizeModelScores, type ModelSummary } from "@/lib/contamination/summarize-scores";
+import {
+  flagClaims,
+  metricsPresent,
+  summarizeModelScores,
+  type ModelSummary,
+} from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 
@@ -20,26 +25,71 @@ import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 const LIST_LIMIT = 200;
 
 export interface ModelContamination {
-  benchmark: { id: string; slug: string; title: string; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
-  model: { id: string; name: string; organisation: string; declaredCutoff: string; estimatedCutoff: string | null; isOwner: boolean };
+  benchmark: {
+    id: string;
+    slug: string;
+    title: string;
+    canMaintain: boolean;
+    tau: Record<ContaminationMetric, number>;
+  };
+  model: {
+    id: string;
+    name: string;
+    organisation: string;
+    declaredCutoff: string;
+    estimatedCutoff: string | null;
+    isOwner: boolean;
+  };
   availability: { extraction: boolean; embeddings: boolean };
   metrics: ContaminationMetric[];
   summary: ModelSummary;
-  postCutoff: { cutoff: string; claimsAfter: number; flagged: Partial<Record<ContaminationMetric | "strict", number>>; claims: { claimId: string; claimDate: string; scores: Partial<Record<ContaminationMetric, number | null>>; isStrict: boolean }[] };
+  postCutoff: {
+    cutoff: string;
+    claimsAfter: number;
+    flagged: Partial<Record<ContaminationMetric | "strict", number>>;
+    claims: {
+      claimId: string;
+      claimDate: string;
+      scores: Partial<Record<ContaminationMetric, number | null>>;
+      isStrict: boolean;
+    }[];
+  };
   ssa: { split: string; delta: number; otr: number; factor: number }[];
-  controlled: { split: string; kind: string; comparison: SubsetComparison | null; note: string | null; release: ReleaseInfo }[];
+  controlled: {
+    split: string;
+    kind: string;
+    comparison: SubsetComparison | null;
+    note: string | null;
+    release: ReleaseInfo;
+  }[];
   /** Uploads and their progress: the owner, admins and maintainers only. */
   uploads: UploadStatus[] | null;
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function getModelContamination(viewer: Viewer, slug: string, modelId: string): Promise<ModelContamination> {
+export async function getModelContamination(
+  viewer: Viewer,
+  slug: string,
+  modelId: string,
+): Promise<ModelContamination> {
   const ctx = await loadContaminationContext(viewer, slug);
-  const model = await db.modelEntry.findUnique({ where: { id: modelId }, select: { id: true, name: true, organisation: true, ownerId: true, declaredCutoff: true, estimatedCutoff: true } });
+  const model = await db.modelEntry.findUnique({
+    where: { id: modelId },
+    select: {
+      id: true,
+      name: true,
+      organisation: true,
+      ownerId: true,
+      declaredCutoff: true,
+      estimatedCutoff: true,
+    },
+  });
   const isOwner = viewer !== null && model?.ownerId === viewer.id;
   const isPrivileged = viewer?.role === "admin" || ctx.benchmark.canMaintain;
-  const isPublic = model ? (await db.submission.count({ where: { modelId, isPublic: true, hiddenAt: null } })) > 0 : false;
+  const isPublic = model
+    ? (await db.submission.count({ where: { modelId, isPublic: true, hiddenAt: null } })) > 0
+    : false;
   if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
 
   const metrics = metricsPresent(ctx.scores);
@@ -48,28 +98,59 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
   const flags = flagClaims(scores, tau, metrics);
   const cutoff = model.declaredCutoff;
   const after = [...ctx.claims.values()].filter((c) => c.claimDate > cutoff);
-  const postClaims = after.flatMap((c) => {
-    const f = flags.get(c.id);
-    if (!f || !metrics.some((m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= tau[m])) return [];
-    return [{ claimId: c.externalId, claimDate: day(c.claimDate), scores: f.scores, isStrict: f.isStrict }];
-  }).sort((a, b) => b.claimDate.localeCompare(a.claimDate) || a.claimId.localeCompare(b.claimId));
-  const flagged: ModelContamination["postCutoff"]["flagged"] = { strict: postClaims.filter((c) => c.isStrict).length };
+  const postClaims = after
+    .flatMap((c) => {
+      const f = flags.get(c.id);
+      if (!f || !metrics.some((m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= tau[m]))
+        return [];
+      return [{ claimId: c.externalId, claimDate: day(c.claimDate), scores: f.scores, isStrict: f.isStrict }];
+    })
+    .sort((a, b) => b.claimDate.localeCompare(a.claimDate) || a.claimId.localeCompare(b.claimId));
+  const flagged: ModelContamination["postCutoff"]["flagged"] = {
+    strict: postClaims.filter((c) => c.isStrict).length,
+  };
   for (const m of metrics) flagged[m] = postClaims.filter((c) => (c.scores[m] ?? -Infinity) >= tau[m]).length;
 
   const submissionWhere = isOwner || viewer?.role === "admin" ? {} : { isPublic: true as const };
   const scored = await db.submission.findMany({
-    where: { modelId, benchmarkId: ctx.benchmark.id, status: "scored", splitId: { in: ctx.splits.map((s) => s.id) }, ...submissionWhere },
+    where: {
+      modelId,
+      benchmarkId: ctx.benchmark.id,
+      status: "scored",
+      splitId: { in: ctx.splits.map((s) => s.id) },
+      ...submissionWhere,
+    },
     orderBy: { scoredAt: "desc" },
-    select: { splitId: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, resultJson: true, release: { select: { status: true, resultJson: true } } } } },
+    select: {
+      splitId: true,
+      scores: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { id: true, resultJson: true, release: { select: { status: true, resultJson: true } } },
+      },
+    },
   });
   const splitName = new Map(ctx.splits.map((s) => [s.id, s]));
   // On hidden splits others see only what the Ladder released, as released (lib/release).
-  const isExact = (splitId: string) => { const split = splitName.get(splitId); return split !== undefined && ctx.policyFor(split).exact; };
-  const shownJson = (s: (typeof scored)[number]) => (isExact(s.splitId) ? s.scores[0]?.resultJson : s.scores[0]?.release?.status === "released" ? s.scores[0].release.resultJson : undefined);
+  const isExact = (splitId: string) => {
+    const split = splitName.get(splitId);
+    return split !== undefined && ctx.policyFor(split).exact;
+  };
+  const shownJson = (s: (typeof scored)[number]) =>
+    isExact(s.splitId)
+      ? s.scores[0]?.resultJson
+      : s.scores[0]?.release?.status === "released"
+        ? s.scores[0].release.resultJson
+        : undefined;
   const newestBySplit = new Map<string, (typeof scored)[number]>();
-  for (const s of scored) if (!newestBySplit.has(s.splitId) && shownJson(s) !== undefined) newestBySplit.set(s.splitId, s);
+  for (const s of scored)
+    if (!newestBySplit.has(s.splitId) && shownJson(s) !== undefined) newestBySplit.set(s.splitId, s);
   const ssa = [...newestBySplit].flatMap(([splitId, s]) => {
-    const result = decodeJsonColumn(resultSsaColumn, shownJson(s) ?? "{}", { table: "Score", id: s.scores[0]?.id ?? "?", column: "resultJson" });
+    const result = decodeJsonColumn(resultSsaColumn, shownJson(s) ?? "{}", {
+      table: "Score",
+      id: s.scores[0]?.id ?? "?",
+      column: "resultJson",
+    });
     return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
   });
 
@@ -86,26 +167,65 @@ export async function getModelContamination(viewer: Viewer, slug: string, modelI
     const split = splitName.get(splitId);
     if (!split) continue;
     const policy = ctx.policyFor(split);
-    const { loaded, entries } = await loadSplitEntries(splitId, { modelIds: [modelId], releasedOnly: !policy.exact, ...(submissionWhere.isPublic ? { isPublic: true } : {}) });
+    const { loaded, entries } = await loadSplitEntries(splitId, {
+      modelIds: [modelId],
+      releasedOnly: !policy.exact,
+      ...(submissionWhere.isPublic ? { isPublic: true } : {}),
+    });
     const entry = entries[0];
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
     const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_RELEASE_N;
-    const release: ReleaseInfo = policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride };
-    controlled.push(isTooSmall
-      ? { split: split.name, kind: split.kind, comparison: null, release, note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).` }
-      : { split: split.name, kind: split.kind, comparison: releaseSubsetComparison(policy, comparison), release, note: null });
+    const release: ReleaseInfo = policy.exact
+      ? { exact: true }
+      : { exact: false, stepOverride: policy.stepOverride };
+    controlled.push(
+      isTooSmall
+        ? {
+            split: split.name,
+            kind: split.kind,
+            comparison: null,
+            release,
+            note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
+          }
+        : {
+            split: split.name,
+            kind: split.kind,
+            comparison: releaseSubsetComparison(policy, comparison),
+            release,
+            note: null,
+          },
+    );
   }
 
   return {
-    benchmark: { id: ctx.benchmark.id, slug: ctx.benchmark.slug, title: ctx.benchmark.title, canMaintain: ctx.benchmark.canMaintain, tau },
-    model: { id: model.id, name: model.name, organisation: model.organisation, declaredCutoff: day(model.declaredCutoff), estimatedCutoff: model.estimatedCutoff ? day(model.estimatedCutoff) : null, isOwner },
+    benchmark: {
+      id: ctx.benchmark.id,
+      slug: ctx.benchmark.slug,
+      title: ctx.benchmark.title,
+      canMaintain: ctx.benchmark.canMaintain,
+      tau,
+    },
+    model: {
+      id: model.id,
+      name: model.name,
+      organisation: model.organisation,
+      declaredCutoff: day(model.declaredCutoff),
+      estimatedCutoff: model.estimatedCutoff ? day(model.estimatedCutoff) : null,
+      isOwner,
+    },
     availability: getAiAvailability(),
     metrics,
     summary: summarizeModelScores(scores, tau, metrics),
-    postCutoff: { cutoff: day(cutoff), claimsAfter: after.length, flagged, claims: postClaims.slice(0, LIST_LIMIT) },
+    postCutoff: {
+      cutoff: day(cutoff),
+      claimsAfter: after.length,
+      flagged,
+      claims: postClaims.slice(0, LIST_LIMIT),
+    },
     ssa,
     controlled,
-    uploads: isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
+    uploads:
+      isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
   };
 }

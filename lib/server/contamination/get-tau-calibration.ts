@@ -6,15 +6,35 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
 import { calibrateTau, type Calibration } from "@/lib/contamination/calibrate-tau";
 import type { Actor } from "@/lib/vocabulary";
 
-export async function getTauCalibration(actor: Actor, slug: string): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
+export async function getTauCalibration(
+  actor: Actor,
+  slug: string,
+): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const labels = await db.humanContaminationLabel.findMany({ where: { claim: { benchmarkId: benchmark.id } }, select: { claimId: true, modelId: true, isContaminated: true } });
-  const scores = labels.length === 0 ? [] : await db.contaminationScore.findMany({
-    where: { claim: { benchmarkId: benchmark.id }, modelId: { in: [...new Set(labels.map((l) => l.modelId))] } },
-    select: { claimId: true, modelId: true, metric: true, score: true },
+  const labels = await db.humanContaminationLabel.findMany({
+    where: { claim: { benchmarkId: benchmark.id } },
+    select: { claimId: true, modelId: true, isContaminated: true },
   });
+  const scores =
+    labels.length === 0
+      ? []
+      : await db.contaminationScore.findMany({
+          where: {
+            claim: { benchmarkId: benchmark.id },
+            modelId: { in: [...new Set(labels.map((l) => l.modelId))] },
+          },
+          select: { claimId: true, modelId: true, metric: true, score: true },
+        });
   const byKey = new Map(scores.map((s) => [`${s.modelId}\u0000${s.claimId}\u0000${s.metric}`, s.score]));
   const forMetric = (metric: ContaminationMetric) =>
-    calibrateTau(labels.map((l) => ({ score: byKey.get(`${l.modelId}\u0000${l.claimId}\u0000${metric}`) ?? null, isContaminated: l.isContaminated })));
-  return { labels: labels.length, metrics: { meteor: forMetric("meteor"), embedding: forMetric("embedding") } };
+    calibrateTau(
+      labels.map((l) => ({
+        score: byKey.get(`${l.modelId}\u0000${l.claimId}\u0000${metric}`) ?? null,
+        isContaminated: l.isContaminated,
+      })),
+    );
+  return {
+    labels: labels.length,
+    metrics: { meteor: forMetric("meteor"), embedding: forMetric("embedding") },
+  };
 }

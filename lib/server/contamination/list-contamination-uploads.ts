@@ -36,19 +36,46 @@ export interface UploadStatus {
 /** A rerun or continuation event names the job it queued. */
 const jobDetailSchema = z.looseObject({ jobId: z.string() });
 
-export async function listContaminationUploads(targetType: "model" | "benchmark-oracle", targetId: string, benchmarkId: string): Promise<UploadStatus[]> {
-  const events = await db.auditEvent.findMany({ where: { action: AUDIT.upload, targetType, targetId }, orderBy: { createdAt: "desc" }, take: 50, select: { detailJson: true, createdAt: true } });
-  const uploads = events.map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).filter((u) => u.detail.benchmarkId === benchmarkId);
+export async function listContaminationUploads(
+  targetType: "model" | "benchmark-oracle",
+  targetId: string,
+  benchmarkId: string,
+): Promise<UploadStatus[]> {
+  const events = await db.auditEvent.findMany({
+    where: { action: AUDIT.upload, targetType, targetId },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { detailJson: true, createdAt: true },
+  });
+  const uploads = events
+    .map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) }))
+    .filter((u) => u.detail.benchmarkId === benchmarkId);
   if (uploads.length === 0) return [];
   const ids = uploads.map((u) => u.detail.uploadId);
   const related = await db.auditEvent.findMany({
-    where: { action: { in: [AUDIT.batch, AUDIT.rerun, AUDIT.continue] }, targetType: "contamination-upload", targetId: { in: ids } },
+    where: {
+      action: { in: [AUDIT.batch, AUDIT.rerun, AUDIT.continue] },
+      targetType: "contamination-upload",
+      targetId: { in: ids },
+    },
     orderBy: { createdAt: "asc" },
     select: { id: true, action: true, targetId: true, detailJson: true },
   });
   const jobIds = new Map(uploads.map((u) => [u.detail.uploadId, u.detail.jobId]));
-  for (const r of related) if (r.action !== AUDIT.batch) jobIds.set(r.targetId, decodeJsonColumn(jobDetailSchema, r.detailJson, { table: "AuditEvent", id: r.id, column: "detailJson" }).jobId);
-  const jobRows = await db.job.findMany({ where: { id: { in: [...jobIds.values()] } }, select: { id: true, status: true, lastError: true, attempts: true, maxAttempts: true, runAt: true } });
+  for (const r of related)
+    if (r.action !== AUDIT.batch)
+      jobIds.set(
+        r.targetId,
+        decodeJsonColumn(jobDetailSchema, r.detailJson, {
+          table: "AuditEvent",
+          id: r.id,
+          column: "detailJson",
+        }).jobId,
+      );
+  const jobRows = await db.job.findMany({
+    where: { id: { in: [...jobIds.values()] } },
+    select: { id: true, status: true, lastError: true, attempts: true, maxAttempts: true, runAt: true },
+  });
   const jobs = new Map(jobRows.map((j) => [j.id, j]));
   return uploads.map(({ createdAt, detail }) => {
     const done = new Set<string>();
@@ -70,10 +97,22 @@ export async function listContaminationUploads(targetType: "model" | "benchmark-
     }
     const job = jobs.get(jobIds.get(detail.uploadId) ?? "");
     return {
-      uploadId: detail.uploadId, fileName: detail.fileName, kind: detail.kind, target: detail.target, createdAt: createdAt.toISOString(),
-      total: detail.total, done: done.size, failed: [...failed].map(([claimId, reason]) => ({ claimId, reason })),
-      notes: [...notes].filter(([claimId]) => done.has(claimId)).map(([claimId, note]) => ({ claimId, note })), rejected: detail.rejected,
-      status: job?.status ?? "unknown", lastError: job ? describeJobError(job) : null, costUsd, cacheHits,
+      uploadId: detail.uploadId,
+      fileName: detail.fileName,
+      kind: detail.kind,
+      target: detail.target,
+      createdAt: createdAt.toISOString(),
+      total: detail.total,
+      done: done.size,
+      failed: [...failed].map(([claimId, reason]) => ({ claimId, reason })),
+      notes: [...notes]
+        .filter(([claimId]) => done.has(claimId))
+        .map(([claimId, note]) => ({ claimId, note })),
+      rejected: detail.rejected,
+      status: job?.status ?? "unknown",
+      lastError: job ? describeJobError(job) : null,
+      costUsd,
+      cacheHits,
     };
   });
 }

@@ -4,7 +4,13 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 
-export type CacheEntry = { key: string; kind: "extract" | "embed"; model: string; responseJson: string; costUsd: number };
+export type CacheEntry = {
+  key: string;
+  kind: "extract" | "embed";
+  model: string;
+  responseJson: string;
+  costUsd: number;
+};
 
 /** sha256 over the parts that determine the answer (kind, model, prompt version, content). */
 export function cacheKey(...parts: string[]): string {
@@ -15,7 +21,10 @@ export function cacheKey(...parts: string[]): string {
 export async function readCache(keys: readonly string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db.llmCache.findMany({ where: { key: { in: keys.slice(i, i + 500) } }, select: { key: true, responseJson: true } });
+    const rows = await db.llmCache.findMany({
+      where: { key: { in: keys.slice(i, i + 500) } },
+      select: { key: true, responseJson: true },
+    });
     for (const r of rows) out.set(r.key, r.responseJson);
   }
   return out;

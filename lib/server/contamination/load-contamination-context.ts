@@ -9,11 +9,30 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
-export type ContextModel = { id: string; name: string; organisation: string; ownerId: string; declaredCutoff: Date; estimatedCutoff: Date | null };
-export type ContextScore = { modelId: string; claimId: string; metric: ContaminationMetric; score: number | null };
+export type ContextModel = {
+  id: string;
+  name: string;
+  organisation: string;
+  ownerId: string;
+  declaredCutoff: Date;
+  estimatedCutoff: Date | null;
+};
+export type ContextScore = {
+  modelId: string;
+  claimId: string;
+  metric: ContaminationMetric;
+  score: number | null;
+};
 
 export interface ContaminationContext {
-  benchmark: { id: string; slug: string; title: string; track: "integrity" | "verdict"; canMaintain: boolean; tau: Record<ContaminationMetric, number> };
+  benchmark: {
+    id: string;
+    slug: string;
+    title: string;
+    track: "integrity" | "verdict";
+    canMaintain: boolean;
+    tau: Record<ContaminationMetric, number>;
+  };
   /** Claims in splits the viewer may see, by row id. */
   claims: Map<string, ContextClaim>;
   /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
@@ -35,32 +54,81 @@ function visibleModelWhere(viewer: Viewer, canMaintain: boolean) {
   return viewer ? { OR: [{ ownerId: viewer.id }, isPublic] } : isPublic;
 }
 
-export async function loadContaminationContext(viewer: Viewer, slug: string, options: { modelIds?: readonly string[] } = {}): Promise<ContaminationContext> {
-  const b = await db.benchmark.findFirst({ where: { slug, ...publicBenchmarkWhere(viewer) }, select: { id: true, slug: true, title: true, track: true, tauMeteor: true, tauEmbedding: true, releaseStep: true } });
+export async function loadContaminationContext(
+  viewer: Viewer,
+  slug: string,
+  options: { modelIds?: readonly string[] } = {},
+): Promise<ContaminationContext> {
+  const b = await db.benchmark.findFirst({
+    where: { slug, ...publicBenchmarkWhere(viewer) },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      track: true,
+      tauMeteor: true,
+      tauEmbedding: true,
+      releaseStep: true,
+    },
+  });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const canMaintain = await canMaintainBenchmark(viewer, b.id);
   const splitWhere = await splitWhereFor(viewer, b.id);
   const [splits, claimRows] = await Promise.all([
-    db.split.findMany({ where: splitWhere, orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } }),
-    db.claim.findMany({ where: { benchmarkId: b.id, split: splitWhere }, select: { id: true, externalId: true, claimDate: true, splitId: true } }),
+    db.split.findMany({
+      where: splitWhere,
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
+    }),
+    db.claim.findMany({
+      where: { benchmarkId: b.id, split: splitWhere },
+      select: { id: true, externalId: true, claimDate: true, splitId: true },
+    }),
   ]);
   const models = await db.modelEntry.findMany({
-    where: { ...visibleModelWhere(viewer, canMaintain), contamination: { some: { claim: { benchmarkId: b.id } } }, ...(options.modelIds ? { id: { in: [...options.modelIds] } } : {}) },
+    where: {
+      ...visibleModelWhere(viewer, canMaintain),
+      contamination: { some: { claim: { benchmarkId: b.id } } },
+      ...(options.modelIds ? { id: { in: [...options.modelIds] } } : {}),
+    },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, organisation: true, ownerId: true, declaredCutoff: true, estimatedCutoff: true },
+    select: {
+      id: true,
+      name: true,
+      organisation: true,
+      ownerId: true,
+      declaredCutoff: true,
+      estimatedCutoff: true,
+    },
   });
   const claims = new Map(claimRows.map((c) => [c.id, c]));
-  const scoreRows = models.length === 0 ? [] : await db.contaminationScore.findMany({
-    where: { modelId: { in: models.map((m) => m.id) }, claim: { benchmarkId: b.id } },
-    select: { modelId: true, claimId: true, metric: true, score: true },
-  });
+  const scoreRows =
+    models.length === 0
+      ? []
+      : await db.contaminationScore.findMany({
+          where: { modelId: { in: models.map((m) => m.id) }, claim: { benchmarkId: b.id } },
+          select: { modelId: true, claimId: true, metric: true, score: true },
+        });
   return {
-    benchmark: { id: b.id, slug: b.slug, title: b.title, track: b.track === "integrity" ? "integrity" : "verdict", canMaintain, tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding } },
+    benchmark: {
+      id: b.id,
+      slug: b.slug,
+      title: b.title,
+      track: b.track === "integrity" ? "integrity" : "verdict",
+      canMaintain,
+      tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding },
+    },
     claims,
-    splits: splits.map(({ embargoUntil, retiredAt, ...s }) => ({ ...s, hidden: isHiddenSplit({ kind: s.kind, embargoUntil, retiredAt }) })),
+    splits: splits.map(({ embargoUntil, retiredAt, ...s }) => ({
+      ...s,
+      hidden: isHiddenSplit({ kind: s.kind, embargoUntil, retiredAt }),
+    })),
     // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/release).
-    policyFor: (split) => (!split.hidden || canMaintain ? EXACT_RELEASE : { exact: false, stepOverride: b.releaseStep }),
+    policyFor: (split) =>
+      !split.hidden || canMaintain ? EXACT_RELEASE : { exact: false, stepOverride: b.releaseStep },
     models,
-    scores: scoreRows.filter((s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding")) as ContextScore[],
+    scores: scoreRows.filter(
+      (s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding"),
+    ) as ContextScore[],
   };
 }

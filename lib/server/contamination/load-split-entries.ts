@@ -14,7 +14,10 @@ export type SplitEntry = { modelId: string; submissionId: string; records: Insta
  * With `releasedOnly` (hidden splits, viewers who are not maintainers) only submissions
  * whose score the Ladder released count (lib/release).
  */
-export async function loadSplitEntries(splitId: string, where: { isPublic?: true; modelIds?: readonly string[]; userId?: string; releasedOnly?: boolean }): Promise<{ loaded: LoadedSplit; entries: SplitEntry[] }> {
+export async function loadSplitEntries(
+  splitId: string,
+  where: { isPublic?: true; modelIds?: readonly string[]; userId?: string; releasedOnly?: boolean },
+): Promise<{ loaded: LoadedSplit; entries: SplitEntry[] }> {
   const loaded = await loadScoringBenchmark(splitId);
   const submissions = await db.submission.findMany({
     where: {
@@ -24,7 +27,9 @@ export async function loadSplitEntries(splitId: string, where: { isPublic?: true
       ...(where.isPublic ? { isPublic: true, hiddenAt: null } : {}),
       ...(where.userId ? { userId: where.userId } : {}),
       ...(where.modelIds ? { modelId: { in: [...where.modelIds] } } : {}),
-      ...(where.releasedOnly ? { scores: { some: { labelVersionId: loaded.labelVersionId, release: { status: "released" } } } } : {}),
+      ...(where.releasedOnly
+        ? { scores: { some: { labelVersionId: loaded.labelVersionId, release: { status: "released" } } } }
+        : {}),
     },
     orderBy: { scoredAt: "desc" },
     select: { id: true, modelId: true },
@@ -34,14 +39,25 @@ export async function loadSplitEntries(splitId: string, where: { isPublic?: true
   const externalOf = new Map([...loaded.claimRowIds].map(([ext, row]) => [row, ext]));
   const entries: SplitEntry[] = [];
   for (const [modelId, submissionId] of newest) {
-    const rows = await db.claimResult.findMany({ where: { submissionId, labelVersionId: loaded.labelVersionId }, select: { claimId: true, instancesJson: true } });
+    const rows = await db.claimResult.findMany({
+      where: { submissionId, labelVersionId: loaded.labelVersionId },
+      select: { claimId: true, instancesJson: true },
+    });
     if (rows.length === 0) continue;
-    entries.push({ modelId, submissionId, records: rows.flatMap((r) => decodeClaimInstances(externalOf.get(r.claimId) ?? r.claimId, r.instancesJson)) });
+    entries.push({
+      modelId,
+      submissionId,
+      records: rows.flatMap((r) =>
+        decodeClaimInstances(externalOf.get(r.claimId) ?? r.claimId, r.instancesJson),
+      ),
+    });
   }
   return { loaded, entries };
 }
 
 /** The headline metric rankings use: MSE (lower is better) on integrity, Macro-F1 on verdict. */
 export function rankingMetric(track: "integrity" | "verdict"): { metric: string; isLowerBetter: boolean } {
-  return track === "integrity" ? { metric: "mse", isLowerBetter: true } : { metric: "macro_f1", isLowerBetter: false };
+  return track === "integrity"
+    ? { metric: "mse", isLowerBetter: true }
+    : { metric: "macro_f1", isLowerBetter: false };
 }

@@ -14,6 +14,10 @@ let cached: WordNetTable | null = null;
  * The app and the worker run from the repository root (`npm start`, `npm run worker`).
  */
 export function loadWordNetTable(): WordNetTable {
-  cached ??= parseWordNetTable(gunzipSync(readFileSync(path.join(process.cwd(), "lib", "contamination", "data", "wordnet-3.0-synonyms.txt.gz"))).toString("utf8"));
+  cached ??= parseWordNetTable(
+    gunzipSync(
+      readFileSync(path.join(process.cwd(), "lib", "contamination", "data", "wordnet-3.0-synonyms.txt.gz")),
+    ).toString("utf8"),
+  );
   return cached;
 }

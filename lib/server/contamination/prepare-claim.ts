@@ -26,16 +26,37 @@ export type ClaimFailure = { claimId: string; reason: string; error: AiCallError
  * (the external claim id and what really happened) instead of thrown; anything else that
  * goes wrong (the job's abort, the database) is thrown.
  */
-export async function prepareClaim(record: UploadRecord, settings: AiSettings | null, options: CallOptions): Promise<{ prepared: Prepared } | { failure: ClaimFailure }> {
+export async function prepareClaim(
+  record: UploadRecord,
+  settings: AiSettings | null,
+  options: CallOptions,
+): Promise<{ prepared: Prepared } | { failure: ClaimFailure }> {
   const base = { claimRowId: record.claimRowId, externalId: record.externalId };
-  if ("evidence" in record) return { prepared: { ...base, statements: record.evidence, articleSha256: null, notes: [], isCached: false } };
+  if ("evidence" in record)
+    return {
+      prepared: { ...base, statements: record.evidence, articleSha256: null, notes: [], isCached: false },
+    };
   if (!settings?.chatModel) {
-    return { failure: { claimId: record.externalId, reason: "no LLM endpoint is configured to extract statements from the article", error: null } };
+    return {
+      failure: {
+        claimId: record.externalId,
+        reason: "no LLM endpoint is configured to extract statements from the article",
+        error: null,
+      },
+    };
   }
   try {
     const out = await extractWithCache(settings, record.article, options);
     const articleSha256 = createHash("sha256").update(record.article).digest("hex");
-    return { prepared: { ...base, statements: out.statements, articleSha256, notes: out.notes, isCached: out.isCached } };
+    return {
+      prepared: {
+        ...base,
+        statements: out.statements,
+        articleSha256,
+        notes: out.notes,
+        isCached: out.isCached,
+      },
+    };
   } catch (err) {
     if (!(err instanceof AiCallError)) throw err;
     return { failure: { claimId: record.externalId, reason: err.summary("extraction"), error: err } };

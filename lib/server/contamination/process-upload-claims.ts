@@ -68,9 +68,15 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
   const observe = (failure: ClaimFailure) => {
     failedIds.push(failure.claimId);
     const error = failure.error;
-    if (error?.isAuthFailure) stop ??= { kind: "rejected", message: `the LLM endpoint refused the request (${failure.reason})` };
+    if (error?.isAuthFailure)
+      stop ??= { kind: "rejected", message: `the LLM endpoint refused the request (${failure.reason})` };
     if (!error?.isTransient) return void (streak = 0);
-    if (++streak >= downAfter) stop ??= { kind: "down", message: `the LLM endpoint failed for ${streak} claims in a row (the last: ${failure.reason})`, retryAfterMs: error.retryAfterMs };
+    if (++streak >= downAfter)
+      stop ??= {
+        kind: "down",
+        message: `the LLM endpoint failed for ${streak} claims in a row (the last: ${failure.reason})`,
+        retryAfterMs: error.retryAfterMs,
+      };
   };
 
   async function lane(): Promise<void> {
@@ -104,7 +110,15 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
       }
       const prepared = ready.splice(0, CONTAMINATION_BATCH);
       const failed = failures.splice(0);
-      const outcome = await writeEvidenceBatch(payload, jobId, { prepared, failed }, settings, scorer, tally, signal);
+      const outcome = await writeEvidenceBatch(
+        payload,
+        jobId,
+        { prepared, failed },
+        settings,
+        scorer,
+        tally,
+        signal,
+      );
       const embedFailures = outcome.failed.slice(failed.length);
       embedFailures.forEach(observe);
       if (settings?.embeddingModel && prepared.length > 0 && embedFailures.length === 0) streak = 0;
@@ -119,7 +133,9 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
       notifyWriter();
     });
   const writing = guard(writer());
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(PARALLEL, records.length)) }, () => guard(lane())));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(PARALLEL, records.length)) }, () => guard(lane())),
+  );
   lanesDone = true;
   notifyWriter();
   await writing;

@@ -16,18 +16,39 @@ import type { Actor } from "@/lib/vocabulary";
  */
 export async function rerunContaminationUpload(actor: Actor, uploadId: string): Promise<{ jobId: string }> {
   if (!z.uuid().safeParse(uploadId).success) throw new AppError("NOT_FOUND", "No such upload");
-  const events = await db.auditEvent.findMany({ where: { action: AUDIT.upload, detailJson: { contains: `"uploadId":"${uploadId}"` } }, select: { detailJson: true, targetType: true, targetId: true } });
-  const found = events.map((e) => ({ e, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) })).find((x) => x.detail.uploadId === uploadId);
+  const events = await db.auditEvent.findMany({
+    where: { action: AUDIT.upload, detailJson: { contains: `"uploadId":"${uploadId}"` } },
+    select: { detailJson: true, targetType: true, targetId: true },
+  });
+  const found = events
+    .map((e) => ({ e, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) }))
+    .find((x) => x.detail.uploadId === uploadId);
   if (!found) throw new AppError("NOT_FOUND", "No such upload");
   const { detail, e } = found;
-  const isOwner = detail.target === "model" && (await db.modelEntry.count({ where: { id: detail.modelId ?? "", ownerId: actor.id } })) > 0;
-  if (!isOwner && !(await canMaintainBenchmark(actor, detail.benchmarkId))) throw new AppError("NOT_FOUND", "No such upload");
-  const status = (await listContaminationUploads(e.targetType as "model" | "benchmark-oracle", e.targetId, detail.benchmarkId)).find((u) => u.uploadId === uploadId);
-  if (status && (status.status === "queued" || status.status === "running")) throw new AppError("CONFLICT", "This upload is still being processed");
+  const isOwner =
+    detail.target === "model" &&
+    (await db.modelEntry.count({ where: { id: detail.modelId ?? "", ownerId: actor.id } })) > 0;
+  if (!isOwner && !(await canMaintainBenchmark(actor, detail.benchmarkId)))
+    throw new AppError("NOT_FOUND", "No such upload");
+  const status = (
+    await listContaminationUploads(
+      e.targetType as "model" | "benchmark-oracle",
+      e.targetId,
+      detail.benchmarkId,
+    )
+  ).find((u) => u.uploadId === uploadId);
+  if (status && (status.status === "queued" || status.status === "running"))
+    throw new AppError("CONFLICT", "This upload is still being processed");
   const { jobId: _old, total: _t, rejected: _r, ...payload } = detail;
   return db.$transaction(async (tx) => {
     const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
-    await recordAuditEvent(tx, { actorId: actor.id, action: AUDIT.rerun, targetType: "contamination-upload", targetId: uploadId, detail: { jobId: job.id } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: AUDIT.rerun,
+      targetType: "contamination-upload",
+      targetId: uploadId,
+      detail: { jobId: job.id },
+    });
     return { jobId: job.id };
   });
 }

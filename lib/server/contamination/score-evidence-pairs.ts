@@ -12,15 +12,28 @@ export interface EvidencePair {
   oracle: readonly string[] | null;
 }
 
-export type ScoreRow = { modelId: string; claimId: string; metric: ContaminationMetric; score: number | null };
+export type ScoreRow = {
+  modelId: string;
+  claimId: string;
+  metric: ContaminationMetric;
+  score: number | null;
+};
 
 /** METEOR score s(Ẽ, E) per pair; null when the claim has no oracle evidence. */
 export function scoreMeteorPairs(scorer: MeteorScorer, pairs: readonly EvidencePair[]): ScoreRow[] {
-  return pairs.map((p) => ({ modelId: p.modelId, claimId: p.claimId, metric: "meteor", score: scoreClaimMeteor(scorer, p.generated, p.oracle ?? []) }));
+  return pairs.map((p) => ({
+    modelId: p.modelId,
+    claimId: p.claimId,
+    metric: "meteor",
+    score: scoreClaimMeteor(scorer, p.generated, p.oracle ?? []),
+  }));
 }
 
 /** Cosine score per pair from precomputed statement vectors (every statement must have one). */
-export function scoreEmbeddingPairs(vectors: ReadonlyMap<string, readonly number[]>, pairs: readonly EvidencePair[]): ScoreRow[] {
+export function scoreEmbeddingPairs(
+  vectors: ReadonlyMap<string, readonly number[]>,
+  pairs: readonly EvidencePair[],
+): ScoreRow[] {
   const vectorOf = (text: string) => {
     const v = vectors.get(text);
     if (!v) throw new Error("missing embedding for a statement");

@@ -13,7 +13,12 @@ export const CONTAMINATION_UPLOAD_JOB = "contamination-upload";
  * the same upload asked for by a user, "contamination.continue" the job that carries on
  * where a run that used up its time slice stopped. The newest of these jobs is the upload's.
  */
-export const AUDIT = { upload: "contamination.upload", batch: "contamination.batch", rerun: "contamination.rerun", continue: "contamination.continue" } as const;
+export const AUDIT = {
+  upload: "contamination.upload",
+  batch: "contamination.batch",
+  rerun: "contamination.rerun",
+  continue: "contamination.continue",
+} as const;
 
 export const jobPayloadSchema = z.object({
   uploadId: z.string(),

@@ -8,7 +8,12 @@ import type { MeteorScorer } from "@/lib/contamination";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { embedWithCache } from "./embed-with-cache";
 import type { ClaimFailure, Prepared } from "./prepare-claim";
-import { scoreEmbeddingPairs, scoreMeteorPairs, type EvidencePair, type ScoreRow } from "./score-evidence-pairs";
+import {
+  scoreEmbeddingPairs,
+  scoreMeteorPairs,
+  type EvidencePair,
+  type ScoreRow,
+} from "./score-evidence-pairs";
 import { AUDIT, type ContaminationJobPayload } from "./upload-records";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { stringListColumn } from "@/lib/schemas/stored-columns";
@@ -32,17 +37,45 @@ export interface UploadTally {
 }
 
 /** The (model, claim) pairs whose scores this batch changes, with both evidence sides. */
-async function pairsFor(payload: ContaminationJobPayload, prepared: readonly Prepared[]): Promise<EvidencePair[]> {
+async function pairsFor(
+  payload: ContaminationJobPayload,
+  prepared: readonly Prepared[],
+): Promise<EvidencePair[]> {
   const claimIds = prepared.map((p) => p.claimRowId);
   if (payload.target === "model") {
-    const oracle = await db.oracleEvidence.findMany({ where: { claimId: { in: claimIds } }, select: { claimId: true, statementsJson: true } });
-    const byClaim = new Map(oracle.map((o) => [o.claimId, decodeJsonColumn(stringListColumn, o.statementsJson, { table: "OracleEvidence", id: o.claimId, column: "statementsJson" })]));
-    return prepared.map((p) => ({ modelId: payload.modelId ?? "", claimId: p.claimRowId, generated: p.statements, oracle: byClaim.get(p.claimRowId) ?? null }));
+    const oracle = await db.oracleEvidence.findMany({
+      where: { claimId: { in: claimIds } },
+      select: { claimId: true, statementsJson: true },
+    });
+    const byClaim = new Map(
+      oracle.map((o) => [
+        o.claimId,
+        decodeJsonColumn(stringListColumn, o.statementsJson, {
+          table: "OracleEvidence",
+          id: o.claimId,
+          column: "statementsJson",
+        }),
+      ]),
+    );
+    return prepared.map((p) => ({
+      modelId: payload.modelId ?? "",
+      claimId: p.claimRowId,
+      generated: p.statements,
+      oracle: byClaim.get(p.claimRowId) ?? null,
+    }));
   }
   // New oracle evidence: every model's evidence on these claims is scored again.
   const oracleOf = new Map(prepared.map((p) => [p.claimRowId, p.statements]));
-  const generated = await db.generatedEvidence.findMany({ where: { claimId: { in: claimIds } }, select: { modelId: true, claimId: true, statementsJson: true } });
-  return generated.map((g) => ({ modelId: g.modelId, claimId: g.claimId, generated: JSON.parse(g.statementsJson) as string[], oracle: oracleOf.get(g.claimId) ?? null }));
+  const generated = await db.generatedEvidence.findMany({
+    where: { claimId: { in: claimIds } },
+    select: { modelId: true, claimId: true, statementsJson: true },
+  });
+  return generated.map((g) => ({
+    modelId: g.modelId,
+    claimId: g.claimId,
+    generated: JSON.parse(g.statementsJson) as string[],
+    oracle: oracleOf.get(g.claimId) ?? null,
+  }));
 }
 
 /**
@@ -68,18 +101,25 @@ export async function writeEvidenceBatch(
   const failed: ClaimFailure[] = [...batch.failed];
   if (settings?.embeddingModel && pairs.length > 0) {
     try {
-      const out = await embedWithCache(settings, pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]), { signal, meter: tally.meter });
+      const out = await embedWithCache(
+        settings,
+        pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]),
+        { signal, meter: tally.meter },
+      );
       tally.cacheHits += out.cacheHits;
       scores.push(...scoreEmbeddingPairs(out.vectors, pairs));
       metrics.push("embedding");
     } catch (err) {
       if (!(err instanceof AiCallError)) throw err;
-      for (const p of prepared) failed.push({ claimId: p.externalId, reason: err.summary("embeddings"), error: err });
+      for (const p of prepared)
+        failed.push({ claimId: p.externalId, reason: err.summary("embeddings"), error: err });
     }
   }
   const failedIds = new Set(failed.map((f) => f.claimId));
   const done = prepared.filter((p) => !failedIds.has(p.externalId)).map((p) => p.externalId);
-  const notes = prepared.filter((p) => p.notes.length > 0).map((p) => ({ claimId: p.externalId, note: p.notes.join("; ") }));
+  const notes = prepared
+    .filter((p) => p.notes.length > 0)
+    .map((p) => ({ claimId: p.externalId, note: p.notes.join("; ") }));
   const costUsd = tally.meter.usd - tally.recordedUsd;
   const cacheHits = tally.cacheHits - tally.recordedCacheHits;
   await db.$transaction(
@@ -89,20 +129,41 @@ export async function writeEvidenceBatch(
         const statementsJson = JSON.stringify(p.statements);
         if (payload.target === "model") {
           const modelId = payload.modelId ?? "";
-          const data = { statementsJson, source: p.articleSha256 ? "llm" : "upload", articleSha256: p.articleSha256, createdAt: now };
-          await tx.generatedEvidence.upsert({ where: { modelId_claimId: { modelId, claimId: p.claimRowId } }, create: { modelId, claimId: p.claimRowId, ...data }, update: data });
+          const data = {
+            statementsJson,
+            source: p.articleSha256 ? "llm" : "upload",
+            articleSha256: p.articleSha256,
+            createdAt: now,
+          };
+          await tx.generatedEvidence.upsert({
+            where: { modelId_claimId: { modelId, claimId: p.claimRowId } },
+            create: { modelId, claimId: p.claimRowId, ...data },
+            update: data,
+          });
         } else {
-          await tx.oracleEvidence.upsert({ where: { claimId: p.claimRowId }, create: { claimId: p.claimRowId, statementsJson }, update: { statementsJson } });
+          await tx.oracleEvidence.upsert({
+            where: { claimId: p.claimRowId },
+            create: { claimId: p.claimRowId, statementsJson },
+            update: { statementsJson },
+          });
         }
       }
       for (const pair of pairs) {
         // Scores of a metric not computed now belong to the old evidence: drop them.
-        await tx.contaminationScore.deleteMany({ where: { modelId: pair.modelId, claimId: pair.claimId, metric: { notIn: metrics } } });
+        await tx.contaminationScore.deleteMany({
+          where: { modelId: pair.modelId, claimId: pair.claimId, metric: { notIn: metrics } },
+        });
       }
       for (const s of scores) {
         await tx.contaminationScore.upsert({
           where: { modelId_claimId_metric: { modelId: s.modelId, claimId: s.claimId, metric: s.metric } },
-          create: { modelId: s.modelId, claimId: s.claimId, metric: s.metric, score: s.score, createdAt: now },
+          create: {
+            modelId: s.modelId,
+            claimId: s.claimId,
+            metric: s.metric,
+            score: s.score,
+            createdAt: now,
+          },
           update: { score: s.score, createdAt: now },
         });
       }
@@ -111,7 +172,14 @@ export async function writeEvidenceBatch(
         action: AUDIT.batch,
         targetType: "contamination-upload",
         targetId: payload.uploadId,
-        detail: { jobId, done, failed: failed.map(({ claimId, reason }) => ({ claimId, reason })), notes, costUsd, cacheHits },
+        detail: {
+          jobId,
+          done,
+          failed: failed.map(({ claimId, reason }) => ({ claimId, reason })),
+          notes,
+          costUsd,
+          cacheHits,
+        },
       });
     },
     { maxWait: 30_000, timeout: 120_000 },

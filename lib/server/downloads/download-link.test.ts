@@ -1,23 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { createHmac, randomBytes } from "node:crypto";
-import { DOWNLOAD_LINK_SECONDS, downloadLinkPath, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import {
+  DOWNLOAD_LINK_SECONDS,
+  downloadLinkPath,
+  signDownloadLink,
+} from "@/lib/server/downloads/sign-download-link";
 import { verifyDownloadLink } from "@/lib/server/downloads/verify-download-link";
 
 const key = randomBytes(32);
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
-const query = (l: { userId: string; exp: number; sig: string }) => ({ u: l.userId, exp: String(l.exp), sig: l.sig });
+const query = (l: { userId: string; exp: number; sig: string }) => ({
+  u: l.userId,
+  exp: String(l.exp),
+  sig: l.sig,
+});
 
 describe("signed download links", () => {
   it("signs fileId, userId and expiry with HMAC-SHA256 and expires after 60 s by default", () => {
     const link = signDownloadLink("file1", "user1", { now: NOW, key });
     expect(link.exp).toBe(NOW / 1000 + DOWNLOAD_LINK_SECONDS);
-    expect(link.sig).toBe(createHmac("sha256", key).update(`v1\nfile1\nuser1\n${link.exp}`).digest("base64url"));
+    expect(link.sig).toBe(
+      createHmac("sha256", key).update(`v1\nfile1\nuser1\n${link.exp}`).digest("base64url"),
+    );
     expect(verifyDownloadLink("file1", query(link), { now: NOW + 59_000, key })).toEqual({ userId: "user1" });
   });
 
   it("refuses an expired link with 'link expired'", () => {
     const link = signDownloadLink("file1", "user1", { now: NOW, key });
-    expect(() => verifyDownloadLink("file1", query(link), { now: NOW + 60_000, key })).toThrow(expect.objectContaining({ status: 403, message: "link expired" }));
+    expect(() => verifyDownloadLink("file1", query(link), { now: NOW + 60_000, key })).toThrow(
+      expect.objectContaining({ status: 403, message: "link expired" }),
+    );
   });
 
   it("refuses any tampering with 403 'invalid download link'", () => {
@@ -27,7 +39,12 @@ describe("signed download links", () => {
       () => verifyDownloadLink("file2", query(link), { now: NOW, key }),
       () => verifyDownloadLink("file1", { ...query(link), u: "user2" }, { now: NOW, key }),
       () => verifyDownloadLink("file1", { ...query(link), exp: String(link.exp + 3600) }, { now: NOW, key }),
-      () => verifyDownloadLink("file1", { ...query(link), sig: link.sig.slice(0, -1) + (link.sig.endsWith("A") ? "B" : "A") }, { now: NOW, key }),
+      () =>
+        verifyDownloadLink(
+          "file1",
+          { ...query(link), sig: link.sig.slice(0, -1) + (link.sig.endsWith("A") ? "B" : "A") },
+          { now: NOW, key },
+        ),
       () => verifyDownloadLink("file1", { ...query(link), sig: "" }, { now: NOW, key }),
       () => verifyDownloadLink("file1", { ...query(link), exp: "1e12" }, { now: NOW, key }),
       () => verifyDownloadLink("file1", { u: null, exp: null, sig: null }, { now: NOW, key }),

@@ -6,13 +6,25 @@ import { hasAccess } from "@/lib/server/access/has-access";
 import { publicBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 
-export type DownloadableFile = { id: string; name: string; path: string; bytes: number; sha256: string; benchmarkSlug: string; releaseVersion: string };
+export type DownloadableFile = {
+  id: string;
+  name: string;
+  path: string;
+  bytes: number;
+  sha256: string;
+  benchmarkSlug: string;
+  releaseVersion: string;
+};
 
 /** By name (newest release holding it, or a given version) or by id. */
 export type FileTarget = { slug: string; name: string; version?: string } | { fileId: string };
 
 const select = {
-  id: true, name: true, path: true, bytes: true, sha256: true,
+  id: true,
+  name: true,
+  path: true,
+  bytes: true,
+  sha256: true,
   release: { select: { version: true, publishedAt: true, benchmark: { select: { id: true, slug: true } } } },
 } as const;
 
@@ -21,20 +33,40 @@ const select = {
  * published (maintainers also see unpublished ones), and the user must have access at this
  * moment. Unknown and unpublished files are 404 alike; a file without access is 403.
  */
-export async function getReleaseFileForDownload(user: Actor | null, target: FileTarget): Promise<DownloadableFile> {
-  const file = "fileId" in target ? await db.releaseFile.findUnique({ where: { id: target.fileId }, select }) : await findByName(user, target);
+export async function getReleaseFileForDownload(
+  user: Actor | null,
+  target: FileTarget,
+): Promise<DownloadableFile> {
+  const file =
+    "fileId" in target
+      ? await db.releaseFile.findUnique({ where: { id: target.fileId }, select })
+      : await findByName(user, target);
   if (!file) throw new AppError("NOT_FOUND", "No such file");
   const { benchmark, publishedAt, version } = file.release;
   const maintains = await canMaintainBenchmark(user, benchmark.id);
   if (!publishedAt && !maintains) throw new AppError("NOT_FOUND", "No such file");
   if (!maintains && !(await hasAccess(user, benchmark.id))) {
-    throw new AppError("FORBIDDEN", `You have no access to '${benchmark.slug}': request it at /benchmarks/${benchmark.slug}/access`);
+    throw new AppError(
+      "FORBIDDEN",
+      `You have no access to '${benchmark.slug}': request it at /benchmarks/${benchmark.slug}/access`,
+    );
   }
-  return { id: file.id, name: file.name, path: file.path, bytes: file.bytes, sha256: file.sha256, benchmarkSlug: benchmark.slug, releaseVersion: version };
+  return {
+    id: file.id,
+    name: file.name,
+    path: file.path,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    benchmarkSlug: benchmark.slug,
+    releaseVersion: version,
+  };
 }
 
 async function findByName(user: Actor | null, target: { slug: string; name: string; version?: string }) {
-  const benchmark = await db.benchmark.findFirst({ where: { slug: target.slug, ...publicBenchmarkWhere(user) }, select: { id: true } });
+  const benchmark = await db.benchmark.findFirst({
+    where: { slug: target.slug, ...publicBenchmarkWhere(user) },
+    select: { id: true },
+  });
   if (!benchmark) throw new AppError("NOT_FOUND", `No benchmark '${target.slug}'`);
   const maintains = await canMaintainBenchmark(user, benchmark.id);
   return db.releaseFile.findFirst({

@@ -3,7 +3,15 @@ import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
-export type ReleaseFileRow = { id: string; name: string; kind: string; bytes: number; sha256: string; version: string; publishedAt: Date | null };
+export type ReleaseFileRow = {
+  id: string;
+  name: string;
+  kind: string;
+  bytes: number;
+  sha256: string;
+  version: string;
+  publishedAt: Date | null;
+};
 
 /**
  * A benchmark's downloadable files with their published sha256, newest release first.
@@ -15,7 +23,18 @@ export async function listReleaseFiles(user: Actor | null, benchmarkId: string):
   const rows = await db.releaseFile.findMany({
     where: { release: { benchmarkId, ...(maintains ? {} : { publishedAt: { not: null } }) } },
     orderBy: [{ release: { createdAt: "desc" } }, { name: "asc" }],
-    select: { id: true, name: true, kind: true, bytes: true, sha256: true, release: { select: { version: true, publishedAt: true } } },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      bytes: true,
+      sha256: true,
+      release: { select: { version: true, publishedAt: true } },
+    },
   });
-  return rows.map(({ release, ...f }) => ({ ...f, version: release.version, publishedAt: release.publishedAt }));
+  return rows.map(({ release, ...f }) => ({
+    ...f,
+    version: release.version,
+    publishedAt: release.publishedAt,
+  }));
 }

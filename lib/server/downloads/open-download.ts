@@ -8,7 +8,9 @@ import { getFileStore } from "@/lib/server/storage/get-file-store";
  * How a download reaches the client: a stream the app sends (folder store), or a presigned
  * URL of the object store that the client is redirected to (S3 store). `bytes` is the file's size.
  */
-export type Delivery = { kind: "stream"; stream: ReadableStream<Uint8Array>; bytes: number } | { kind: "redirect"; url: string; bytes: number };
+export type Delivery =
+  | { kind: "stream"; stream: ReadableStream<Uint8Array>; bytes: number }
+  | { kind: "redirect"; url: string; bytes: number };
 
 /**
  * Opens a release file for a user whose access was just checked, and logs the download.
@@ -16,23 +18,33 @@ export type Delivery = { kind: "stream"; stream: ReadableStream<Uint8Array>; byt
  * bytes sent so far. A presigned URL is logged when it is issued, with the file's size: the
  * store, not the app, sends the bytes.
  */
-export async function openDownload(file: { id: string; path: string; name: string }, userId: string | null): Promise<Delivery> {
+export async function openDownload(
+  file: { id: string; path: string; name: string },
+  userId: string | null,
+): Promise<Delivery> {
   const store = getFileStore();
   const info = await store.stat(file.path);
-  if (!info) throw new AppError("INTERNAL", "This file is missing from storage; tell the benchmark's maintainers");
-  const url = await store.presignDownload(file.path, { fileName: file.name, seconds: env.S3_PRESIGN_SECONDS });
+  if (!info)
+    throw new AppError("INTERNAL", "This file is missing from storage; tell the benchmark's maintainers");
+  const url = await store.presignDownload(file.path, {
+    fileName: file.name,
+    seconds: env.S3_PRESIGN_SECONDS,
+  });
   if (url !== null) {
     await logDownload(userId, file.id, info.bytes);
     return { kind: "redirect", url, bytes: info.bytes };
   }
   const source = await store.openRead(file.path);
-  if (!source) throw new AppError("INTERNAL", "This file is missing from storage; tell the benchmark's maintainers");
+  if (!source)
+    throw new AppError("INTERNAL", "This file is missing from storage; tell the benchmark's maintainers");
   let sent = 0;
   let logged = false;
   const log = async () => {
     if (logged) return;
     logged = true;
-    await logDownload(userId, file.id, sent).catch((err: unknown) => console.error("[downloads] could not log a download", err));
+    await logDownload(userId, file.id, sent).catch((err: unknown) =>
+      console.error("[downloads] could not log a download", err),
+    );
   };
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

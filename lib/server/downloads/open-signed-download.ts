@@ -2,7 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { verifyDownloadLink } from "@/lib/server/downloads/verify-download-link";
-import { getReleaseFileForDownload, type DownloadableFile } from "@/lib/server/downloads/get-release-file-for-download";
+import {
+  getReleaseFileForDownload,
+  type DownloadableFile,
+} from "@/lib/server/downloads/get-release-file-for-download";
 import { openDownload, type Delivery } from "@/lib/server/downloads/open-download";
 
 /**

@@ -8,12 +8,21 @@ export const DOWNLOAD_LINK_SECONDS = 60;
 export type DownloadLink = { fileId: string; userId: string; exp: number; sig: string };
 
 /** The signed string: version, file, user and expiry (unix seconds), one per line. */
-export function downloadLinkSignature(fileId: string, userId: string, exp: number, key: Buffer = downloadLinkKey()): string {
+export function downloadLinkSignature(
+  fileId: string,
+  userId: string,
+  exp: number,
+  key: Buffer = downloadLinkKey(),
+): string {
   return createHmac("sha256", key).update(`v1\n${fileId}\n${userId}\n${exp}`).digest("base64url");
 }
 
 /** Signs a link for one user and one file, valid for `seconds` from `now`. */
-export function signDownloadLink(fileId: string, userId: string, opts: { seconds?: number; now?: number; key?: Buffer } = {}): DownloadLink {
+export function signDownloadLink(
+  fileId: string,
+  userId: string,
+  opts: { seconds?: number; now?: number; key?: Buffer } = {},
+): DownloadLink {
   const exp = Math.floor((opts.now ?? Date.now()) / 1000) + (opts.seconds ?? DOWNLOAD_LINK_SECONDS);
   return { fileId, userId, exp, sig: downloadLinkSignature(fileId, userId, exp, opts.key) };
 }

@@ -17,7 +17,8 @@ export function verifyDownloadLink(
   if (!u || !exp || !sig || !/^\d{1,12}$/.test(exp)) throw new AppError("FORBIDDEN", "invalid download link");
   const expected = Buffer.from(downloadLinkSignature(fileId, u, Number(exp), opts.key));
   const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError("FORBIDDEN", "invalid download link");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError("FORBIDDEN", "invalid download link");
   if (Number(exp) * 1000 <= (opts.now ?? Date.now())) throw new AppError("FORBIDDEN", "link expired");
   return { userId: u };
 }

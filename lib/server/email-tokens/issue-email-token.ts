@@ -20,9 +20,16 @@ export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
  * of the same purpose, so only the newest email works. Only the sha256 is stored: the
  * secret has 256 bits of entropy, so a fast hash is enough (as for API tokens).
  */
-export async function issueEmailToken(tx: Tx, input: { userId: string; email: string; purpose: EmailTokenPurpose }, now = new Date()): Promise<string> {
+export async function issueEmailToken(
+  tx: Tx,
+  input: { userId: string; email: string; purpose: EmailTokenPurpose },
+  now = new Date(),
+): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
-  await tx.emailToken.updateMany({ where: { userId: input.userId, purpose: input.purpose, usedAt: null }, data: { usedAt: now } });
+  await tx.emailToken.updateMany({
+    where: { userId: input.userId, purpose: input.purpose, usedAt: null },
+    data: { usedAt: now },
+  });
   await tx.emailToken.create({
     data: {
       userId: input.userId,

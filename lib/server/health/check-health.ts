@@ -3,7 +3,11 @@ import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import packageJson from "@/package.json";
 
-export type Health = { status: "ok" | "degraded"; version: string; database: { engine: "sqlite" | "postgresql"; reachable: boolean; error?: string } };
+export type Health = {
+  status: "ok" | "degraded";
+  version: string;
+  database: { engine: "sqlite" | "postgresql"; reachable: boolean; error?: string };
+};
 
 /** Whether the database answers, and which version of the app is running. */
 export async function checkHealth(): Promise<Health> {
@@ -12,6 +16,10 @@ export async function checkHealth(): Promise<Health> {
     await db.$queryRawUnsafe("SELECT 1");
     return { status: "ok", version: packageJson.version, database: { engine, reachable: true } };
   } catch {
-    return { status: "degraded", version: packageJson.version, database: { engine, reachable: false, error: "database did not answer" } };
+    return {
+      status: "degraded",
+      version: packageJson.version,
+      database: { engine, reachable: false, error: "database did not answer" },
+    };
   }
 }

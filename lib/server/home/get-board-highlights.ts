@@ -9,7 +9,16 @@ import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
 export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };
 /** `fromStep`/`toStep`: the release step each value was rounded to (lib/release displayStep), null when exact. */
-export type BoardMover = { model: string; modelId: string; fromRank: number; toRank: number; from: number; to: number; fromStep: number | null; toStep: number | null };
+export type BoardMover = {
+  model: string;
+  modelId: string;
+  fromRank: number;
+  toRank: number;
+  from: number;
+  to: number;
+  fromStep: number | null;
+  toStep: number | null;
+};
 
 /** What the home page says about one benchmark: its newest ranked split, the leader there, and who moved. */
 export type BoardHighlights = {
@@ -35,10 +44,36 @@ export type BoardHighlights = {
 export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<BoardHighlights> {
   const bench = await findBoardBenchmark(viewer, slug);
   // Only splits with a public score can have a leader: one cheap query instead of a board per empty split.
-  const scored = new Set((await db.submission.groupBy({ by: ["splitId"], where: { benchmarkId: bench.id, isPublic: true, status: "scored" } })).map((g) => g.splitId));
-  const names = bench.splits.filter((s) => scored.has(s.id)).map((s) => s.name).sort().reverse();
-  const newestSplit = bench.splits.map((s) => s.name).sort().at(-1) ?? null;
-  const out: BoardHighlights = { slug, title: bench.title, track: bench.track, metric: "", lowerIsBetter: false, newestSplit, split: null, previousSplit: null, leader: null, movers: [] };
+  const scored = new Set(
+    (
+      await db.submission.groupBy({
+        by: ["splitId"],
+        where: { benchmarkId: bench.id, isPublic: true, status: "scored" },
+      })
+    ).map((g) => g.splitId),
+  );
+  const names = bench.splits
+    .filter((s) => scored.has(s.id))
+    .map((s) => s.name)
+    .sort()
+    .reverse();
+  const newestSplit =
+    bench.splits
+      .map((s) => s.name)
+      .sort()
+      .at(-1) ?? null;
+  const out: BoardHighlights = {
+    slug,
+    title: bench.title,
+    track: bench.track,
+    metric: "",
+    lowerIsBetter: false,
+    newestSplit,
+    split: null,
+    previousSplit: null,
+    leader: null,
+    movers: [],
+  };
   // Walk back from the newest split to find the two newest boards with a ranked model.
   const boards: { split: string; board: LeaderboardResult }[] = [];
   for (const name of names.slice(0, 4)) {
@@ -46,7 +81,8 @@ export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<
       if (isAppError(err) && err.status < 500) return null;
       throw err;
     });
-    if (board && board.rows.some((r) => r.modelId !== null && r.rank !== null)) boards.push({ split: name, board });
+    if (board && board.rows.some((r) => r.modelId !== null && r.rank !== null))
+      boards.push({ split: name, board });
     if (boards.length === 2) break;
   }
   const [now, before] = boards;
@@ -56,20 +92,58 @@ export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<
   out.lowerIsBetter = now.board.lowerIsBetter;
   out.split = now.split;
   out.previousSplit = before?.split ?? null;
-  const ranked = now.board.rows.filter((r) => r.modelId !== null && r.rank !== null).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  const ranked = now.board.rows
+    .filter((r) => r.modelId !== null && r.rank !== null)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
   const top = ranked[0];
   const topValue = top?.metrics[metric];
-  if (top && top.modelId && topValue) out.leader = { model: top.model, modelId: top.modelId, value: topValue, n: top.n, step: displayStep(now.board.release, metric, top.n) };
+  if (top && top.modelId && topValue)
+    out.leader = {
+      model: top.model,
+      modelId: top.modelId,
+      value: topValue,
+      n: top.n,
+      step: displayStep(now.board.release, metric, top.n),
+    };
   if (before) {
-    const earlier = new Map(before.board.rows.filter((r) => r.modelId !== null && r.rank !== null).map((r) => [r.modelId, r]));
-    out.movers = ranked.flatMap((r) => {
-      const e = earlier.get(r.modelId);
-      const to = r.metrics[metric]?.value;
-      const from = e?.metrics[metric]?.value;
-      if (!e || e.rank === null || r.rank === null || !r.modelId || to === undefined || from === undefined || !Number.isFinite(to) || !Number.isFinite(from)) return [];
-      return [{ model: r.model, modelId: r.modelId, fromRank: e.rank, toRank: r.rank, from, to, fromStep: displayStep(before.board.release, metric, e.n), toStep: displayStep(now.board.release, metric, r.n) }];
-    }).filter((m) => m.fromRank !== m.toRank || m.from !== m.to)
-      .sort((a, b) => Math.abs(b.fromRank - b.toRank) - Math.abs(a.fromRank - a.toRank) || Math.abs(b.to - b.from) - Math.abs(a.to - a.from))
+    const earlier = new Map(
+      before.board.rows.filter((r) => r.modelId !== null && r.rank !== null).map((r) => [r.modelId, r]),
+    );
+    out.movers = ranked
+      .flatMap((r) => {
+        const e = earlier.get(r.modelId);
+        const to = r.metrics[metric]?.value;
+        const from = e?.metrics[metric]?.value;
+        if (
+          !e ||
+          e.rank === null ||
+          r.rank === null ||
+          !r.modelId ||
+          to === undefined ||
+          from === undefined ||
+          !Number.isFinite(to) ||
+          !Number.isFinite(from)
+        )
+          return [];
+        return [
+          {
+            model: r.model,
+            modelId: r.modelId,
+            fromRank: e.rank,
+            toRank: r.rank,
+            from,
+            to,
+            fromStep: displayStep(before.board.release, metric, e.n),
+            toStep: displayStep(now.board.release, metric, r.n),
+          },
+        ];
+      })
+      .filter((m) => m.fromRank !== m.toRank || m.from !== m.to)
+      .sort(
+        (a, b) =>
+          Math.abs(b.fromRank - b.toRank) - Math.abs(a.fromRank - a.toRank) ||
+          Math.abs(b.to - b.from) - Math.abs(a.to - a.from),
+      )
       .slice(0, 3);
   }
   return out;

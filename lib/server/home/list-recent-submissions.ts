@@ -4,7 +4,17 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 
-export type RecentSubmission = { id: string; model: string; modelId: string; organisation: string; benchmark: string; benchmarkTitle: string; split: string; regime: string; createdAt: string };
+export type RecentSubmission = {
+  id: string;
+  model: string;
+  modelId: string;
+  organisation: string;
+  benchmark: string;
+  benchmarkTitle: string;
+  split: string;
+  regime: string;
+  createdAt: string;
+};
 
 /**
  * The newest public scored submissions on splits the viewer may see. On hidden splits only
@@ -14,11 +24,18 @@ export type RecentSubmission = { id: string; model: string; modelId: string; org
 export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<RecentSubmission[]> {
   const now = new Date();
   const rows = await db.submission.findMany({
-    where: { isPublic: true, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(now) },
+    where: {
+      isPublic: true,
+      status: "scored",
+      benchmark: publicBenchmarkWhere(viewer),
+      split: publicSplitWhere(now),
+    },
     orderBy: { createdAt: "desc" },
     take: limit * 4,
     select: {
-      id: true, regime: true, createdAt: true,
+      id: true,
+      regime: true,
+      createdAt: true,
       model: { select: { id: true, name: true, organisation: true } },
       benchmark: { select: { id: true, slug: true, title: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
@@ -28,11 +45,21 @@ export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<
   const out: RecentSubmission[] = [];
   for (const r of rows) {
     if (out.length === limit) break;
-    const shown = !isHiddenSplit(r.split, now) || r.scores[0]?.release?.status === "released" || (await canMaintainBenchmark(viewer, r.benchmark.id));
+    const shown =
+      !isHiddenSplit(r.split, now) ||
+      r.scores[0]?.release?.status === "released" ||
+      (await canMaintainBenchmark(viewer, r.benchmark.id));
     if (!shown) continue;
     out.push({
-      id: r.id, model: r.model.name, modelId: r.model.id, organisation: r.model.organisation, benchmark: r.benchmark.slug, benchmarkTitle: r.benchmark.title,
-      split: r.split.name, regime: r.regime, createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      model: r.model.name,
+      modelId: r.model.id,
+      organisation: r.model.organisation,
+      benchmark: r.benchmark.slug,
+      benchmarkTitle: r.benchmark.title,
+      split: r.split.name,
+      regime: r.regime,
+      createdAt: r.createdAt.toISOString(),
     });
   }
   return out;

@@ -10,7 +10,10 @@ import { jobHandlers } from "./job-handlers";
  * done, failed or missing). Jobs already running are not counted.
  */
 export async function getJobPosition(jobId: string, client: Db = db): Promise<number | null> {
-  const job = await client.job.findUnique({ where: { id: jobId }, select: { status: true, runAt: true, kind: true } });
+  const job = await client.job.findUnique({
+    where: { id: jobId },
+    select: { status: true, runAt: true, kind: true },
+  });
   if (!job || job.status !== "queued") return null;
   const laneOf = (kind: string) => jobHandlers[kind]?.lane ?? "default";
   const lane = laneOf(job.kind);

@@ -3,7 +3,13 @@
 import "server-only";
 import type { JobHandlers } from "@/lib/jobs/job-types";
 import { SCORE_SUBMISSION, scoreSubmissionHandler } from "@/lib/server/submissions/score-submission-job";
-import { CONTAMINATION_UPLOAD_JOB, contaminationUploadHandler } from "@/lib/server/contamination/contamination-upload-job";
+import {
+  CONTAMINATION_UPLOAD_JOB,
+  contaminationUploadHandler,
+} from "@/lib/server/contamination/contamination-upload-job";
 
 /** Register each handler under its kind. */
-export const jobHandlers: JobHandlers = { [SCORE_SUBMISSION]: scoreSubmissionHandler, [CONTAMINATION_UPLOAD_JOB]: contaminationUploadHandler };
+export const jobHandlers: JobHandlers = {
+  [SCORE_SUBMISSION]: scoreSubmissionHandler,
+  [CONTAMINATION_UPLOAD_JOB]: contaminationUploadHandler,
+};

@@ -31,22 +31,61 @@ export type BoardBenchmark = {
 export type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
 
 /** A benchmark the viewer may see, with its visible splits; 404 otherwise. */
-export async function findBoardBenchmark(viewer: Viewer, slug: string, now = new Date()): Promise<BoardBenchmark> {
+export async function findBoardBenchmark(
+  viewer: Viewer,
+  slug: string,
+  now = new Date(),
+): Promise<BoardBenchmark> {
   const b = await db.benchmark.findFirst({
     where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: { id: true, slug: true, title: true, track: true, isDemo: true, slicesJson: true, modesJson: true, representative: true, releaseStep: true },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      track: true,
+      isDemo: true,
+      slicesJson: true,
+      modesJson: true,
+      representative: true,
+      releaseStep: true,
+    },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
   const [splits, version] = await Promise.all([
-    db.split.findMany({ where: await splitWhereFor(viewer, b.id, now), orderBy: { name: "asc" }, select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true } }),
-    db.labelVersion.findFirst({ where: { benchmarkId: b.id }, orderBy: { version: "desc" }, select: { id: true } }),
+    db.split.findMany({
+      where: await splitWhereFor(viewer, b.id, now),
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
+    }),
+    db.labelVersion.findFirst({
+      where: { benchmarkId: b.id },
+      orderBy: { version: "desc" },
+      select: { id: true },
+    }),
   ]);
   return {
-    id: b.id, slug: b.slug, title: b.title, isDemo: b.isDemo, representative: b.representative === "latest" ? "latest" : "best",
+    id: b.id,
+    slug: b.slug,
+    title: b.title,
+    isDemo: b.isDemo,
+    representative: b.representative === "latest" ? "latest" : "best",
     track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id: b.id, column: "track" }),
-    slices: decodeJsonColumn(numberListColumn, b.slicesJson, { table: "Benchmark", id: b.id, column: "slicesJson" }),
-    modes: decodeJsonColumn(modeListColumn, b.modesJson, { table: "Benchmark", id: b.id, column: "modesJson" }),
-    splits: splits.map((s) => ({ id: s.id, name: s.name, kind: s.kind === "dev" ? "dev" : "test", hidden: isHiddenSplit(s, now) })),
+    slices: decodeJsonColumn(numberListColumn, b.slicesJson, {
+      table: "Benchmark",
+      id: b.id,
+      column: "slicesJson",
+    }),
+    modes: decodeJsonColumn(modeListColumn, b.modesJson, {
+      table: "Benchmark",
+      id: b.id,
+      column: "modesJson",
+    }),
+    splits: splits.map((s) => ({
+      id: s.id,
+      name: s.name,
+      kind: s.kind === "dev" ? "dev" : "test",
+      hidden: isHiddenSplit(s, now),
+    })),
     labelVersionId: version?.id ?? null,
     releaseStep: b.releaseStep,
   };

@@ -1,7 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-type VersionRow = { scores: unknown; newestScore: unknown; submissions: unknown; submissionUpdate: unknown; labels: unknown; benchmarkUpdate: unknown };
+type VersionRow = {
+  scores: unknown;
+  newestScore: unknown;
+  submissions: unknown;
+  submissionUpdate: unknown;
+  labels: unknown;
+  benchmarkUpdate: unknown;
+};
 
 /**
  * A cheap fingerprint of everything a benchmark's boards read that can change: scores
@@ -23,7 +30,9 @@ export async function getBoardVersion(slug: string): Promise<string> {
     FROM "Benchmark" b WHERE b."slug" = ${slug}`;
   const row = rows[0];
   if (!row) return "none";
-  return [row.scores, row.newestScore, row.submissions, row.submissionUpdate, row.labels, row.benchmarkUpdate].map(fingerprintPart).join(":");
+  return [row.scores, row.newestScore, row.submissions, row.submissionUpdate, row.labels, row.benchmarkUpdate]
+    .map(fingerprintPart)
+    .join(":");
 }
 
 function fingerprintPart(value: unknown): string {

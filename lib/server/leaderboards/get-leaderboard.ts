@@ -1,13 +1,21 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import { assembleLeaderboard, type AssembleInput, type EntryMeta } from "@/lib/leaderboard/assemble-leaderboard";
+import {
+  assembleLeaderboard,
+  type AssembleInput,
+  type EntryMeta,
+} from "@/lib/leaderboard/assemble-leaderboard";
 import { buildViews } from "@/lib/leaderboard/build-views";
 import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { HIDDEN_WINDOW_MESSAGE, isInWindow, quarterAlignmentErrors } from "@/lib/leaderboard/window";
-import { controlledSetNote, controlledSetTooSmall, countControlledSet } from "@/lib/leaderboard/describe-controlled-set";
+import {
+  controlledSetNote,
+  controlledSetTooSmall,
+  countControlledSet,
+} from "@/lib/leaderboard/describe-controlled-set";
 import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
@@ -17,7 +25,10 @@ import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
-import { getControlledClaimSet, type ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
+import {
+  getControlledClaimSet,
+  type ControlledClaimSet,
+} from "@/lib/server/contamination/get-controlled-claim-set";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 
@@ -41,8 +52,16 @@ const ANSWER_TTL_MS = 15_000;
  * window 400. Tables and views are cached under a digest of every public score they read,
  * so a new score shows on the next request; a view reuses its table.
  */
-export async function getLeaderboard(viewer: Viewer, slug: string, raw: Record<string, string>): Promise<LeaderboardResult> {
-  const answerKey = JSON.stringify([slug, viewer ? `${viewer.role}:${viewer.id}` : "public", Object.entries(raw).sort()]);
+export async function getLeaderboard(
+  viewer: Viewer,
+  slug: string,
+  raw: Record<string, string>,
+): Promise<LeaderboardResult> {
+  const answerKey = JSON.stringify([
+    slug,
+    viewer ? `${viewer.role}:${viewer.id}` : "public",
+    Object.entries(raw).sort(),
+  ]);
   const version = await getBoardVersion(slug);
   const answer = leaderboardCaches.answers.get(answerKey);
   if (answer && answer.version === version && Date.now() - answer.at < ANSWER_TTL_MS) return answer.result;
@@ -51,16 +70,25 @@ export async function getLeaderboard(viewer: Viewer, slug: string, raw: Record<s
   return result;
 }
 
-async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<string, string>): Promise<LeaderboardResult> {
+async function computeLeaderboard(
+  viewer: Viewer,
+  slug: string,
+  raw: Record<string, string>,
+): Promise<LeaderboardResult> {
   const parsed = leaderboardQuerySchema.safeParse(raw);
   if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "query"), i.message]));
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((i) => [String(i.path[0] ?? "query"), i.message]),
+    );
     throw new AppError("BAD_REQUEST", INVALID_FILTERS, fields);
   }
   const benchmark = await findBoardBenchmark(viewer, slug);
   const query = checkAgainstBenchmark(parsed.data, benchmark);
   const selected = resolveSplits(query.splits, benchmark);
-  const submissions = await listBoardSubmissions(benchmark.id, selected.map((s) => s.id));
+  const submissions = await listBoardSubmissions(
+    benchmark.id,
+    selected.map((s) => s.id),
+  );
   const splits = query.splits ?? defaultSplits(benchmark, submissions);
   const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
   // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole quarters only.
@@ -68,9 +96,17 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   const policy = await getReleasePolicy(viewer, benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
   // On hidden splits others see only what the Ladder released (lib/release).
-  const isShown = (s: BoardSubmission) => policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
-  const relevant = submissions.filter((s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime) && isShown(s));
-  const misaligned = hiddenLabels ? quarterAlignmentErrors({ ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) }) : null;
+  const isShown = (s: BoardSubmission) =>
+    policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
+  const relevant = submissions.filter(
+    (s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime) && isShown(s),
+  );
+  const misaligned = hiddenLabels
+    ? quarterAlignmentErrors({
+        ...(query.start ? { start: query.start } : {}),
+        ...(query.end ? { end: query.end } : {}),
+      })
+    : null;
   if (misaligned) throw new AppError("BAD_REQUEST", HIDDEN_WINDOW_MESSAGE, misaligned);
   const { view, models, format, ...tableQuery } = query;
   const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
@@ -78,39 +114,94 @@ async function computeLeaderboard(viewer: Viewer, slug: string, raw: Record<stri
   // baseline names, pre/post rule), so they are part of the key: a public viewer never
   // gets a result built for a maintainer who also sees embargoed splits.
   const visibleSplits = benchmark.splits.map((s) => [s.id, s.hidden]);
-  const tableKey = createHash("sha256").update(JSON.stringify([slug, tableQuery, splits, visibleSplits, hiddenLabels, policy, benchmark.labelVersionId, relevant, controlled?.claimIds])).digest("base64url");
+  const tableKey = createHash("sha256")
+    .update(
+      JSON.stringify([
+        slug,
+        tableQuery,
+        splits,
+        visibleSplits,
+        hiddenLabels,
+        policy,
+        benchmark.labelVersionId,
+        relevant,
+        controlled?.claimIds,
+      ]),
+    )
+    .digest("base64url");
   const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
   const cachedView = leaderboardCaches.views.get(viewKey);
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
-  if (!benchmark.labelVersionId || splitIds.size === 0) throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
+  if (!benchmark.labelVersionId || splitIds.size === 0)
+    throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
   const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
   // The controlled set is counted for this selection (chosen splits and window), and a set
   // too small to rank on says why, once.
   const controlledCounts = controlled
-    ? countControlledSet({ selected: merged.claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId), set: controlled, boardModelIds: [...new Set(relevant.map((s) => s.model.id))] })
+    ? countControlledSet({
+        selected: merged.claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId),
+        set: controlled,
+        boardModelIds: [...new Set(relevant.map((s) => s.model.id))],
+      })
     : null;
-  if (controlledCounts && controlledCounts.clean < MIN_CONTROLLED) throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), { controlled: `${controlledCounts.clean} claims` });
+  if (controlledCounts && controlledCounts.clean < MIN_CONTROLLED)
+    throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), {
+      controlled: `${controlledCounts.clean} claims`,
+    });
   const scoring = controlled ? restrictToControlled(merged, controlled) : merged;
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
-  const primaryOf = (s: BoardSubmission) => (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
-  const groups = pickRepresentatives(relevant.map((s) => ({ ...s, modelId: s.model.id, primary: primaryOf(s) })), benchmark.representative, isLowerBetter(primary));
-  const entries = await Promise.all([...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)));
+  const primaryOf = (s: BoardSubmission) =>
+    (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
+  const groups = pickRepresentatives(
+    relevant.map((s) => ({ ...s, modelId: s.model.id, primary: primaryOf(s) })),
+    benchmark.representative,
+    isLowerBetter(primary),
+  );
+  const entries = await Promise.all(
+    [...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)),
+  );
   const notes = [
-    ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1 ? ["Rows come from different regimes (see the regime column); filter by regime to compare like with like."] : []),
-    ...(relevant.length === 0 ? ["No public scored submission on these splits yet: only the platform baselines are shown."] : []),
+    ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1
+      ? [
+          "Rows come from different regimes (see the regime column); filter by regime to compare like with like.",
+        ]
+      : []),
+    ...(relevant.length === 0
+      ? ["No public scored submission on these splits yet: only the platform baselines are shown."]
+      : []),
     ...(controlledCounts ? [controlledSetNote(controlledCounts)] : []),
   ];
   const input: AssembleInput = {
-    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track, isDemo: benchmark.isDemo, splits: benchmark.splits.map((s) => s.name), splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])), slices: benchmark.slices, modes: benchmark.modes },
-    scoring, entries, query: { ...query, splits }, representative: benchmark.representative, seed: BOARD_SEED, notes, hiddenLabels,
+    benchmark: {
+      slug: benchmark.slug,
+      title: benchmark.title,
+      track: benchmark.track,
+      isDemo: benchmark.isDemo,
+      splits: benchmark.splits.map((s) => s.name),
+      splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])),
+      slices: benchmark.slices,
+      modes: benchmark.modes,
+    },
+    scoring,
+    entries,
+    query: { ...query, splits },
+    representative: benchmark.representative,
+    seed: BOARD_SEED,
+    notes,
+    hiddenLabels,
   };
   let table = leaderboardCaches.boards.get(tableKey);
   if (!table) {
     table = assembleLeaderboard(input);
     leaderboardCaches.boards.set(tableKey, table);
   }
-  if (table.n === 0) throw new AppError("BAD_REQUEST", `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`, { start: "the window holds no claims" });
+  if (table.n === 0)
+    throw new AppError(
+      "BAD_REQUEST",
+      `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`,
+      { start: "the window holds no claims" },
+    );
   const result = releaseLeaderboard(policy, buildViews(table, input));
   leaderboardCaches.views.set(viewKey, result);
   return result;
@@ -124,19 +215,41 @@ function restrictToControlled(scoring: ScoringBenchmark, set: ControlledClaimSet
 
 function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {
   if (query.slice !== undefined && !b.slices.includes(query.slice)) {
-    throw new AppError("BAD_REQUEST", b.slices.length === 0 ? "This benchmark has no evidence slices" : `Unknown slice ${query.slice}; this benchmark has ${b.slices.join(", ")}`, { slice: "unknown slice" });
+    throw new AppError(
+      "BAD_REQUEST",
+      b.slices.length === 0
+        ? "This benchmark has no evidence slices"
+        : `Unknown slice ${query.slice}; this benchmark has ${b.slices.join(", ")}`,
+      { slice: "unknown slice" },
+    );
   }
-  if (query.slice !== undefined && !b.modes.includes(query.mode)) throw new AppError("BAD_REQUEST", `Unknown mode ${query.mode}; this benchmark has ${b.modes.join(", ")}`, { mode: "unknown mode" });
+  if (query.slice !== undefined && !b.modes.includes(query.mode))
+    throw new AppError(
+      "BAD_REQUEST",
+      `Unknown mode ${query.mode}; this benchmark has ${b.modes.join(", ")}`,
+      { mode: "unknown mode" },
+    );
   const metrics = boardMetrics(b.track, b.slices.length > 0 && query.slice === undefined);
-  if (query.metric !== undefined && !metrics.includes(query.metric)) throw new AppError("BAD_REQUEST", `Unknown metric ${query.metric}; choose one of ${metrics.join(", ")}`, { metric: "unknown metric" });
-  if (query.view === "slices" && b.slices.length === 0) throw new AppError("BAD_REQUEST", "This benchmark has no evidence slices, so there is no time-slice view", { view: "no slices" });
+  if (query.metric !== undefined && !metrics.includes(query.metric))
+    throw new AppError("BAD_REQUEST", `Unknown metric ${query.metric}; choose one of ${metrics.join(", ")}`, {
+      metric: "unknown metric",
+    });
+  if (query.view === "slices" && b.slices.length === 0)
+    throw new AppError(
+      "BAD_REQUEST",
+      "This benchmark has no evidence slices, so there is no time-slice view",
+      { view: "no slices" },
+    );
   return query;
 }
 
 function resolveSplits(names: string[] | undefined, b: BoardBenchmark): { id: string; name: string }[] {
   if (!names) return b.splits;
   const unknown = names.filter((n) => !b.splits.some((s) => s.name === n));
-  if (unknown.length > 0) throw new AppError("NOT_FOUND", `No split ${unknown.join(", ")} in ${b.slug}`, { splits: "unknown split" });
+  if (unknown.length > 0)
+    throw new AppError("NOT_FOUND", `No split ${unknown.join(", ")} in ${b.slug}`, {
+      splits: "unknown split",
+    });
   return b.splits.filter((s) => names.includes(s.name));
 }
 
@@ -153,14 +266,31 @@ async function mergeSplits(splitIds: string[], labelVersionId: string): Promise<
   return { ...first, claims: loaded.flatMap((l) => l.benchmark.claims) };
 }
 
-async function toEntry(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated"): Promise<EntryMeta> {
+async function toEntry(
+  entryId: string,
+  subs: BoardSubmission[],
+  cutoffKind: "declared" | "estimated",
+): Promise<EntryMeta> {
   const m = subs[0]!.model;
   const records = (await Promise.all(subs.map((s) => loadSubmissionRecords(s.id, s.labelVersionId)))).flat();
   return {
-    entryId, modelId: m.id, model: m.name, organisation: m.organisation, openWeights: m.openWeights, parameterCount: m.parameterCount,
+    entryId,
+    modelId: m.id,
+    model: m.name,
+    organisation: m.organisation,
+    openWeights: m.openWeights,
+    parameterCount: m.parameterCount,
     cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
     declaredCutoff: m.declaredCutoff,
-    regime: subs[0]!.regime, submittedAt: subs.map((s) => s.createdAt).sort().at(-1) ?? "", submissionIds: subs.map((s) => s.id),
-    costPerRun: m.costPerRun, badges: subs.some((s) => s.isVerified) ? ["verified"] : [], records,
+    regime: subs[0]!.regime,
+    submittedAt:
+      subs
+        .map((s) => s.createdAt)
+        .sort()
+        .at(-1) ?? "",
+    submissionIds: subs.map((s) => s.id),
+    costPerRun: m.costPerRun,
+    badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
+    records,
   };
 }

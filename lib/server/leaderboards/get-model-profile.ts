@@ -17,7 +17,17 @@ export type ModelProfile = {
   cutoffSource: string;
   estimatedCutoff: string | null;
   costPerRun: number | null;
-  submissions: { id: string; benchmark: string; benchmarkTitle: string; track: string; split: string; regime: string; createdAt: string; n: number | null; metrics: Record<string, number> }[];
+  submissions: {
+    id: string;
+    benchmark: string;
+    benchmarkTitle: string;
+    track: string;
+    split: string;
+    regime: string;
+    createdAt: string;
+    n: number | null;
+    metrics: Record<string, number>;
+  }[];
 };
 
 /**
@@ -27,15 +37,40 @@ export type ModelProfile = {
 export async function getModelProfile(viewer: Viewer, modelId: string): Promise<ModelProfile> {
   const model = await db.modelEntry.findUnique({
     where: { id: modelId },
-    select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, cutoffSource: true, estimatedCutoff: true, costPerRun: true },
+    select: {
+      id: true,
+      name: true,
+      organisation: true,
+      parameterCount: true,
+      openWeights: true,
+      declaredCutoff: true,
+      cutoffSource: true,
+      estimatedCutoff: true,
+      costPerRun: true,
+    },
   });
   const submissions = model
     ? await db.submission.findMany({
-        where: { modelId, isPublic: true, hiddenAt: null, status: "scored", benchmark: publicBenchmarkWhere(viewer), split: publicSplitWhere(new Date()) },
+        where: {
+          modelId,
+          isPublic: true,
+          hiddenAt: null,
+          status: "scored",
+          benchmark: publicBenchmarkWhere(viewer),
+          split: publicSplitWhere(new Date()),
+        },
         orderBy: { createdAt: "desc" },
         select: {
-          id: true, regime: true, createdAt: true, split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
-          scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, resultJson: true } } } },
+          id: true,
+          regime: true,
+          createdAt: true,
+          split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
+          benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
+          scores: {
+            orderBy: { createdAt: "desc" },
+            take: 1,
+            select: { resultJson: true, release: { select: { status: true, resultJson: true } } },
+          },
         },
       })
     : [];
@@ -45,7 +80,8 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
     const policy = await getReleasePolicy(viewer, s.benchmark, isHiddenSplit(s.split));
     const score = s.scores[0];
     if (policy.exact) shown.push({ ...s, resultJson: score?.resultJson ?? "{}" });
-    else if (score?.release?.status === "released") shown.push({ ...s, resultJson: score.release.resultJson });
+    else if (score?.release?.status === "released")
+      shown.push({ ...s, resultJson: score.release.resultJson });
   }
   if (!model || shown.length === 0) throw new AppError("NOT_FOUND", `No public model ${modelId}`);
   return {
@@ -53,10 +89,21 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
     declaredCutoff: model.declaredCutoff.toISOString().slice(0, 10),
     estimatedCutoff: model.estimatedCutoff?.toISOString().slice(0, 10) ?? null,
     submissions: shown.map((s) => {
-      const result = decodeJsonColumn(resultHeadlineColumn, s.resultJson, { table: "Score", id: s.id, column: "resultJson" });
+      const result = decodeJsonColumn(resultHeadlineColumn, s.resultJson, {
+        table: "Score",
+        id: s.id,
+        column: "resultJson",
+      });
       return {
-        id: s.id, benchmark: s.benchmark.slug, benchmarkTitle: s.benchmark.title, track: s.benchmark.track, split: s.split.name, regime: s.regime,
-        createdAt: s.createdAt.toISOString(), n: result.n ?? null, metrics: { ...result.metrics, ...(result.avg12 === undefined ? {} : { avg12: result.avg12 }) },
+        id: s.id,
+        benchmark: s.benchmark.slug,
+        benchmarkTitle: s.benchmark.title,
+        track: s.benchmark.track,
+        split: s.split.name,
+        regime: s.regime,
+        createdAt: s.createdAt.toISOString(),
+        n: result.n ?? null,
+        metrics: { ...result.metrics, ...(result.avg12 === undefined ? {} : { avg12: result.avg12 }) },
       };
     }),
   };

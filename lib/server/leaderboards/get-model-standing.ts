@@ -28,7 +28,18 @@ export type ModelRank = {
  * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are released by
  * lib/release exactly as on the boards.
  */
-export async function getModelStanding(viewer: Viewer, modelId: string, slug: string, benchmarks: { slug: string; title: string }[]): Promise<{ ranks: ModelRank[]; curve: ModelCurve | null; curveMessage: string | null; metric: string | null; release: LeaderboardResult["release"] }> {
+export async function getModelStanding(
+  viewer: Viewer,
+  modelId: string,
+  slug: string,
+  benchmarks: { slug: string; title: string }[],
+): Promise<{
+  ranks: ModelRank[];
+  curve: ModelCurve | null;
+  curveMessage: string | null;
+  metric: string | null;
+  release: LeaderboardResult["release"];
+}> {
   const ranks: ModelRank[] = [];
   for (const b of benchmarks) {
     const board = await getLeaderboard(viewer, b.slug, {}).catch(softError);
@@ -37,17 +48,44 @@ export async function getModelStanding(viewer: Viewer, modelId: string, slug: st
     if (!row) continue;
     const metric = board.query.metric;
     ranks.push({
-      slug: b.slug, title: b.title, splits: board.query.splits, metric, status: row.status, rank: row.rank, rankLow: row.rankLow, rankHigh: row.rankHigh,
-      ranked: board.rows.filter((r) => r.modelId !== null && r.rank !== null).length, value: row.metrics[metric] ?? null, n: row.n, step: displayStep(board.release, metric, row.n),
+      slug: b.slug,
+      title: b.title,
+      splits: board.query.splits,
+      metric,
+      status: row.status,
+      rank: row.rank,
+      rankLow: row.rankLow,
+      rankHigh: row.rankHigh,
+      ranked: board.rows.filter((r) => r.modelId !== null && r.rank !== null).length,
+      value: row.metrics[metric] ?? null,
+      n: row.n,
+      step: displayStep(board.release, metric, row.n),
     });
   }
-  const curves = await getLeaderboard(viewer, slug, { view: "cutoff", models: modelId }).catch((err: unknown) => {
-    if (isAppError(err) && err.status < 500) return err.message;
-    throw err;
-  });
-  if (typeof curves === "string") return { ranks, curve: null, curveMessage: curves, metric: null, release: { exact: true, step: null, stepOverride: null } };
-  const curve = curves.curves?.find((c) => curves.rows.some((r) => r.entryId === c.entryId && r.modelId === modelId)) ?? null;
-  return { ranks, curve, curveMessage: curve ? null : "This model has no score on this benchmark's default splits.", metric: curves.query.metric, release: curves.release };
+  const curves = await getLeaderboard(viewer, slug, { view: "cutoff", models: modelId }).catch(
+    (err: unknown) => {
+      if (isAppError(err) && err.status < 500) return err.message;
+      throw err;
+    },
+  );
+  if (typeof curves === "string")
+    return {
+      ranks,
+      curve: null,
+      curveMessage: curves,
+      metric: null,
+      release: { exact: true, step: null, stepOverride: null },
+    };
+  const curve =
+    curves.curves?.find((c) => curves.rows.some((r) => r.entryId === c.entryId && r.modelId === modelId)) ??
+    null;
+  return {
+    ranks,
+    curve,
+    curveMessage: curve ? null : "This model has no score on this benchmark's default splits.",
+    metric: curves.query.metric,
+    release: curves.release,
+  };
 }
 
 function softError(err: unknown): null {

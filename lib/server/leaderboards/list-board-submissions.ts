@@ -16,36 +16,90 @@ export type BoardSubmission = {
   headline: Record<string, number>;
   /** The Ladder's decision when the split's gold is hidden (null on public-label splits). */
   release: { status: string; value: number | null } | null;
-  model: { id: string; name: string; organisation: string; parameterCount: number | null; openWeights: boolean; declaredCutoff: string; estimatedCutoff: string | null; costPerRun: number | null };
+  model: {
+    id: string;
+    name: string;
+    organisation: string;
+    parameterCount: number | null;
+    openWeights: boolean;
+    declaredCutoff: string;
+    estimatedCutoff: string | null;
+    costPerRun: number | null;
+  };
 };
 
 /**
  * Public, scored submissions on the given splits (not hidden by a maintainer) with their newest score and model. This
  * is the one query every board request makes; its ids double as the cache key.
  */
-export async function listBoardSubmissions(benchmarkId: string, splitIds: string[]): Promise<BoardSubmission[]> {
+export async function listBoardSubmissions(
+  benchmarkId: string,
+  splitIds: string[],
+): Promise<BoardSubmission[]> {
   const rows = await db.submission.findMany({
     where: { benchmarkId, splitId: { in: splitIds }, status: "scored", isPublic: true, hiddenAt: null },
     orderBy: { createdAt: "asc" },
     select: {
-      id: true, splitId: true, regime: true, createdAt: true, verifiedAt: true,
-      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, labelVersionId: true, resultJson: true, release: { select: { status: true, value: true } } } },
-      model: { select: { id: true, name: true, organisation: true, parameterCount: true, openWeights: true, declaredCutoff: true, estimatedCutoff: true, costPerRun: true } },
+      id: true,
+      splitId: true,
+      regime: true,
+      createdAt: true,
+      verifiedAt: true,
+      scores: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: {
+          id: true,
+          labelVersionId: true,
+          resultJson: true,
+          release: { select: { status: true, value: true } },
+        },
+      },
+      model: {
+        select: {
+          id: true,
+          name: true,
+          organisation: true,
+          parameterCount: true,
+          openWeights: true,
+          declaredCutoff: true,
+          estimatedCutoff: true,
+          costPerRun: true,
+        },
+      },
     },
   });
   return rows.flatMap((r) => {
     const score = r.scores[0];
     if (!score) return [];
-    const parsed = decodeJsonColumn(resultHeadlineColumn, score.resultJson, { table: "Score", id: score.id, column: "resultJson" });
+    const parsed = decodeJsonColumn(resultHeadlineColumn, score.resultJson, {
+      table: "Score",
+      id: score.id,
+      column: "resultJson",
+    });
     const m = r.model;
-    return [{
-      id: r.id, splitId: r.splitId, regime: r.regime, createdAt: r.createdAt.toISOString(), isVerified: r.verifiedAt !== null,
-      scoreId: score.id, labelVersionId: score.labelVersionId, release: score.release,
-      headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
-      model: {
-        id: m.id, name: m.name, organisation: m.organisation, parameterCount: m.parameterCount, openWeights: m.openWeights,
-        declaredCutoff: m.declaredCutoff.toISOString().slice(0, 10), estimatedCutoff: m.estimatedCutoff?.toISOString().slice(0, 10) ?? null, costPerRun: m.costPerRun,
+    return [
+      {
+        id: r.id,
+        splitId: r.splitId,
+        regime: r.regime,
+        createdAt: r.createdAt.toISOString(),
+        isVerified: r.verifiedAt !== null,
+        scoreId: score.id,
+        labelVersionId: score.labelVersionId,
+        release: score.release,
+        headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
+        model: {
+          id: m.id,
+          name: m.name,
+          organisation: m.organisation,
+          parameterCount: m.parameterCount,
+          openWeights: m.openWeights,
+          declaredCutoff: m.declaredCutoff.toISOString().slice(0, 10),
+          estimatedCutoff: m.estimatedCutoff?.toISOString().slice(0, 10) ?? null,
+          costPerRun: m.costPerRun,
+        },
       },
-    }];
+    ];
   });
 }

@@ -6,7 +6,12 @@ import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 
 /** What the compare form offers for one benchmark: models with a public score, and metrics. */
-export type CompareChoices = { slug: string; title: string; models: { id: string; name: string }[]; metrics: string[] };
+export type CompareChoices = {
+  slug: string;
+  title: string;
+  models: { id: string; name: string }[];
+  metrics: string[];
+};
 
 /**
  * The compare form's choices for every benchmark the viewer may see, sent with the page so
@@ -14,15 +19,29 @@ export type CompareChoices = { slug: string; title: string; models: { id: string
  * compare it: on hidden splits only submissions the Ladder released count (lib/release), as
  * in compareModels.
  */
-export async function listCompareChoices(viewer: Viewer, benchmarks: { slug: string; title: string }[]): Promise<CompareChoices[]> {
+export async function listCompareChoices(
+  viewer: Viewer,
+  benchmarks: { slug: string; title: string }[],
+): Promise<CompareChoices[]> {
   const out: CompareChoices[] = [];
   for (const { slug, title } of benchmarks) {
     const bench = await findBoardBenchmark(viewer, slug);
-    const policy = await getReleasePolicy(viewer, bench, bench.splits.some((s) => s.hidden));
+    const policy = await getReleasePolicy(
+      viewer,
+      bench,
+      bench.splits.some((s) => s.hidden),
+    );
     const hidden = new Set(bench.splits.filter((s) => s.hidden).map((s) => s.id));
-    const subs = await listBoardSubmissions(bench.id, bench.splits.map((s) => s.id));
-    const shown = subs.filter((s) => policy.exact || !hidden.has(s.splitId) || s.release?.status === "released");
-    const models = [...new Map(shown.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values()].sort((x, y) => x.name.localeCompare(y.name));
+    const subs = await listBoardSubmissions(
+      bench.id,
+      bench.splits.map((s) => s.id),
+    );
+    const shown = subs.filter(
+      (s) => policy.exact || !hidden.has(s.splitId) || s.release?.status === "released",
+    );
+    const models = [
+      ...new Map(shown.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),
+    ].sort((x, y) => x.name.localeCompare(y.name));
     out.push({ slug, title, models, metrics: boardMetrics(bench.track, bench.slices.length > 0) });
   }
   return out;

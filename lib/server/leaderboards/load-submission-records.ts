@@ -9,12 +9,18 @@ import { leaderboardCaches } from "./leaderboard-caches";
  * Records hold predictions, not gold, so any label version's records can be re-scored
  * against the newest gold.
  */
-export function loadSubmissionRecords(submissionId: string, labelVersionId: string): Promise<InstanceRecord[]> {
+export function loadSubmissionRecords(
+  submissionId: string,
+  labelVersionId: string,
+): Promise<InstanceRecord[]> {
   const key = `${submissionId}:${labelVersionId}`;
   const hit = leaderboardCaches.records.get(key);
   if (hit) return hit;
   const loading = db.claimResult
-    .findMany({ where: { submissionId, labelVersionId }, select: { instancesJson: true, claim: { select: { externalId: true } } } })
+    .findMany({
+      where: { submissionId, labelVersionId },
+      select: { instancesJson: true, claim: { select: { externalId: true } } },
+    })
     .then((rows) => rows.flatMap((r) => decodeClaimInstances(r.claim.externalId, r.instancesJson)));
   leaderboardCaches.records.set(key, loading);
   loading.catch(() => leaderboardCaches.records.delete(key));

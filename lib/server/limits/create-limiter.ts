@@ -7,7 +7,12 @@ const cache = globalThis as unknown as { livecheckLimitsPool?: pg.Pool };
 
 /** A small pool of its own: a limit check must not wait behind the app's long transactions. */
 function limitsPool(): pg.Pool {
-  cache.livecheckLimitsPool ??= new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+  cache.livecheckLimitsPool ??= new pg.Pool({
+    connectionString: env.DATABASE_URL,
+    max: 3,
+    idleTimeoutMillis: 30_000,
+    allowExitOnIdle: true,
+  });
   return cache.livecheckLimitsPool;
 }
 
@@ -17,8 +22,17 @@ function limitsPool(): pg.Pool {
  * every app server counts against the same budget; on SQLite (one app process per
  * database) they live in this process's memory.
  */
-export function createLimiter(name: string, options: { points: number; durationSeconds: number }): RateLimiterAbstract {
+export function createLimiter(
+  name: string,
+  options: { points: number; durationSeconds: number },
+): RateLimiterAbstract {
   const common = { keyPrefix: name, points: options.points, duration: options.durationSeconds };
   if (!isPostgres) return new RateLimiterMemory(common);
-  return new RateLimiterPostgres({ ...common, storeClient: limitsPool(), storeType: "pool", tableName: "rate_limit_counters", tableCreated: true });
+  return new RateLimiterPostgres({
+    ...common,
+    storeClient: limitsPool(),
+    storeType: "pool",
+    tableName: "rate_limit_counters",
+    tableCreated: true,
+  });
 }

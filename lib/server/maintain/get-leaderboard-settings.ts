@@ -20,12 +20,27 @@ export const settingsQuerySchema = z.object({
 export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuery: unknown = {}) {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const { q, page } = settingsQuerySchema.parse(rawQuery);
-  const b = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { title: true, representative: true, dailyQuota: true } });
+  const b = await db.benchmark.findUniqueOrThrow({
+    where: { id: benchmark.id },
+    select: { title: true, representative: true, dailyQuota: true },
+  });
   // SQLite's LIKE is already case-insensitive for ASCII; PostgreSQL needs to be told.
   const like = { contains: q, ...(isPostgres ? { mode: "insensitive" as const } : {}) };
   const where = {
-    benchmarkId: benchmark.id, isPublic: true, status: "scored",
-    ...(q ? { OR: [{ model: { name: like } }, { model: { organisation: like } }, { user: { name: like } }, { user: { email: like } }, { description: like }] } : {}),
+    benchmarkId: benchmark.id,
+    isPublic: true,
+    status: "scored",
+    ...(q
+      ? {
+          OR: [
+            { model: { name: like } },
+            { model: { organisation: like } },
+            { user: { name: like } },
+            { user: { email: like } },
+            { description: like },
+          ],
+        }
+      : {}),
   };
   const [total, rows] = await Promise.all([
     db.submission.count({ where }),
@@ -35,8 +50,16 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
       skip: (page - 1) * SETTINGS_PAGE_SIZE,
       take: SETTINGS_PAGE_SIZE,
       select: {
-        id: true, createdAt: true, verifiedAt: true, hiddenAt: true, hiddenReason: true, regime: true, description: true,
-        split: { select: { name: true } }, model: { select: { name: true, organisation: true } }, user: { select: { name: true } },
+        id: true,
+        createdAt: true,
+        verifiedAt: true,
+        hiddenAt: true,
+        hiddenReason: true,
+        regime: true,
+        description: true,
+        split: { select: { name: true } },
+        model: { select: { name: true, organisation: true } },
+        user: { select: { name: true } },
       },
     }),
   ]);
@@ -48,8 +71,15 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
     pageSize: SETTINGS_PAGE_SIZE,
     total,
     submissions: rows.map((s) => ({
-      id: s.id, createdAt: s.createdAt.toISOString(), isVerified: s.verifiedAt !== null, regime: s.regime, description: s.description, split: s.split.name,
-      model: `${s.model.name} (${s.model.organisation})`, submitter: s.user.name, hidden: s.hiddenAt ? { at: s.hiddenAt.toISOString(), reason: s.hiddenReason ?? "" } : null,
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      isVerified: s.verifiedAt !== null,
+      regime: s.regime,
+      description: s.description,
+      split: s.split.name,
+      model: `${s.model.name} (${s.model.organisation})`,
+      submitter: s.user.name,
+      hidden: s.hiddenAt ? { at: s.hiddenAt.toISOString(), reason: s.hiddenReason ?? "" } : null,
     })),
   };
 }

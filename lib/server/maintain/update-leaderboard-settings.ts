@@ -11,9 +11,16 @@ import type { Actor } from "@/lib/vocabulary";
 export async function updateLeaderboardSettings(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const parsed = leaderboardSettingsSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   await db.$transaction(async (tx) => {
     await tx.benchmark.update({ where: { id: benchmark.id }, data: parsed.data });
-    await recordAuditEvent(tx, { actorId: actor.id, action: "benchmark.leaderboard_settings", targetType: "benchmark", targetId: benchmark.id, detail: parsed.data });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "benchmark.leaderboard_settings",
+      targetType: "benchmark",
+      targetId: benchmark.id,
+      detail: parsed.data,
+    });
   });
 }

@@ -9,18 +9,25 @@ import { MODEL_SELECT, toModelDto } from "./to-model-dto";
 /** Enough for any lab's model zoo; stops a script from filling the table. */
 const MAX_MODELS_PER_OWNER = 200;
 
-const duplicate = (name: string) => new AppError("BAD_REQUEST", "Check the highlighted fields", { name: `You already registered a model called '${name}'` });
+const duplicate = (name: string) =>
+  new AppError("BAD_REQUEST", "Check the highlighted fields", {
+    name: `You already registered a model called '${name}'`,
+  });
 
 /** Registers a model for the acting user; names are unique per owner (case-insensitive). */
 export async function createModel(actor: { id: string }, input: unknown): Promise<ModelDto> {
   const parsed = createModelSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", modelFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", modelFieldErrors(parsed.error));
   const m = parsed.data;
   try {
     const row = await db.$transaction(async (tx) => {
       if (await hasNameClash(tx, actor.id, m.name)) throw duplicate(m.name);
       if ((await tx.modelEntry.count({ where: { ownerId: actor.id } })) >= MAX_MODELS_PER_OWNER) {
-        throw new AppError("CONFLICT", `You have ${MAX_MODELS_PER_OWNER} models registered, the most we allow`);
+        throw new AppError(
+          "CONFLICT",
+          `You have ${MAX_MODELS_PER_OWNER} models registered, the most we allow`,
+        );
       }
       const created = await tx.modelEntry.create({
         data: {
@@ -38,13 +45,20 @@ export async function createModel(actor: { id: string }, input: unknown): Promis
         },
         select: MODEL_SELECT,
       });
-      await recordAuditEvent(tx, { actorId: actor.id, action: "model.create", targetType: "model", targetId: created.id, detail: { name: m.name } });
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: "model.create",
+        targetType: "model",
+        targetId: created.id,
+        detail: { name: m.name },
+      });
       return created;
     });
     return toModelDto(row, actor.id);
   } catch (err) {
     // Two concurrent registrations of one name: the unique index catches the second.
-    if (typeof err === "object" && err !== null && "code" in err && err.code === "P2002") throw duplicate(m.name);
+    if (typeof err === "object" && err !== null && "code" in err && err.code === "P2002")
+      throw duplicate(m.name);
     throw err;
   }
 }

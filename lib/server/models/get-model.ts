@@ -15,7 +15,8 @@ export async function getModel(viewer: Actor | null, id: string): Promise<ModelD
   if (!row) throw new AppError("NOT_FOUND", "No such model");
   const isOwner = viewer !== null && viewer.id === row.ownerId;
   if (!isOwner && viewer?.role !== "admin") {
-    const isPublic = (await db.submission.count({ where: { modelId: id, isPublic: true, hiddenAt: null } })) > 0;
+    const isPublic =
+      (await db.submission.count({ where: { modelId: id, isPublic: true, hiddenAt: null } })) > 0;
     if (!isPublic) throw new AppError("NOT_FOUND", "No such model");
   }
   return toModelDto(row, viewer?.id ?? null);

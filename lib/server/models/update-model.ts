@@ -15,13 +15,16 @@ const asDate = (d: string) => new Date(`${d}T00:00:00Z`);
  */
 export async function updateModel(actor: { id: string }, id: string, input: unknown): Promise<ModelDto> {
   const parsed = updateModelSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", modelFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", modelFieldErrors(parsed.error));
   const m = parsed.data;
   const row = await db.$transaction(async (tx) => {
     const before = await tx.modelEntry.findFirst({ where: { id, ownerId: actor.id }, select: MODEL_SELECT });
     if (!before) throw new AppError("NOT_FOUND", "No such model");
     if (await hasNameClash(tx, actor.id, m.name, id)) {
-      throw new AppError("BAD_REQUEST", "Check the highlighted fields", { name: `You already registered a model called '${m.name}'` });
+      throw new AppError("BAD_REQUEST", "Check the highlighted fields", {
+        name: `You already registered a model called '${m.name}'`,
+      });
     }
     const updated = await tx.modelEntry.update({
       where: { id },
@@ -44,7 +47,13 @@ export async function updateModel(actor: { id: string }, id: string, input: unkn
     // Every editable field, not just those in the body: leaving an optional field out clears it.
     const fields = Object.keys(updateModelSchema.shape) as (keyof typeof m)[];
     const changed = fields.filter((k) => JSON.stringify(old[k] ?? null) !== JSON.stringify(now[k] ?? null));
-    await recordAuditEvent(tx, { actorId: actor.id, action: "model.update", targetType: "model", targetId: id, detail: { changed } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "model.update",
+      targetType: "model",
+      targetId: id,
+      detail: { changed },
+    });
     return updated;
   });
   return toModelDto(row, actor.id);

@@ -11,7 +11,10 @@ import { sendSmtpMail } from "@/lib/server/notifications/send-smtp-mail";
 export async function deliverOutboxEmails(ids: readonly string[]): Promise<void> {
   const smtpUrl = env.SMTP_URL;
   if (!smtpUrl || ids.length === 0) return;
-  const emails = await db.outboxEmail.findMany({ where: { id: { in: [...ids] }, sentAt: null }, select: { id: true, to: true, subject: true, body: true } });
+  const emails = await db.outboxEmail.findMany({
+    where: { id: { in: [...ids] }, sentAt: null },
+    select: { id: true, to: true, subject: true, body: true },
+  });
   for (const email of emails) {
     try {
       await sendSmtpMail(smtpUrl, email);

@@ -2,7 +2,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 
-export type OutboxRow = { id: string; to: string; subject: string; body: string; sentAt: Date | null; error: string | null; createdAt: Date };
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  sentAt: Date | null;
+  error: string | null;
+  createdAt: Date;
+};
 
 /** Admins read the email outbox: everything the app meant to send, sent or not. */
 export async function listOutbox(actor: { role: string }, limit = 200): Promise<OutboxRow[]> {

@@ -19,7 +19,12 @@ export type UserMessage = {
  * id; pass it to `deliverOutboxEmails` after the commit (never send mail inside a transaction).
  */
 export async function notifyUser(tx: Tx, msg: UserMessage): Promise<string> {
-  await tx.notification.create({ data: { userId: msg.user.id, message: msg.message, link: msg.link ?? null } });
-  const email = await tx.outboxEmail.create({ data: { to: msg.user.email, subject: msg.subject, body: msg.body }, select: { id: true } });
+  await tx.notification.create({
+    data: { userId: msg.user.id, message: msg.message, link: msg.link ?? null },
+  });
+  const email = await tx.outboxEmail.create({
+    data: { to: msg.user.email, subject: msg.subject, body: msg.body },
+    select: { id: true },
+  });
   return email.id;
 }

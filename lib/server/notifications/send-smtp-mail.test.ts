@@ -22,7 +22,12 @@ async function startSmtp(refuseRecipient = false) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push({ auth, from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          auth,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString("utf8"),
+        });
         done();
       });
     },
@@ -42,7 +47,11 @@ afterEach(async () => {
 describe("sendSmtpMail", () => {
   it("authenticates and delivers sender, recipient, subject and body", async () => {
     smtp = await startSmtp();
-    await sendSmtpMail(`smtp://ann%40x.org:p%40ss@127.0.0.1:${smtp.port}?from=noreply@livecheck.test`, { to: "bob@example.org", subject: "Zugang für Bob", body: "Hello\n.hidden line\nBye" });
+    await sendSmtpMail(`smtp://ann%40x.org:p%40ss@127.0.0.1:${smtp.port}?from=noreply@livecheck.test`, {
+      to: "bob@example.org",
+      subject: "Zugang für Bob",
+      body: "Hello\n.hidden line\nBye",
+    });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.auth).toEqual({ user: "ann@x.org", pass: "p@ss" });
@@ -54,18 +63,28 @@ describe("sendSmtpMail", () => {
 
   it("refuses a recipient that is not one plain address, before connecting", async () => {
     smtp = await startSmtp();
-    for (const to of ["bob@example.org\r\nBcc: eve@example.org", "bob@example.org, eve@example.org", "Bob <bob@example.org>"]) {
-      await expect(sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to, subject: "s", body: "b" })).rejects.toThrow("not a single email address");
+    for (const to of [
+      "bob@example.org\r\nBcc: eve@example.org",
+      "bob@example.org, eve@example.org",
+      "Bob <bob@example.org>",
+    ]) {
+      await expect(
+        sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to, subject: "s", body: "b" }),
+      ).rejects.toThrow("not a single email address");
     }
     expect(smtp.received).toEqual([]);
   });
 
   it("throws with the server's answer when the recipient is refused", async () => {
     smtp = await startSmtp(true);
-    await expect(sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to: "x@example.org", subject: "s", body: "b" })).rejects.toThrow("no such user");
+    await expect(
+      sendSmtpMail(`smtp://127.0.0.1:${smtp.port}`, { to: "x@example.org", subject: "s", body: "b" }),
+    ).rejects.toThrow("no such user");
   });
 
   it("fails on an unreachable server instead of hanging", async () => {
-    await expect(sendSmtpMail("smtp://127.0.0.1:1", { to: "x@example.org", subject: "s", body: "b" }, 2_000)).rejects.toThrow();
+    await expect(
+      sendSmtpMail("smtp://127.0.0.1:1", { to: "x@example.org", subject: "s", body: "b" }, 2_000),
+    ).rejects.toThrow();
   });
 });

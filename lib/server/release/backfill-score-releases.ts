@@ -12,11 +12,31 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
  */
 export async function backfillScoreReleases(): Promise<number> {
   const scores = await db.score.findMany({
-    where: { release: null, submission: { split: { OR: [{ kind: "test", retiredAt: null }, { kind: "dev", embargoUntil: { gt: new Date() } }] } } },
+    where: {
+      release: null,
+      submission: {
+        split: {
+          OR: [
+            { kind: "test", retiredAt: null },
+            { kind: "dev", embargoUntil: { gt: new Date() } },
+          ],
+        },
+      },
+    },
     orderBy: [{ submission: { createdAt: "asc" } }, { createdAt: "asc" }],
     select: {
-      id: true, submissionId: true, labelVersionId: true, resultJson: true,
-      submission: { select: { userId: true, splitId: true, split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { track: true, slicesJson: true, releaseStep: true } } } },
+      id: true,
+      submissionId: true,
+      labelVersionId: true,
+      resultJson: true,
+      submission: {
+        select: {
+          userId: true,
+          splitId: true,
+          split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
+          benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
+        },
+      },
     },
   });
   let decided = 0;
@@ -26,8 +46,21 @@ export async function backfillScoreReleases(): Promise<number> {
     await db.$transaction(async (tx) => {
       if (await tx.scoreRelease.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
       await decideScoreRelease(tx, {
-        scoreId: s.id, submissionId: s.submissionId, userId: sub.userId, splitId: sub.splitId, labelVersionId: s.labelVersionId, result: decodeJsonColumn(scoreResultColumn, s.resultJson, { table: "Score", id: s.id, column: "resultJson" }),
-        benchmark: { track: sub.benchmark.track === "integrity" ? "integrity" : "verdict", isSliced: sub.benchmark.slicesJson !== "[]", releaseStep: sub.benchmark.releaseStep },
+        scoreId: s.id,
+        submissionId: s.submissionId,
+        userId: sub.userId,
+        splitId: sub.splitId,
+        labelVersionId: s.labelVersionId,
+        result: decodeJsonColumn(scoreResultColumn, s.resultJson, {
+          table: "Score",
+          id: s.id,
+          column: "resultJson",
+        }),
+        benchmark: {
+          track: sub.benchmark.track === "integrity" ? "integrity" : "verdict",
+          isSliced: sub.benchmark.slicesJson !== "[]",
+          releaseStep: sub.benchmark.releaseStep,
+        },
       });
       decided += 1;
     });

@@ -27,31 +27,64 @@ export type ScoreReleaseInput = {
  * same submission under the same label version (a new scorer version) keeps the decision it
  * had: a platform fix is not a new attempt.
  */
-export async function decideScoreRelease(tx: Tx, input: ScoreReleaseInput): Promise<"released" | "held" | "withheld"> {
+export async function decideScoreRelease(
+  tx: Tx,
+  input: ScoreReleaseInput,
+): Promise<"released" | "held" | "withheld"> {
   const { scoreId, submissionId, userId, splitId, labelVersionId, result } = input;
-  if (isPostgres) await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);
+  if (isPostgres)
+    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);
   const metric = primaryMetric(input.benchmark.track, input.benchmark.isSliced);
   const lowerIsBetter = isLowerBetter(metric);
   const step = releaseStep(metric, result.n, input.benchmark.releaseStep);
-  const released = await tx.scoreRelease.findMany({ where: { userId, splitId, labelVersionId, status: "released" }, select: { value: true } });
+  const released = await tx.scoreRelease.findMany({
+    where: { userId, splitId, labelVersionId, status: "released" },
+    select: { value: true },
+  });
   const values = released.flatMap((r) => (r.value === null ? [] : [r.value]));
   const best = values.length === 0 ? null : lowerIsBetter ? Math.min(...values) : Math.max(...values);
   const base = { scoreId, userId, splitId, labelVersionId, metric, step, previousBest: best };
   const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
-  const earlier = await tx.scoreRelease.findFirst({ where: { labelVersionId, score: { submissionId } }, orderBy: { createdAt: "desc" }, select: { status: true, previousBest: true } });
+  const earlier = await tx.scoreRelease.findFirst({
+    where: { labelVersionId, score: { submissionId } },
+    orderBy: { createdAt: "desc" },
+    select: { status: true, previousBest: true },
+  });
   if (earlier) {
     const isReleased = earlier.status === "released";
-    const value = isReleased ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step) : earlier.status === "held" ? earlier.previousBest : null;
-    await tx.scoreRelease.create({ data: { ...base, previousBest: earlier.previousBest, status: earlier.status, value, resultJson: isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}" } });
+    const value = isReleased
+      ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step)
+      : earlier.status === "held"
+        ? earlier.previousBest
+        : null;
+    await tx.scoreRelease.create({
+      data: {
+        ...base,
+        previousBest: earlier.previousBest,
+        status: earlier.status,
+        value,
+        resultJson: isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}",
+      },
+    });
     return isReleased ? "released" : earlier.status === "withheld" ? "withheld" : "held";
   }
   if (result.n < MIN_RELEASE_N) {
     await tx.scoreRelease.create({ data: { ...base, status: "withheld", value: null } });
     return "withheld";
   }
-  const decision = decideLadder({ best, value: headlineValues(result)[metric] ?? Number.NaN, step, lowerIsBetter });
+  const decision = decideLadder({
+    best,
+    value: headlineValues(result)[metric] ?? Number.NaN,
+    step,
+    lowerIsBetter,
+  });
   await tx.scoreRelease.create({
-    data: { ...base, status: decision.isReleased ? "released" : "held", value: decision.released, resultJson: decision.isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}" },
+    data: {
+      ...base,
+      status: decision.isReleased ? "released" : "held",
+      value: decision.released,
+      resultJson: decision.isReleased ? JSON.stringify(releaseScoreResult(policy, result)) : "{}",
+    },
   });
   return decision.isReleased ? "released" : "held";
 }

@@ -8,7 +8,11 @@ import type { Viewer } from "@/lib/server/benchmarks/visibility";
  * selected split has hidden gold, or for the benchmark's maintainers (and admins), who see
  * the gold anyway; rounded to η otherwise (docs/SECURITY.md).
  */
-export async function getReleasePolicy(viewer: Viewer, benchmark: { id: string; releaseStep: number | null }, hasHiddenGold: boolean): Promise<ReleasePolicy> {
+export async function getReleasePolicy(
+  viewer: Viewer,
+  benchmark: { id: string; releaseStep: number | null },
+  hasHiddenGold: boolean,
+): Promise<ReleasePolicy> {
   if (!hasHiddenGold) return EXACT_RELEASE;
   if (await canMaintainBenchmark(viewer, benchmark.id)) return EXACT_RELEASE;
   return { exact: false, stepOverride: benchmark.releaseStep };

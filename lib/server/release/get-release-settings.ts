@@ -13,7 +13,16 @@ export type ReleaseSettings = {
   title: string;
   releaseStep: number | null;
   metric: string;
-  splits: { name: string; kind: string; hidden: boolean; retiredAt: string | null; claims: number; step: number | null; released: number; held: number }[];
+  splits: {
+    name: string;
+    kind: string;
+    hidden: boolean;
+    retiredAt: string | null;
+    claims: number;
+    step: number | null;
+    released: number;
+    held: number;
+  }[];
   history: { action: string; at: string; detail: string }[];
 };
 
@@ -33,28 +42,66 @@ function describe(id: string, action: string, json: string): string {
 /** What the maintainers' release page shows: each split's status and step, and the audited changes. */
 export async function getReleaseSettings(actor: Actor, slug: string): Promise<ReleaseSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const b = await db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { track: true, slicesJson: true, releaseStep: true } });
+  const b = await db.benchmark.findUniqueOrThrow({
+    where: { id: benchmark.id },
+    select: { track: true, slicesJson: true, releaseStep: true },
+  });
   const metric = primaryMetric(b.track === "integrity" ? "integrity" : "verdict", b.slicesJson !== "[]");
   const splits = await db.split.findMany({
-    where: { benchmarkId: benchmark.id }, orderBy: { name: "asc" },
-    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, _count: { select: { claims: true } } },
+    where: { benchmarkId: benchmark.id },
+    orderBy: { name: "asc" },
+    select: {
+      id: true,
+      name: true,
+      kind: true,
+      embargoUntil: true,
+      retiredAt: true,
+      _count: { select: { claims: true } },
+    },
   });
-  const counts = await db.scoreRelease.groupBy({ by: ["splitId", "status"], where: { splitId: { in: splits.map((s) => s.id) } }, _count: { _all: true } });
-  const count = (splitId: string, status: string) => counts.find((c) => c.splitId === splitId && c.status === status)?._count._all ?? 0;
+  const counts = await db.scoreRelease.groupBy({
+    by: ["splitId", "status"],
+    where: { splitId: { in: splits.map((s) => s.id) } },
+    _count: { _all: true },
+  });
+  const count = (splitId: string, status: string) =>
+    counts.find((c) => c.splitId === splitId && c.status === status)?._count._all ?? 0;
   const events = await db.auditEvent.findMany({
-    where: { OR: [{ targetType: "benchmark", targetId: benchmark.id, action: "benchmark.release_step" }, { targetType: "split", targetId: { in: splits.map((s) => s.id) }, action: "split.retire" }] },
-    orderBy: { createdAt: "desc" }, take: 50, select: { id: true, action: true, createdAt: true, detailJson: true },
+    where: {
+      OR: [
+        { targetType: "benchmark", targetId: benchmark.id, action: "benchmark.release_step" },
+        { targetType: "split", targetId: { in: splits.map((s) => s.id) }, action: "split.retire" },
+      ],
+    },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, action: true, createdAt: true, detailJson: true },
   });
   return {
-    slug, title: benchmark.title, releaseStep: b.releaseStep, metric,
+    slug,
+    title: benchmark.title,
+    releaseStep: b.releaseStep,
+    metric,
     splits: splits.map((s) => {
       const hidden = isHiddenSplit(s);
       return {
-        name: s.name, kind: s.kind, hidden, retiredAt: s.retiredAt?.toISOString() ?? null, claims: s._count.claims,
-        step: hidden && s._count.claims >= MIN_RELEASE_N ? releaseStep(metric, s._count.claims, b.releaseStep) : null,
-        released: count(s.id, "released"), held: count(s.id, "held"),
+        name: s.name,
+        kind: s.kind,
+        hidden,
+        retiredAt: s.retiredAt?.toISOString() ?? null,
+        claims: s._count.claims,
+        step:
+          hidden && s._count.claims >= MIN_RELEASE_N
+            ? releaseStep(metric, s._count.claims, b.releaseStep)
+            : null,
+        released: count(s.id, "released"),
+        held: count(s.id, "held"),
       };
     }),
-    history: events.map((e) => ({ action: e.action, at: e.createdAt.toISOString(), detail: describe(e.id, e.action, e.detailJson) })),
+    history: events.map((e) => ({
+      action: e.action,
+      at: e.createdAt.toISOString(),
+      detail: describe(e.id, e.action, e.detailJson),
+    })),
   };
 }

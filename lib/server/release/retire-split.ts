@@ -12,25 +12,59 @@ import type { Actor } from "@/lib/vocabulary";
  * every view shows its exact scores. It cannot be undone, and the audit event says when
  * exact values became public. Scores released before stay as they were released.
  */
-export async function retireSplit(actor: Actor, slug: string, splitName: string): Promise<{ retiredAt: string }> {
+export async function retireSplit(
+  actor: Actor,
+  slug: string,
+  splitName: string,
+): Promise<{ retiredAt: string }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const split = await db.split.findFirst({ where: { benchmarkId: benchmark.id, name: splitName }, select: { id: true, kind: true, retiredAt: true, releaseId: true, embargoUntil: true } });
+  const split = await db.split.findFirst({
+    where: { benchmarkId: benchmark.id, name: splitName },
+    select: { id: true, kind: true, retiredAt: true, releaseId: true, embargoUntil: true },
+  });
   if (!split) throw new AppError("NOT_FOUND", `No split ${splitName} in '${slug}'`);
-  if (split.kind !== "test") throw new AppError("BAD_REQUEST", `${splitName} is a dev split: its labels are public already`, { split: "not a test split" });
-  if (split.retiredAt) throw new AppError("CONFLICT", `${splitName} was retired on ${split.retiredAt.toISOString()}`);
+  if (split.kind !== "test")
+    throw new AppError("BAD_REQUEST", `${splitName} is a dev split: its labels are public already`, {
+      split: "not a test split",
+    });
+  if (split.retiredAt)
+    throw new AppError("CONFLICT", `${splitName} was retired on ${split.retiredAt.toISOString()}`);
   const { files, discard } = await writeRetiredSplitFiles(split.id, splitName);
   const retiredAt = new Date();
   try {
     await db.$transaction(async (tx) => {
       // Conditional, so two maintainers retiring at once record one retirement.
-      const { count } = await tx.split.updateMany({ where: { id: split.id, retiredAt: null }, data: { retiredAt } });
+      const { count } = await tx.split.updateMany({
+        where: { id: split.id, retiredAt: null },
+        data: { retiredAt },
+      });
       if (count === 0) throw new AppError("CONFLICT", `${splitName} has just been retired`);
-      await tx.releaseFile.deleteMany({ where: { releaseId: split.releaseId, name: { in: files.map((f) => f.name) } } });
-      for (const f of files) await tx.releaseFile.create({ data: { releaseId: split.releaseId, name: f.name, kind: f.kind, path: f.relativePath, bytes: f.bytes, sha256: f.sha256 } });
+      await tx.releaseFile.deleteMany({
+        where: { releaseId: split.releaseId, name: { in: files.map((f) => f.name) } },
+      });
+      for (const f of files)
+        await tx.releaseFile.create({
+          data: {
+            releaseId: split.releaseId,
+            name: f.name,
+            kind: f.kind,
+            path: f.relativePath,
+            bytes: f.bytes,
+            sha256: f.sha256,
+          },
+        });
       await tx.benchmark.update({ where: { id: benchmark.id }, data: { updatedAt: retiredAt } });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "split.retire", targetType: "split", targetId: split.id,
-        detail: { benchmark: slug, split: splitName, exactValuesPublicAt: retiredAt.toISOString(), files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
+        actorId: actor.id,
+        action: "split.retire",
+        targetType: "split",
+        targetId: split.id,
+        detail: {
+          benchmark: slug,
+          split: splitName,
+          exactValuesPublicAt: retiredAt.toISOString(),
+          files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
+        },
       });
     });
   } catch (err) {

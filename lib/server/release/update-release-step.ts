@@ -22,13 +22,28 @@ export const releaseStepSchema = z.object({
 export async function updateReleaseStep(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const parsed = releaseStepSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   await db.$transaction(async (tx) => {
-    const before = await tx.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { releaseStep: true } });
-    await tx.benchmark.update({ where: { id: benchmark.id }, data: { releaseStep: parsed.data.releaseStep } });
+    const before = await tx.benchmark.findUniqueOrThrow({
+      where: { id: benchmark.id },
+      select: { releaseStep: true },
+    });
+    await tx.benchmark.update({
+      where: { id: benchmark.id },
+      data: { releaseStep: parsed.data.releaseStep },
+    });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "benchmark.release_step", targetType: "benchmark", targetId: benchmark.id,
-      detail: { from: before.releaseStep, to: parsed.data.releaseStep, appliesFrom: new Date().toISOString(), note: "past releases keep their released values" },
+      actorId: actor.id,
+      action: "benchmark.release_step",
+      targetType: "benchmark",
+      targetId: benchmark.id,
+      detail: {
+        from: before.releaseStep,
+        to: parsed.data.releaseStep,
+        appliesFrom: new Date().toISOString(),
+        note: "past releases keep their released values",
+      },
     });
   });
 }

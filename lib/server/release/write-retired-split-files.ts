@@ -4,9 +4,16 @@ import { db } from "@/lib/db";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 
-export type RetiredFile = { name: string; kind: "retired_claims" | "retired_labels"; bytes: number; sha256: string; relativePath: string };
+export type RetiredFile = {
+  name: string;
+  kind: "retired_claims" | "retired_labels";
+  bytes: number;
+  sha256: string;
+  relativePath: string;
+};
 
-const jsonl = (rows: readonly unknown[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : ""), "utf8");
+const jsonl = (rows: readonly unknown[]) =>
+  Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + (rows.length ? "\n" : ""), "utf8");
 
 /**
  * Writes a retired split's claims and now-public labels in bundle format
@@ -14,19 +21,37 @@ const jsonl = (rows: readonly unknown[]) => Buffer.from(rows.map((r) => JSON.str
  * form a bundle the scorer CLI reads) into a folder of their own in the file store. The
  * caller records them in the transaction that retires the split, and calls `discard` if that fails.
  */
-export async function writeRetiredSplitFiles(splitId: string, splitName: string): Promise<{ files: RetiredFile[]; discard: () => Promise<void> }> {
+export async function writeRetiredSplitFiles(
+  splitId: string,
+  splitName: string,
+): Promise<{ files: RetiredFile[]; discard: () => Promise<void> }> {
   const loaded = await loadScoringBenchmark(splitId);
   const rows = await db.claim.findMany({
-    where: { splitId }, orderBy: { externalId: "asc" },
-    select: { externalId: true, text: true, claimDate: true, language: true, mediaJson: true, context: true, evidenceJson: true, shiftedText: true, shiftedContext: true },
+    where: { splitId },
+    orderBy: { externalId: "asc" },
+    select: {
+      externalId: true,
+      text: true,
+      claimDate: true,
+      language: true,
+      mediaJson: true,
+      context: true,
+      evidenceJson: true,
+      shiftedText: true,
+      shiftedContext: true,
+    },
   });
   const claims = rows.map((r) => ({
-    claim_id: r.externalId, text: r.text, claim_date: r.claimDate.toISOString().slice(0, 10),
+    claim_id: r.externalId,
+    text: r.text,
+    claim_date: r.claimDate.toISOString().slice(0, 10),
     ...(r.language ? { language: r.language } : {}),
     ...(r.mediaJson !== "[]" ? { media: JSON.parse(r.mediaJson) as unknown } : {}),
     ...(r.context ? { context: r.context } : {}),
     ...(r.evidenceJson !== "[]" ? { evidence: JSON.parse(r.evidenceJson) as unknown } : {}),
-    ...(r.shiftedText ? { shifted: { text: r.shiftedText, ...(r.shiftedContext ? { context: r.shiftedContext } : {}) } } : {}),
+    ...(r.shiftedText
+      ? { shifted: { text: r.shiftedText, ...(r.shiftedContext ? { context: r.shiftedContext } : {}) } }
+      : {}),
   }));
   const labels = loaded.benchmark.claims.map((c) => ({
     claim_id: c.claimId,
@@ -41,9 +66,18 @@ export async function writeRetiredSplitFiles(splitId: string, splitName: string)
     await Promise.all(files.map((f) => store.remove(f.relativePath).catch(() => undefined)));
   };
   try {
-    for (const [name, kind, data] of [[`${splitName}_claims.jsonl`, "retired_claims", jsonl(claims)], [`${splitName}_labels.jsonl`, "retired_labels", jsonl(labels)]] as const) {
+    for (const [name, kind, data] of [
+      [`${splitName}_claims.jsonl`, "retired_claims", jsonl(claims)],
+      [`${splitName}_labels.jsonl`, "retired_labels", jsonl(labels)],
+    ] as const) {
       const relativePath = `${folder}/${name}`;
-      files.push({ name, kind, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), relativePath });
+      files.push({
+        name,
+        kind,
+        bytes: data.length,
+        sha256: createHash("sha256").update(data).digest("hex"),
+        relativePath,
+      });
       await store.putBytes(relativePath, data);
     }
   } catch (err) {

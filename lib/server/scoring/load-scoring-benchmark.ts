@@ -3,7 +3,13 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import type { ClaimEvidenceRef, ClaimGold, ScoringBenchmark, ScoringClaim } from "@/lib/scoring";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
-import { evidenceListColumn, labelsBySliceColumn, modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import {
+  evidenceListColumn,
+  labelsBySliceColumn,
+  modeListColumn,
+  numberListColumn,
+  stringListColumn,
+} from "@/lib/schemas/stored-columns";
 import { TRACKS } from "@/lib/vocabulary";
 
 export type LoadedSplit = {
@@ -22,7 +28,18 @@ export type LoadedSplit = {
 export async function loadScoringBenchmark(splitId: string, labelVersion?: number): Promise<LoadedSplit> {
   const split = await db.split.findUnique({
     where: { id: splitId },
-    select: { benchmark: { select: { id: true, track: true, labelsJson: true, slicesJson: true, modesJson: true, factCheckDomainsJson: true } } },
+    select: {
+      benchmark: {
+        select: {
+          id: true,
+          track: true,
+          labelsJson: true,
+          slicesJson: true,
+          modesJson: true,
+          factCheckDomainsJson: true,
+        },
+      },
+    },
   });
   if (!split) throw new AppError("NOT_FOUND", `No split ${splitId}`);
   const b = split.benchmark;
@@ -35,7 +52,14 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
   const rows = await db.claim.findMany({
     where: { splitId },
     orderBy: { externalId: "asc" },
-    select: { id: true, externalId: true, claimDate: true, language: true, mediaJson: true, evidenceJson: true },
+    select: {
+      id: true,
+      externalId: true,
+      claimDate: true,
+      language: true,
+      mediaJson: true,
+      evidenceJson: true,
+    },
   });
   const gold = await goldAsOf(b.id, splitId, version.version);
   const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
@@ -44,7 +68,11 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
     claimDate: r.claimDate.toISOString().slice(0, 10),
     ...(r.language ? { language: r.language } : {}),
     media: decodeJsonColumn(stringListColumn, r.mediaJson, { table: "Claim", id: r.id, column: "mediaJson" }),
-    evidence: decodeJsonColumn(evidenceListColumn, r.evidenceJson, { table: "Claim", id: r.id, column: "evidenceJson" }).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
+    evidence: decodeJsonColumn(evidenceListColumn, r.evidenceJson, {
+      table: "Claim",
+      id: r.id,
+      column: "evidenceJson",
+    }).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
     gold: gold.get(r.id) ?? {},
   }));
   return {
@@ -53,7 +81,11 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
       labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),
       slices: decodeJsonColumn(numberListColumn, b.slicesJson, at("slicesJson")),
       modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),
-      factCheckDomains: decodeJsonColumn(stringListColumn, b.factCheckDomainsJson, at("factCheckDomainsJson")),
+      factCheckDomains: decodeJsonColumn(
+        stringListColumn,
+        b.factCheckDomainsJson,
+        at("factCheckDomainsJson"),
+      ),
       claims,
     },
     claimRowIds: new Map(rows.map((r) => [r.externalId, r.id])),
@@ -62,18 +94,34 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
   };
 }
 
-async function goldAsOf(benchmarkId: string, splitId: string, version: number): Promise<Map<string, ClaimGold>> {
+async function goldAsOf(
+  benchmarkId: string,
+  splitId: string,
+  version: number,
+): Promise<Map<string, ClaimGold>> {
   const out = new Map<string, { v: number; gold: ClaimGold }>();
   const labels = await db.claimLabel.findMany({
     where: { claim: { splitId }, labelVersion: { benchmarkId, version: { lte: version } } },
-    select: { id: true, claimId: true, label: true, labelsBySliceJson: true, integrity: true, labelVersion: { select: { version: true } } },
+    select: {
+      id: true,
+      claimId: true,
+      label: true,
+      labelsBySliceJson: true,
+      integrity: true,
+      labelVersion: { select: { version: true } },
+    },
   });
   for (const l of labels) {
     const seen = out.get(l.claimId);
     if (seen && seen.v >= l.labelVersion.version) continue;
     const gold: ClaimGold = {};
     if (l.label !== null) gold.label = l.label;
-    if (l.labelsBySliceJson !== null) gold.labelsBySlice = decodeJsonColumn(labelsBySliceColumn, l.labelsBySliceJson, { table: "ClaimLabel", id: l.id, column: "labelsBySliceJson" });
+    if (l.labelsBySliceJson !== null)
+      gold.labelsBySlice = decodeJsonColumn(labelsBySliceColumn, l.labelsBySliceJson, {
+        table: "ClaimLabel",
+        id: l.id,
+        column: "labelsBySliceJson",
+      });
     if (l.integrity !== null) gold.integrity = l.integrity;
     out.set(l.claimId, { v: l.labelVersion.version, gold });
   }

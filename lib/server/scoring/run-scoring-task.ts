@@ -5,7 +5,12 @@ import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { ScoringOutcome, ScoringTask } from "./scoring-task";
 
-type Pending = { id: number; task: ScoringTask; resolve: (o: ScoringOutcome) => void; reject: (e: Error) => void };
+type Pending = {
+  id: number;
+  task: ScoringTask;
+  resolve: (o: ScoringOutcome) => void;
+  reject: (e: Error) => void;
+};
 type Slot = { worker: Worker; current: Pending | null; idleTimer: NodeJS.Timeout | null };
 
 /** A thread left idle this long is ended, giving its memory back. */
@@ -23,11 +28,17 @@ const EXEC_ARGV = ["--conditions=react-server"];
  */
 const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(ENTRY).href)});`;
 
-const state = globalThis as unknown as { livecheckScoring?: { slots: Slot[]; queue: Pending[]; nextId: number } };
+const state = globalThis as unknown as {
+  livecheckScoring?: { slots: Slot[]; queue: Pending[]; nextId: number };
+};
 const pool = (state.livecheckScoring ??= { slots: [], queue: [], nextId: 1 });
 
 function startSlot(): Slot {
-  const slot: Slot = { worker: new Worker(BOOTSTRAP, { eval: true, execArgv: EXEC_ARGV }), current: null, idleTimer: null };
+  const slot: Slot = {
+    worker: new Worker(BOOTSTRAP, { eval: true, execArgv: EXEC_ARGV }),
+    current: null,
+    idleTimer: null,
+  };
   slot.worker.unref();
   slot.worker.on("message", (message: { id: number; outcome: ScoringOutcome }) => {
     const done = slot.current;
@@ -50,7 +61,9 @@ function startSlot(): Slot {
 
 function dispatch(): void {
   while (pool.queue.length > 0) {
-    const slot = pool.slots.find((s) => s.current === null) ?? (pool.slots.length < env.SCORING_THREADS ? startSlot() : null);
+    const slot =
+      pool.slots.find((s) => s.current === null) ??
+      (pool.slots.length < env.SCORING_THREADS ? startSlot() : null);
     if (!slot) return;
     const next = pool.queue.shift();
     if (!next) return;

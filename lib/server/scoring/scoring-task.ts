@@ -1,7 +1,13 @@
 import type { PredictionFormat, Regime, ScoreResult, ScoringBenchmark, ScoringIssue } from "@/lib/scoring";
 import type { CheckedSplit } from "@/lib/server/submissions/read-prediction-file";
 
-type FileTask = { file: string; name: string; format: PredictionFormat; missingAsWrong: boolean; regime: Regime };
+type FileTask = {
+  file: string;
+  name: string;
+  format: PredictionFormat;
+  missingAsWrong: boolean;
+  regime: Regime;
+};
 
 /** What a scoring thread is asked to do with one prediction file on local disk. */
 export type ScoringTask =
@@ -11,7 +17,11 @@ export type ScoringTask =
    * "check": read and validate against the benchmark's splits (each split's rows against
    * that split); `only` names the one split the file must cover, null for any.
    */
-  | (FileTask & { kind: "check"; splits: { name: string; benchmark: ScoringBenchmark }[]; only: string | null });
+  | (FileTask & {
+      kind: "check";
+      splits: { name: string; benchmark: ScoringBenchmark }[];
+      only: string | null;
+    });
 
 export type ScoringOutcome =
   | { ok: true; instances: number; score?: { result: ScoreResult; claimInstances: [string, string][] } }

@@ -3,7 +3,10 @@
 import { parentPort } from "node:worker_threads";
 import { ScoringInputError, scoreRecords } from "@/lib/scoring";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
-import { checkPredictionFileBySplit, readPredictionFile } from "@/lib/server/submissions/read-prediction-file";
+import {
+  checkPredictionFileBySplit,
+  readPredictionFile,
+} from "@/lib/server/submissions/read-prediction-file";
 import type { ScoringOutcome, ScoringTask } from "./scoring-task";
 
 async function run(task: ScoringTask): Promise<ScoringOutcome> {
@@ -11,7 +14,11 @@ async function run(task: ScoringTask): Promise<ScoringOutcome> {
     if (task.kind === "check") return { ok: true, splits: await checkPredictionFileBySplit(task.file, task) };
     const records = await readPredictionFile(task.file, task);
     const result = scoreRecords(task.benchmark, records, task.bootstrap ? { bootstrap: task.bootstrap } : {});
-    return { ok: true, instances: records.length, score: { result, claimInstances: [...encodeClaimInstances(records)] } };
+    return {
+      ok: true,
+      instances: records.length,
+      score: { result, claimInstances: [...encodeClaimInstances(records)] },
+    };
   } catch (err) {
     if (err instanceof ScoringInputError) return { ok: false, issues: err.issues, more: err.more };
     return { ok: false, error: err instanceof Error ? (err.stack ?? err.message) : String(err) };

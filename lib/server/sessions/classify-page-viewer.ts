@@ -21,7 +21,10 @@ const BOARD_PAGE = /^\/leaderboards\/([^/]+)$/;
 export async function classifyPageViewer(cookieHeader: string, pathname: string): Promise<PageViewerClass> {
   const slug = BOARD_PAGE.exec(pathname)?.[1];
   if (!slug) return "personal";
-  const tokens = cookieHeader.split(";").map((c) => c.trim()).filter((c) => c.split("=")[0]?.includes(SESSION_COOKIE));
+  const tokens = cookieHeader
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c.split("=")[0]?.includes(SESSION_COOKIE));
   const [name, ...value] = tokens.length === 1 ? tokens[0]!.split("=") : [];
   if (name !== SESSION_COOKIE && name !== `__Secure-${SESSION_COOKIE}`) return "personal";
   const token = await decode({ token: value.join("="), secret: appSecret }).catch(() => null);
@@ -29,7 +32,10 @@ export async function classifyPageViewer(cookieHeader: string, pathname: string)
   const user = await getSessionUser(token.sid);
   if (!user) return "personal";
   if (user.role === "researcher") return "public";
-  const benchmark = await db.benchmark.findUnique({ where: { slug: decodeURIComponent(slug) }, select: { id: true } });
+  const benchmark = await db.benchmark.findUnique({
+    where: { slug: decodeURIComponent(slug) },
+    select: { id: true },
+  });
   // An unknown slug is a 404 for everyone, but a maintainer may see a benchmark not yet public.
   if (!benchmark) return "personal";
   return (await canMaintainBenchmark(user, benchmark.id)) ? "personal" : "public";

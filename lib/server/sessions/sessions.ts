@@ -16,13 +16,19 @@ export async function createSession(userId: string): Promise<string> {
 export async function getSessionUser(sessionId: string): Promise<SessionUser | null> {
   const session = await db.session.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, lastSeenAt: true, user: { select: { id: true, email: true, name: true, role: true, disabledAt: true } } },
+    select: {
+      expiresAt: true,
+      lastSeenAt: true,
+      user: { select: { id: true, email: true, name: true, role: true, disabledAt: true } },
+    },
   });
   // A disabled user's sessions are deleted when an admin disables them; this also covers a race.
   if (!session || session.expiresAt < new Date() || session.user.disabledAt) return null;
   if (Date.now() - session.lastSeenAt.getTime() > 3_600_000) {
     // Touch at most hourly: a write per request would serialize SQLite readers.
-    await db.session.update({ where: { id: sessionId }, data: { lastSeenAt: new Date() } }).catch(() => undefined);
+    await db.session
+      .update({ where: { id: sessionId }, data: { lastSeenAt: new Date() } })
+      .catch(() => undefined);
   }
   const { disabledAt: _disabled, ...user } = session.user;
   return user;

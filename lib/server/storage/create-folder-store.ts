@@ -22,7 +22,8 @@ async function syncFile(file: string): Promise<void> {
 export function createFolderStore(rootDir: string): FileStore {
   const root = path.resolve(rootDir);
   const resolve = (key: string) => (path.isAbsolute(key) ? key : path.join(root, checkStorageKey(key)));
-  const temporary = (target: string) => `${target}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const temporary = (target: string) =>
+    `${target}.part-${process.pid}-${Math.random().toString(36).slice(2)}`;
 
   async function place(target: string, write: (tmp: string) => Promise<void>): Promise<void> {
     await mkdir(path.dirname(target), { recursive: true });

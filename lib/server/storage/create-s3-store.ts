@@ -4,7 +4,13 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { makeTempDir } from "@/lib/files/temp-dirs";
@@ -37,12 +43,21 @@ function isMissing(err: unknown): boolean {
  */
 export function createS3Store(options: S3StoreOptions): FileStore {
   const forcePathStyle = options.forcePathStyle ?? options.endpoint !== undefined;
-  const config = { region: options.region, forcePathStyle, ...(options.credentials ? { credentials: options.credentials } : {}) };
+  const config = {
+    region: options.region,
+    forcePathStyle,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+  };
   const client = new S3Client({ ...config, ...(options.endpoint ? { endpoint: options.endpoint } : {}) });
-  const signer = options.publicEndpoint ? new S3Client({ ...config, endpoint: options.publicEndpoint }) : client;
+  const signer = options.publicEndpoint
+    ? new S3Client({ ...config, endpoint: options.publicEndpoint })
+    : client;
   const Bucket = options.bucket;
   const keyOf = (key: string) => {
-    if (path.isAbsolute(key)) throw new Error(`'${key}' is a local path, not a key in the bucket: was this row written with a folder store?`);
+    if (path.isAbsolute(key))
+      throw new Error(
+        `'${key}' is a local path, not a key in the bucket: was this row written with a folder store?`,
+      );
     return options.prefix + checkStorageKey(key);
   };
 
@@ -58,7 +73,12 @@ export function createS3Store(options: S3StoreOptions): FileStore {
   return {
     kind: "s3",
     async putFile(key, localPath) {
-      const upload = new Upload({ client, params: { Bucket, Key: keyOf(key), Body: createReadStream(localPath) }, partSize: PART_BYTES, queueSize: 2 });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: keyOf(key), Body: createReadStream(localPath) },
+        partSize: PART_BYTES,
+        queueSize: 2,
+      });
       await upload.done();
     },
     async putBytes(key, data) {

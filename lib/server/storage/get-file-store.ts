@@ -11,7 +11,10 @@ const cache = globalThis as unknown as { livecheckFileStore?: FileStore };
 export function getFileStore(): FileStore {
   if (cache.livecheckFileStore) return cache.livecheckFileStore;
   const location = parseStorageUrl(env.storageUrl);
-  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
   cache.livecheckFileStore =
     location.kind === "folder"
       ? createFolderStore(location.root)

@@ -9,7 +9,11 @@ describe("parseStorageUrl", () => {
     expect(parseStorageUrl("file:///srv/files")).toEqual({ kind: "folder", root: "/srv/files" });
     expect(parseStorageUrl("s3://lc-files")).toEqual({ kind: "s3", bucket: "lc-files", prefix: "" });
     expect(parseStorageUrl("s3://lc-files/")).toEqual({ kind: "s3", bucket: "lc-files", prefix: "" });
-    expect(parseStorageUrl("s3://lc-files/prod/eu/")).toEqual({ kind: "s3", bucket: "lc-files", prefix: "prod/eu/" });
+    expect(parseStorageUrl("s3://lc-files/prod/eu/")).toEqual({
+      kind: "s3",
+      bucket: "lc-files",
+      prefix: "prod/eu/",
+    });
   });
 });
 
@@ -17,6 +21,7 @@ describe("checkStorageKey", () => {
   it("keeps relative keys and refuses ones that could leave the root", () => {
     expect(checkStorageKey("submissions/a.jsonl")).toBe("submissions/a.jsonl");
     expect(checkStorageKey("releases\\x\\claims.jsonl")).toBe("releases/x/claims.jsonl");
-    for (const bad of ["", "../x", "a/../../x", "/etc/passwd", "a//b", "a/"]) expect(() => checkStorageKey(bad), bad).toThrow(/Bad storage key/);
+    for (const bad of ["", "../x", "a/../../x", "/etc/passwd", "a//b", "a/"])
+      expect(() => checkStorageKey(bad), bad).toThrow(/Bad storage key/);
   });
 });

@@ -4,7 +4,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
-export type HiddenSubmitProblem = { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED"; message: string; isPending: boolean };
+export type HiddenSubmitProblem = {
+  code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED";
+  message: string;
+  isPending: boolean;
+};
 
 /**
  * Why `actor` may not submit to a hidden split of the benchmark right now, or null when they
@@ -13,10 +17,16 @@ export type HiddenSubmitProblem = { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRE
  * with `hiddenSubmitNeedsApproval`, an approved access request is needed even on an open
  * benchmark. The benchmark's own maintainers are not asked to request access from themselves.
  */
-export async function hiddenSubmitProblem(actor: Actor, benchmark: { id: string; slug: string }): Promise<HiddenSubmitProblem | null> {
+export async function hiddenSubmitProblem(
+  actor: Actor,
+  benchmark: { id: string; slug: string },
+): Promise<HiddenSubmitProblem | null> {
   const [user, settings] = await Promise.all([
     db.user.findUnique({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } }),
-    db.benchmark.findUniqueOrThrow({ where: { id: benchmark.id }, select: { hiddenSubmitNeedsApproval: true } }),
+    db.benchmark.findUniqueOrThrow({
+      where: { id: benchmark.id },
+      select: { hiddenSubmitNeedsApproval: true },
+    }),
   ]);
   if (!user) return { code: "EMAIL_UNVERIFIED", message: "Sign in again", isPending: false };
   if (!user.emailVerifiedAt) {
@@ -27,14 +37,27 @@ export async function hiddenSubmitProblem(actor: Actor, benchmark: { id: string;
     };
   }
   if (!settings.hiddenSubmitNeedsApproval || (await canMaintainBenchmark(actor, benchmark.id))) return null;
-  const request = await db.accessRequest.findUnique({ where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } }, select: { status: true } });
+  const request = await db.accessRequest.findUnique({
+    where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } },
+    select: { status: true },
+  });
   if (request?.status === "approved") return null;
-  const state = request?.status === "pending" ? "Your request is pending: you can submit once a maintainer approves it." : `Request access at /benchmarks/${benchmark.slug}/access.`;
-  return { code: "APPROVAL_REQUIRED", message: `The maintainers of '${benchmark.slug}' require approved access to submit to hidden splits. ${state} Public dev splits need no approval.`, isPending: request?.status === "pending" };
+  const state =
+    request?.status === "pending"
+      ? "Your request is pending: you can submit once a maintainer approves it."
+      : `Request access at /benchmarks/${benchmark.slug}/access.`;
+  return {
+    code: "APPROVAL_REQUIRED",
+    message: `The maintainers of '${benchmark.slug}' require approved access to submit to hidden splits. ${state} Public dev splits need no approval.`,
+    isPending: request?.status === "pending",
+  };
 }
 
 /** Throws a 403 naming what to do when `hiddenSubmitProblem` finds one. */
-export async function assertMaySubmitHidden(actor: Actor, benchmark: { id: string; slug: string }): Promise<void> {
+export async function assertMaySubmitHidden(
+  actor: Actor,
+  benchmark: { id: string; slug: string },
+): Promise<void> {
   const problem = await hiddenSubmitProblem(actor, benchmark);
   if (problem) throw new AppError("FORBIDDEN", problem.message, undefined, { reason: problem.code });
 }

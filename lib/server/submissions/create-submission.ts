@@ -38,22 +38,39 @@ export async function createSubmission(
   upload: Upload,
 ): Promise<{ id: string; status: "queued"; position: number | null; submissions: CreatedSubmission[] }> {
   const parsed = submissionMetaSchema.safeParse(rawMeta);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the submission fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the submission fields", fieldErrorsOf(parsed.error));
   const meta = parsed.data;
-  if (!/\.(jsonl|csv)$/i.test(upload.fileName)) throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
+  if (!/\.(jsonl|csv)$/i.test(upload.fileName))
+    throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
   const benchmark = await getBenchmark(actor, meta.benchmark);
   const only = meta.split === "all" ? null : meta.split;
-  if (only !== null && !benchmark.splits.some((s) => s.name === only)) throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
-  if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
-  const splits = await loadSubmitSplits(benchmark.id, benchmark.splits.map((s) => s.name), only);
+  if (only !== null && !benchmark.splits.some((s) => s.name === only))
+    throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
+  if (!(await hasAccess(actor, benchmark.id)))
+    throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
+  const splits = await loadSubmitSplits(
+    benchmark.id,
+    benchmark.splits.map((s) => s.name),
+    only,
+  );
   const chosen = splits.find((s) => s.name === only);
   if (chosen && isHiddenSplit(chosen)) await assertMaySubmitHidden(actor, benchmark);
-  const model = await db.modelEntry.findFirst({ where: { id: meta.modelId, ownerId: actor.id }, select: { id: true } });
+  const model = await db.modelEntry.findFirst({
+    where: { id: meta.modelId, ownerId: actor.id },
+    select: { id: true },
+  });
   if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id: register it first");
 
   const format = predictionFormatFromName(upload.fileName);
   const checked = await runScoringTask({
-    kind: "check", file: upload.file, name: upload.fileName, format, missingAsWrong: meta.missingAsWrong, regime: meta.regime, only,
+    kind: "check",
+    file: upload.file,
+    name: upload.fileName,
+    format,
+    missingAsWrong: meta.missingAsWrong,
+    regime: meta.regime,
+    only,
     splits: splits.map((s) => ({ name: s.name, benchmark: s.benchmark })),
   });
   if (!checked.ok) {
@@ -66,9 +83,21 @@ export async function createSubmission(
 
   // One split: the file as uploaded. Several: each split's own records, copied out of it.
   const base = upload.fileName.replace(/\.(jsonl|csv)$/i, "");
-  const files = covered.length === 1
-    ? [{ split: covered[0]?.name ?? "", path: upload.file, bytes: upload.bytes, sha256: upload.sha256, fileName: upload.fileName }]
-    : (await writeSplitFiles(upload.file, format, checked.splits, upload.dir, "split")).map((f) => ({ ...f, fileName: `${base}.${f.split}.${format}` }));
+  const files =
+    covered.length === 1
+      ? [
+          {
+            split: covered[0]?.name ?? "",
+            path: upload.file,
+            bytes: upload.bytes,
+            sha256: upload.sha256,
+            fileName: upload.fileName,
+          },
+        ]
+      : (await writeSplitFiles(upload.file, format, checked.splits, upload.dir, "split")).map((f) => ({
+          ...f,
+          fileName: `${base}.${f.split}.${format}`,
+        }));
   const store = getFileStore();
   const stored: { id: string; relative: string; file: (typeof files)[number]; splitId: string }[] = [];
   try {
@@ -86,19 +115,48 @@ export async function createSubmission(
         await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: s.splitId });
         await tx.submission.create({
           data: {
-            id: s.id, userId: actor.id, benchmarkId: benchmark.id, splitId: s.splitId, modelId: model.id, regime: meta.regime,
-            description: meta.description, codeUrl: meta.codeUrl ?? null, paperUrl: meta.paperUrl ?? null, isPublic: meta.isPublic,
-            missingAsWrong: meta.missingAsWrong, filePath: s.relative, fileName: s.file.fileName, format, fileSha256: s.file.sha256, fileBytes: s.file.bytes,
+            id: s.id,
+            userId: actor.id,
+            benchmarkId: benchmark.id,
+            splitId: s.splitId,
+            modelId: model.id,
+            regime: meta.regime,
+            description: meta.description,
+            codeUrl: meta.codeUrl ?? null,
+            paperUrl: meta.paperUrl ?? null,
+            isPublic: meta.isPublic,
+            missingAsWrong: meta.missingAsWrong,
+            filePath: s.relative,
+            fileName: s.file.fileName,
+            format,
+            fileSha256: s.file.sha256,
+            fileBytes: s.file.bytes,
           },
         });
-        const detail = stored.length === 1 ? { sha256: s.file.sha256 } : { sha256: s.file.sha256, uploadSha256: upload.sha256, uploadName: upload.fileName, together: stored.map((o) => o.id) };
-        await recordAuditEvent(tx, { actorId: actor.id, action: "submission.create", targetType: "submission", targetId: s.id, detail });
+        const detail =
+          stored.length === 1
+            ? { sha256: s.file.sha256 }
+            : {
+                sha256: s.file.sha256,
+                uploadSha256: upload.sha256,
+                uploadName: upload.fileName,
+                together: stored.map((o) => o.id),
+              };
+        await recordAuditEvent(tx, {
+          actorId: actor.id,
+          action: "submission.create",
+          targetType: "submission",
+          targetId: s.id,
+          detail,
+        });
         const job = await enqueueJob(SCORE_SUBMISSION, { submissionId: s.id }, { tx });
         out.push({ id: s.id, split: s.file.split, jobId: job.id });
       }
       return out;
     });
-    const submissions = await Promise.all(jobs.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })));
+    const submissions = await Promise.all(
+      jobs.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })),
+    );
     const first = submissions[0];
     if (!first) throw new Error("no submission was created");
     return { id: first.id, status: "queued", position: first.position, submissions };

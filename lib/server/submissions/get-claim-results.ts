@@ -18,21 +18,41 @@ export type ClaimResultRow = {
   squared_error?: number;
 };
 
-export const CLAIM_RESULT_COLUMNS = ["claim_id", "slice", "variant", "predicted", "score", "parsed", "missing", "leaked", "correct", "squared_error"] as const;
+export const CLAIM_RESULT_COLUMNS = [
+  "claim_id",
+  "slice",
+  "variant",
+  "predicted",
+  "score",
+  "parsed",
+  "missing",
+  "leaked",
+  "correct",
+  "squared_error",
+] as const;
 
 /**
  * The per-claim results of one's own submission: only on splits whose
  * labels are public (dev, or retired test); on hidden splits per-claim correctness would
  * reveal the hidden labels, so this is refused there.
  */
-export async function getClaimResults(actor: { id: string }, submissionId: string): Promise<ClaimResultRow[]> {
+export async function getClaimResults(
+  actor: { id: string },
+  submissionId: string,
+): Promise<ClaimResultRow[]> {
   const s = await db.submission.findFirst({
     where: { id: submissionId, userId: actor.id },
-    select: { split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } } },
+    select: {
+      split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
+      scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } },
+    },
   });
   if (!s) throw new AppError("NOT_FOUND", `No submission ${submissionId}`);
   if (isHiddenSplit(s.split)) {
-    throw new AppError("FORBIDDEN", "Per-claim results are only available on splits whose labels are public (dev splits, and test splits once retired)");
+    throw new AppError(
+      "FORBIDDEN",
+      "Per-claim results are only available on splits whose labels are public (dev splits, and test splits once retired)",
+    );
   }
   const labelVersionId = s.scores[0]?.labelVersionId;
   if (!labelVersionId) throw new AppError("CONFLICT", "This submission has not been scored yet");
@@ -42,8 +62,17 @@ export async function getClaimResults(actor: { id: string }, submissionId: strin
     select: { instancesJson: true, claim: { select: { externalId: true } } },
   });
   return rows.flatMap((r) =>
-    decodeClaimInstances(r.claim.externalId, r.instancesJson).map(
-      (i): ClaimResultRow => ({ claim_id: i.claimId, slice: i.slice, variant: i.variant, predicted: i.label, score: i.score, parsed: i.parsed, missing: i.missing, leaked: i.leaked, correct: i.correct, squared_error: i.sqError }),
-    ),
+    decodeClaimInstances(r.claim.externalId, r.instancesJson).map((i): ClaimResultRow => ({
+      claim_id: i.claimId,
+      slice: i.slice,
+      variant: i.variant,
+      predicted: i.label,
+      score: i.score,
+      parsed: i.parsed,
+      missing: i.missing,
+      leaked: i.leaked,
+      correct: i.correct,
+      squared_error: i.sqError,
+    })),
   );
 }

@@ -15,11 +15,21 @@ export async function getPredictionTemplate(
   input: { slug: string; split: string; format: "jsonl" | "csv" },
 ): Promise<{ fileName: string; lines: Iterable<string> }> {
   const benchmark = await getBenchmark(actor, input.slug);
-  if (!benchmark.splits.some((s) => s.name === input.split)) throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.slug}'`);
-  if (!(await hasAccess(actor, benchmark.id))) throw new AppError("FORBIDDEN", `Request access to '${input.slug}' to download its templates`);
-  const claims = await db.claim.findMany({ where: { benchmarkId: benchmark.id, split: { name: input.split } }, orderBy: { externalId: "asc" }, select: { externalId: true } });
+  if (!benchmark.splits.some((s) => s.name === input.split))
+    throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.slug}'`);
+  if (!(await hasAccess(actor, benchmark.id)))
+    throw new AppError("FORBIDDEN", `Request access to '${input.slug}' to download its templates`);
+  const claims = await db.claim.findMany({
+    where: { benchmarkId: benchmark.id, split: { name: input.split } },
+    orderBy: { externalId: "asc" },
+    select: { externalId: true },
+  });
   return {
     fileName: `${benchmark.slug}-${input.split}-template.${input.format}`,
-    lines: templateLines(benchmark, claims.map((c) => c.externalId), input.format),
+    lines: templateLines(
+      benchmark,
+      claims.map((c) => c.externalId),
+      input.format,
+    ),
   };
 }

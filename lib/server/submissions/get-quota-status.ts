@@ -8,7 +8,13 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
  * are public (dev, retired test: there is nothing to protect by limiting submissions); then
  * `limit` is null. `resetAt` is the next UTC midnight, ISO.
  */
-export type QuotaStatus = { applies: boolean; limit: number | null; used: number; remaining: number | null; resetAt: string };
+export type QuotaStatus = {
+  applies: boolean;
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+  resetAt: string;
+};
 
 /** The start of the current UTC day and of the next one. */
 export function utcDayBounds(now: Date): { start: Date; next: Date } {
@@ -31,14 +37,21 @@ export async function getQuotaStatus(
   const client = options.client ?? db;
   const row = await client.split.findFirst({
     where: typeof split === "string" ? { id: split, benchmarkId } : { name: split.name, benchmarkId },
-    select: { id: true, kind: true, embargoUntil: true, retiredAt: true, benchmark: { select: { dailyQuota: true } } },
+    select: {
+      id: true,
+      kind: true,
+      embargoUntil: true,
+      retiredAt: true,
+      benchmark: { select: { dailyQuota: true } },
+    },
   });
   if (!row) throw new AppError("NOT_FOUND", "No such split in this benchmark");
   const { start, next } = utcDayBounds(options.now ?? new Date());
   const used = await client.submission.count({
     where: { userId: actor.id, splitId: row.id, countsForQuota: true, createdAt: { gte: start } },
   });
-  if (!isHiddenSplit(row, options.now)) return { applies: false, limit: null, used, remaining: null, resetAt: next.toISOString() };
+  if (!isHiddenSplit(row, options.now))
+    return { applies: false, limit: null, used, remaining: null, resetAt: next.toISOString() };
   const limit = row.benchmark.dailyQuota;
   return { applies: true, limit, used, remaining: Math.max(0, limit - used), resetAt: next.toISOString() };
 }

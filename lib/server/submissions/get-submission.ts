@@ -16,7 +16,13 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
  * best released score at the time); `withheld` means the split is too small to release
  * anything. `metric` is the primary metric, `step` its η.
  */
-export type SubmissionRelease = { status: "released" | "held" | "withheld"; metric: string; value: number | null; best: number | null; step: number };
+export type SubmissionRelease = {
+  status: "released" | "held" | "withheld";
+  metric: string;
+  value: number | null;
+  best: number | null;
+  step: number;
+};
 
 export type SubmissionView = {
   id: string;
@@ -49,34 +55,95 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   const s = await db.submission.findFirst({
     where: { id, ...(actor.role === "admin" ? {} : { userId: actor.id }) },
     select: {
-      id: true, status: true, errorKind: true, error: true, createdAt: true, scoredAt: true, isPublic: true, regime: true, description: true, fileName: true, fileSha256: true,
-      hiddenAt: true, hiddenReason: true,
+      id: true,
+      status: true,
+      errorKind: true,
+      error: true,
+      createdAt: true,
+      scoredAt: true,
+      isPublic: true,
+      regime: true,
+      description: true,
+      fileName: true,
+      fileSha256: true,
+      hiddenAt: true,
+      hiddenReason: true,
       benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
       scores: {
-        orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }], take: 1,
-        select: { id: true, resultJson: true, labelVersion: { select: { version: true } }, release: { select: { id: true, status: true, metric: true, value: true, previousBest: true, step: true, resultJson: true } } },
+        orderBy: [{ labelVersion: { version: "desc" } }, { createdAt: "desc" }],
+        take: 1,
+        select: {
+          id: true,
+          resultJson: true,
+          labelVersion: { select: { version: true } },
+          release: {
+            select: {
+              id: true,
+              status: true,
+              metric: true,
+              value: true,
+              previousBest: true,
+              step: true,
+              resultJson: true,
+            },
+          },
+        },
       },
     },
   });
   if (!s) throw new AppError("NOT_FOUND", `No submission ${id}`);
-  const job = s.status === "queued" ? await db.job.findFirst({ where: { kind: SCORE_SUBMISSION, payloadJson: JSON.stringify({ submissionId: id }) }, select: { id: true } }) : null;
+  const job =
+    s.status === "queued"
+      ? await db.job.findFirst({
+          where: { kind: SCORE_SUBMISSION, payloadJson: JSON.stringify({ submissionId: id }) },
+          select: { id: true },
+        })
+      : null;
   const stored = s.scores[0];
   const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
   const policy = await getReleasePolicy(actor, benchmark, hidden);
-  const exact = stored ? decodeJsonColumn(scoreResultColumn, stored.resultJson, { table: "Score", id: stored.id, column: "resultJson" }) : null;
+  const exact = stored
+    ? decodeJsonColumn(scoreResultColumn, stored.resultJson, {
+        table: "Score",
+        id: stored.id,
+        column: "resultJson",
+      })
+    : null;
   const decision = stored?.release ?? null;
-  const release: SubmissionRelease | null = policy.exact || !stored
-    ? null
-    : decision
-      ? { status: decision.status === "released" ? "released" : decision.status === "withheld" ? "withheld" : "held", metric: decision.metric, value: decision.status === "released" ? decision.value : null, best: decision.status === "released" ? decision.value : decision.previousBest, step: decision.step }
-      : { status: "held", metric: "", value: null, best: null, step: 0 };
+  const release: SubmissionRelease | null =
+    policy.exact || !stored
+      ? null
+      : decision
+        ? {
+            status:
+              decision.status === "released"
+                ? "released"
+                : decision.status === "withheld"
+                  ? "withheld"
+                  : "held",
+            metric: decision.metric,
+            value: decision.status === "released" ? decision.value : null,
+            best: decision.status === "released" ? decision.value : decision.previousBest,
+            step: decision.step,
+          }
+        : { status: "held", metric: "", value: null, best: null, step: 0 };
   // Only what the Ladder released leaves the server; a score it held shows no numbers.
   // The stored release was made by lib/release when the score was stored; it is shown as it
   // was released, so a later change of η never rewrites it.
-  const score = !exact ? null : policy.exact ? exact : release?.status === "released" && decision ? decodeJsonColumn(scoreResultColumn, decision.resultJson, { table: "ScoreRelease", id: decision.id, column: "resultJson" }) : null;
+  const score = !exact
+    ? null
+    : policy.exact
+      ? exact
+      : release?.status === "released" && decision
+        ? decodeJsonColumn(scoreResultColumn, decision.resultJson, {
+            table: "ScoreRelease",
+            id: decision.id,
+            column: "resultJson",
+          })
+        : null;
   return {
     ...rest,
     benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track },

@@ -19,14 +19,32 @@ export type SubmitFormat = {
  * benchmark's data: on a gated benchmark they are given only to users with access.
  * Example labels come from the label set, never from gold.
  */
-export async function getSubmitFormat(benchmark: BenchmarkOverview, withAccess: boolean): Promise<SubmitFormat> {
-  const shifted = benchmark.track === "verdict" && (await db.claim.count({ where: { benchmarkId: benchmark.id, shiftedText: { not: null } }, take: 1 })) > 0;
+export async function getSubmitFormat(
+  benchmark: BenchmarkOverview,
+  withAccess: boolean,
+): Promise<SubmitFormat> {
+  const shifted =
+    benchmark.track === "verdict" &&
+    (await db.claim.count({ where: { benchmarkId: benchmark.id, shiftedText: { not: null } }, take: 1 })) > 0;
   const examples: Record<string, string[]> = {};
   if (withAccess) {
     for (const split of benchmark.splits) {
-      const claims = await db.claim.findMany({ where: { benchmarkId: benchmark.id, split: { name: split.name } }, orderBy: { externalId: "asc" }, take: 3, select: { externalId: true } });
-      examples[split.name] = exampleLines(benchmark, claims.map((c) => c.externalId));
+      const claims = await db.claim.findMany({
+        where: { benchmarkId: benchmark.id, split: { name: split.name } },
+        orderBy: { externalId: "asc" },
+        take: 3,
+        select: { externalId: true },
+      });
+      examples[split.name] = exampleLines(
+        benchmark,
+        claims.map((c) => c.externalId),
+      );
     }
   }
-  return { labels: benchmark.labels, slices: benchmark.slices, variants: shifted ? ["original", "shifted"] : ["original"], examples };
+  return {
+    labels: benchmark.labels,
+    slices: benchmark.slices,
+    variants: shifted ? ["original", "shifted"] : ["original"],
+    examples,
+  };
 }

@@ -37,39 +37,84 @@ function primaryOf(track: string, resultJson: string | undefined): SubmissionLis
   const parsed = storedResultSchema.safeParse(JSON.parse(resultJson));
   if (!parsed.success) return null;
   const { metrics, avg12 } = parsed.data;
-  if (track === "integrity") return metrics["mse"] === undefined ? null : { metric: "mse", value: metrics["mse"], lowerIsBetter: true };
+  if (track === "integrity")
+    return metrics["mse"] === undefined
+      ? null
+      : { metric: "mse", value: metrics["mse"], lowerIsBetter: true };
   if (avg12 !== undefined) return { metric: "avg12", value: avg12, lowerIsBetter: false };
-  return metrics["macro_f1"] === undefined ? null : { metric: "macro_f1", value: metrics["macro_f1"], lowerIsBetter: false };
+  return metrics["macro_f1"] === undefined
+    ? null
+    : { metric: "macro_f1", value: metrics["macro_f1"], lowerIsBetter: false };
 }
 
 /** The acting user's submissions, newest first (at most `take`, default 200). */
-export async function listMySubmissions(actor: Actor, options: { take?: number } = {}): Promise<SubmissionListItem[]> {
+export async function listMySubmissions(
+  actor: Actor,
+  options: { take?: number } = {},
+): Promise<SubmissionListItem[]> {
   // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/release).
-  const maintained = new Set((await db.benchmarkMaintainer.findMany({ where: { userId: actor.id }, select: { benchmarkId: true } })).map((r) => r.benchmarkId));
+  const maintained = new Set(
+    (
+      await db.benchmarkMaintainer.findMany({ where: { userId: actor.id }, select: { benchmarkId: true } })
+    ).map((r) => r.benchmarkId),
+  );
   const rows = await db.submission.findMany({
     where: { userId: actor.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(options.take ?? 200, 1000),
     select: {
-      id: true, status: true, errorKind: true, isPublic: true, regime: true, createdAt: true, scoredAt: true,
+      id: true,
+      status: true,
+      errorKind: true,
+      isPublic: true,
+      regime: true,
+      createdAt: true,
+      scoredAt: true,
       benchmark: { select: { id: true, slug: true, title: true, track: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
       // The newest score: a re-score under a new label version supersedes older ones.
-      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { resultJson: true, release: { select: { status: true, metric: true, value: true } } } },
+      scores: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { resultJson: true, release: { select: { status: true, metric: true, value: true } } },
+      },
     },
   });
-  return rows.map(({ scores, createdAt, scoredAt, benchmark: { id: benchmarkId, ...benchmark }, split: { embargoUntil, retiredAt, ...split }, ...r }) => {
-    const isExact = actor.role === "admin" || maintained.has(benchmarkId) || !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
-    const decision = scores[0]?.release ?? null;
-    const status = decision?.status === "released" || decision?.status === "withheld" ? decision.status : "held";
-    const released = !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) } : null;
-    return {
-      ...r, benchmark, split,
-      createdAt: createdAt.toISOString(),
-      scoredAt: scoredAt?.toISOString() ?? null,
-      primary: r.status !== "scored" ? null : isExact ? primaryOf(benchmark.track, scores[0]?.resultJson) : released,
-      release: isExact || r.status !== "scored" ? null : status,
-    };
-  });
+  return rows.map(
+    ({
+      scores,
+      createdAt,
+      scoredAt,
+      benchmark: { id: benchmarkId, ...benchmark },
+      split: { embargoUntil, retiredAt, ...split },
+      ...r
+    }) => {
+      const isExact =
+        actor.role === "admin" ||
+        maintained.has(benchmarkId) ||
+        !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
+      const decision = scores[0]?.release ?? null;
+      const status =
+        decision?.status === "released" || decision?.status === "withheld" ? decision.status : "held";
+      const released =
+        !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null
+          ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) }
+          : null;
+      return {
+        ...r,
+        benchmark,
+        split,
+        createdAt: createdAt.toISOString(),
+        scoredAt: scoredAt?.toISOString() ?? null,
+        primary:
+          r.status !== "scored"
+            ? null
+            : isExact
+              ? primaryOf(benchmark.track, scores[0]?.resultJson)
+              : released,
+        release: isExact || r.status !== "scored" ? null : status,
+      };
+    },
+  );
 }

@@ -14,14 +14,26 @@ import { SCORE_SUBMISSION } from "./score-submission-job";
 export async function queueStaleRescoring(): Promise<number> {
   const submissions = await db.submission.findMany({
     where: { status: "scored" },
-    select: { id: true, scores: { orderBy: { createdAt: "desc" }, take: 1, select: { scorerVersion: true, labelVersion: { select: { version: true } } } } },
+    select: {
+      id: true,
+      scores: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { scorerVersion: true, labelVersion: { select: { version: true } } },
+      },
+    },
   });
   const stale = submissions.flatMap((s) => {
     const newest = s.scores[0];
-    return newest && newest.scorerVersion !== SCORER_VERSION ? [{ submissionId: s.id, labelVersion: newest.labelVersion.version }] : [];
+    return newest && newest.scorerVersion !== SCORER_VERSION
+      ? [{ submissionId: s.id, labelVersion: newest.labelVersion.version }]
+      : [];
   });
   if (stale.length === 0) return 0;
-  const waiting = await db.job.findMany({ where: { kind: SCORE_SUBMISSION, status: { in: ["queued", "running"] } }, select: { payloadJson: true } });
+  const waiting = await db.job.findMany({
+    where: { kind: SCORE_SUBMISSION, status: { in: ["queued", "running"] } },
+    select: { payloadJson: true },
+  });
   const pending = new Set(waiting.map((j) => j.payloadJson));
   let queued = 0;
   for (const payload of stale) {

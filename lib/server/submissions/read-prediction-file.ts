@@ -2,16 +2,31 @@ import "server-only";
 import { createReadStream } from "node:fs";
 import { decodeUtf8 } from "@/lib/scoring/decode-utf8";
 import {
-  addRowResult, buildInstanceRecords, describeSplitGroups, groupRowsBySplit, parsePredictionStream, IssueList, ScoringInputError,
-  type InstanceRecord, type ParsedPredictions, type PredictionFormat, type Regime, type ScoringBenchmark,
+  addRowResult,
+  buildInstanceRecords,
+  describeSplitGroups,
+  groupRowsBySplit,
+  parsePredictionStream,
+  IssueList,
+  ScoringInputError,
+  type InstanceRecord,
+  type ParsedPredictions,
+  type PredictionFormat,
+  type Regime,
+  type ScoringBenchmark,
 } from "@/lib/scoring";
 
 type ReadOptions = { name: string; format: PredictionFormat; missingAsWrong: boolean; regime: Regime };
 
 async function parseFile(path: string, options: ReadOptions): Promise<ParsedPredictions> {
   const parsed: ParsedPredictions = { rows: [], issues: new IssueList() };
-  for await (const result of parsePredictionStream(decodeUtf8(createReadStream(path), options.name), { file: options.name, format: options.format })) addRowResult(parsed, result);
-  if (parsed.rows.length === 0 && parsed.issues.count === 0) throw new ScoringInputError([{ file: options.name, message: "the file holds no predictions" }]);
+  for await (const result of parsePredictionStream(decodeUtf8(createReadStream(path), options.name), {
+    file: options.name,
+    format: options.format,
+  }))
+    addRowResult(parsed, result);
+  if (parsed.rows.length === 0 && parsed.issues.count === 0)
+    throw new ScoringInputError([{ file: options.name, message: "the file holds no predictions" }]);
   return parsed;
 }
 
@@ -20,9 +35,17 @@ async function parseFile(path: string, options: ReadOptions): Promise<ParsedPred
  * (syntax, types, ids, duplicates, missing claims; first 100) is thrown together as a
  * ScoringInputError naming file, line and field. The CLI (scripts/score.ts) accepts the same.
  */
-export async function readPredictionFile(path: string, options: ReadOptions & { benchmark: ScoringBenchmark }): Promise<InstanceRecord[]> {
+export async function readPredictionFile(
+  path: string,
+  options: ReadOptions & { benchmark: ScoringBenchmark },
+): Promise<InstanceRecord[]> {
   const parsed = await parseFile(path, options);
-  return buildInstanceRecords(options.benchmark, parsed.rows, { file: options.name, missingAsWrong: options.missingAsWrong, regime: options.regime, issues: parsed.issues });
+  return buildInstanceRecords(options.benchmark, parsed.rows, {
+    file: options.name,
+    missingAsWrong: options.missingAsWrong,
+    regime: options.regime,
+    issues: parsed.issues,
+  });
 }
 
 /** One split a file covers: how many instances it makes and which lines (record ends) are its. */
@@ -41,20 +64,36 @@ export async function checkPredictionFileBySplit(
   const parsed = await parseFile(path, options);
   const file = options.name;
   const splitOfClaim = new Map<string, string>();
-  for (const split of options.splits) for (const claim of split.benchmark.claims) splitOfClaim.set(claim.claimId, split.name);
+  for (const split of options.splits)
+    for (const claim of split.benchmark.claims) splitOfClaim.set(claim.claimId, split.name);
   const groups = groupRowsBySplit(parsed.rows, splitOfClaim);
   const issues = parsed.issues;
   if (options.only !== null && [...groups.bySplit.keys()].some((name) => name !== options.only)) {
-    issues.add({ file, message: `the file holds claims of several splits: ${describeSplitGroups(groups)}. Choose "All splits in the file" (split=all) to submit one per split, or keep only split ${options.only}'s lines` });
+    issues.add({
+      file,
+      message: `the file holds claims of several splits: ${describeSplitGroups(groups)}. Choose "All splits in the file" (split=all) to submit one per split, or keep only split ${options.only}'s lines`,
+    });
     throw new ScoringInputError(issues.issues, issues.more);
   }
-  for (const row of groups.unknown) issues.add({ file, line: row.line, claimId: row.claimId, field: "claim_id", message: "unknown claim id (not a claim of any split of this benchmark you can submit to)" });
+  for (const row of groups.unknown)
+    issues.add({
+      file,
+      line: row.line,
+      claimId: row.claimId,
+      field: "claim_id",
+      message: "unknown claim id (not a claim of any split of this benchmark you can submit to)",
+    });
   const checked: CheckedSplit[] = [];
   for (const split of options.splits) {
     const rows = groups.bySplit.get(split.name) ?? (split.name === options.only ? [] : undefined);
     if (rows === undefined) continue;
     try {
-      const records = buildInstanceRecords(split.benchmark, rows, { file, missingAsWrong: options.missingAsWrong, regime: options.regime, issues });
+      const records = buildInstanceRecords(split.benchmark, rows, {
+        file,
+        missingAsWrong: options.missingAsWrong,
+        regime: options.regime,
+        issues,
+      });
       checked.push({ name: split.name, instances: records.length, lines: rows.map((r) => r.line) });
     } catch (err) {
       if (!(err instanceof ScoringInputError)) throw err;

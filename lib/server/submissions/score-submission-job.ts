@@ -32,14 +32,28 @@ export const scoreSubmissionHandler: JobHandler = {
     const submission = await db.submission.findUnique({
       where: { id: submissionId },
       select: {
-        id: true, userId: true, splitId: true, filePath: true, fileName: true, format: true, regime: true, missingAsWrong: true,
-        split: { select: { kind: true, embargoUntil: true, retiredAt: true } }, benchmark: { select: { releaseStep: true } },
+        id: true,
+        userId: true,
+        splitId: true,
+        filePath: true,
+        fileName: true,
+        format: true,
+        regime: true,
+        missingAsWrong: true,
+        split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
+        benchmark: { select: { releaseStep: true } },
       },
     });
     if (!submission) throw new PermanentJobError(`submission ${submissionId} no longer exists`);
     const loaded = await loadScoringBenchmark(submission.splitId, labelVersion);
     const done = await db.score.findUnique({
-      where: { submissionId_labelVersionId_scorerVersion: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION } },
+      where: {
+        submissionId_labelVersionId_scorerVersion: {
+          submissionId,
+          labelVersionId: loaded.labelVersionId,
+          scorerVersion: SCORER_VERSION,
+        },
+      },
       select: { id: true },
     });
     if (done) return complete();
@@ -52,14 +66,25 @@ export const scoreSubmissionHandler: JobHandler = {
         format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
         benchmark: loaded.benchmark,
         missingAsWrong: submission.missingAsWrong,
-        regime: decodeEnumColumn(REGIMES, submission.regime, { table: "Submission", id: submissionId, column: "regime" }),
+        regime: decodeEnumColumn(REGIMES, submission.regime, {
+          table: "Submission",
+          id: submissionId,
+          column: "regime",
+        }),
         bootstrap: STORED_BOOTSTRAP,
       }),
     );
     // A missing file is ours to explain, not the submitter's: the job retries, then fails as a platform error.
-    if (outcome === null) throw new Error(`the stored file ${submission.filePath} of submission ${submissionId} is missing`);
+    if (outcome === null)
+      throw new Error(`the stored file ${submission.filePath} of submission ${submissionId} is missing`);
     if (!outcome.ok) {
-      if ("issues" in outcome) throw new PermanentJobError([...outcome.issues.map(formatIssue), ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : [])].join("\n"));
+      if ("issues" in outcome)
+        throw new PermanentJobError(
+          [
+            ...outcome.issues.map(formatIssue),
+            ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : []),
+          ].join("\n"),
+        );
       throw new Error(outcome.error);
     }
     if (!("score" in outcome) || !outcome.score) throw new Error("the scoring thread returned no score");
@@ -67,15 +92,46 @@ export const scoreSubmissionHandler: JobHandler = {
     await complete(async (tx) => {
       // A re-score by a newer scorer version replaces the per-claim rows of this label version.
       await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
-      await insertRows(tx, "ClaimResult", ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"], claimInstances.map(([claimId, json]) => [randomUUID(), submissionId, loaded.claimRowIds.get(claimId) ?? "", loaded.labelVersionId, json]));
-      const score = await tx.score.create({ data: { submissionId, labelVersionId: loaded.labelVersionId, scorerVersion: SCORER_VERSION, resultJson: JSON.stringify(result) }, select: { id: true } });
+      await insertRows(
+        tx,
+        "ClaimResult",
+        ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
+        claimInstances.map(([claimId, json]) => [
+          randomUUID(),
+          submissionId,
+          loaded.claimRowIds.get(claimId) ?? "",
+          loaded.labelVersionId,
+          json,
+        ]),
+      );
+      const score = await tx.score.create({
+        data: {
+          submissionId,
+          labelVersionId: loaded.labelVersionId,
+          scorerVersion: SCORER_VERSION,
+          resultJson: JSON.stringify(result),
+        },
+        select: { id: true },
+      });
       if (isHiddenSplit(submission.split)) {
         await decideScoreRelease(tx, {
-          scoreId: score.id, submissionId, userId: submission.userId, splitId: submission.splitId, labelVersionId: loaded.labelVersionId, result,
-          benchmark: { track: loaded.benchmark.track, isSliced: loaded.benchmark.slices.length > 0, releaseStep: submission.benchmark.releaseStep },
+          scoreId: score.id,
+          submissionId,
+          userId: submission.userId,
+          splitId: submission.splitId,
+          labelVersionId: loaded.labelVersionId,
+          result,
+          benchmark: {
+            track: loaded.benchmark.track,
+            isSliced: loaded.benchmark.slices.length > 0,
+            releaseStep: submission.benchmark.releaseStep,
+          },
         });
       }
-      await tx.submission.update({ where: { id: submissionId }, data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null } });
+      await tx.submission.update({
+        where: { id: submissionId },
+        data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null },
+      });
     });
   },
 
@@ -87,7 +143,12 @@ export const scoreSubmissionHandler: JobHandler = {
       where: { id: parsed.data.submissionId, status: { not: "scored" } },
       data: isPermanent
         ? { status: "failed", errorKind: "file", error: message.slice(0, 20_000) }
-        : { status: "failed", errorKind: "platform", error: "Scoring failed on our side; it does not count against your quota. We have logged it.", countsForQuota: false },
+        : {
+            status: "failed",
+            errorKind: "platform",
+            error: "Scoring failed on our side; it does not count against your quota. We have logged it.",
+            countsForQuota: false,
+          },
     });
   },
 };

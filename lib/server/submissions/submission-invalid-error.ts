@@ -8,6 +8,11 @@ export class SubmissionInvalidError extends AppError {
     readonly more: number,
   ) {
     const total = issues.length + more;
-    super("BAD_REQUEST", `The file has ${total} problem${total === 1 ? "" : "s"}; nothing was queued`, undefined, { issues, more });
+    super(
+      "BAD_REQUEST",
+      `The file has ${total} problem${total === 1 ? "" : "s"}; nothing was queued`,
+      undefined,
+      { issues, more },
+    );
   }
 }

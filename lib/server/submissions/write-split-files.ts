@@ -18,13 +18,24 @@ type Out = { stream: WriteStream; hash: ReturnType<typeof createHash>; bytes: nu
  * lines travel with the next record). A CSV header (up to the first non-blank line) starts
  * every file. Lines end in "\n".
  */
-export async function writeSplitFiles(source: string, format: PredictionFormat, splits: CheckedSplit[], dir: string, baseName: string): Promise<SplitFile[]> {
+export async function writeSplitFiles(
+  source: string,
+  format: PredictionFormat,
+  splits: CheckedSplit[],
+  dir: string,
+  baseName: string,
+): Promise<SplitFile[]> {
   const owner = new Map<number, string>();
   for (const split of splits) for (const line of split.lines) owner.set(line, split.name);
   const outs = new Map<string, Out>();
   for (const split of splits) {
     const file = path.join(dir, `${baseName}.${split.name}.${format}`);
-    outs.set(split.name, { stream: createWriteStream(file), hash: createHash("sha256"), bytes: 0, path: file });
+    outs.set(split.name, {
+      stream: createWriteStream(file),
+      hash: createHash("sha256"),
+      bytes: 0,
+      path: file,
+    });
   }
   const write = async (out: Out, text: string) => {
     const data = Buffer.from(text, "utf8");
@@ -35,7 +46,10 @@ export async function writeSplitFiles(source: string, format: PredictionFormat, 
   let pending: string[] = [];
   let number = 0;
   let inHeader = format === "csv";
-  for await (const line of createInterface({ input: createReadStream(source, { encoding: "utf8" }), crlfDelay: Infinity })) {
+  for await (const line of createInterface({
+    input: createReadStream(source, { encoding: "utf8" }),
+    crlfDelay: Infinity,
+  })) {
     number += 1;
     pending.push(line);
     if (inHeader) {

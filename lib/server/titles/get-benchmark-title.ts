@@ -8,6 +8,9 @@ import { publicBenchmarkWhere, type Viewer } from "@/lib/server/benchmarks/visib
  * page itself then answers 404, and the tab shows nothing of the benchmark either).
  */
 export const getBenchmarkTitle = cache(async (viewer: Viewer, slug: string): Promise<string | null> => {
-  const row = await db.benchmark.findFirst({ where: { slug, ...publicBenchmarkWhere(viewer) }, select: { title: true } });
+  const row = await db.benchmark.findFirst({
+    where: { slug, ...publicBenchmarkWhere(viewer) },
+    select: { title: true },
+  });
   return row?.title ?? null;
 });

@@ -8,7 +8,11 @@ export const getSubmissionTitle = cache(async (viewer: Viewer, id: string): Prom
   if (!viewer) return null;
   const s = await db.submission.findFirst({
     where: { id, ...(viewer.role === "admin" ? {} : { userId: viewer.id }) },
-    select: { model: { select: { name: true } }, benchmark: { select: { title: true } }, split: { select: { name: true } } },
+    select: {
+      model: { select: { name: true } },
+      benchmark: { select: { title: true } },
+      split: { select: { name: true } },
+    },
   });
   return s ? `${s.model.name} on ${s.benchmark.title} ${s.split.name}` : null;
 });

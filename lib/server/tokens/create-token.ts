@@ -12,19 +12,35 @@ const MAX_ACTIVE_TOKENS = 20;
 /** Creates a personal token; the secret is returned once and never stored. */
 export async function createToken(actor: Actor, input: unknown): Promise<{ id: string; secret: string }> {
   const parsed = createTokenSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   if (parsed.data.scopes.includes("admin") && actor.role !== "admin") {
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", { scopes: "Only admins can create admin tokens" });
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", {
+      scopes: "Only admins can create admin tokens",
+    });
   }
   const active = await db.apiToken.count({ where: { userId: actor.id, revokedAt: null } });
-  if (active >= MAX_ACTIVE_TOKENS) throw new AppError("CONFLICT", `You have ${active} active tokens; revoke one first`);
+  if (active >= MAX_ACTIVE_TOKENS)
+    throw new AppError("CONFLICT", `You have ${active} active tokens; revoke one first`);
   const { secret, prefix, hash } = createTokenSecret();
   const token = await db.$transaction(async (tx) => {
     const created = await tx.apiToken.create({
-      data: { userId: actor.id, name: parsed.data.name, prefix, tokenHash: hash, scopes: parsed.data.scopes.join(" ") },
+      data: {
+        userId: actor.id,
+        name: parsed.data.name,
+        prefix,
+        tokenHash: hash,
+        scopes: parsed.data.scopes.join(" "),
+      },
       select: { id: true },
     });
-    await recordAuditEvent(tx, { actorId: actor.id, action: "token.create", targetType: "api_token", targetId: created.id, detail: { name: parsed.data.name, scopes: parsed.data.scopes } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "token.create",
+      targetType: "api_token",
+      targetId: created.id,
+      detail: { name: parsed.data.name, scopes: parsed.data.scopes },
+    });
     return created;
   });
   return { id: token.id, secret };

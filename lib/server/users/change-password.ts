@@ -9,16 +9,24 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 /** Changes the caller's password and ends every one of their sessions, this one included. */
 export async function changePassword(actor: { id: string }, input: unknown): Promise<void> {
   const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   const user = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!user) throw new AppError("UNAUTHORIZED", "Sign in again");
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, parsed.data.current))) {
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", { current: "The current password is wrong" });
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", {
+      current: "The current password is wrong",
+    });
   }
   const passwordHash = await hashPassword(parsed.data.next);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: actor.id } });
-    await recordAuditEvent(tx, { actorId: actor.id, action: "user.change_password", targetType: "user", targetId: actor.id });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "user.change_password",
+      targetType: "user",
+      targetId: actor.id,
+    });
   });
 }

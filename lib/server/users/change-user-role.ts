@@ -19,7 +19,11 @@ export async function changeUserRole(actor: Actor, userId: string, input: unknow
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
     if (!user) throw new AppError("NOT_FOUND", `No user with id ${userId}`);
     if (user.role === parsed.data.role) return user;
-    const updated = await tx.user.update({ where: { id: userId }, data: { role: parsed.data.role }, select: { id: true, role: true } });
+    const updated = await tx.user.update({
+      where: { id: userId },
+      data: { role: parsed.data.role },
+      select: { id: true, role: true },
+    });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: "user.change_role",

@@ -9,28 +9,63 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
  * drops its password and sessions: whoever set them had not proved the mailbox, and could
  * be someone who registered the address before its owner (pre-account takeover).
  */
-export async function linkOAuthUser(input: { provider: string; providerAccountId: string; email: string; name: string }): Promise<{ id: string }> {
+export async function linkOAuthUser(input: {
+  provider: string;
+  providerAccountId: string;
+  email: string;
+  name: string;
+}): Promise<{ id: string }> {
   const email = input.email.trim().toLowerCase();
   return db.$transaction(async (tx) => {
     const account = await tx.account.findUnique({
-      where: { provider_providerAccountId: { provider: input.provider, providerAccountId: input.providerAccountId } },
+      where: {
+        provider_providerAccountId: { provider: input.provider, providerAccountId: input.providerAccountId },
+      },
       select: { userId: true },
     });
     if (account) {
       // Linked before addresses were verified: the provider vouches for it now.
-      await tx.user.updateMany({ where: { id: account.userId, email, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+      await tx.user.updateMany({
+        where: { id: account.userId, email, emailVerifiedAt: null },
+        data: { emailVerifiedAt: new Date() },
+      });
       return { id: account.userId };
     }
     const now = new Date();
-    const existing = await tx.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
-    const user = existing ?? (await tx.user.create({ data: { email, name: input.name, role: "researcher", emailVerifiedAt: now }, select: { id: true } }));
+    const existing = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, emailVerifiedAt: true },
+    });
+    const user =
+      existing ??
+      (await tx.user.create({
+        data: { email, name: input.name, role: "researcher", emailVerifiedAt: now },
+        select: { id: true },
+      }));
     if (existing && !existing.emailVerifiedAt) {
-      await tx.user.update({ where: { id: existing.id }, data: { emailVerifiedAt: now, passwordHash: null } });
+      await tx.user.update({
+        where: { id: existing.id },
+        data: { emailVerifiedAt: now, passwordHash: null },
+      });
       await tx.session.deleteMany({ where: { userId: existing.id } });
-      await recordAuditEvent(tx, { actorId: existing.id, action: "user.verify_email", targetType: "user", targetId: existing.id, detail: { email, via: input.provider, passwordCleared: true } });
+      await recordAuditEvent(tx, {
+        actorId: existing.id,
+        action: "user.verify_email",
+        targetType: "user",
+        targetId: existing.id,
+        detail: { email, via: input.provider, passwordCleared: true },
+      });
     }
-    await tx.account.create({ data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId } });
-    await recordAuditEvent(tx, { actorId: user.id, action: "user.link_oauth", targetType: "user", targetId: user.id, detail: { provider: input.provider } });
+    await tx.account.create({
+      data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId },
+    });
+    await recordAuditEvent(tx, {
+      actorId: user.id,
+      action: "user.link_oauth",
+      targetType: "user",
+      targetId: user.id,
+      detail: { provider: input.provider },
+    });
     return { id: user.id };
   });
 }

@@ -16,12 +16,17 @@ import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-e
  */
 export async function requestPasswordReset(input: unknown): Promise<{ accepted: true }> {
   const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   const { email } = parsed.data;
   const outboxId = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true } });
     if (!user || !(await checkEmailRate(tx, user.id, "reset_password")).ok) return null;
-    const secret = await issueEmailToken(tx, { userId: user.id, email: user.email, purpose: "reset_password" });
+    const secret = await issueEmailToken(tx, {
+      userId: user.id,
+      email: user.email,
+      purpose: "reset_password",
+    });
     const mail = await tx.outboxEmail.create({
       data: {
         to: user.email,
@@ -33,7 +38,12 @@ export async function requestPasswordReset(input: unknown): Promise<{ accepted: 
       },
       select: { id: true },
     });
-    await recordAuditEvent(tx, { actorId: null, action: "user.password_reset_requested", targetType: "user", targetId: user.id });
+    await recordAuditEvent(tx, {
+      actorId: null,
+      action: "user.password_reset_requested",
+      targetType: "user",
+      targetId: user.id,
+    });
     return mail.id;
   });
   if (outboxId) await deliverOutboxEmails([outboxId]);

@@ -14,15 +14,32 @@ import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token
  */
 export async function resetPassword(input: unknown): Promise<{ email: string }> {
   const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   const passwordHash = await hashPassword(parsed.data.next);
   return db.$transaction(async (tx) => {
     const token = await consumeEmailToken(tx, parsed.data.token, "reset_password");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { id: true, email: true, emailVerifiedAt: true } });
-    if (user.email !== token.email) throw new AppError("BAD_REQUEST", "This link was sent to an address the account no longer uses. Ask for a new one.");
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: token.userId },
+      select: { id: true, email: true, emailVerifiedAt: true },
+    });
+    if (user.email !== token.email)
+      throw new AppError(
+        "BAD_REQUEST",
+        "This link was sent to an address the account no longer uses. Ask for a new one.",
+      );
+    await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+    });
     const ended = await tx.session.deleteMany({ where: { userId: user.id } });
-    await recordAuditEvent(tx, { actorId: user.id, action: "user.password_reset", targetType: "user", targetId: user.id, detail: { sessionsEnded: ended.count } });
+    await recordAuditEvent(tx, {
+      actorId: user.id,
+      action: "user.password_reset",
+      targetType: "user",
+      targetId: user.id,
+      detail: { sessionsEnded: ended.count },
+    });
     return { email: user.email };
   });
 }

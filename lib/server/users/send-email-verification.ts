@@ -28,19 +28,33 @@ export async function queueVerificationEmail(tx: Tx, user: { id: string; email: 
     },
     select: { id: true },
   });
-  await recordAuditEvent(tx, { actorId: user.id, action: "user.email_verification_sent", targetType: "user", targetId: user.id, detail: { email: user.email } });
+  await recordAuditEvent(tx, {
+    actorId: user.id,
+    action: "user.email_verification_sent",
+    targetType: "user",
+    targetId: user.id,
+    detail: { email: user.email },
+  });
   return email.id;
 }
 
 /** Sends (or re-sends) the signed-in user a confirmation link; the older links stop working. */
 export async function sendEmailVerification(actor: { id: string }): Promise<VerificationOutcome> {
   const result = await db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: actor.id }, select: { id: true, email: true, emailVerifiedAt: true } });
+    const user = await tx.user.findUnique({
+      where: { id: actor.id },
+      select: { id: true, email: true, emailVerifiedAt: true },
+    });
     if (!user) throw new AppError("UNAUTHORIZED", "Sign in again");
     if (user.emailVerifiedAt) return { alreadyVerified: true as const };
     const rate = await checkEmailRate(tx, user.id, "verify_email");
     if (!rate.ok) {
-      throw new AppError("RATE_LIMITED", `We sent a link to ${user.email} a moment ago: check your inbox (and spam folder), or ask again after ${rate.retryAt.toISOString().slice(11, 16)} UTC`, undefined, { resetAt: rate.retryAt.toISOString() });
+      throw new AppError(
+        "RATE_LIMITED",
+        `We sent a link to ${user.email} a moment ago: check your inbox (and spam folder), or ask again after ${rate.retryAt.toISOString().slice(11, 16)} UTC`,
+        undefined,
+        { resetAt: rate.retryAt.toISOString() },
+      );
     }
     return { sentTo: user.email, outboxId: await queueVerificationEmail(tx, user) };
   });

@@ -15,13 +15,22 @@ import { queueVerificationEmail } from "@/lib/server/users/send-email-verificati
  */
 export async function signUpUser(input: unknown): Promise<{ accepted: true; createdUserId: string | null }> {
   const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
   const { email, name, password } = parsed.data;
   const passwordHash = await hashPassword(password);
   try {
     const user = await db.$transaction(async (tx) => {
-      const created = await tx.user.create({ data: { email, name, passwordHash, role: "researcher" }, select: { id: true } });
-      await recordAuditEvent(tx, { actorId: created.id, action: "user.sign_up", targetType: "user", targetId: created.id });
+      const created = await tx.user.create({
+        data: { email, name, passwordHash, role: "researcher" },
+        select: { id: true },
+      });
+      await recordAuditEvent(tx, {
+        actorId: created.id,
+        action: "user.sign_up",
+        targetType: "user",
+        targetId: created.id,
+      });
       return { ...created, outboxId: await queueVerificationEmail(tx, { id: created.id, email }) };
     });
     await deliverOutboxEmails([user.outboxId]);
@@ -33,5 +42,7 @@ export async function signUpUser(input: unknown): Promise<{ accepted: true; crea
 }
 
 export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "P2002";
+  return (
+    typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "P2002"
+  );
 }

@@ -4,7 +4,9 @@ import { verifyAgainstDummy, verifyPassword } from "@/lib/security/password";
 import { signInSchema } from "@/lib/schemas/auth";
 
 /** The user whose email and password match, or null; unknown emails cost the same time. */
-export async function verifyCredentials(input: unknown): Promise<{ id: string; email: string; name: string; role: string } | null> {
+export async function verifyCredentials(
+  input: unknown,
+): Promise<{ id: string; email: string; name: string; role: string } | null> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) return null;
   const user = await db.user.findUnique({

@@ -12,10 +12,24 @@ import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token
 export async function verifyEmail(secret: string): Promise<{ email: string }> {
   return db.$transaction(async (tx) => {
     const token = await consumeEmailToken(tx, secret, "verify_email");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: token.userId }, select: { id: true, email: true, emailVerifiedAt: true } });
-    if (user.email !== token.email) throw new AppError("BAD_REQUEST", "This link was sent to an address the account no longer uses. Sign in and ask for a new one.");
-    if (!user.emailVerifiedAt) await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
-    await recordAuditEvent(tx, { actorId: user.id, action: "user.verify_email", targetType: "user", targetId: user.id, detail: { email: user.email } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: token.userId },
+      select: { id: true, email: true, emailVerifiedAt: true },
+    });
+    if (user.email !== token.email)
+      throw new AppError(
+        "BAD_REQUEST",
+        "This link was sent to an address the account no longer uses. Sign in and ask for a new one.",
+      );
+    if (!user.emailVerifiedAt)
+      await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    await recordAuditEvent(tx, {
+      actorId: user.id,
+      action: "user.verify_email",
+      targetType: "user",
+      targetId: user.id,
+      detail: { email: user.email },
+    });
     return { email: user.email };
   });
 }

@@ -18,25 +18,64 @@ export const ids = Array.from({ length: N }, (_, i) => `c${String(i).padStart(3,
 export type View = {
   status: string;
   error: string | null;
-  release: { status: "released" | "held" | "withheld"; value: number | null; best: number | null; step: number } | null;
-  score: { n: number; metrics: Record<string, number>; slices?: Record<string, Record<string, { accuracy: number; macro_f1: number }>> } | null;
+  release: {
+    status: "released" | "held" | "withheld";
+    value: number | null;
+    best: number | null;
+    step: number;
+  } | null;
+  score: {
+    n: number;
+    metrics: Record<string, number>;
+    slices?: Record<string, Record<string, { accuracy: number; macro_f1: number }>>;
+  } | null;
 };
 
 type Kind = { track: "integrity" } | { track: "verdict"; labels: string[]; slices?: number[] };
 
 /** Imports a benchmark whose only split is a hidden test split of N claims with `gold`, quota `quota`. */
-export async function importHiddenBenchmark(slug: string, kind: Kind, gold: (i: number) => string | number, quota: number): Promise<void> {
-  const claims = ids.map((id, i) => ({ claim_id: id, text: `Claim ${id}`, claim_date: `2025-0${4 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}` }));
+export async function importHiddenBenchmark(
+  slug: string,
+  kind: Kind,
+  gold: (i: number) => string | number,
+  quota: number,
+): Promise<void> {
+  const claims = ids.map((id, i) => ({
+    claim_id: id,
+    text: `Claim ${id}`,
+    claim_date: `2025-0${4 + (i % 3)}-${String(1 + (i % 28)).padStart(2, "0")}`,
+  }));
   const labels = ids.map((id, i) => {
     const g = gold(i);
     if (typeof g === "number") return { claim_id: id, integrity: g };
-    if (kind.track === "verdict" && kind.slices) return { claim_id: id, label: g, labels_by_slice: Object.fromEntries(kind.slices.map((s) => [String(s), g])) };
+    if (kind.track === "verdict" && kind.slices)
+      return {
+        claim_id: id,
+        label: g,
+        labels_by_slice: Object.fromEntries(kind.slices.map((s) => [String(s), g])),
+      };
     return { claim_id: id, label: g };
   });
-  const meta = kind.track === "integrity" ? {} : { labels: kind.labels, ...(kind.slices ? { slices: kind.slices, modes: ["classification", "inference"] } : {}) };
+  const meta =
+    kind.track === "integrity"
+      ? {}
+      : {
+          labels: kind.labels,
+          ...(kind.slices ? { slices: kind.slices, modes: ["classification", "inference"] } : {}),
+        };
   const dir = await writeTestBundle({
-    "benchmark.json": { slug, title: `Attack ${slug}`, track: kind.track, ...meta, description: "Attack suite.", license: "CC0", citation: "none" },
-    "claims.jsonl": claims, "labels.jsonl": labels, "splits.json": { dev: [], test: [QUARTER] },
+    "benchmark.json": {
+      slug,
+      title: `Attack ${slug}`,
+      track: kind.track,
+      ...meta,
+      description: "Attack suite.",
+      license: "CC0",
+      citation: "none",
+    },
+    "claims.jsonl": claims,
+    "labels.jsonl": labels,
+    "splits.json": { dev: [], test: [QUARTER] },
   });
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
   await db.benchmark.update({ where: { slug }, data: { dailyQuota: quota } });
@@ -56,12 +95,22 @@ export async function participant(label: string) {
  * every one is scored; returns what the owner sees of each. The worker scores them in the
  * order they arrived, so the Ladder decides them in that order too.
  */
-export async function submitAll(slug: string, p: { token: string }, files: { modelId: string; lines: object[] }[]): Promise<View[]> {
+export async function submitAll(
+  slug: string,
+  p: { token: string },
+  files: { modelId: string; lines: object[] }[],
+): Promise<View[]> {
   const created: string[] = [];
   for (const f of files) {
     const res = await uploadFile("/api/v1/submissions", {
       token: p.token,
-      fields: { benchmark: slug, split: QUARTER, modelId: f.modelId, regime: "closed_book", isPublic: "true" },
+      fields: {
+        benchmark: slug,
+        split: QUARTER,
+        modelId: f.modelId,
+        regime: "closed_book",
+        isPublic: "true",
+      },
       file: { name: "p.jsonl", text: f.lines.map((l) => JSON.stringify(l)).join("\n") + "\n" },
     });
     const body = (await res.json()) as { id?: string };

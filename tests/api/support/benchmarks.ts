@@ -5,7 +5,8 @@ import { jsonl, writeTestBundle } from "../../fixtures/bundles/write-test-bundle
 import { BASE_URL, jsonOf, request } from "./http";
 
 /** Claim ids `<prefix>000`, `<prefix>001`, ... */
-export const claimIds = (prefix: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, "0")}`);
+export const claimIds = (prefix: string, n: number): string[] =>
+  Array.from({ length: n }, (_, i) => `${prefix}${String(i).padStart(3, "0")}`);
 
 /**
  * Gold integrity for the i-th claim: spread over [-0.8, 0.8] with 7 decimals, so every
@@ -28,11 +29,30 @@ export type QuarterSpec = { quarter: string; ids: string[]; goldOffset: number }
  * Writes and imports (published, open access) an integrity bundle straight into the
  * server's database; the claims of each quarter get `goldOf(goldOffset + i)`.
  */
-export async function importIntegrityBundle(slug: string, quarters: QuarterSpec[], extra: Record<string, object> = {}): Promise<void> {
-  const claims = quarters.flatMap((q) => q.ids.map((id, i) => ({ claim_id: id, text: `Claim ${id} about a harbour`, claim_date: dateIn(q.quarter, i) })));
-  const labels = quarters.flatMap((q) => q.ids.map((id, i) => ({ claim_id: id, integrity: goldOf(q.goldOffset + i) })));
+export async function importIntegrityBundle(
+  slug: string,
+  quarters: QuarterSpec[],
+  extra: Record<string, object> = {},
+): Promise<void> {
+  const claims = quarters.flatMap((q) =>
+    q.ids.map((id, i) => ({
+      claim_id: id,
+      text: `Claim ${id} about a harbour`,
+      claim_date: dateIn(q.quarter, i),
+    })),
+  );
+  const labels = quarters.flatMap((q) =>
+    q.ids.map((id, i) => ({ claim_id: id, integrity: goldOf(q.goldOffset + i) })),
+  );
   const dir = await writeTestBundle({
-    "benchmark.json": { slug, title: `API test ${slug}`, track: "integrity", description: "API test fixture.", license: "CC0", citation: "none" },
+    "benchmark.json": {
+      slug,
+      title: `API test ${slug}`,
+      track: "integrity",
+      description: "API test fixture.",
+      license: "CC0",
+      citation: "none",
+    },
     "claims.jsonl": claims,
     "labels.jsonl": labels,
     ...extra,
@@ -41,17 +61,32 @@ export async function importIntegrityBundle(slug: string, quarters: QuarterSpec[
 }
 
 /** A regex matching `value` as a whole JSON number (not as part of a longer one). */
-export const numberToken = (value: number): RegExp => new RegExp(`(?<![\\d.])${String(value).replace(/[.-]/g, "\\$&")}(?![\\d])`);
+export const numberToken = (value: number): RegExp =>
+  new RegExp(`(?<![\\d.])${String(value).replace(/[.-]/g, "\\$&")}(?![\\d])`);
 
 /** Registers a model through the API with `token`; returns its id. */
 export async function registerModel(token: string, name: string): Promise<string> {
-  const res = await request("/api/v1/models", { method: "POST", token, json: { name, organisation: "API Lab", openWeights: false, declaredCutoff: "2024-06-01", cutoffSource: "https://example.org/card", regime: "closed_book" } });
+  const res = await request("/api/v1/models", {
+    method: "POST",
+    token,
+    json: {
+      name,
+      organisation: "API Lab",
+      openWeights: false,
+      declaredCutoff: "2024-06-01",
+      cutoffSource: "https://example.org/card",
+      regime: "closed_book",
+    },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await jsonOf(res)) as { id: string }).id;
 }
 
 /** POSTs multipart/form-data: text `fields` and one `file` part. */
-export function uploadFile(path: string, opts: { token?: string; fields: Record<string, string>; file: { name: string; text: string } }): Promise<Response> {
+export function uploadFile(
+  path: string,
+  opts: { token?: string; fields: Record<string, string>; file: { name: string; text: string } },
+): Promise<Response> {
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.fields)) form.append(k, v);
   form.append("file", new Blob([opts.file.text], { type: "application/octet-stream" }), opts.file.name);
@@ -60,13 +95,19 @@ export function uploadFile(path: string, opts: { token?: string; fields: Record<
 }
 
 /** JSONL of `{claim_id, score}` lines. */
-export const predictionFile = (rows: { id: string; score: number }[]): string => jsonl(rows.map((r) => ({ claim_id: r.id, score: r.score })));
+export const predictionFile = (rows: { id: string; score: number }[]): string =>
+  jsonl(rows.map((r) => ({ claim_id: r.id, score: r.score })));
 
 /**
  * Polls `path` (JSON, with `token`) until `isDone(body)`; every raw body seen is pushed
  * to `seen` so callers can search them all. Fails after `timeoutMs`.
  */
-export async function pollJson<T>(path: string, token: string | undefined, isDone: (body: T) => boolean, opts: { timeoutMs?: number; seen?: string[] } = {}): Promise<T> {
+export async function pollJson<T>(
+  path: string,
+  token: string | undefined,
+  isDone: (body: T) => boolean,
+  opts: { timeoutMs?: number; seen?: string[] } = {},
+): Promise<T> {
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   for (;;) {
     const res = await request(path, { token });

@@ -12,7 +12,9 @@ function baseUrl(): string {
   const isAbsolute = (v: string | undefined): v is string => /^https?:\/\//.test(v ?? "");
   if (isAbsolute(process.env.BASE_URL)) return process.env.BASE_URL;
   try {
-    const initial = readFileSync("/proc/self/environ", "utf8").split("\0").find((l) => l.startsWith("BASE_URL="));
+    const initial = readFileSync("/proc/self/environ", "utf8")
+      .split("\0")
+      .find((l) => l.startsWith("BASE_URL="));
     const value = initial?.slice("BASE_URL=".length);
     if (isAbsolute(value)) return value;
   } catch {
@@ -34,7 +36,11 @@ export class CookieJar {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
+      const expired = attrs.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()),
+      );
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -70,22 +76,33 @@ export type RequestOptions = {
 };
 
 /** fetch cannot choose its source address; node:http can. Answers as a fetch Response. */
-function sendFrom(localAddress: string, url: URL, init: { method: string; headers: Headers; body?: string }): Promise<Response> {
+function sendFrom(
+  localAddress: string,
+  url: URL,
+  init: { method: string; headers: Headers; body?: string },
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     // An IPv4 source address needs an IPv4 destination: "localhost" may resolve to ::1.
     const target = new URL(url);
     if (target.hostname === "localhost") target.hostname = "127.0.0.1";
-    const req = httpRequest(target, { method: init.method, headers: Object.fromEntries(init.headers), localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const headers = new Headers();
-        for (const [k, v] of Object.entries(res.headers)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
-        const status = res.statusCode ?? 500;
-        resolve(new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }));
-      });
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      target,
+      { method: init.method, headers: Object.fromEntries(init.headers), localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers))
+            for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) headers.append(k, one);
+          const status = res.statusCode ?? 500;
+          resolve(
+            new Response([204, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }),
+          );
+        });
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(init.body);
   });
@@ -104,7 +121,9 @@ export async function request(path: string, opts: RequestOptions = {}): Promise<
   if (opts.form) headers.set("content-type", "application/x-www-form-urlencoded");
   const url = new URL(path, BASE_URL);
   const method = opts.method ?? "GET";
-  const res = opts.from ? await sendFrom(opts.from, url, { method, headers, body }) : await fetch(url, { method, headers, body, redirect: "manual" });
+  const res = opts.from
+    ? await sendFrom(opts.from, url, { method, headers, body })
+    : await fetch(url, { method, headers, body, redirect: "manual" });
   opts.jar?.store(res);
   return res;
 }
@@ -117,14 +136,20 @@ export async function jsonOf(res: Response): Promise<unknown> {
 
 function expectJsonType(res: Response): void {
   const type = res.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new Error(`expected JSON from ${res.url}, got ${res.status} ${type}`);
+  if (!type.includes("application/json"))
+    throw new Error(`expected JSON from ${res.url}, got ${res.status} ${type}`);
 }
 
 export { SESSION_COOKIE };
 
 async function csrfToken(jar: CookieJar, from?: string): Promise<string> {
   const body = await jsonOf(await request("/api/auth/csrf", { jar, from }));
-  if (typeof body !== "object" || body === null || !("csrfToken" in body) || typeof body.csrfToken !== "string") {
+  if (
+    typeof body !== "object" ||
+    body === null ||
+    !("csrfToken" in body) ||
+    typeof body.csrfToken !== "string"
+  ) {
     throw new Error(`no csrfToken in ${JSON.stringify(body)}`);
   }
   return body.csrfToken;
@@ -133,19 +158,34 @@ async function csrfToken(jar: CookieJar, from?: string): Promise<string> {
 export type SignInResult = { status: number; url: string; jar: CookieJar };
 
 /** Posts credentials to next-auth the way its client does (json=true), with a fresh jar; `from` picks the client address. */
-export async function attemptSignIn(email: string, password: string, from?: string, headers?: Record<string, string>): Promise<SignInResult> {
+export async function attemptSignIn(
+  email: string,
+  password: string,
+  from?: string,
+  headers?: Record<string, string>,
+): Promise<SignInResult> {
   const jar = new CookieJar();
   const csrf = await csrfToken(jar, from);
-  const res = await request("/api/auth/callback/credentials", { method: "POST", jar, from, headers, form: { csrfToken: csrf, email, password, json: "true" } });
+  const res = await request("/api/auth/callback/credentials", {
+    method: "POST",
+    jar,
+    from,
+    headers,
+    form: { csrfToken: csrf, email, password, json: "true" },
+  });
   const body = await jsonOf(res);
-  const url = typeof body === "object" && body !== null && "url" in body && typeof body.url === "string" ? body.url : "";
+  const url =
+    typeof body === "object" && body !== null && "url" in body && typeof body.url === "string"
+      ? body.url
+      : "";
   return { status: res.status, url, jar };
 }
 
 /** Signs in and returns a jar holding the session cookie; throws when sign-in fails. */
 export async function signIn(email: string, password: string): Promise<CookieJar> {
   const result = await attemptSignIn(email, password);
-  if (result.status !== 200 || !result.jar.get(SESSION_COOKIE)) throw new Error(`sign-in as ${email} failed: ${result.status} ${result.url}`);
+  if (result.status !== 200 || !result.jar.get(SESSION_COOKIE))
+    throw new Error(`sign-in as ${email} failed: ${result.status} ${result.url}`);
   return result.jar;
 }
 

@@ -30,14 +30,22 @@ export async function createUser(role: Role = "researcher", label = "api"): Prom
  * outbox (the test server has no SMTP, so mail stays there), posted to the API.
  */
 export async function verifyEmailOf(user: TestUser): Promise<void> {
-  const mail = await db.outboxEmail.findFirst({ where: { to: user.email, subject: { contains: "Confirm your email" } }, orderBy: { createdAt: "desc" }, select: { body: true } });
+  const mail = await db.outboxEmail.findFirst({
+    where: { to: user.email, subject: { contains: "Confirm your email" } },
+    orderBy: { createdAt: "desc" },
+    select: { body: true },
+  });
   const token = mail?.body.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no confirmation link was emailed to ${user.email}`);
   const res = await request("/api/v1/email-verifications", { method: "POST", json: { token } });
-  if (res.status !== 200) throw new Error(`confirming ${user.email} failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 200)
+    throw new Error(`confirming ${user.email} failed: ${res.status} ${await res.text()}`);
 }
 
 /** A personal API token of `user`; returns its id and the secret. */
-export function createTokenFor(user: TestUser, scopes: TokenScope[]): Promise<{ id: string; secret: string }> {
+export function createTokenFor(
+  user: TestUser,
+  scopes: TokenScope[],
+): Promise<{ id: string; secret: string }> {
   return createToken(user, { name: `test ${scopes.join("+")}`, scopes });
 }

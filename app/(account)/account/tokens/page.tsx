@@ -14,12 +14,19 @@ export default async function TokensPage() {
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold">API tokens</h1>
         <p className="text-sm text-gray-700">
-          Send a token as <code>Authorization: Bearer &lt;token&gt;</code> to <code>/api/v1/*</code>. We store only a hash: the
-          secret is shown once, when you create it.
+          Send a token as <code>Authorization: Bearer &lt;token&gt;</code> to <code>/api/v1/*</code>. We store
+          only a hash: the secret is shown once, when you create it.
         </p>
       </div>
       <CreateTokenForm isAdmin={user.role === "admin"} />
-      <TokenList tokens={tokens.map((t) => ({ ...t, createdAt: t.createdAt.toISOString(), lastUsedAt: t.lastUsedAt?.toISOString() ?? null, revokedAt: t.revokedAt?.toISOString() ?? null }))} />
+      <TokenList
+        tokens={tokens.map((t) => ({
+          ...t,
+          createdAt: t.createdAt.toISOString(),
+          lastUsedAt: t.lastUsedAt?.toISOString() ?? null,
+          revokedAt: t.revokedAt?.toISOString() ?? null,
+        }))}
+      />
     </div>
   );
 }

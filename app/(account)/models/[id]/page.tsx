@@ -27,21 +27,44 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="max-w-4xl space-y-8">
       <div className="space-y-1">
-        <p className="text-sm"><Link href="/models" className="text-blue-700 underline">← Your models</Link></p>
+        <p className="text-sm">
+          <Link href="/models" className="text-blue-700 underline">
+            ← Your models
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-        {facts.map(([k, v]) => [<dt key={`${k}-t`} className="font-medium">{k}</dt>, <dd key={`${k}-d`} className="break-all">{v}</dd>])}
+        {facts.map(([k, v]) => [
+          <dt key={`${k}-t`} className="font-medium">
+            {k}
+          </dt>,
+          <dd key={`${k}-d`} className="break-all">
+            {v}
+          </dd>,
+        ])}
       </dl>
       {model.links.length > 0 && (
         <ul className="list-disc pl-5 text-sm">
-          {model.links.map((l) => <li key={l}><a href={l} rel="noopener noreferrer nofollow" className="text-blue-700 underline break-all">{l}</a></li>)}
+          {model.links.map((l) => (
+            <li key={l}>
+              <a href={l} rel="noopener noreferrer nofollow" className="text-blue-700 underline break-all">
+                {l}
+              </a>
+            </li>
+          ))}
         </ul>
       )}
       {model.isOwner && (
         <section className="space-y-3" aria-labelledby="edit-heading">
-          <h2 id="edit-heading" className="text-lg font-semibold">Edit</h2>
-          <ModelForm action={updateModelAction.bind(null, model.id)} model={model} submitLabel="Save changes" />
+          <h2 id="edit-heading" className="text-lg font-semibold">
+            Edit
+          </h2>
+          <ModelForm
+            action={updateModelAction.bind(null, model.id)}
+            model={model}
+            submitLabel="Save changes"
+          />
         </section>
       )}
     </div>

@@ -25,28 +25,67 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
   return (
     <div className="max-w-5xl space-y-6">
       <div className="space-y-1">
-        <p className="text-sm"><Link href="/submissions" className="text-blue-700 underline">← Your submissions</Link></p>
+        <p className="text-sm">
+          <Link href="/submissions" className="text-blue-700 underline">
+            ← Your submissions
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">
-          {s.model.name} on <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">{s.benchmark.title}</Link> {s.split.name}
+          {s.model.name} on{" "}
+          <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">
+            {s.benchmark.title}
+          </Link>{" "}
+          {s.split.name}
         </h1>
         <p className="text-sm text-gray-700">
-          {s.split.hidden ? (s.split.kind === "test" ? "Hidden test split" : "Embargoed dev split") : s.split.kind === "test" ? "Retired test split (labels public)" : "Dev split"} · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted {formatDateTime(s.createdAt)}
-          {" · "}<Link href={`/models/${s.model.id}`} className="text-blue-700 underline">model card</Link>
+          {s.split.hidden
+            ? s.split.kind === "test"
+              ? "Hidden test split"
+              : "Embargoed dev split"
+            : s.split.kind === "test"
+              ? "Retired test split (labels public)"
+              : "Dev split"}{" "}
+          · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted{" "}
+          {formatDateTime(s.createdAt)}
+          {" · "}
+          <Link href={`/models/${s.model.id}`} className="text-blue-700 underline">
+            model card
+          </Link>
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
       </div>
       {s.hiddenFromBoard && (
         <Notice tone="error">
-          <span data-testid="hidden-from-board">A maintainer hid this submission from the leaderboard on {s.hiddenFromBoard.at.slice(0, 10)}. Reason: {s.hiddenFromBoard.reason}</span>
+          <span data-testid="hidden-from-board">
+            A maintainer hid this submission from the leaderboard on {s.hiddenFromBoard.at.slice(0, 10)}.
+            Reason: {s.hiddenFromBoard.reason}
+          </span>
         </Notice>
       )}
-      <SubmissionStatus status={s.status} position={s.position} errorKind={s.errorKind} error={s.error} scoredAt={s.scoredAt} labelVersion={s.labelVersion} isTestSplit={s.split.hidden} />
+      <SubmissionStatus
+        status={s.status}
+        position={s.position}
+        errorKind={s.errorKind}
+        error={s.error}
+        scoredAt={s.scoredAt}
+        labelVersion={s.labelVersion}
+        isTestSplit={s.split.hidden}
+      />
       <StatusPoller id={s.id} status={s.status} position={s.position} />
       {s.status === "scored" && !s.split.hidden && (
         <p className="text-sm" data-testid="claim-results-downloads">
           Per-claim results (every claim, slice and variant as scored):{" "}
-          <a href={`/api/v1/submissions/${s.id}/results`} className="text-blue-700 underline" download>JSONL</a> ·{" "}
-          <a href={`/api/v1/submissions/${s.id}/results?format=csv`} className="text-blue-700 underline" download>CSV</a>
+          <a href={`/api/v1/submissions/${s.id}/results`} className="text-blue-700 underline" download>
+            JSONL
+          </a>{" "}
+          ·{" "}
+          <a
+            href={`/api/v1/submissions/${s.id}/results?format=csv`}
+            className="text-blue-700 underline"
+            download
+          >
+            CSV
+          </a>
         </p>
       )}
       {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}

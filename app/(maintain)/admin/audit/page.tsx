@@ -20,12 +20,23 @@ const FILTERS = [
 
 export default async function AuditLogPage({ searchParams }: Props) {
   const admin = await guardPage("admin");
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+  );
   const result = await listAuditEvents(admin, raw).then(
     (r) => ({ ...r, error: null }),
     (err: unknown) => {
       if (!isAppError(err) || err.status !== 400) throw err;
-      return { query: null, rows: [], total: 0, error: `${err.message}: ${Object.entries(err.fields ?? {}).map(([k, v]) => `${k} ${v}`).join("; ")}` };
+      return {
+        query: null,
+        rows: [],
+        total: 0,
+        error: `${err.message}: ${Object.entries(err.fields ?? {})
+          .map(([k, v]) => `${k} ${v}`)
+          .join("; ")}`,
+      };
     },
   );
   const page = result.query?.page ?? 1;
@@ -33,28 +44,52 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const href = (n: number) => `/admin/audit?${new URLSearchParams({ ...raw, page: String(n) }).toString()}`;
   return (
     <div className="space-y-4">
-      <p className="text-sm"><Link className="text-blue-700 underline" href="/admin">← Users</Link></p>
+      <p className="text-sm">
+        <Link className="text-blue-700 underline" href="/admin">
+          ← Users
+        </Link>
+      </p>
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <form method="get" className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
         {FILTERS.map((f) => (
-          <label key={f.name} className="flex flex-col text-xs">{f.label}
-            <input name={f.name} type={f.type} defaultValue={raw[f.name] ?? ""} className="rounded border px-2 py-1 text-sm" />
+          <label key={f.name} className="flex flex-col text-xs">
+            {f.label}
+            <input
+              name={f.name}
+              type={f.type}
+              defaultValue={raw[f.name] ?? ""}
+              className="rounded border px-2 py-1 text-sm"
+            />
           </label>
         ))}
-        <button type="submit" className="rounded bg-blue-700 px-3 py-2 text-sm text-white">Filter</button>
+        <button type="submit" className="rounded bg-blue-700 px-3 py-2 text-sm text-white">
+          Filter
+        </button>
       </form>
       {result.error && <Notice tone="error">{result.error}</Notice>}
-      <p className="text-sm" data-testid="audit-total">{formatCount(result.total)} event(s) · page {page} of {pages}</p>
+      <p className="text-sm" data-testid="audit-total">
+        {formatCount(result.total)} event(s) · page {page} of {pages}
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead><tr><th className="p-2">When</th><th className="p-2">Actor</th><th className="p-2">Action</th><th className="p-2">Target</th><th className="p-2">Detail</th></tr></thead>
+          <thead>
+            <tr>
+              <th className="p-2">When</th>
+              <th className="p-2">Actor</th>
+              <th className="p-2">Action</th>
+              <th className="p-2">Target</th>
+              <th className="p-2">Detail</th>
+            </tr>
+          </thead>
           <tbody>
             {result.rows.map((e) => (
               <tr key={e.id} className="border-t align-top" data-testid="audit-row">
                 <td className="whitespace-nowrap p-2">{formatDateTime(e.at)}</td>
                 <td className="break-all p-2">{e.actor ?? "system"}</td>
                 <td className="p-2 font-mono text-xs">{e.action}</td>
-                <td className="break-all p-2 text-xs">{e.targetType} {e.targetId}</td>
+                <td className="break-all p-2 text-xs">
+                  {e.targetType} {e.targetId}
+                </td>
                 <td className="max-w-md break-all p-2 font-mono text-xs">{e.detail}</td>
               </tr>
             ))}
@@ -62,8 +97,16 @@ export default async function AuditLogPage({ searchParams }: Props) {
         </table>
       </div>
       <nav aria-label="Pages" className="flex gap-4 text-sm">
-        {page > 1 && <Link className="text-blue-700 underline" href={href(page - 1)}>Previous page</Link>}
-        {page < pages && <Link className="text-blue-700 underline" href={href(page + 1)}>Next page</Link>}
+        {page > 1 && (
+          <Link className="text-blue-700 underline" href={href(page - 1)}>
+            Previous page
+          </Link>
+        )}
+        {page < pages && (
+          <Link className="text-blue-700 underline" href={href(page + 1)}>
+            Next page
+          </Link>
+        )}
       </nav>
     </div>
   );

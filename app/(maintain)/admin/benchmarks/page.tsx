@@ -12,18 +12,30 @@ export default async function AdminBenchmarksPage() {
   const benchmarks = await listBenchmarksForAdmin(admin);
   return (
     <div className="max-w-4xl space-y-4">
-      <p className="text-sm"><Link className="text-blue-700 underline" href="/admin">← Users</Link></p>
+      <p className="text-sm">
+        <Link className="text-blue-700 underline" href="/admin">
+          ← Users
+        </Link>
+      </p>
       <h1 className="text-2xl font-semibold">Benchmarks and maintainers</h1>
       <p className="text-sm text-gray-700">
-        A researcher you add becomes a maintainer; removing someone keeps their role (they may maintain other benchmarks). Every change is in the{" "}
-        <Link className="text-blue-700 underline" href="/admin/audit?action=benchmark.">audit log</Link>.
+        A researcher you add becomes a maintainer; removing someone keeps their role (they may maintain other
+        benchmarks). Every change is in the{" "}
+        <Link className="text-blue-700 underline" href="/admin/audit?action=benchmark.">
+          audit log
+        </Link>
+        .
       </p>
       <ul className="space-y-4">
         {benchmarks.map((b) => (
           <li key={b.slug} className="space-y-2 rounded border bg-white p-4">
             <p className="font-medium">
-              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>{b.title}</Link>{" "}
-              <span className="text-sm font-normal text-gray-700">({b.slug} · access {b.accessMode} · {b.published ? "published" : "not published"})</span>
+              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>
+                {b.title}
+              </Link>{" "}
+              <span className="text-sm font-normal text-gray-700">
+                ({b.slug} · access {b.accessMode} · {b.published ? "published" : "not published"})
+              </span>
             </p>
             <MaintainerEditor benchmark={b} />
           </li>

@@ -14,9 +14,17 @@ export default async function OutboxPage() {
     <div className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-semibold">Email outbox</h1>
       <p className="text-sm text-gray-700">
-        {hasSmtp() ? "SMTP is configured: emails are sent when created; failures show their error here." : "SMTP_URL is not set: emails are not sent, they stay here for you to read."}
+        {hasSmtp()
+          ? "SMTP is configured: emails are sent when created; failures show their error here."
+          : "SMTP_URL is not set: emails are not sent, they stay here for you to read."}
       </p>
-      <OutboxTable items={emails.map((e) => ({ ...e, sentAt: e.sentAt?.toISOString() ?? null, createdAt: e.createdAt.toISOString() }))} />
+      <OutboxTable
+        items={emails.map((e) => ({
+          ...e,
+          sentAt: e.sentAt?.toISOString() ?? null,
+          createdAt: e.createdAt.toISOString(),
+        }))}
+      />
     </div>
   );
 }

@@ -10,9 +10,10 @@ export default async function ImportPage() {
     <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Import a benchmark bundle</h1>
       <p className="text-sm text-gray-700">
-        Upload a .zip or .tar.gz of a bundle folder (benchmark.json, claims.jsonl, labels.jsonl, optional oracle_evidence.jsonl and
-        splits.json). The whole bundle is checked before anything is written; importing the same bundle again changes nothing, and
-        corrected labels become a new label version. From a shell: <code>npm run bundle:import -- &lt;path&gt; --publish</code>.
+        Upload a .zip or .tar.gz of a bundle folder (benchmark.json, claims.jsonl, labels.jsonl, optional
+        oracle_evidence.jsonl and splits.json). The whole bundle is checked before anything is written;
+        importing the same bundle again changes nothing, and corrected labels become a new label version. From
+        a shell: <code>npm run bundle:import -- &lt;path&gt; --publish</code>.
       </p>
       <BundleUpload />
     </div>

@@ -15,7 +15,9 @@ export const generateMetadata = benchmarkMetadata("Benchmark", { before: true })
 export default async function BenchmarkPage({ params }: { params: Promise<{ slug: string }> }) {
   const viewer = await guardPage("public");
   const { slug } = await params;
-  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
+  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) =>
+    isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err),
+  );
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
   const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
   return (
@@ -23,29 +25,67 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       <BenchmarkHeader benchmark={benchmark} current="overview" />
       {benchmark.canMaintain && (
         <p className="text-sm">
-          You maintain this benchmark: <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/access`}>access requests</Link> ·{" "}
-          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/settings`}>access settings</Link> ·{" "}
-          <Link className="text-blue-700 underline" href="/maintain/import">import a release</Link>
+          You maintain this benchmark:{" "}
+          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/access`}>
+            access requests
+          </Link>{" "}
+          ·{" "}
+          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/settings`}>
+            access settings
+          </Link>{" "}
+          ·{" "}
+          <Link className="text-blue-700 underline" href="/maintain/import">
+            import a release
+          </Link>
         </p>
       )}
       <p className="max-w-3xl whitespace-pre-line">{benchmark.description}</p>
-      {gate && <AccessGateCard slug={benchmark.slug} title={benchmark.title} status={gate.status} contact={gate.contact} signedIn={viewer !== null} />}
+      {gate && (
+        <AccessGateCard
+          slug={benchmark.slug}
+          title={benchmark.title}
+          status={gate.status}
+          contact={gate.contact}
+          signedIn={viewer !== null}
+        />
+      )}
       <section className="grid gap-4 sm:grid-cols-2">
-        <div><h2 className="font-semibold">License</h2><p className="text-sm">{benchmark.license}</p></div>
-        <div><h2 className="font-semibold">Citation</h2><p className="text-sm whitespace-pre-line">{benchmark.citation}</p></div>
+        <div>
+          <h2 className="font-semibold">License</h2>
+          <p className="text-sm">{benchmark.license}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold">Citation</h2>
+          <p className="text-sm whitespace-pre-line">{benchmark.citation}</p>
+        </div>
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Splits</h2>
         <div className="overflow-x-auto">
           <table className="text-sm">
-            <thead><tr><th className="p-2 text-left">Quarter</th><th className="p-2 text-left">Kind</th><th className="p-2 text-right">Claims</th><th className="p-2 text-left">Embargo</th></tr></thead>
+            <thead>
+              <tr>
+                <th className="p-2 text-left">Quarter</th>
+                <th className="p-2 text-left">Kind</th>
+                <th className="p-2 text-right">Claims</th>
+                <th className="p-2 text-left">Embargo</th>
+              </tr>
+            </thead>
             <tbody>
               {benchmark.splits.map((s) => (
                 <tr key={s.name} className="border-t">
                   <td className="p-2">{s.name}</td>
-                  <td className="p-2">{s.kind === "dev" ? "dev (labels public)" : s.retiredAt ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)` : "test (labels hidden)"}</td>
+                  <td className="p-2">
+                    {s.kind === "dev"
+                      ? "dev (labels public)"
+                      : s.retiredAt
+                        ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)`
+                        : "test (labels hidden)"}
+                  </td>
                   <td className="p-2 text-right">{s.claimCount}</td>
-                  <td className="p-2">{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</td>
+                  <td className="p-2">
+                    {s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -59,7 +99,9 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
         ) : (
           <ul className="text-sm">
             {Object.entries(benchmark.devLabelCounts).map(([label, n]) => (
-              <li key={label}>{label}: {n} ({((100 * n) / labelTotal).toFixed(1)}%)</li>
+              <li key={label}>
+                {label}: {n} ({((100 * n) / labelTotal).toFixed(1)}%)
+              </li>
             ))}
           </ul>
         )}
@@ -70,8 +112,20 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Releases and files</h2>
-        <p className="text-sm text-gray-700">Access: {benchmark.accessMode === "open" ? "open to everyone" : benchmark.accessMode === "auto" ? "request access (approved automatically)" : "request access (approved by a maintainer)"}.</p>
-        <ReleaseTable slug={benchmark.slug} releases={benchmark.releases} canDownload={benchmark.hasContentAccess} />
+        <p className="text-sm text-gray-700">
+          Access:{" "}
+          {benchmark.accessMode === "open"
+            ? "open to everyone"
+            : benchmark.accessMode === "auto"
+              ? "request access (approved automatically)"
+              : "request access (approved by a maintainer)"}
+          .
+        </p>
+        <ReleaseTable
+          slug={benchmark.slug}
+          releases={benchmark.releases}
+          canDownload={benchmark.hasContentAccess}
+        />
       </section>
     </div>
   );

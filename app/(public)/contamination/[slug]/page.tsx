@@ -14,22 +14,37 @@ import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 export const generateMetadata = benchmarkMetadata("contamination");
 export const dynamic = "force-dynamic";
 
-const list = (v: string | string[] | undefined) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).filter(Boolean));
+const list = (v: string | string[] | undefined) =>
+  v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).filter(Boolean);
 const searchSchema = z.object({
   controlled: z.literal("1").optional().catch(undefined),
   models: z.preprocess(list, z.array(z.string().min(1).max(200)).max(200).optional()).catch(undefined),
   metrics: z.preprocess(list, z.array(contaminationMetricSchema).min(1).optional()).catch(undefined),
-  split: z.string().regex(/^\d{4}Q[1-4]$/).optional().catch(undefined),
+  split: z
+    .string()
+    .regex(/^\d{4}Q[1-4]$/)
+    .optional()
+    .catch(undefined),
 });
 
-export default async function ContaminationOverviewPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContaminationOverviewPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await guardPage("public");
   const { slug } = contaminationPageParamsSchema.parse(await params);
   const search = searchSchema.parse(await searchParams);
   const overview = await getBenchmarkContamination(viewer, slug).catch(throwPageError);
   const visibleIds = new Set(overview.models.map((m) => m.id));
   const modelIds = search.models?.filter((id) => visibleIds.has(id));
-  const ranking = await getControlledRanking(viewer, slug, { split: search.split, modelIds: modelIds?.length ? modelIds : undefined, metrics: search.metrics }).catch(throwPageError);
+  const ranking = await getControlledRanking(viewer, slug, {
+    split: search.split,
+    modelIds: modelIds?.length ? modelIds : undefined,
+    metrics: search.metrics,
+  }).catch(throwPageError);
   const isControlled = search.controlled === "1";
   const query = new URLSearchParams();
   if (!isControlled) query.set("controlled", "1");
@@ -42,24 +57,59 @@ export default async function ContaminationOverviewPage({ params, searchParams }
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Contamination: {overview.benchmark.title}</h1>
         <p className="max-w-3xl text-sm text-gray-700">
-          Evidence-sufficiency scores (Déjà Vu): for each model and claim, how much of the human fact-check&apos;s evidence the model reproduced
-          closed-book. A claim is flagged when its score s ≥ τ. <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>Benchmark page</Link>
-          {overview.benchmark.canMaintain && <> · <Link className="text-blue-700 underline" href={`/maintain/${slug}/contamination`}>oracle evidence, τ and human labels</Link></>}
+          Evidence-sufficiency scores (Déjà Vu): for each model and claim, how much of the human
+          fact-check&apos;s evidence the model reproduced closed-book. A claim is flagged when its score s ≥
+          τ.{" "}
+          <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>
+            Benchmark page
+          </Link>
+          {overview.benchmark.canMaintain && (
+            <>
+              {" "}
+              ·{" "}
+              <Link className="text-blue-700 underline" href={`/maintain/${slug}/contamination`}>
+                oracle evidence, τ and human labels
+              </Link>
+            </>
+          )}
         </p>
       </header>
       <AvailabilityNotice availability={overview.availability} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Scores per model</h2>
         {overview.models.length === 0 ? (
-          <p className="text-sm text-gray-700">No model has contamination scores here yet. Owners upload their model&apos;s evidence from the model&apos;s contamination page.</p>
+          <p className="text-sm text-gray-700">
+            No model has contamination scores here yet. Owners upload their model&apos;s evidence from the
+            model&apos;s contamination page.
+          </p>
         ) : (
-          <SummaryTable slug={slug} metrics={overview.metrics} tau={overview.benchmark.tau} rows={overview.models.map((m) => ({ ...m, metrics: m.summary.metrics, strict: m.summary.strict }))} />
+          <SummaryTable
+            slug={slug}
+            metrics={overview.metrics}
+            tau={overview.benchmark.tau}
+            rows={overview.models.map((m) => ({
+              ...m,
+              metrics: m.summary.metrics,
+              strict: m.summary.strict,
+            }))}
+          />
         )}
       </section>
       {isControlled && overview.models.length > 0 && (
-        <SelectionForm models={overview.models} metrics={overview.metrics} selected={{ modelIds: ranking.set.modelIds, metrics: ranking.set.metrics }} splits={ranking.splits} split={ranking.split?.name ?? null} />
+        <SelectionForm
+          models={overview.models}
+          metrics={overview.metrics}
+          selected={{ modelIds: ranking.set.modelIds, metrics: ranking.set.metrics }}
+          splits={ranking.splits}
+          split={ranking.split?.name ?? null}
+        />
       )}
-      <ControlledRankingView ranking={ranking} isControlled={isControlled} toggleHref={toggleHref} slug={slug} />
+      <ControlledRankingView
+        ranking={ranking}
+        isControlled={isControlled}
+        toggleHref={toggleHref}
+        slug={slug}
+      />
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { boardMetrics } from "@/lib/leaderboard/metric-spec";
-import { leaderboardQuerySchema, readLeaderboardParams, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import {
+  leaderboardQuerySchema,
+  readLeaderboardParams,
+  type LeaderboardQuery,
+} from "@/lib/schemas/leaderboard";
 import { readBoardDisplay, withoutDisplayParams } from "@/lib/schemas/board-display";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
@@ -22,7 +26,10 @@ import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 export const generateMetadata = benchmarkMetadata("leaderboard");
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function LeaderboardPage({ params, searchParams }: Props) {
   const viewer = await guardPage("public");
@@ -37,12 +44,26 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     (err: unknown) => {
       if (!isAppError(err)) throw err;
       // Field details only for schema errors; every other error already says what is wrong.
-      const detail = err.fields && err.message === INVALID_FILTERS ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      const detail =
+        err.fields && err.message === INVALID_FILTERS
+          ? Object.entries(err.fields)
+              .map(([k, v]) => `${k} ${v}`)
+              .join("; ")
+          : "";
       return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
     },
   );
   // A successful board carries what the header and filters need; after an error, look it up (404 when unknown).
-  const benchmark = outcome.result?.benchmark ?? (await findBoardBenchmark(viewer, slug).then((b) => ({ ...b, splits: b.splits.map((s) => s.name), splitKinds: Object.fromEntries(b.splits.map((s) => [s.name, s.kind])) }), throwPageError));
+  const benchmark =
+    outcome.result?.benchmark ??
+    (await findBoardBenchmark(viewer, slug).then(
+      (b) => ({
+        ...b,
+        splits: b.splits.map((s) => s.name),
+        splitKinds: Object.fromEntries(b.splits.map((s) => [s.name, s.kind])),
+      }),
+      throwPageError,
+    ));
   const splitOptions = benchmark.splits.map((name) => ({ name, kind: benchmark.splitKinds?.[name] ?? null }));
   const result = outcome.result;
   const resolved: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
@@ -53,27 +74,86 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-6" data-layout="wide">
       <div>
-        <p className="text-sm"><Link className="text-blue-700 underline" href="/leaderboards">Leaderboards</Link> / <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>{benchmark.title}</Link></p>
+        <p className="text-sm">
+          <Link className="text-blue-700 underline" href="/leaderboards">
+            Leaderboards
+          </Link>{" "}
+          /{" "}
+          <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>
+            {benchmark.title}
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
-        <p className="text-sm text-gray-700">{benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}</p>
+        <p className="text-sm text-gray-700">
+          {benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}
+        </p>
       </div>
-      <BoardFilters slug={slug} query={query} display={display} splits={splitOptions} slices={benchmark.slices} metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)} />
+      <BoardFilters
+        slug={slug}
+        query={query}
+        display={display}
+        splits={splitOptions}
+        slices={benchmark.slices}
+        metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)}
+      />
       <ViewTabs slug={slug} query={query} display={display} hasSlices={benchmark.slices.length > 0} />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {result && (
         <>
           <BoardSummary result={result} />
           {!result.release.exact && (
-            <p className="text-sm" data-testid="release-note"><Link className="text-blue-700 underline" href="/security">How hidden labels stay hidden</Link></p>
+            <p className="text-sm" data-testid="release-note">
+              <Link className="text-blue-700 underline" href="/security">
+                How hidden labels stay hidden
+              </Link>
+            </p>
           )}
           <ExportLinks slug={slug} query={result.query} display={display} />
           {result.query.view !== "table" && result.query.view !== "cost" && (
-            <ModelPicker slug={slug} query={{ ...result.query, splits: query.splits }} options={modelRows.map((r) => ({ modelId: r.modelId ?? "", model: `${r.model}${r.regime ? ` (${r.regime})` : ""}` }))} selected={modelRows.filter((r) => result.selectedEntries.includes(r.entryId)).map((r) => r.modelId ?? "")} />
+            <ModelPicker
+              slug={slug}
+              query={{ ...result.query, splits: query.splits }}
+              options={modelRows.map((r) => ({
+                modelId: r.modelId ?? "",
+                model: `${r.model}${r.regime ? ` (${r.regime})` : ""}`,
+              }))}
+              selected={modelRows
+                .filter((r) => result.selectedEntries.includes(r.entryId))
+                .map((r) => r.modelId ?? "")}
+            />
           )}
-          {result.query.view === "table" && <BoardTable slug={slug} query={{ ...result.query, splits: query.splits }} display={display} rows={result.rows} metrics={result.metrics} metric={result.query.metric} lowerIsBetter={result.lowerIsBetter} release={result.release} />}
-          {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && <CurveView curves={result.curves} release={result.release} metric={result.query.metric} kind={result.query.view} bufferDays={result.query.buffer} />}
-          {result.query.view === "slices" && result.sliceRows && <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />}
-          {result.query.view === "cost" && result.cost && <CostView points={result.cost} metric={result.query.metric} release={result.release} nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))} />}
+          {result.query.view === "table" && (
+            <BoardTable
+              slug={slug}
+              query={{ ...result.query, splits: query.splits }}
+              display={display}
+              rows={result.rows}
+              metrics={result.metrics}
+              metric={result.query.metric}
+              lowerIsBetter={result.lowerIsBetter}
+              release={result.release}
+            />
+          )}
+          {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && (
+            <CurveView
+              curves={result.curves}
+              release={result.release}
+              metric={result.query.metric}
+              kind={result.query.view}
+              bufferDays={result.query.buffer}
+            />
+          )}
+          {result.query.view === "slices" && result.sliceRows && (
+            <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />
+          )}
+          {result.query.view === "cost" && result.cost && (
+            <CostView
+              points={result.cost}
+              metric={result.query.metric}
+              release={result.release}
+              nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))}
+            />
+          )}
         </>
       )}
     </div>

@@ -13,15 +13,18 @@ const MAX_UPLOAD_BYTES = 256 * 1024 * 1024;
  * `?publish=1` publishes the release. Answers the import summary, or 400 with every
  * problem (file, line, field) and nothing written.
  */
-export const POST = guardRoute({ access: "maintainer", scope: "write", query: ["publish"] }, async ({ req, caller }) => {
-  const dir = await makeTempDir("upload");
-  try {
-    const file = path.join(dir, "upload");
-    await saveRequestBody(req, file, MAX_UPLOAD_BYTES);
-    const publish = ["1", "true"].includes(req.nextUrl.searchParams.get("publish") ?? "");
-    const summary = await importBundleFromPath(caller, file, { publish });
-    return NextResponse.json(summary);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-});
+export const POST = guardRoute(
+  { access: "maintainer", scope: "write", query: ["publish"] },
+  async ({ req, caller }) => {
+    const dir = await makeTempDir("upload");
+    try {
+      const file = path.join(dir, "upload");
+      await saveRequestBody(req, file, MAX_UPLOAD_BYTES);
+      const publish = ["1", "true"].includes(req.nextUrl.searchParams.get("publish") ?? "");
+      const summary = await importBundleFromPath(caller, file, { publish });
+      return NextResponse.json(summary);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -9,6 +9,10 @@ import { verifyEmail } from "@/lib/server/users/verify-email";
 /** Confirms an address with the secret from the emailed link; anyone holding it may (it proves the mailbox). */
 export const POST = guardRoute({ access: "public" }, async ({ req }) => {
   const body = emailTokenSchema.safeParse(await readJsonBody(req, 4096));
-  if (!body.success) throw new AppError("BAD_REQUEST", "Send {token}: the value after token= in the emailed link");
-  return respondDto(emailVerifiedDtoSchema, { verified: true, email: (await verifyEmail(body.data.token)).email });
+  if (!body.success)
+    throw new AppError("BAD_REQUEST", "Send {token}: the value after token= in the emailed link");
+  return respondDto(emailVerifiedDtoSchema, {
+    verified: true,
+    email: (await verifyEmail(body.data.token)).email,
+  });
 });

@@ -14,7 +14,13 @@ export const dynamic = "force-dynamic";
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
 const FILTERS = [...ACCESS_STATUSES, "all"] as const;
 
-export default async function AccessQueuePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AccessQueuePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await guardPage("maintainer");
   const { slug } = paramsSchema.parse(await params);
   const status = accessStatusFilterSchema.parse((await searchParams).status);
@@ -30,13 +36,22 @@ export default async function AccessQueuePage({ params, searchParams }: { params
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Access requests: {benchmark.title}</h1>
       <p className="text-sm text-gray-700">
-        Mode: {benchmark.accessMode}. Every decision is recorded as an audit event and the requester is notified.{" "}
-        <Link href={`/maintain/${slug}/settings`} className="text-blue-700 underline">Access settings</Link>
+        Mode: {benchmark.accessMode}. Every decision is recorded as an audit event and the requester is
+        notified.{" "}
+        <Link href={`/maintain/${slug}/settings`} className="text-blue-700 underline">
+          Access settings
+        </Link>
       </p>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
         {FILTERS.map((f) => (
-          <Link key={f} href={`/maintain/${slug}/access?status=${f}`} aria-current={f === status ? "page" : undefined} className={`rounded border px-3 py-1 ${f === status ? "border-blue-700 bg-blue-50" : "border-gray-300"}`}>
-            {f}{f !== "all" ? ` (${queue.counts[f] ?? 0})` : ""}
+          <Link
+            key={f}
+            href={`/maintain/${slug}/access?status=${f}`}
+            aria-current={f === status ? "page" : undefined}
+            className={`rounded border px-3 py-1 ${f === status ? "border-blue-700 bg-blue-50" : "border-gray-300"}`}
+          >
+            {f}
+            {f !== "all" ? ` (${queue.counts[f] ?? 0})` : ""}
           </Link>
         ))}
       </nav>
@@ -49,7 +64,10 @@ export default async function AccessQueuePage({ params, searchParams }: { params
           status: r.status,
           name: r.user.name,
           email: r.user.email,
-          answers: Object.entries(r.answers).map(([k, v]) => ({ label: benchmark.fields.find((f) => f.id === k)?.label ?? k, value: show(k, v) })),
+          answers: Object.entries(r.answers).map(([k, v]) => ({
+            label: benchmark.fields.find((f) => f.id === k)?.label ?? k,
+            value: show(k, v),
+          })),
           reason: r.reason,
           requestedAt: r.requestedAt.toISOString(),
           decidedAt: r.decidedAt?.toISOString() ?? null,

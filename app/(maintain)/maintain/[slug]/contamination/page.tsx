@@ -25,7 +25,11 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
     <div className="max-w-4xl space-y-8">
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Contamination settings: {data.benchmark.title}</h1>
-        <p className="text-sm"><Link className="text-blue-700 underline" href={`/contamination/${slug}`}>Public contamination page</Link></p>
+        <p className="text-sm">
+          <Link className="text-blue-700 underline" href={`/contamination/${slug}`}>
+            Public contamination page
+          </Link>
+        </p>
       </header>
       <AvailabilityNotice availability={data.availability} />
       <section className="space-y-2">
@@ -34,9 +38,17 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Oracle evidence (hidden)</h2>
-        <p className="text-sm" data-testid="oracle-coverage">{data.oracle.claims} of {data.oracle.total} claims have oracle evidence. It is never shown or sent to anyone; uploading new oracle evidence for a claim re-scores every model on it.</p>
+        <p className="text-sm" data-testid="oracle-coverage">
+          {data.oracle.claims} of {data.oracle.total} claims have oracle evidence. It is never shown or sent
+          to anyone; uploading new oracle evidence for a claim re-scores every model on it.
+        </p>
         <UploadList uploads={data.uploads} path={`/maintain/${slug}/contamination`} />
-        <EvidenceUploadForm maxBytes={env.SUBMISSION_MAX_BYTES} endpoint={`/api/v1/contamination/${slug}/oracle`} canExtract={data.availability.extraction} label="Upload oracle evidence (statements, or the human fact-check articles)" />
+        <EvidenceUploadForm
+          maxBytes={env.SUBMISSION_MAX_BYTES}
+          endpoint={`/api/v1/contamination/${slug}/oracle`}
+          canExtract={data.availability.extraction}
+          label="Upload oracle evidence (statements, or the human fact-check articles)"
+        />
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Calibrating τ against human labels</h2>
@@ -45,14 +57,31 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
         <div className="grid gap-6 md:grid-cols-2">
           {(["meteor", "embedding"] as const).map((m) => {
             const c = data.calibration.metrics[m];
-            return c.n === 0 ? <p key={m} className="text-sm text-gray-700">{METRIC_NAMES[m]}: no labelled pair has a score yet.</p> : (
+            return c.n === 0 ? (
+              <p key={m} className="text-sm text-gray-700">
+                {METRIC_NAMES[m]}: no labelled pair has a score yet.
+              </p>
+            ) : (
               <div key={m} className="space-y-1">
-                <LazyCalibrationChart points={c.points} best={c.best?.tau ?? null} title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`} />
+                <LazyCalibrationChart
+                  points={c.points}
+                  best={c.best?.tau ?? null}
+                  title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`}
+                />
                 <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
                   <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
-                  <ChartDataTable columns={[{ label: "τ", numeric: true }, { label: "Agreement", numeric: true }]} rows={c.points.map((p) => [p.tau.toFixed(2), `${(p.agreement * 100).toFixed(1)}%`])} />
+                  <ChartDataTable
+                    columns={[
+                      { label: "τ", numeric: true },
+                      { label: "Agreement", numeric: true },
+                    ]}
+                    rows={c.points.map((p) => [p.tau.toFixed(2), `${(p.agreement * 100).toFixed(1)}%`])}
+                  />
                 </details>
-                <p className="text-sm" data-testid={`best-tau-${m}`}>Best τ = {c.best?.tau.toFixed(2)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%; current τ = {data.benchmark.tau[m]}).</p>
+                <p className="text-sm" data-testid={`best-tau-${m}`}>
+                  Best τ = {c.best?.tau.toFixed(2)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%;
+                  current τ = {data.benchmark.tau[m]}).
+                </p>
               </div>
             );
           })}

@@ -9,36 +9,68 @@ import { SubmissionModeration } from "@/components/maintain/submission-moderatio
 
 export const generateMetadata = benchmarkMetadata("leaderboard settings");
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function LeaderboardSettingsPage({ params, searchParams }: Props) {
   const user = await guardPage("maintainer");
   const { slug } = await params;
   const raw = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const settings = await getLeaderboardSettings(user, slug, { q: first(raw.q) ?? "", page: first(raw.page) ?? "1" }).catch(throwPageError);
+  const settings = await getLeaderboardSettings(user, slug, {
+    q: first(raw.q) ?? "",
+    page: first(raw.page) ?? "1",
+  }).catch(throwPageError);
   const pages = Math.max(1, Math.ceil(settings.total / settings.pageSize));
-  const href = (page: number) => `/maintain/${slug}/leaderboard?${new URLSearchParams({ ...(settings.q ? { q: settings.q } : {}), page: String(page) }).toString()}`;
+  const href = (page: number) =>
+    `/maintain/${slug}/leaderboard?${new URLSearchParams({ ...(settings.q ? { q: settings.q } : {}), page: String(page) }).toString()}`;
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="text-2xl font-semibold">Leaderboard settings: {settings.title}</h1>
-      <LeaderboardSettingsForm slug={slug} representative={settings.representative} dailyQuota={settings.dailyQuota} />
+      <LeaderboardSettingsForm
+        slug={slug}
+        representative={settings.representative}
+        dailyQuota={settings.dailyQuota}
+      />
       <section className="space-y-3" aria-labelledby="public-submissions">
-        <h2 id="public-submissions" className="text-lg font-semibold">Public scored submissions</h2>
-        <p className="text-sm text-gray-700">Hiding takes a submission off every leaderboard view; its owner keeps it and reads your reason. Every change is audited.</p>
+        <h2 id="public-submissions" className="text-lg font-semibold">
+          Public scored submissions
+        </h2>
+        <p className="text-sm text-gray-700">
+          Hiding takes a submission off every leaderboard view; its owner keeps it and reads your reason.
+          Every change is audited.
+        </p>
         <form method="get" className="flex flex-wrap items-end gap-2" role="search">
-          <label className="flex min-w-0 flex-1 flex-col text-sm">Search model, organisation, submitter or description
+          <label className="flex min-w-0 flex-1 flex-col text-sm">
+            Search model, organisation, submitter or description
             <input name="q" defaultValue={settings.q} maxLength={200} className="rounded border px-2 py-2" />
           </label>
-          <button type="submit" className="rounded border bg-white px-4 py-2 text-sm">Search</button>
+          <button type="submit" className="rounded border bg-white px-4 py-2 text-sm">
+            Search
+          </button>
         </form>
         <p className="text-sm" data-testid="moderation-total">
-          {formatCount(settings.total)} submission(s){settings.q ? ` matching “${settings.q}”` : ""} · page {Math.min(settings.page, pages)} of {pages}
+          {formatCount(settings.total)} submission(s){settings.q ? ` matching “${settings.q}”` : ""} · page{" "}
+          {Math.min(settings.page, pages)} of {pages}
         </p>
-        {settings.submissions.length === 0 ? <p className="text-sm text-gray-700">{settings.q ? "No submission matches." : "None yet."}</p> : <SubmissionModeration slug={slug} submissions={settings.submissions} />}
+        {settings.submissions.length === 0 ? (
+          <p className="text-sm text-gray-700">{settings.q ? "No submission matches." : "None yet."}</p>
+        ) : (
+          <SubmissionModeration slug={slug} submissions={settings.submissions} />
+        )}
         <nav aria-label="Pages" className="flex gap-4 text-sm">
-          {settings.page > 1 && <Link className="text-blue-700 underline" href={href(settings.page - 1)}>Previous page</Link>}
-          {settings.page < pages && <Link className="text-blue-700 underline" href={href(settings.page + 1)}>Next page</Link>}
+          {settings.page > 1 && (
+            <Link className="text-blue-700 underline" href={href(settings.page - 1)}>
+              Previous page
+            </Link>
+          )}
+          {settings.page < pages && (
+            <Link className="text-blue-700 underline" href={href(settings.page + 1)}>
+              Next page
+            </Link>
+          )}
         </nav>
       </section>
     </div>

@@ -19,27 +19,64 @@ export default async function ReleaseSettingsPage({ params }: { params: Promise<
   return (
     <div className="max-w-5xl space-y-6">
       <div>
-        <p className="text-sm"><Link href="/maintain" className="text-blue-700 underline">Maintain</Link> / {s.title}</p>
+        <p className="text-sm">
+          <Link href="/maintain" className="text-blue-700 underline">
+            Maintain
+          </Link>{" "}
+          / {s.title}
+        </p>
         <h1 className="text-2xl font-semibold">Hidden splits and releases: {s.title}</h1>
         <p className="max-w-3xl text-sm text-gray-700">
-          Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard error, and a participant&apos;s new score only
-          when it beats their best released score on the split by more than η (the Ladder). You see exact values. Retiring a test split makes its labels
-          and exact scores public for good. See <Link href="/security" className="text-blue-700 underline">how hidden labels stay hidden</Link>.
+          Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard
+          error, and a participant&apos;s new score only when it beats their best released score on the split
+          by more than η (the Ladder). You see exact values. Retiring a test split makes its labels and exact
+          scores public for good. See{" "}
+          <Link href="/security" className="text-blue-700 underline">
+            how hidden labels stay hidden
+          </Link>
+          .
         </p>
       </div>
       <ReleaseStepForm slug={slug} releaseStep={s.releaseStep} />
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="release-splits">
-          <thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2">Labels</th><th className="p-2 text-right">Claims</th><th className="p-2 text-right">η ({s.metric})</th><th className="p-2 text-right">Released / held</th><th className="p-2">Retire</th></tr></thead>
+          <thead>
+            <tr className="text-left">
+              <th className="p-2">Split</th>
+              <th className="p-2">Labels</th>
+              <th className="p-2 text-right">Claims</th>
+              <th className="p-2 text-right">η ({s.metric})</th>
+              <th className="p-2 text-right">Released / held</th>
+              <th className="p-2">Retire</th>
+            </tr>
+          </thead>
           <tbody>
             {s.splits.map((sp) => (
               <tr key={sp.name} className="border-t" data-testid={`split-${sp.name}`}>
                 <td className="p-2 font-mono">{sp.name}</td>
-                <td className="p-2">{sp.hidden ? (sp.kind === "test" ? "hidden (test)" : "hidden (embargoed dev)") : sp.retiredAt ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)` : "public (dev)"}</td>
+                <td className="p-2">
+                  {sp.hidden
+                    ? sp.kind === "test"
+                      ? "hidden (test)"
+                      : "hidden (embargoed dev)"
+                    : sp.retiredAt
+                      ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)`
+                      : "public (dev)"}
+                </td>
                 <td className="p-2 text-right">{sp.claims}</td>
-                <td className="p-2 text-right">{sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}</td>
-                <td className="p-2 text-right">{sp.released} / {sp.held}</td>
-                <td className="p-2">{sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}</td>
+                <td className="p-2 text-right">
+                  {sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}
+                </td>
+                <td className="p-2 text-right">
+                  {sp.released} / {sp.held}
+                </td>
+                <td className="p-2">
+                  {sp.kind === "test" && !sp.retiredAt ? (
+                    <RetireSplitForm slug={slug} split={sp.name} />
+                  ) : (
+                    "—"
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -47,9 +84,15 @@ export default async function ReleaseSettingsPage({ params }: { params: Promise<
       </div>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">History</h2>
-        {s.history.length === 0 ? <p className="text-sm text-gray-700">No release step change or retirement yet.</p> : (
+        {s.history.length === 0 ? (
+          <p className="text-sm text-gray-700">No release step change or retirement yet.</p>
+        ) : (
           <ul className="space-y-1 text-sm" data-testid="release-history">
-            {s.history.map((h, i) => <li key={i}><span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.detail}</li>)}
+            {s.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.detail}
+              </li>
+            ))}
           </ul>
         )}
       </section>

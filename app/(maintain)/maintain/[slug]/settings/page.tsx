@@ -20,9 +20,18 @@ export default async function AccessSettingsPage({ params }: { params: Promise<{
       <h1 className="text-2xl font-semibold">Access settings: {benchmark.title}</h1>
       <p className="text-sm text-gray-700">
         Changes are recorded as audit events. Existing requests keep their state when the mode changes.{" "}
-        <Link href={`/maintain/${slug}/access`} className="text-blue-700 underline">Request queue</Link>
+        <Link href={`/maintain/${slug}/access`} className="text-blue-700 underline">
+          Request queue
+        </Link>
       </p>
-      <AccessSettingsForm slug={slug} mode={benchmark.accessMode} terms={benchmark.terms} fields={benchmark.fields} hiddenSubmitNeedsApproval={benchmark.hiddenSubmitNeedsApproval} contactEmail={benchmark.contactEmail} />
+      <AccessSettingsForm
+        slug={slug}
+        mode={benchmark.accessMode}
+        terms={benchmark.terms}
+        fields={benchmark.fields}
+        hiddenSubmitNeedsApproval={benchmark.hiddenSubmitNeedsApproval}
+        contactEmail={benchmark.contactEmail}
+      />
     </div>
   );
 }

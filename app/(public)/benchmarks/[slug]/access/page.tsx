@@ -28,19 +28,35 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
   const { benchmark } = status;
   const files = await listReleaseFiles(user, benchmark.id);
   const contact = await getBenchmarkContact(benchmark.id);
-  const edit = dto.status === "pending" ? { label: "Update my request", submitLabel: "Send the updated request" } : dto.status === "rejected" ? { label: "Correct my answers and ask again", submitLabel: "Ask again" } : null;
+  const edit =
+    dto.status === "pending"
+      ? { label: "Update my request", submitLabel: "Send the updated request" }
+      : dto.status === "rejected"
+        ? { label: "Correct my answers and ask again", submitLabel: "Ask again" }
+        : null;
   // Approved and revoked users see what they sent, read-only; a revoked user cannot re-ask (request-access.ts).
   const showForm = user !== null && dto.status !== "open" && dto.status !== "maintainer";
   return (
     <div className="max-w-3xl space-y-8">
       <div className="space-y-1">
-        <p className="text-sm"><Link href={`/benchmarks/${slug}`} className="text-blue-700 underline">{benchmark.title}</Link></p>
+        <p className="text-sm">
+          <Link href={`/benchmarks/${slug}`} className="text-blue-700 underline">
+            {benchmark.title}
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">Access to {benchmark.title}</h1>
       </div>
       <section aria-labelledby="terms" className="space-y-2">
-        <h2 id="terms" className="text-lg font-semibold">Terms of use</h2>
+        <h2 id="terms" className="text-lg font-semibold">
+          Terms of use
+        </h2>
         {benchmark.terms ? (
-          <div data-testid="terms" className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-4 text-sm">{benchmark.terms}</div>
+          <div
+            data-testid="terms"
+            className="whitespace-pre-wrap rounded border border-gray-200 bg-white p-4 text-sm"
+          >
+            {benchmark.terms}
+          </div>
         ) : (
           <p className="text-sm text-gray-700">The maintainers have not written terms beyond the licence.</p>
         )}
@@ -57,7 +73,13 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
       />
       {!user && dto.status !== "open" && (
         <p className="text-sm">
-          <Link className="text-blue-700 underline" href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}>Sign in</Link> to request access.
+          <Link
+            className="text-blue-700 underline"
+            href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}
+          >
+            Sign in
+          </Link>{" "}
+          to request access.
         </p>
       )}
       {showForm && (
@@ -70,14 +92,29 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
         />
       )}
       <section aria-labelledby="files" className="space-y-2">
-        <h2 id="files" className="text-lg font-semibold">Files</h2>
-        <p className="text-sm text-gray-700">Check a download with <code>sha256sum</code>: the checksum is also sent as the <code>X-Checksum-Sha256</code> header.</p>
+        <h2 id="files" className="text-lg font-semibold">
+          Files
+        </h2>
+        <p className="text-sm text-gray-700">
+          Check a download with <code>sha256sum</code>: the checksum is also sent as the{" "}
+          <code>X-Checksum-Sha256</code> header.
+        </p>
         <ReleaseFileList
           slug={slug}
           canDownload={user !== null && dto.hasAccess}
-          files={files.map((f) => ({ id: f.id, name: f.name, kind: f.kind, bytes: f.bytes, sha256: f.sha256, version: f.version, published: f.publishedAt !== null }))}
+          files={files.map((f) => ({
+            id: f.id,
+            name: f.name,
+            kind: f.kind,
+            bytes: f.bytes,
+            sha256: f.sha256,
+            version: f.version,
+            published: f.publishedAt !== null,
+          }))}
         />
-        {!user && dto.status === "open" && <p className="text-sm">Sign in to download: every download is logged with who made it.</p>}
+        {!user && dto.status === "open" && (
+          <p className="text-sm">Sign in to download: every download is logged with who made it.</p>
+        )}
       </section>
     </div>
   );

@@ -14,20 +14,34 @@ import { getAccessGate } from "@/lib/server/access/get-access-gate";
 
 export const generateMetadata = benchmarkMetadata("claims");
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export default async function ClaimsPage({ params, searchParams }: Props) {
   const viewer = await guardPage("public");
   const { slug } = await params;
   const raw = firstValues(await searchParams);
-  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err)));
+  const benchmark = await getBenchmark(viewer, slug).catch((err: unknown) =>
+    isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err),
+  );
   if (!benchmark.hasContentAccess) {
     const gate = await getAccessGate(viewer, slug);
     return (
       <div className="space-y-6">
         <BenchmarkHeader benchmark={benchmark} current="claims" />
-        <p className="text-sm text-gray-700">{benchmark.splits.reduce((n, s) => n + s.claimCount, 0).toLocaleString("en")} claims in {benchmark.splits.length} split(s).</p>
-        <AccessGateCard slug={slug} title={benchmark.title} status={gate.status} contact={gate.contact} signedIn={viewer !== null} />
+        <p className="text-sm text-gray-700">
+          {benchmark.splits.reduce((n, s) => n + s.claimCount, 0).toLocaleString("en")} claims in{" "}
+          {benchmark.splits.length} split(s).
+        </p>
+        <AccessGateCard
+          slug={slug}
+          title={benchmark.title}
+          status={gate.status}
+          contact={gate.contact}
+          signedIn={viewer !== null}
+        />
       </div>
     );
   }
@@ -36,7 +50,11 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
     (page) => ({ page, error: null }),
     (err: unknown) => {
       if (!isAppError(err)) throw err;
-      const detail = err.fields ? Object.entries(err.fields).map(([k, v]) => `${k} ${v}`).join("; ") : "";
+      const detail = err.fields
+        ? Object.entries(err.fields)
+            .map(([k, v]) => `${k} ${v}`)
+            .join("; ")
+        : "";
       return { page: null, error: `${err.message}${detail ? `: ${detail}` : ""}` };
     },
   );

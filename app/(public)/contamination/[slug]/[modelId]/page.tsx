@@ -18,7 +18,11 @@ import { boardModelMetadata } from "@/lib/metadata/page-metadata";
 export const generateMetadata = boardModelMetadata("Contamination");
 export const dynamic = "force-dynamic";
 
-export default async function ModelContaminationPage({ params }: { params: Promise<{ slug: string; modelId: string }> }) {
+export default async function ModelContaminationPage({
+  params,
+}: {
+  params: Promise<{ slug: string; modelId: string }>;
+}) {
   const viewer = await guardPage("public");
   const { slug, modelId } = contaminationPageParamsSchema.required({ modelId: true }).parse(await params);
   const data = await getModelContamination(viewer, slug, modelId).catch(throwPageError);
@@ -26,32 +30,78 @@ export default async function ModelContaminationPage({ params }: { params: Promi
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <p className="text-sm"><Link className="text-blue-700 underline" href={`/contamination/${slug}`}>Contamination on {data.benchmark.title}</Link></p>
-        <h1 className="text-2xl font-semibold">{data.model.name} <span className="text-base font-normal text-gray-600">{data.model.organisation}</span></h1>
-        <p className="text-sm text-gray-700">Declared knowledge cutoff {data.model.declaredCutoff}{data.model.estimatedCutoff ? ` (estimated ${data.model.estimatedCutoff})` : ""}.</p>
+        <p className="text-sm">
+          <Link className="text-blue-700 underline" href={`/contamination/${slug}`}>
+            Contamination on {data.benchmark.title}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold">
+          {data.model.name}{" "}
+          <span className="text-base font-normal text-gray-600">{data.model.organisation}</span>
+        </h1>
+        <p className="text-sm text-gray-700">
+          Declared knowledge cutoff {data.model.declaredCutoff}
+          {data.model.estimatedCutoff ? ` (estimated ${data.model.estimatedCutoff})` : ""}.
+        </p>
       </header>
       <AvailabilityNotice availability={data.availability} />
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Evidence-sufficiency scores</h2>
-        {data.metrics.length === 0 ? <p className="text-sm text-gray-700">No scores yet.</p> : (
+        {data.metrics.length === 0 ? (
+          <p className="text-sm text-gray-700">No scores yet.</p>
+        ) : (
           <>
             <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="model-summary">
               {data.metrics.map((m) => {
                 const s = data.summary.metrics[m];
-                return <div key={m} className="rounded border bg-white p-3"><dt className="font-medium">{METRIC_NAMES[m]} (τ = {data.benchmark.tau[m]})</dt><dd>S = {num(s?.mean ?? null)} · flagged {pct(s?.flaggedShare ?? null)} ({s?.flagged ?? 0} of {s?.n ?? 0})</dd></div>;
+                return (
+                  <div key={m} className="rounded border bg-white p-3">
+                    <dt className="font-medium">
+                      {METRIC_NAMES[m]} (τ = {data.benchmark.tau[m]})
+                    </dt>
+                    <dd>
+                      S = {num(s?.mean ?? null)} · flagged {pct(s?.flaggedShare ?? null)} ({s?.flagged ?? 0}{" "}
+                      of {s?.n ?? 0})
+                    </dd>
+                  </div>
+                );
               })}
-              <div className="rounded border bg-white p-3"><dt className="font-medium">Flagged by every metric</dt><dd>{pct(data.summary.strict.flaggedShare)} ({data.summary.strict.flagged} of {data.summary.strict.n})</dd></div>
+              <div className="rounded border bg-white p-3">
+                <dt className="font-medium">Flagged by every metric</dt>
+                <dd>
+                  {pct(data.summary.strict.flaggedShare)} ({data.summary.strict.flagged} of{" "}
+                  {data.summary.strict.n})
+                </dd>
+              </div>
             </dl>
             <div className="grid gap-6 md:grid-cols-2">
               {data.metrics.map((m) => {
                 const s = data.summary.metrics[m];
                 return s ? (
                   <div key={m} className="min-w-0 space-y-1">
-                    <LazyScoreHistogram bins={s.histogram} tau={s.tau} title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`} />
-                    <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
+                    <LazyScoreHistogram
+                      bins={s.histogram}
+                      tau={s.tau}
+                      title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`}
+                    />
+                    <details
+                      className="rounded border border-gray-200 bg-white p-2"
+                      data-testid="chart-table"
+                    >
                       <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
-                      <ChartDataTable columns={[{ label: "Score s from" }, { label: "to" }, { label: "Claims", numeric: true }]} rows={s.histogram.map((count, i) => [(i / s.histogram.length).toFixed(2), ((i + 1) / s.histogram.length).toFixed(2), String(count)])} />
+                      <ChartDataTable
+                        columns={[
+                          { label: "Score s from" },
+                          { label: "to" },
+                          { label: "Claims", numeric: true },
+                        ]}
+                        rows={s.histogram.map((count, i) => [
+                          (i / s.histogram.length).toFixed(2),
+                          ((i + 1) / s.histogram.length).toFixed(2),
+                          String(count),
+                        ])}
+                      />
                     </details>
                   </div>
                 ) : null;
@@ -63,10 +113,35 @@ export default async function ModelContaminationPage({ params }: { params: Promi
 
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">SSA next to it</h2>
-        {data.ssa.length === 0 ? <p className="text-sm text-gray-700">No scored submission of this model with entity-shifted copies (SSA probe) is visible.</p> : (
-          <div className="overflow-x-auto"><table className="text-sm" data-testid="ssa-table"><thead><tr className="text-left"><th className="p-2">Split</th><th className="p-2 text-right">Δ</th><th className="p-2 text-right">OTR</th><th className="p-2 text-right">SSA factor</th></tr></thead>
-            <tbody>{data.ssa.map((s) => <tr key={s.split} className="border-t"><td className="p-2">{s.split}</td><td className="p-2 text-right">{formatDifference("ssa.delta", s.delta, { step: "auto" })}</td><td className="p-2 text-right">{formatMetric("ssa.otr", s.otr)}</td><td className="p-2 text-right">{formatMetric("ssa.factor", s.factor)}</td></tr>)}</tbody>
-          </table></div>
+        {data.ssa.length === 0 ? (
+          <p className="text-sm text-gray-700">
+            No scored submission of this model with entity-shifted copies (SSA probe) is visible.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="text-sm" data-testid="ssa-table">
+              <thead>
+                <tr className="text-left">
+                  <th className="p-2">Split</th>
+                  <th className="p-2 text-right">Δ</th>
+                  <th className="p-2 text-right">OTR</th>
+                  <th className="p-2 text-right">SSA factor</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.ssa.map((s) => (
+                  <tr key={s.split} className="border-t">
+                    <td className="p-2">{s.split}</td>
+                    <td className="p-2 text-right">
+                      {formatDifference("ssa.delta", s.delta, { step: "auto" })}
+                    </td>
+                    <td className="p-2 text-right">{formatMetric("ssa.otr", s.otr)}</td>
+                    <td className="p-2 text-right">{formatMetric("ssa.factor", s.factor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
@@ -77,7 +152,14 @@ export default async function ModelContaminationPage({ params }: { params: Promi
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">Uploads and progress</h2>
           <UploadList uploads={data.uploads} path={path} />
-          {data.model.isOwner && <EvidenceUploadForm maxBytes={env.SUBMISSION_MAX_BYTES} endpoint={`/api/v1/contamination/${slug}/models/${modelId}/evidence`} canExtract={data.availability.extraction} label="Upload this model's closed-book evidence" />}
+          {data.model.isOwner && (
+            <EvidenceUploadForm
+              maxBytes={env.SUBMISSION_MAX_BYTES}
+              endpoint={`/api/v1/contamination/${slug}/models/${modelId}/evidence`}
+              canExtract={data.availability.extraction}
+              label="Upload this model's closed-book evidence"
+            />
+          )}
         </section>
       )}
     </div>

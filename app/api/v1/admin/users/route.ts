@@ -5,5 +5,7 @@ import { listUsers } from "@/lib/server/users/list-users";
 
 export const GET = guardRoute({ access: "admin", scope: "admin" }, async ({ caller }) => {
   const users = await listUsers(caller);
-  return respondDto(userListDtoSchema, { users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })) });
+  return respondDto(userListDtoSchema, {
+    users: users.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
+  });
 });

@@ -15,31 +15,53 @@ const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
  * With an S3 store the answer is a 302 to the store's presigned URL for the file.
  * A browser that cannot use the link (expired, revoked access) gets an HTML page instead of JSON.
  */
-const browserPage = async ({ req, err, params }: { req: Request; err: AppError; params: Record<string, unknown> }) => {
+const browserPage = async ({
+  req,
+  err,
+  params,
+}: {
+  req: Request;
+  err: AppError;
+  params: Record<string, unknown>;
+}) => {
   const caller = await findLinkCaller(req).catch(() => null);
   const fileId = paramsSchema.safeParse(params);
   const slug = fileId.success ? await findFileBenchmarkSlug(caller, fileId.data.fileId) : null;
   return renderDownloadProblem(err, caller, slug);
 };
 
-export const GET = guardRoute({ access: "public", query: ["u", "exp", "sig"], browserPage }, async ({ req, params }) => {
-  const { fileId } = paramsSchema.parse(params);
-  const q = new URL(req.url).searchParams;
-  const caller = await findLinkCaller(req);
-  const { file, delivery } = await openSignedDownload(fileId, { u: q.get("u"), exp: q.get("exp"), sig: q.get("sig") }, caller);
-  // An object store serves the bytes itself, through a short-lived presigned URL.
-  if (delivery.kind === "redirect") {
-    return new Response(null, { status: 302, headers: { location: delivery.url, "cache-control": "private, no-store", "x-checksum-sha256": file.sha256 } });
-  }
-  const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return new Response(delivery.stream, {
-    headers: {
-      "content-type": "application/octet-stream",
-      "content-length": String(delivery.bytes),
-      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      "x-checksum-sha256": file.sha256,
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
-});
+export const GET = guardRoute(
+  { access: "public", query: ["u", "exp", "sig"], browserPage },
+  async ({ req, params }) => {
+    const { fileId } = paramsSchema.parse(params);
+    const q = new URL(req.url).searchParams;
+    const caller = await findLinkCaller(req);
+    const { file, delivery } = await openSignedDownload(
+      fileId,
+      { u: q.get("u"), exp: q.get("exp"), sig: q.get("sig") },
+      caller,
+    );
+    // An object store serves the bytes itself, through a short-lived presigned URL.
+    if (delivery.kind === "redirect") {
+      return new Response(null, {
+        status: 302,
+        headers: {
+          location: delivery.url,
+          "cache-control": "private, no-store",
+          "x-checksum-sha256": file.sha256,
+        },
+      });
+    }
+    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+    return new Response(delivery.stream, {
+      headers: {
+        "content-type": "application/octet-stream",
+        "content-length": String(delivery.bytes),
+        "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        "x-checksum-sha256": file.sha256,
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  },
+);

@@ -17,7 +17,10 @@ export const GET = guardRoute({ access: "public", query: LEADERBOARD_PARAMS }, a
   const result = await getLeaderboard(viewer, slug, raw);
   if (result.query.format === "csv") {
     return new NextResponse(leaderboardCsv(result), {
-      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${slug}-${result.query.view}-${formatDate(new Date())}.csv"` },
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${slug}-${result.query.view}-${formatDate(new Date())}.csv"`,
+      },
     });
   }
   return NextResponse.json(result);

@@ -10,6 +10,8 @@ import { countUnreadNotifications } from "@/lib/server/notifications/count-unrea
  */
 export const GET = guardRoute({ access: "public" }, async () => {
   const user = await getCurrentUser();
-  const body = user ? { user: { name: user.name, role: user.role, unread: await countUnreadNotifications(user) } } : { user: null };
+  const body = user
+    ? { user: { name: user.name, role: user.role, unread: await countUnreadNotifications(user) } }
+    : { user: null };
   return NextResponse.json(body, { headers: { "cache-control": "private, no-store" } });
 });

@@ -14,7 +14,8 @@ export const generateMetadata = benchmarkMetadata("claim");
 
 type Props = { params: Promise<{ slug: string; claimId: string }> };
 
-const orNotFound = (err: unknown) => (isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err));
+const orNotFound = (err: unknown) =>
+  isAppError(err) && err.status === 404 ? notFound() : Promise.reject(err);
 
 export default async function ClaimPage({ params }: Props) {
   const viewer = await guardPage("public");
@@ -25,11 +26,23 @@ export default async function ClaimPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <BenchmarkHeader benchmark={benchmark} current="claims" />
-      <p className="text-sm"><Link href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`} className="text-blue-700 underline">All claims of split {claim.split.name}</Link></p>
+      <p className="text-sm">
+        <Link
+          href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`}
+          className="text-blue-700 underline"
+        >
+          All claims of split {claim.split.name}
+        </Link>
+      </p>
       {claim.canRead ? (
         <ClaimDetail claim={claim} signedIn={viewer !== null} />
       ) : (
-        <AccessGateCard slug={slug} title={benchmark.title} signedIn={viewer !== null} {...await getAccessGate(viewer, slug)} />
+        <AccessGateCard
+          slug={slug}
+          title={benchmark.title}
+          signedIn={viewer !== null}
+          {...await getAccessGate(viewer, slug)}
+        />
       )}
     </div>
   );

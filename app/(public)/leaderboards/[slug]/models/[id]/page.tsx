@@ -17,7 +17,11 @@ export default async function PublicModelPage({ params }: Props) {
   const viewer = await guardPage("public");
   const { slug, id } = await params;
   const model = await getModelProfile(viewer, id).catch(throwPageError);
-  const benchmarks = [...new Map(model.submissions.map((s) => [s.benchmark, { slug: s.benchmark, title: s.benchmarkTitle }])).values()];
+  const benchmarks = [
+    ...new Map(
+      model.submissions.map((s) => [s.benchmark, { slug: s.benchmark, title: s.benchmarkTitle }]),
+    ).values(),
+  ];
   const standing = await getModelStanding(viewer, model.id, slug, benchmarks);
   const here = benchmarks.find((b) => b.slug === slug);
   const facts: [string, string][] = [
@@ -31,28 +35,57 @@ export default async function PublicModelPage({ params }: Props) {
   return (
     <div className="space-y-8">
       <div className="space-y-2">
-        <p className="text-sm"><Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>← {here?.title ?? "Leaderboard"}</Link></p>
+        <p className="text-sm">
+          <Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>
+            ← {here?.title ?? "Leaderboard"}
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
         <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {facts.map(([k, v]) => <div key={k} className="contents"><dt className="font-medium">{k}</dt><dd className="min-w-0 break-words">{v}</dd></div>)}
+          {facts.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-medium">{k}</dt>
+              <dd className="min-w-0 break-words">{v}</dd>
+            </div>
+          ))}
         </dl>
         <p className="flex flex-wrap gap-x-4 text-sm">
-          <Link className="text-blue-700 underline" href={`/contamination/${slug}/${model.id}`}>Contamination analysis on {here?.title ?? slug}</Link>
-          <a className="text-blue-700 underline" href="#submissions">Public submissions ({model.submissions.length})</a>
+          <Link className="text-blue-700 underline" href={`/contamination/${slug}/${model.id}`}>
+            Contamination analysis on {here?.title ?? slug}
+          </Link>
+          <a className="text-blue-700 underline" href="#submissions">
+            Public submissions ({model.submissions.length})
+          </a>
         </p>
       </div>
       <section className="space-y-3" aria-labelledby="ranks">
-        <h2 id="ranks" className="text-lg font-semibold">Rank on each board</h2>
+        <h2 id="ranks" className="text-lg font-semibold">
+          Rank on each board
+        </h2>
         <ModelRanks modelId={model.id} ranks={standing.ranks} />
       </section>
       <section className="space-y-3" aria-labelledby="curve">
-        <h2 id="curve" className="text-lg font-semibold">Cutoff-aligned curve on {here?.title ?? slug}</h2>
-        {standing.curve && standing.metric
-          ? <CurveView curves={[standing.curve]} metric={standing.metric} kind="cutoff" bufferDays={0} release={standing.release} />
-          : <p role="status" className="text-sm text-gray-700">{standing.curveMessage}</p>}
+        <h2 id="curve" className="text-lg font-semibold">
+          Cutoff-aligned curve on {here?.title ?? slug}
+        </h2>
+        {standing.curve && standing.metric ? (
+          <CurveView
+            curves={[standing.curve]}
+            metric={standing.metric}
+            kind="cutoff"
+            bufferDays={0}
+            release={standing.release}
+          />
+        ) : (
+          <p role="status" className="text-sm text-gray-700">
+            {standing.curveMessage}
+          </p>
+        )}
       </section>
       <section className="space-y-3" aria-labelledby="submissions">
-        <h2 id="submissions" className="text-lg font-semibold">Public submissions</h2>
+        <h2 id="submissions" className="text-lg font-semibold">
+          Public submissions
+        </h2>
         <ModelSubmissions modelId={model.id} submissions={model.submissions} />
       </section>
     </div>

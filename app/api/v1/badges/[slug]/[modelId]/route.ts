@@ -9,6 +9,10 @@ import { renderModelBadge } from "@/lib/server/badges/render-model-badge";
 export const GET = guardRoute({ access: "public" }, async ({ params }) => {
   const svg = await renderModelBadge(String(params.slug), String(params.modelId).replace(/\.svg$/, ""));
   return new Response(svg, {
-    headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "public, max-age=300", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" },
+    headers: {
+      "content-type": "image/svg+xml; charset=utf-8",
+      "cache-control": "public, max-age=300",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
   });
 });

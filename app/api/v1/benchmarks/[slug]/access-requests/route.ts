@@ -24,16 +24,24 @@ export const POST = guardRoute({ access: "user", scope: "write" }, async ({ req,
  * `?status=` pending (default), approved, rejected, revoked or all; oldest first, at most
  * 500 (`truncated` says when there are more), with each requester's answers and the counts.
  */
-export const GET = guardRoute({ access: "maintainer", scope: "read", query: ["status"] }, async ({ req, caller, params }) => {
-  const { slug } = paramsSchema.parse(params);
-  const { status } = accessQueueQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
-  const queue = await listAccessQueue(caller, slug, status);
-  const total = status === "all" ? Object.values(queue.counts).reduce((a, b) => a + b, 0) : (queue.counts[status] ?? 0);
-  return respondDto(accessQueueDtoSchema, {
-    benchmark: slug,
-    status,
-    counts: queue.counts,
-    truncated: queue.rows.length < total,
-    requests: queue.rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null })),
-  });
-});
+export const GET = guardRoute(
+  { access: "maintainer", scope: "read", query: ["status"] },
+  async ({ req, caller, params }) => {
+    const { slug } = paramsSchema.parse(params);
+    const { status } = accessQueueQuerySchema.parse(Object.fromEntries(req.nextUrl.searchParams));
+    const queue = await listAccessQueue(caller, slug, status);
+    const total =
+      status === "all" ? Object.values(queue.counts).reduce((a, b) => a + b, 0) : (queue.counts[status] ?? 0);
+    return respondDto(accessQueueDtoSchema, {
+      benchmark: slug,
+      status,
+      counts: queue.counts,
+      truncated: queue.rows.length < total,
+      requests: queue.rows.map((r) => ({
+        ...r,
+        requestedAt: r.requestedAt.toISOString(),
+        decidedAt: r.decidedAt?.toISOString() ?? null,
+      })),
+    });
+  },
+);

@@ -5,7 +5,12 @@ import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { contaminationPageParamsSchema, controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 
-const querySchema = controlledSelectionSchema.extend({ split: z.string().regex(/^\d{4}Q[1-4]$/).optional() });
+const querySchema = controlledSelectionSchema.extend({
+  split: z
+    .string()
+    .regex(/^\d{4}Q[1-4]$/)
+    .optional(),
+});
 
 /**
  * The contamination-controlled set for `?models=a,b&metrics=meteor,embedding` (defaults:
@@ -13,9 +18,16 @@ const querySchema = controlledSelectionSchema.extend({ split: z.string().regex(/
  * most public submissions): n, why claims were left out, label counts (dev splits only),
  * and every public model ranked on the full and the controlled set with Δrank.
  */
-export const GET = guardRoute({ access: "public", query: ["models", "metrics", "split"] }, async ({ req, params }) => {
-  const { slug } = contaminationPageParamsSchema.parse(params);
-  const q = req.nextUrl.searchParams;
-  const selection = querySchema.parse({ modelIds: q.get("models") ?? undefined, metrics: q.get("metrics") ?? undefined, split: q.get("split") ?? undefined });
-  return NextResponse.json(await getControlledRanking(await getCurrentCallerOrNull(req), slug, selection));
-});
+export const GET = guardRoute(
+  { access: "public", query: ["models", "metrics", "split"] },
+  async ({ req, params }) => {
+    const { slug } = contaminationPageParamsSchema.parse(params);
+    const q = req.nextUrl.searchParams;
+    const selection = querySchema.parse({
+      modelIds: q.get("models") ?? undefined,
+      metrics: q.get("metrics") ?? undefined,
+      split: q.get("split") ?? undefined,
+    });
+    return NextResponse.json(await getControlledRanking(await getCurrentCallerOrNull(req), slug, selection));
+  },
+);

@@ -10,14 +10,25 @@ import { createContaminationUpload } from "@/lib/server/contamination/create-con
 const fieldsSchema = z.object({ kind: uploadKindSchema.default("statements") });
 
 /** POST oracle evidence (hidden) for the benchmark: statements or human fact-check articles; its maintainers only. */
-export const POST = guardRoute({ access: "maintainer", scope: "write", query: ["kind", "filename"] }, async ({ req, caller, params }) => {
-  const { slug } = contaminationPageParamsSchema.parse(params);
-  const upload = await readUpload(req, { maxBytes: env.SUBMISSION_MAX_BYTES, fileField: "file", defaultName: "oracle.jsonl" });
-  try {
-    const { kind } = fieldsSchema.parse(upload.fields);
-    const receipt = await createContaminationUpload(caller, { slug, target: "oracle", kind }, { path: upload.file, name: upload.fileName });
-    return NextResponse.json(receipt, { status: 202 });
-  } finally {
-    await rm(upload.dir, { recursive: true, force: true });
-  }
-});
+export const POST = guardRoute(
+  { access: "maintainer", scope: "write", query: ["kind", "filename"] },
+  async ({ req, caller, params }) => {
+    const { slug } = contaminationPageParamsSchema.parse(params);
+    const upload = await readUpload(req, {
+      maxBytes: env.SUBMISSION_MAX_BYTES,
+      fileField: "file",
+      defaultName: "oracle.jsonl",
+    });
+    try {
+      const { kind } = fieldsSchema.parse(upload.fields);
+      const receipt = await createContaminationUpload(
+        caller,
+        { slug, target: "oracle", kind },
+        { path: upload.file, name: upload.fileName },
+      );
+      return NextResponse.json(receipt, { status: 202 });
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -4,5 +4,7 @@ import { renderBoardPreview } from "@/lib/server/badges/render-board-preview";
 /** The board's social preview image (PNG), as a signed-out visitor sees the board (released values only). */
 export const GET = guardRoute({ access: "public" }, async ({ params }) => {
   const png = await renderBoardPreview(String(params.slug));
-  return new Response(png, { headers: { "content-type": "image/png", "cache-control": "public, max-age=300" } });
+  return new Response(png, {
+    headers: { "content-type": "image/png", "cache-control": "public, max-age=300" },
+  });
 });

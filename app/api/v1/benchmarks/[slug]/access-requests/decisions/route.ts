@@ -15,5 +15,8 @@ const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
  */
 export const POST = guardRoute({ access: "maintainer", scope: "write" }, async ({ req, caller, params }) => {
   const { slug } = paramsSchema.parse(params);
-  return respondDto(accessDecisionsDtoSchema, await decideAccessRequests(caller, slug, await readJsonBody(req, 200_000)));
+  return respondDto(
+    accessDecisionsDtoSchema,
+    await decideAccessRequests(caller, slug, await readJsonBody(req, 200_000)),
+  );
 });

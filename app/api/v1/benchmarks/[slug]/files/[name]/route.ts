@@ -16,20 +16,41 @@ const querySchema = z.object({ release: z.string().min(1).max(100).optional() })
  * Sign-in is required even for open benchmarks, so every download says who made it.
  * A browser that may not download gets an HTML page saying why and what to do.
  */
-const browserPage = async ({ err, caller, params }: { err: AppError; caller: Actor | null; params: Record<string, unknown> }) => {
+const browserPage = async ({
+  err,
+  caller,
+  params,
+}: {
+  err: AppError;
+  caller: Actor | null;
+  params: Record<string, unknown>;
+}) => {
   const slug = paramsSchema.safeParse(params);
   return renderDownloadProblem(err, caller, slug.success ? slug.data.slug : null);
 };
 
-export const GET = guardRoute({ access: "user", scope: "read", query: ["release"], browserPage }, async ({ req, caller, params }) => {
-  const { slug, name } = paramsSchema.parse(params);
-  const { release } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
-  const file = await getReleaseFileForDownload(caller, { slug, name, ...(release !== undefined ? { version: release } : {}) });
-  const link = signDownloadLink(file.id, caller.id);
-  const location = new URL(downloadLinkPath(link), req.url);
-  const res = NextResponse.json(
-    { url: location.toString(), expiresAt: new Date(link.exp * 1000).toISOString(), name: file.name, bytes: file.bytes, sha256: file.sha256 },
-    { status: 302, headers: { location: location.toString(), "cache-control": "no-store" } },
-  );
-  return res;
-});
+export const GET = guardRoute(
+  { access: "user", scope: "read", query: ["release"], browserPage },
+  async ({ req, caller, params }) => {
+    const { slug, name } = paramsSchema.parse(params);
+    const { release } = querySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+    const file = await getReleaseFileForDownload(caller, {
+      slug,
+      name,
+      ...(release !== undefined ? { version: release } : {}),
+    });
+    const link = signDownloadLink(file.id, caller.id);
+    const location = new URL(downloadLinkPath(link), req.url);
+    const res = NextResponse.json(
+      {
+        url: location.toString(),
+        expiresAt: new Date(link.exp * 1000).toISOString(),
+        name: file.name,
+        bytes: file.bytes,
+        sha256: file.sha256,
+      },
+      { status: 302, headers: { location: location.toString(), "cache-control": "no-store" } },
+    );
+    return res;
+  },
+);

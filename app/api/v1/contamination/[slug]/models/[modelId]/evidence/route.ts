@@ -14,14 +14,25 @@ const fieldsSchema = z.object({ kind: uploadKindSchema.default("statements") });
  * `kind=articles` ({claim_id, article}); multipart (field `file`) or a raw body with
  * `?kind=…&filename=…`. 202 with the upload id, the claims queued and those rejected.
  */
-export const POST = guardRoute({ access: "user", scope: "write", query: ["kind", "filename"] }, async ({ req, caller, params }) => {
-  const { slug, modelId } = contaminationPageParamsSchema.required({ modelId: true }).parse(params);
-  const upload = await readUpload(req, { maxBytes: env.SUBMISSION_MAX_BYTES, fileField: "file", defaultName: "evidence.jsonl" });
-  try {
-    const { kind } = fieldsSchema.parse(upload.fields);
-    const receipt = await createContaminationUpload(caller, { slug, target: "model", kind, modelId }, { path: upload.file, name: upload.fileName });
-    return NextResponse.json(receipt, { status: 202 });
-  } finally {
-    await rm(upload.dir, { recursive: true, force: true });
-  }
-});
+export const POST = guardRoute(
+  { access: "user", scope: "write", query: ["kind", "filename"] },
+  async ({ req, caller, params }) => {
+    const { slug, modelId } = contaminationPageParamsSchema.required({ modelId: true }).parse(params);
+    const upload = await readUpload(req, {
+      maxBytes: env.SUBMISSION_MAX_BYTES,
+      fileField: "file",
+      defaultName: "evidence.jsonl",
+    });
+    try {
+      const { kind } = fieldsSchema.parse(upload.fields);
+      const receipt = await createContaminationUpload(
+        caller,
+        { slug, target: "model", kind, modelId },
+        { path: upload.file, name: upload.fileName },
+      );
+      return NextResponse.json(receipt, { status: 202 });
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  },
+);
