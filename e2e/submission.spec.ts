@@ -64,13 +64,11 @@ async function fillSubmitForm(
   await expect(page.getByTestId("quota")).toContainText("Labels public: no daily limit");
   await page.getByLabel("Model", { exact: true }).selectOption({ label: modelName });
   await page.getByLabel("Description").fill("E2E: gold label on even claims, a wrong one on odd claims");
-  await page
-    .getByLabel("Prediction file")
-    .setInputFiles({
-      name: file.name,
-      mimeType: "application/octet-stream",
-      buffer: Buffer.from(file.content),
-    });
+  await page.getByLabel("Prediction file").setInputFiles({
+    name: file.name,
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(file.content),
+  });
   await expect(page.getByTestId("drop-zone")).toContainText(file.name);
   await page.getByRole("button", { name: "Upload and score" }).click();
 }

@@ -61,13 +61,11 @@ async function downloadText(page: Page, linkName: string): Promise<{ name: strin
 }
 
 async function upload(page: Page, file: { name: string; content: string }): Promise<void> {
-  await page
-    .getByLabel("Prediction file")
-    .setInputFiles({
-      name: file.name,
-      mimeType: "application/octet-stream",
-      buffer: Buffer.from(file.content),
-    });
+  await page.getByLabel("Prediction file").setInputFiles({
+    name: file.name,
+    mimeType: "application/octet-stream",
+    buffer: Buffer.from(file.content),
+  });
   await page.getByRole("button", { name: "Upload and score" }).click();
 }
 

@@ -44,11 +44,9 @@ test("human labels over 1 MB are checked, and over the page limit get a clear fo
   });
   await page.getByRole("button", { name: "Upload labels" }).click();
   await expect(
-    page
-      .getByRole("alert")
-      .filter({
-        hasText: /big-labels\.jsonl is 10\.\d MB; files sent from this page may be at most 10\.0 MB/,
-      }),
+    page.getByRole("alert").filter({
+      hasText: /big-labels\.jsonl is 10\.\d MB; files sent from this page may be at most 10\.0 MB/,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

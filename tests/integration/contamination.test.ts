@@ -227,17 +227,15 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     useEndpoint(true);
     fake.chatScript = ["timeout", "malformed", "off-schema"];
     fake.stickyChat.set("NEVER-VALID", "off-schema");
-    const articles = ids
-      .slice(0, 30)
-      .map((id, i) => ({
-        claim_id: id,
-        article:
-          i < 5
-            ? oracleOf(i).join(" ")
-            : i === 29
-              ? "NEVER-VALID article."
-              : `${unrelated(i)[0]} Another sentence ${i}.`,
-      }));
+    const articles = ids.slice(0, 30).map((id, i) => ({
+      claim_id: id,
+      article:
+        i < 5
+          ? oracleOf(i).join(" ")
+          : i === 29
+            ? "NEVER-VALID article."
+            : `${unrelated(i)[0]} Another sentence ${i}.`,
+    }));
     const chatBefore = fake.calls.chat;
     const receipt = await createContaminationUpload(
       owner,
