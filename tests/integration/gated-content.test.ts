@@ -25,7 +25,7 @@ async function withClaims(mode: "open" | "auto" | "manual") {
       externalId: "c1",
       text: "SECRET claim text",
       claimDate: new Date("2025-01-05"),
-      evidenceJson: '["e"]',
+      evidenceJson: '[{"id":"e"}]',
     },
   });
   return { m, b };

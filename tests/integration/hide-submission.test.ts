@@ -68,7 +68,7 @@ async function setup(models: number) {
         submissionId: s.id,
         labelVersionId: lv.id,
         scorerVersion: "t",
-        resultJson: JSON.stringify({ metrics: { mae: 0.1 } }),
+        resultJson: JSON.stringify({ n: 1, track: "integrity", metrics: { mae: 0.1 } }),
       },
     });
     ids.push(s.id);
