@@ -81,6 +81,9 @@ test("an admin assigns a maintainer, who can then maintain the benchmark, remove
   await expect(rows.last()).toContainText("benchmark.add_maintainer");
   await ap.screenshot({ path: "e2e/screenshots/admin-audit-1440.png", fullPage: true });
   await ap.setViewportSize({ width: 390, height: 900 });
+  // At 390 px each event is a card: nothing scrolls sideways, and the detail wraps inside it.
+  expect(await ap.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(rows.first()).toContainText("Actor:");
   await ap.screenshot({ path: "e2e/screenshots/admin-audit-390.png", fullPage: true });
   await admin.close();
 });

@@ -70,9 +70,10 @@ export default async function AuditLogPage({ searchParams }: Props) {
       <p className="text-sm" data-testid="audit-total">
         {formatCount(result.total)} event(s) · page {page} of {pages}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
+      {/* Below 640 px each event is a stacked card: a five-column table would not fit. */}
+      <div className="sm:overflow-x-auto">
+        <table className="block w-full text-left text-sm sm:table">
+          <thead className="hidden sm:table-header-group">
             <tr>
               <th className="p-2">When</th>
               <th className="p-2">Actor</th>
@@ -81,16 +82,27 @@ export default async function AuditLogPage({ searchParams }: Props) {
               <th className="p-2">Detail</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block sm:table-row-group">
             {result.rows.map((e) => (
-              <tr key={e.id} className="border-t align-top" data-testid="audit-row">
-                <td className="whitespace-nowrap p-2">{formatDateTime(e.at)}</td>
-                <td className="break-all p-2">{e.actor ?? "system"}</td>
-                <td className="p-2 font-mono text-xs">{e.action}</td>
-                <td className="break-all p-2 text-xs">
+              <tr
+                key={e.id}
+                className="block border-t py-2 align-top sm:table-row sm:py-0"
+                data-testid="audit-row"
+              >
+                <td className="block px-2 py-0.5 sm:table-cell sm:whitespace-nowrap sm:p-2">
+                  {formatDateTime(e.at)}
+                </td>
+                <td className="block break-all px-2 py-0.5 sm:table-cell sm:p-2">
+                  <span className="font-semibold sm:hidden">Actor: </span>
+                  {e.actor ?? "system"}
+                </td>
+                <td className="block px-2 py-0.5 font-mono text-xs sm:table-cell sm:p-2">{e.action}</td>
+                <td className="block break-all px-2 py-0.5 text-xs sm:table-cell sm:p-2">
                   {e.targetType} {e.targetId}
                 </td>
-                <td className="max-w-md break-all p-2 font-mono text-xs">{e.detail}</td>
+                <td className="block px-2 py-0.5 font-mono text-xs break-words sm:table-cell sm:max-w-md sm:break-all sm:p-2">
+                  {e.detail}
+                </td>
               </tr>
             ))}
           </tbody>
