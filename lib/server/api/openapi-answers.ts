@@ -1,0 +1,11 @@
+import type { z } from "zod";
+
+/** A 200 answer, with its body schema when it is JSON. */
+export const ok = (description: string, schema?: z.ZodType) => ({
+  status: 200,
+  description,
+  ...(schema ? { schema } : {}),
+});
+
+/** A JSON Lines body. */
+export const jsonl = (description: string) => ({ mediaType: "application/x-ndjson", description });

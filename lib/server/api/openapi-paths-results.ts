@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { changeRoleSchema } from "@/lib/schemas/auth";
+import { uploadKindSchema } from "@/lib/schemas/contamination";
+import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
+import { submissionMetaSchema } from "@/lib/schemas/submission";
+import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
+import { ok, jsonl } from "./openapi-answers";
+import type { PathTable } from "./openapi-builder";
+
+const uploadQuery = z.object({
+  kind: uploadKindSchema.default("statements"),
+  filename: z.string().optional().describe("file name of a raw body"),
+});
+
+/** The /api/v1 routes for submissions, bundles, leaderboards, badges, contamination and admins. */
+export const RESULT_PATHS: PathTable = {
+  "/submissions": {
+    post: {
+      summary:
+        "Submit predictions (write scope): multipart fields and the file `file`, or a raw JSONL body with the fields as query parameters. split is a quarter (2025Q4) or `all` (the default): one submission per split the file's claims belong to, all or none. 400 lists every problem found (first 100 in `issues`, the rest counted in `more`)",
+      auth: true,
+      query: submissionMetaSchema.extend({ filename: z.string().optional() }),
+      body: {
+        mediaType: "multipart/form-data",
+        description:
+          "The fields of the query parameters and the JSONL file `file` (or a raw application/x-ndjson body)",
+      },
+      ok: {
+        status: 201,
+        description:
+          "{id, status, position, submissions: [{id, split, position}]} (id and position: the first submission)",
+      },
+      errors: [400, 401, 403, 404, 413, 429],
+    },
+  },
+  "/submissions/{id}": {
+    get: {
+      summary: "A submission's status, queue position and scores as released (owner only)",
+      auth: true,
+      ok: ok("The submission"),
+      errors: [401, 404],
+    },
+  },
+  "/submissions/{id}/results": {
+    get: {
+      summary:
+        "Per-claim results as JSONL, or CSV with ?format=csv (own submissions on public dev splits only)",
+      auth: true,
+      query: z.object({ format: z.enum(["jsonl", "csv"]).default("jsonl") }),
+      ok: { status: 200, description: "One result per line", mediaType: "application/x-ndjson" },
+      errors: [400, 401, 403, 404],
+    },
+  },
+  "/bundles": {
+    post: {
+      summary:
+        "Import a benchmark bundle (maintainers, write scope); ?publish=1 publishes the release. 400 lists every problem, nothing written",
+      auth: true,
+      query: z.object({ publish: z.enum(["0", "1", "true", "false"]).optional() }),
+      body: { mediaType: "application/octet-stream", description: "The .zip or .tar.gz bundle" },
+      ok: ok("Import summary"),
+      errors: [400, 401, 403, 413],
+    },
+  },
+  "/leaderboards/{slug}": {
+    get: {
+      summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
+      query: leaderboardQuerySchema,
+      ok: ok("The leaderboard"),
+      errors: [400, 404],
+    },
+  },
+  "/leaderboards/{slug}/preview": {
+    get: {
+      summary: "The board's social preview image, as a signed-out visitor sees it (released values only)",
+      ok: { status: 200, description: "PNG", mediaType: "image/png" },
+      errors: [404],
+    },
+  },
+  "/badges/{slug}/{modelId}": {
+    get: {
+      summary:
+        "An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (released values only)",
+      ok: { status: 200, description: "SVG", mediaType: "image/svg+xml" },
+      errors: [404],
+    },
+  },
+  "/contamination/{slug}": {
+    get: {
+      summary: "Per model: mean score S, flagged shares per metric and strict",
+      ok: ok("Overview"),
+      errors: [404],
+    },
+  },
+  "/contamination/{slug}/models/{modelId}": {
+    get: {
+      summary: "One model's contamination results (uploads and progress for its owner)",
+      ok: ok("Results"),
+      errors: [404],
+    },
+  },
+  "/contamination/{slug}/models/{modelId}/evidence": {
+    post: {
+      summary:
+        "Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models; daily quota on hidden-label benchmarks, else 429 with resetAt)",
+      auth: true,
+      query: uploadQuery,
+      body: jsonl("Multipart with the file `file`, or the raw JSONL body"),
+      ok: { status: 202, description: "Upload receipt" },
+      errors: [400, 401, 403, 404, 429],
+    },
+  },
+  "/contamination/{slug}/oracle": {
+    post: {
+      summary: "Upload oracle evidence or articles (maintainers)",
+      auth: true,
+      query: uploadQuery,
+      body: jsonl("Multipart with the file `file`, or the raw JSONL body"),
+      ok: { status: 202, description: "Upload receipt" },
+      errors: [400, 401, 403],
+    },
+  },
+  "/contamination/{slug}/controlled": {
+    get: {
+      summary: "The unified contamination-controlled claim set and the ranking on it, with Δrank",
+      query: z.object({
+        models: z.string().optional().describe("comma-separated model ids"),
+        metrics: z.string().optional().describe("comma-separated: meteor, embedding"),
+        split: z
+          .string()
+          .regex(/^\d{4}Q[1-4]$/)
+          .optional(),
+      }),
+      ok: ok("Controlled ranking"),
+      errors: [400, 404],
+    },
+  },
+  "/contamination/uploads/{uploadId}/rerun": {
+    post: {
+      summary: "Re-run the failed claims of an upload",
+      auth: true,
+      ok: { status: 202, description: "Queued" },
+      errors: [401, 404],
+    },
+  },
+  "/admin/users": {
+    get: {
+      summary: "All users (admin role, admin scope)",
+      auth: true,
+      ok: ok("All users", userListDtoSchema),
+      errors: [401, 403],
+    },
+  },
+  "/admin/users/{id}": {
+    patch: {
+      summary: "Change a user's role",
+      auth: true,
+      body: changeRoleSchema,
+      ok: ok("The user's role", userRoleDtoSchema),
+      errors: [400, 401, 403, 404],
+    },
+  },
+};
