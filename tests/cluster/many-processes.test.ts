@@ -4,7 +4,6 @@
 // Needs the built app (`npm test` builds it) and PostgreSQL at 127.0.0.1:5432.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
@@ -20,6 +19,8 @@ import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { writeVerdictCase } from "../../scripts/bench/score-data";
 import { freePort, startServer, type Server } from "../../scripts/test/servers";
 import { CookieJar, SESSION_COOKIE } from "../api/support/http";
+import { waitFor } from "../support/job-wait";
+import { http } from "./cluster-http";
 
 const CLAIMS = 8000;
 const SIGNIN_MAX_ATTEMPTS = 4;
@@ -47,53 +48,6 @@ function sharedEnv(): Record<string, string> {
     PAGE_CACHE_MS: "0",
     DEMO_SUBMISSIONS: "false",
   };
-}
-/**
- * One request on a connection of its own (node:http, no keep-alive): a pooled connection the
- * server has just closed as idle would fail a POST with EPIPE, which is the client's race and
- * not what this test is about. Redirects are returned, not followed.
- */
-async function http(
-  base: string,
-  pathname: string,
-  opts: {
-    method?: string;
-    token?: string;
-    jar?: CookieJar;
-    body?: Uint8Array | string;
-    headers?: Record<string, string>;
-  } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.token) headers["authorization"] = `Bearer ${opts.token}`;
-  if (opts.jar) headers["cookie"] = opts.jar.header();
-  if (opts.body !== undefined) headers["content-length"] = String(Buffer.byteLength(opts.body));
-  const url = new URL(pathname, base);
-  const res = await new Promise<Response>((resolve, reject) => {
-    const req = httpRequest(url, { method: opts.method ?? "GET", headers, agent: false }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (c: Buffer) => chunks.push(c));
-      incoming.on("end", () => {
-        const out = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value])
-            out.append(name, v);
-        }
-        const status = incoming.statusCode ?? 0;
-        resolve(
-          new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), {
-            status,
-            headers: out,
-          }),
-        );
-      });
-      incoming.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(opts.body);
-  });
-  opts.jar?.store(res);
-  return res;
 }
 
 async function signInAt(
@@ -180,21 +134,6 @@ function startWorker(extra: Record<string, string>): ChildProcess {
   );
   workers.push(child);
   return child;
-}
-
-/** Waits until `check` is true, polling every `everyMs`; fails with `what` after `timeoutMs`. */
-async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs: number,
-  everyMs = 200,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** The pid in a worker id `host:pid:random`. */
