@@ -1,16 +1,9 @@
 // Contamination analysis end to end on a real database and a local OpenAI-compatible
 // server: uploads (statements and articles), the durable job with retries, timeouts and
 // malformed answers, the cache, scores, flags, controlled sets and rankings, τ calibration.
-import { createHash } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { claimJob } from "@/lib/jobs/claim-job";
-import { runJob } from "@/lib/jobs/run-job";
-import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
@@ -27,64 +20,28 @@ import { updateContaminationTau } from "@/lib/server/contamination/update-contam
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
-import type { Upload } from "@/lib/server/api/read-upload";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { uploadOf } from "../support/scoring-jobs";
+import { jsonl } from "../fixtures/bundles/write-test-bundle";
+import {
+  WORDS,
+  fileOf,
+  gold,
+  ids,
+  oracleOf,
+  other,
+  runJobs,
+  unrelated,
+  writeContaminationBundle,
+} from "../support/contamination-fixture";
 
 const slug = `contam-${Date.now()}`;
-const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
-const WORDS = [
-  "harbour",
-  "senate",
-  "vaccine",
-  "bridge",
-  "orchard",
-  "satellite",
-  "tariff",
-  "glacier",
-  "museum",
-  "railway",
-];
-const oracleOf = (i: number) => [
-  `The ${WORDS[i % 10]} report number ${i} was published by the city council in March.`,
-  `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`,
-];
-const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
-const gold = (i: number) => (i % 2 === 0 ? "True" : "False");
-const other = (label: string) => (label === "True" ? "False" : "True");
 let admin: { id: string; role: string };
 let owner: { id: string; role: string };
 let benchmarkId: string;
 const models: Record<string, string> = {};
 let fake: FakeOpenAi;
 const saved = { ...env };
-
-async function fileOf(name: string, text: string): Promise<{ path: string; name: string }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "contam-"));
-  await writeFile(path.join(dir, name), text);
-  return { path: path.join(dir, name), name };
-}
-
-async function uploadOf(name: string, text: string): Promise<Upload> {
-  const f = await fileOf(name, text);
-  return {
-    dir: path.dirname(f.path),
-    file: f.path,
-    fileName: name,
-    bytes: text.length,
-    sha256: createHash("sha256").update(text).digest("hex"),
-    fields: {},
-  };
-}
-
-async function runJobs(kind: string, now?: Date): Promise<string[]> {
-  const outcomes: string[] = [];
-  for (;;) {
-    const job = await claimJob({ workerId: "test", kinds: [kind], leaseMs: 60_000, ...(now ? { now } : {}) });
-    if (!job) return outcomes;
-    outcomes.push(await runJob(job, jobHandlers[kind]!, { leaseMs: 60_000, log: () => undefined }));
-  }
-}
 
 function useEndpoint(on: boolean, extra: Partial<typeof env> = {}): void {
   Object.assign(
@@ -125,25 +82,7 @@ async function newModel(name: string): Promise<string> {
 describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug,
-        title: "Contamination fixture",
-        track: "verdict",
-        labels: ["True", "False"],
-        description: "t",
-        license: "CC0",
-        citation: "-",
-      },
-      "claims.jsonl": ids.map((id, i) => ({
-        claim_id: id,
-        text: `Claim ${i}`,
-        claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
-      })),
-      "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
-      "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
-      "splits.json": { dev: ["2025Q1"] },
-    });
+    const dir = await writeContaminationBundle(slug);
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
     admin = await db.user.create({
@@ -336,18 +275,12 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await createSubmission(
       owner,
       meta(models.A!),
-      await uploadOf(
-        "a.jsonl",
-        predict((i) => i < 25),
-      ),
+      await uploadOf({ text: predict((i) => i < 25) }, "a.jsonl"),
     );
     await createSubmission(
       owner,
       meta(models.B!),
-      await uploadOf(
-        "b.jsonl",
-        predict((i) => i >= 10 && i < 32),
-      ),
+      await uploadOf({ text: predict((i) => i >= 10 && i < 32) }, "b.jsonl"),
     );
     await runJobs(SCORE_SUBMISSION);
 

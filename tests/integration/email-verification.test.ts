@@ -1,10 +1,6 @@
 // Email verification and the hidden-split submission gate on a real database: links are
 // stored hashed, work once, expire, are replaced by newer ones, are audited; unconfirmed
 // users cannot submit to test or embargoed dev splits; maintainers can require approval.
-import { createHash } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
@@ -21,6 +17,7 @@ import { decideAccessRequests } from "@/lib/server/access/decide-access-requests
 import { hashTokenSecret } from "@/lib/security/token-secret";
 import type { Upload } from "@/lib/server/api/read-upload";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { uploadOf } from "../support/scoring-jobs";
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const slug = `verify-${uid()}`;
@@ -46,23 +43,17 @@ async function linkSecret(email: string, pathPrefix = "/verify-email?token="): P
   return mail.body.slice(at + pathPrefix.length).split(/\s/)[0]!;
 }
 
-async function uploadFor(quarter: string): Promise<Upload> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "verify-upload-"));
-  const file = path.join(dir, "upload");
-  const text =
-    ids(quarter)
-      .map((id) => JSON.stringify({ claim_id: id, score: 0.1 }))
-      .join("\n") + "\n";
-  await writeFile(file, text);
-  return {
-    dir,
-    file,
-    fileName: "pred.jsonl",
-    bytes: text.length,
-    sha256: createHash("sha256").update(text).digest("hex"),
-    fields: {},
-  };
-}
+/** Predictions for every claim of `quarter`. */
+const uploadFor = (quarter: string): Promise<Upload> =>
+  uploadOf(
+    {
+      text:
+        ids(quarter)
+          .map((id) => JSON.stringify({ claim_id: id, score: 0.1 }))
+          .join("\n") + "\n",
+    },
+    "pred.jsonl",
+  );
 
 async function newModel(userId: string): Promise<string> {
   const model = await db.modelEntry.create({
