@@ -16,6 +16,7 @@ import {
   useFakeEndpoint,
   type LlmFixture,
 } from "../support/llm-fixture";
+import { runFaultCase } from "../support/llm-fault-case";
 
 const saved = { ...env };
 const OK = chatUsd(CHAT_USAGE.ok);
@@ -25,28 +26,8 @@ let caseNo = 0;
 /** Jobs of this file, failed after each test so no later test file's worker picks a retry up. */
 const jobIds: string[] = [];
 
-/** Three distinct articles for a case; the third carries `FAULT` so stickyChat can target it. */
-function articles(tag: string): string[] {
-  return [
-    `First article ${tag}. It has two sentences.`,
-    `Second article ${tag}. More words here.`,
-    `FAULT article ${tag}. The faulty one.`,
-  ];
-}
-
-/** Runs a case: a fresh model, three articles, the upload's jobs; returns the model, its status and the chat requests it caused. */
-async function runCase(setup: () => void) {
-  const tag = `case${++caseNo}`;
-  const modelId = await fx.newModel(tag);
-  setup();
-  const receipt = await fx.uploadArticles(modelId, articles(tag));
-  jobIds.push(receipt.jobId);
-  const first = fake.requests.length;
-  const outcomes = await runContaminationJobs();
-  const requests = fake.requests.slice(first).filter((r) => r.endpoint === "chat");
-  const faulty = requests.filter((r) => JSON.stringify(r.body.messages).includes("FAULT article"));
-  return { modelId, receipt, outcomes, status: await fx.statusOf(modelId), requests, faulty };
-}
+/** Runs a case of this file (tests/support/llm-fault-case.ts), keeping its job for cleanup. */
+const runCase = (setup: () => void) => runFaultCase(fake, fx, `case${++caseNo}`, setup, jobIds);
 
 const stickyFault = (behaviour: Behaviour) => () => fake.stickyChat.set("FAULT article", behaviour);
 
