@@ -14,6 +14,7 @@ import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmar
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { ids, importHiddenBenchmark, participant, QUARTER, submitAll } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
+import { scanForExactValues } from "./support/canary-scan";
 import { createUser } from "./support/users";
 
 const slug = `canary-scores-${Date.now()}`;
@@ -146,27 +147,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
     };
   }, 180_000);
 
-  async function scan(list: string[], jar?: CookieJar): Promise<number> {
-    let scanned = 0;
-    for (const path of list) {
-      for (const rsc of [false, true]) {
-        const res = await fetch(`${BASE_URL}${path}`, {
-          headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) },
-        });
-        const body = await res.text();
-        expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
-        for (const re of exact.values()) {
-          const hit = re.exec(body);
-          if (hit)
-            throw new Error(
-              `exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`,
-            );
-        }
-        scanned += 1;
-      }
-    }
-    return scanned;
-  }
+  const scan = (list: string[], jar?: CookieJar) => scanForExactValues(list, exact, jar);
 
   it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
     expect(exact.size).toBeGreaterThan(20);

@@ -1,0 +1,31 @@
+// The canary scans' reader: fetches each path as HTML and as an RSC payload and fails at the
+// first exact hidden-split value it finds, showing where.
+import { expect } from "vitest";
+import { BASE_URL, type CookieJar } from "./http";
+
+/** Scans `paths` (as the holder of `jar`, or signed out) for any of `exact`; how many bodies were read. */
+export async function scanForExactValues(
+  paths: string[],
+  exact: Map<string, RegExp>,
+  jar?: CookieJar,
+): Promise<number> {
+  let scanned = 0;
+  for (const path of paths) {
+    for (const rsc of [false, true]) {
+      const res = await fetch(`${BASE_URL}${path}`, {
+        headers: { ...(jar ? { cookie: jar.header() } : {}), ...(rsc ? { RSC: "1" } : {}) },
+      });
+      const body = await res.text();
+      expect(res.status, `${path}: ${body.slice(0, 300)}`).toBeLessThan(400);
+      for (const re of exact.values()) {
+        const hit = re.exec(body);
+        if (hit)
+          throw new Error(
+            `exact hidden-split value ${hit[0]} in ${path}${rsc ? " (RSC)" : ""}: …${body.slice(Math.max(0, hit.index - 80), hit.index + 40)}…`,
+          );
+      }
+      scanned += 1;
+    }
+  }
+  return scanned;
+}
