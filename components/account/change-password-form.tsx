@@ -2,6 +2,7 @@
 import { useActionState } from "react";
 import { changePasswordAction } from "@/lib/actions/account";
 import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "./new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
@@ -20,23 +21,7 @@ export function ChangePasswordForm() {
         error={errors.current}
         required
       />
-      <Field
-        label="New password"
-        name="next"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 10 characters"
-        error={errors.next}
-        required
-      />
-      <Field
-        label="Repeat the new password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm}
-        required
-      />
+      <NewPasswordFields errors={errors} />
       <Button type="submit" disabled={pending}>
         Change password
       </Button>

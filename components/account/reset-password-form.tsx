@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { resetPasswordAction } from "@/lib/actions/account";
-import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "./new-password-fields";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
@@ -26,23 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Notice>
       )}
       <input type="hidden" name="token" value={token} />
-      <Field
-        label="New password"
-        name="next"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 10 characters"
-        error={errors.next}
-        required
-      />
-      <Field
-        label="Repeat the new password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm}
-        required
-      />
+      <NewPasswordFields errors={errors} />
       <Button type="submit" disabled={pending}>
         {pending ? "Saving…" : "Save the new password"}
       </Button>
