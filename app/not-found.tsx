@@ -1,13 +1,11 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 
 export default function NotFound() {
   return (
     <div className="space-y-3">
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p>There is nothing at this address. It may have moved, or the link may be wrong.</p>
-      <Link href="/" className="text-blue-700 underline">
-        Go to the home page
-      </Link>
+      <TextLink href="/">Go to the home page</TextLink>
     </div>
   );
 }

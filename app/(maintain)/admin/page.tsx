@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listUsers } from "@/lib/server/users/list-users";
 import { UserTable } from "@/components/admin/user-table";
@@ -15,17 +15,9 @@ export default async function AdminPage() {
       <p className="text-sm text-gray-700">
         Every role change and every disabling is recorded as an audit event. A disabled user cannot sign in
         and their tokens stop working.{" "}
-        <Link className="text-blue-700 underline" href="/admin/benchmarks">
-          Benchmarks and maintainers
-        </Link>{" "}
-        ·{" "}
-        <Link className="text-blue-700 underline" href="/admin/audit">
-          Audit log
-        </Link>{" "}
-        ·{" "}
-        <Link className="text-blue-700 underline" href="/admin/outbox">
-          Email outbox
-        </Link>
+        <TextLink href="/admin/benchmarks">Benchmarks and maintainers</TextLink> ·{" "}
+        <TextLink href="/admin/audit">Audit log</TextLink> ·{" "}
+        <TextLink href="/admin/outbox">Email outbox</TextLink>
       </p>
       <UserTable
         selfId={admin.id}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listMaintainedBenchmarks } from "@/lib/server/benchmarks/list-maintained-benchmarks";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Maintain" };
 
@@ -25,29 +26,14 @@ export default async function MaintainPage() {
             </p>
             <p className="text-sm">
               access: {b.accessMode} ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/access`}>
-                requests ({b.pendingRequests} pending)
-              </Link>{" "}
-              ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/settings`}>
-                access settings
-              </Link>{" "}
-              ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/leaderboard`}>
-                leaderboard settings
-              </Link>{" "}
-              ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/release`}>
-                hidden splits and releases
-              </Link>{" "}
-              ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${b.slug}/contamination`}>
+              <TextLink href={`/maintain/${b.slug}/access`}>requests ({b.pendingRequests} pending)</TextLink>{" "}
+              · <TextLink href={`/maintain/${b.slug}/settings`}>access settings</TextLink> ·{" "}
+              <TextLink href={`/maintain/${b.slug}/leaderboard`}>leaderboard settings</TextLink> ·{" "}
+              <TextLink href={`/maintain/${b.slug}/release`}>hidden splits and releases</TextLink> ·{" "}
+              <TextLink href={`/maintain/${b.slug}/contamination`}>
                 contamination (oracle, τ, human labels)
-              </Link>{" "}
-              ·{" "}
-              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>
-                public page
-              </Link>
+              </TextLink>{" "}
+              · <TextLink href={`/benchmarks/${b.slug}`}>public page</TextLink>
             </p>
           </li>
         ))}

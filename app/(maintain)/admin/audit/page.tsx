@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "@/lib/server/audit/list-audit-events";
@@ -45,9 +45,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link className="text-blue-700 underline" href="/admin">
-          ← Users
-        </Link>
+        <TextLink href="/admin">← Users</TextLink>
       </p>
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <form method="get" className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
@@ -109,16 +107,8 @@ export default async function AuditLogPage({ searchParams }: Props) {
         </table>
       </div>
       <nav aria-label="Pages" className="flex gap-4 text-sm">
-        {page > 1 && (
-          <Link className="text-blue-700 underline" href={href(page - 1)}>
-            Previous page
-          </Link>
-        )}
-        {page < pages && (
-          <Link className="text-blue-700 underline" href={href(page + 1)}>
-            Next page
-          </Link>
-        )}
+        {page > 1 && <TextLink href={href(page - 1)}>Previous page</TextLink>}
+        {page < pages && <TextLink href={href(page + 1)}>Next page</TextLink>}
       </nav>
     </div>
   );

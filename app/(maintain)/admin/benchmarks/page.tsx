@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listBenchmarksForAdmin } from "@/lib/server/benchmarks/list-benchmarks-for-admin";
 import { MaintainerEditor } from "@/components/admin/maintainer-editor";
@@ -13,26 +13,19 @@ export default async function AdminBenchmarksPage() {
   return (
     <div className="max-w-4xl space-y-4">
       <p className="text-sm">
-        <Link className="text-blue-700 underline" href="/admin">
-          ← Users
-        </Link>
+        <TextLink href="/admin">← Users</TextLink>
       </p>
       <h1 className="text-2xl font-semibold">Benchmarks and maintainers</h1>
       <p className="text-sm text-gray-700">
         A researcher you add becomes a maintainer; removing someone keeps their role (they may maintain other
         benchmarks). Every change is in the{" "}
-        <Link className="text-blue-700 underline" href="/admin/audit?action=benchmark.">
-          audit log
-        </Link>
-        .
+        <TextLink href="/admin/audit?action=benchmark.">audit log</TextLink>.
       </p>
       <ul className="space-y-4">
         {benchmarks.map((b) => (
           <li key={b.slug} className="space-y-2 rounded border bg-white p-4">
             <p className="font-medium">
-              <Link className="text-blue-700 underline" href={`/benchmarks/${b.slug}`}>
-                {b.title}
-              </Link>{" "}
+              <TextLink href={`/benchmarks/${b.slug}`}>{b.title}</TextLink>{" "}
               <span className="text-sm font-normal text-gray-700">
                 ({b.slug} · access {b.accessMode} · {b.published ? "published" : "not published"})
               </span>

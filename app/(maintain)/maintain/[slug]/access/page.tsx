@@ -7,6 +7,7 @@ import { countryName } from "@/lib/schemas/countries";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";
 import { AccessQueue } from "@/components/access/access-queue";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
+import { TextLink } from "@/components/ui/text-link";
 
 export const generateMetadata = benchmarkMetadata("access requests");
 export const dynamic = "force-dynamic";
@@ -37,10 +38,7 @@ export default async function AccessQueuePage({
       <h1 className="text-2xl font-semibold">Access requests: {benchmark.title}</h1>
       <p className="text-sm text-gray-700">
         Mode: {benchmark.accessMode}. Every decision is recorded as an audit event and the requester is
-        notified.{" "}
-        <Link href={`/maintain/${slug}/settings`} className="text-blue-700 underline">
-          Access settings
-        </Link>
+        notified. <TextLink href={`/maintain/${slug}/settings`}>Access settings</TextLink>
       </p>
       <nav aria-label="Filter by status" className="flex flex-wrap gap-2 text-sm">
         {FILTERS.map((f) => (

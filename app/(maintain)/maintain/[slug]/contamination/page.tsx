@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
@@ -26,9 +26,7 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
       <header className="space-y-1">
         <h1 className="text-2xl font-semibold">Contamination settings: {data.benchmark.title}</h1>
         <p className="text-sm">
-          <Link className="text-blue-700 underline" href={`/contamination/${slug}`}>
-            Public contamination page
-          </Link>
+          <TextLink href={`/contamination/${slug}`}>Public contamination page</TextLink>
         </p>
       </header>
       <AvailabilityNotice availability={data.availability} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { formatCount } from "@/lib/format";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getLeaderboardSettings } from "@/lib/server/maintain/get-leaderboard-settings";
@@ -61,16 +61,8 @@ export default async function LeaderboardSettingsPage({ params, searchParams }: 
           <SubmissionModeration slug={slug} submissions={settings.submissions} />
         )}
         <nav aria-label="Pages" className="flex gap-4 text-sm">
-          {settings.page > 1 && (
-            <Link className="text-blue-700 underline" href={href(settings.page - 1)}>
-              Previous page
-            </Link>
-          )}
-          {settings.page < pages && (
-            <Link className="text-blue-700 underline" href={href(settings.page + 1)}>
-              Next page
-            </Link>
-          )}
+          {settings.page > 1 && <TextLink href={href(settings.page - 1)}>Previous page</TextLink>}
+          {settings.page < pages && <TextLink href={href(settings.page + 1)}>Next page</TextLink>}
         </nav>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -20,21 +20,14 @@ export default async function ReleaseSettingsPage({ params }: { params: Promise<
     <div className="max-w-5xl space-y-6">
       <div>
         <p className="text-sm">
-          <Link href="/maintain" className="text-blue-700 underline">
-            Maintain
-          </Link>{" "}
-          / {s.title}
+          <TextLink href="/maintain">Maintain</TextLink> / {s.title}
         </p>
         <h1 className="text-2xl font-semibold">Hidden splits and releases: {s.title}</h1>
         <p className="max-w-3xl text-sm text-gray-700">
           Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard
           error, and a participant&apos;s new score only when it beats their best released score on the split
           by more than η (the Ladder). You see exact values. Retiring a test split makes its labels and exact
-          scores public for good. See{" "}
-          <Link href="/security" className="text-blue-700 underline">
-            how hidden labels stay hidden
-          </Link>
-          .
+          scores public for good. See <TextLink href="/security">how hidden labels stay hidden</TextLink>.
         </p>
       </div>
       <ReleaseStepForm slug={slug} releaseStep={s.releaseStep} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -20,9 +20,7 @@ export default async function AccessSettingsPage({ params }: { params: Promise<{
       <h1 className="text-2xl font-semibold">Access settings: {benchmark.title}</h1>
       <p className="text-sm text-gray-700">
         Changes are recorded as audit events. Existing requests keep their state when the mode changes.{" "}
-        <Link href={`/maintain/${slug}/access`} className="text-blue-700 underline">
-          Request queue
-        </Link>
+        <TextLink href={`/maintain/${slug}/access`}>Request queue</TextLink>
       </p>
       <AccessSettingsForm
         slug={slug}
