@@ -6,6 +6,7 @@ import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailStatus } from "@/components/account/email-status";
 import { Notice } from "@/components/ui/notice";
 import { getEmailStatus } from "@/lib/server/users/get-email-status";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -63,21 +64,15 @@ export default async function AccountPage({
           Models and submissions
         </h2>
         <p className="flex gap-4">
-          <Link href="/models" className="text-blue-700 underline">
-            Your models
-          </Link>
-          <Link href="/submissions" className="text-blue-700 underline">
-            Your submissions
-          </Link>
+          <TextLink href="/models">Your models</TextLink>
+          <TextLink href="/submissions">Your submissions</TextLink>
         </p>
       </section>
       <section aria-labelledby="tokens-heading">
         <h2 id="tokens-heading" className="text-lg font-semibold">
           API tokens
         </h2>
-        <Link href="/account/tokens" className="text-blue-700 underline">
-          Manage API tokens
-        </Link>
+        <TextLink href="/account/tokens">Manage API tokens</TextLink>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 
@@ -16,9 +16,7 @@ export default async function ForgotPasswordPage() {
       </p>
       <ForgotPasswordForm />
       <p className="text-sm">
-        <Link href="/signin" className="text-blue-700 underline">
-          Back to sign in
-        </Link>
+        <TextLink href="/signin">Back to sign in</TextLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { createModelAction } from "@/lib/actions/models";
 import { listMyModels } from "@/lib/server/models/list-my-models";
@@ -16,12 +16,9 @@ export default async function ModelsPage() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Your models</h1>
         <p className="text-sm text-gray-700">
-          Register a model once, then{" "}
-          <Link href="/submit" className="text-blue-700 underline">
-            submit predictions
-          </Link>{" "}
-          for it as often as you like. The knowledge cutoff decides which claims count as pre-cutoff in the
-          contamination analyses.
+          Register a model once, then <TextLink href="/submit">submit predictions</TextLink> for it as often
+          as you like. The knowledge cutoff decides which claims count as pre-cutoff in the contamination
+          analyses.
         </p>
       </div>
       <ModelTable models={models} />

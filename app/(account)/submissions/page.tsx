@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { firstValues } from "@/lib/schemas/claims-query";
@@ -26,13 +26,7 @@ export default async function SubmissionsPage({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">Your submissions</h1>
         <p className="text-sm">
-          <Link href="/submit" className="text-blue-700 underline">
-            New submission
-          </Link>{" "}
-          ·{" "}
-          <Link href="/models" className="text-blue-700 underline">
-            Your models
-          </Link>
+          <TextLink href="/submit">New submission</TextLink> · <TextLink href="/models">Your models</TextLink>
         </p>
       </div>
       {search.created !== undefined && (

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { firstValues } from "@/lib/schemas/claims-query";
@@ -81,14 +81,8 @@ export default async function SubmitPage({
         <p className="text-sm text-gray-700">
           One prediction per claim (and per slice on sliced benchmarks), as JSONL or CSV. Files are checked as
           they arrive; a broken file is refused with the line and field at fault. See{" "}
-          <Link href="/submissions" className="text-blue-700 underline">
-            your submissions
-          </Link>{" "}
-          and{" "}
-          <Link href="/models" className="text-blue-700 underline">
-            your models
-          </Link>
-          .
+          <TextLink href="/submissions">your submissions</TextLink> and{" "}
+          <TextLink href="/models">your models</TextLink>.
         </p>
       </div>
       {benchmarks.length === 0 ? (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
+import { TextLink } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Leaderboards" };
 export const dynamic = "force-dynamic";
@@ -14,11 +15,7 @@ export default async function LeaderboardsPage() {
       <h1 className="text-2xl font-semibold">Leaderboards</h1>
       <p className="text-gray-700">
         One leaderboard per benchmark, recomputed from every public scored submission; the platform adds
-        baseline rows.{" "}
-        <Link className="text-blue-700 underline" href="/compare">
-          Compare two models head to head
-        </Link>
-        .
+        baseline rows. <TextLink href="/compare">Compare two models head to head</TextLink>.
       </p>
       {benchmarks.length === 0 ? (
         <p className="text-gray-700">
@@ -28,9 +25,9 @@ export default async function LeaderboardsPage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {benchmarks.map((b) => (
             <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
-              <Link href={`/leaderboards/${b.slug}`} className="font-semibold text-blue-700 underline">
+              <TextLink href={`/leaderboards/${b.slug}`} className="font-semibold">
                 {b.title}
-              </Link>
+              </TextLink>
               <p className="text-sm text-gray-700">
                 {b.track} track · {b.claimCount} claims ·{" "}
                 <Link className="underline" href={`/benchmarks/${b.slug}`}>

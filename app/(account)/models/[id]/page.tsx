@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { updateModelAction } from "@/lib/actions/models";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -28,9 +28,7 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
     <div className="max-w-4xl space-y-8">
       <div className="space-y-1">
         <p className="text-sm">
-          <Link href="/models" className="text-blue-700 underline">
-            ← Your models
-          </Link>
+          <TextLink href="/models">← Your models</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
       </div>
@@ -48,9 +46,9 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
         <ul className="list-disc pl-5 text-sm">
           {model.links.map((l) => (
             <li key={l}>
-              <a href={l} rel="noopener noreferrer nofollow" className="text-blue-700 underline break-all">
+              <TextAnchor href={l} rel="noopener noreferrer nofollow" className="break-all">
                 {l}
-              </a>
+              </TextAnchor>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { Notice } from "@/components/ui/notice";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -26,15 +26,10 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
     <div className="max-w-5xl space-y-6">
       <div className="space-y-1">
         <p className="text-sm">
-          <Link href="/submissions" className="text-blue-700 underline">
-            ← Your submissions
-          </Link>
+          <TextLink href="/submissions">← Your submissions</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">
-          {s.model.name} on{" "}
-          <Link href={`/benchmarks/${s.benchmark.slug}`} className="text-blue-700 underline">
-            {s.benchmark.title}
-          </Link>{" "}
+          {s.model.name} on <TextLink href={`/benchmarks/${s.benchmark.slug}`}>{s.benchmark.title}</TextLink>{" "}
           {s.split.name}
         </h1>
         <p className="text-sm text-gray-700">
@@ -48,9 +43,7 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
           · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted{" "}
           {formatDateTime(s.createdAt)}
           {" · "}
-          <Link href={`/models/${s.model.id}`} className="text-blue-700 underline">
-            model card
-          </Link>
+          <TextLink href={`/models/${s.model.id}`}>model card</TextLink>
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
       </div>
@@ -75,17 +68,13 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
       {s.status === "scored" && !s.split.hidden && (
         <p className="text-sm" data-testid="claim-results-downloads">
           Per-claim results (every claim, slice and variant as scored):{" "}
-          <a href={`/api/v1/submissions/${s.id}/results`} className="text-blue-700 underline" download>
+          <TextAnchor href={`/api/v1/submissions/${s.id}/results`} download>
             JSONL
-          </a>{" "}
+          </TextAnchor>{" "}
           ·{" "}
-          <a
-            href={`/api/v1/submissions/${s.id}/results?format=csv`}
-            className="text-blue-700 underline"
-            download
-          >
+          <TextAnchor href={`/api/v1/submissions/${s.id}/results?format=csv`} download>
             CSV
-          </a>
+          </TextAnchor>
         </p>
       )}
       {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}

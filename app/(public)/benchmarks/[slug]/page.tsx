@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
@@ -26,17 +26,9 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       {benchmark.canMaintain && (
         <p className="text-sm">
           You maintain this benchmark:{" "}
-          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/access`}>
-            access requests
-          </Link>{" "}
-          ·{" "}
-          <Link className="text-blue-700 underline" href={`/maintain/${benchmark.slug}/settings`}>
-            access settings
-          </Link>{" "}
-          ·{" "}
-          <Link className="text-blue-700 underline" href="/maintain/import">
-            import a release
-          </Link>
+          <TextLink href={`/maintain/${benchmark.slug}/access`}>access requests</TextLink> ·{" "}
+          <TextLink href={`/maintain/${benchmark.slug}/settings`}>access settings</TextLink> ·{" "}
+          <TextLink href="/maintain/import">import a release</TextLink>
         </p>
       )}
       <p className="max-w-3xl whitespace-pre-line">{benchmark.description}</p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -59,17 +59,14 @@ export default async function ContaminationOverviewPage({
         <p className="max-w-3xl text-sm text-gray-700">
           Evidence-sufficiency scores (Déjà Vu): for each model and claim, how much of the human
           fact-check&apos;s evidence the model reproduced closed-book. A claim is flagged when its score s ≥
-          τ.{" "}
-          <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>
-            Benchmark page
-          </Link>
+          τ. <TextLink href={`/benchmarks/${slug}`}>Benchmark page</TextLink>
           {overview.benchmark.canMaintain && (
             <>
               {" "}
               ·{" "}
-              <Link className="text-blue-700 underline" href={`/maintain/${slug}/contamination`}>
+              <TextLink href={`/maintain/${slug}/contamination`}>
                 oracle evidence, τ and human labels
-              </Link>
+              </TextLink>
             </>
           )}
         </p>

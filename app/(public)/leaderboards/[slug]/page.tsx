@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -75,13 +75,8 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
     <div className="space-y-6" data-layout="wide">
       <div>
         <p className="text-sm">
-          <Link className="text-blue-700 underline" href="/leaderboards">
-            Leaderboards
-          </Link>{" "}
-          /{" "}
-          <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>
-            {benchmark.title}
-          </Link>
+          <TextLink href="/leaderboards">Leaderboards</TextLink> /{" "}
+          <TextLink href={`/benchmarks/${slug}`}>{benchmark.title}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
         <p className="text-sm text-gray-700">
@@ -103,9 +98,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           <BoardSummary result={result} />
           {!result.release.exact && (
             <p className="text-sm" data-testid="release-note">
-              <Link className="text-blue-700 underline" href="/security">
-                How hidden labels stay hidden
-              </Link>
+              <TextLink href="/security">How hidden labels stay hidden</TextLink>
             </p>
           )}
           <ExportLinks slug={slug} query={result.query} display={display} />

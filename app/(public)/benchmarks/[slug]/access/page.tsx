@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -40,9 +40,7 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
     <div className="max-w-3xl space-y-8">
       <div className="space-y-1">
         <p className="text-sm">
-          <Link href={`/benchmarks/${slug}`} className="text-blue-700 underline">
-            {benchmark.title}
-          </Link>
+          <TextLink href={`/benchmarks/${slug}`}>{benchmark.title}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">Access to {benchmark.title}</h1>
       </div>
@@ -73,12 +71,9 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
       />
       {!user && dto.status !== "open" && (
         <p className="text-sm">
-          <Link
-            className="text-blue-700 underline"
-            href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}
-          >
+          <TextLink href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${slug}/access`)}`}>
             Sign in
-          </Link>{" "}
+          </TextLink>{" "}
           to request access.
         </p>
       )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { formatDifference, formatMetric } from "@/lib/format";
@@ -31,9 +31,7 @@ export default async function ModelContaminationPage({
     <div className="space-y-8">
       <header className="space-y-1">
         <p className="text-sm">
-          <Link className="text-blue-700 underline" href={`/contamination/${slug}`}>
-            Contamination on {data.benchmark.title}
-          </Link>
+          <TextLink href={`/contamination/${slug}`}>Contamination on {data.benchmark.title}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">
           {data.model.name}{" "}

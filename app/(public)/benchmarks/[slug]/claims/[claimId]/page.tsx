@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
@@ -27,12 +27,9 @@ export default async function ClaimPage({ params }: Props) {
     <div className="space-y-6">
       <BenchmarkHeader benchmark={benchmark} current="claims" />
       <p className="text-sm">
-        <Link
-          href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`}
-          className="text-blue-700 underline"
-        >
+        <TextLink href={`/benchmarks/${slug}/claims?quarter=${claim.split.name}`}>
           All claims of split {claim.split.name}
-        </Link>
+        </TextLink>
       </p>
       {claim.canRead ? (
         <ClaimDetail claim={claim} signedIn={viewer !== null} />

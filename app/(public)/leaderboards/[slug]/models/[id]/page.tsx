@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
@@ -36,9 +36,7 @@ export default async function PublicModelPage({ params }: Props) {
     <div className="space-y-8">
       <div className="space-y-2">
         <p className="text-sm">
-          <Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>
-            ← {here?.title ?? "Leaderboard"}
-          </Link>
+          <TextLink href={`/leaderboards/${slug}`}>← {here?.title ?? "Leaderboard"}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
         <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -50,12 +48,10 @@ export default async function PublicModelPage({ params }: Props) {
           ))}
         </dl>
         <p className="flex flex-wrap gap-x-4 text-sm">
-          <Link className="text-blue-700 underline" href={`/contamination/${slug}/${model.id}`}>
+          <TextLink href={`/contamination/${slug}/${model.id}`}>
             Contamination analysis on {here?.title ?? slug}
-          </Link>
-          <a className="text-blue-700 underline" href="#submissions">
-            Public submissions ({model.submissions.length})
-          </a>
+          </TextLink>
+          <TextAnchor href="#submissions">Public submissions ({model.submissions.length})</TextAnchor>
         </p>
       </div>
       <section className="space-y-3" aria-labelledby="ranks">
