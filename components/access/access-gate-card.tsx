@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { AccessStatusDto } from "@/lib/server/access/to-access-status-dto";
+import { TextAnchor } from "@/components/ui/text-link";
 
 type Props = {
   slug: string;
@@ -84,11 +85,8 @@ export function AccessGateCard({ slug, title, status, signedIn, contact }: Props
           {status.reason ? `: ${status.reason}` : ""}.{" "}
           {contact ? (
             <>
-              Write to the maintainers at{" "}
-              <a className="text-blue-700 underline" href={`mailto:${contact}`}>
-                {contact}
-              </a>{" "}
-              to restore it.
+              Write to the maintainers at <TextAnchor href={`mailto:${contact}`}>{contact}</TextAnchor> to
+              restore it.
             </>
           ) : (
             "Write to the maintainers to restore it."

@@ -1,3 +1,4 @@
+import { TextAnchor } from "@/components/ui/text-link";
 export type FileRow = {
   id: string;
   name: string;
@@ -40,9 +41,9 @@ export function ReleaseFileList({
               <tr key={f.id} className="border-t" data-testid={`file-${f.name}`}>
                 <td className="p-2">
                   {canDownload ? (
-                    <a className="text-blue-700 underline" href={href} download>
+                    <TextAnchor href={href} download>
                       {f.name}
-                    </a>
+                    </TextAnchor>
                   ) : (
                     f.name
                   )}

@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { verifyEmailAction } from "@/lib/actions/account";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { TextLink } from "@/components/ui/text-link";
 
 export function ConfirmEmailForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(verifyEmailAction, {});
@@ -12,13 +13,8 @@ export function ConfirmEmailForm({ token }: { token: string }) {
       <div className="space-y-3">
         <Notice tone="ok">{state.message}</Notice>
         <p className="text-sm">
-          <Link href="/submit" className="text-blue-700 underline">
-            Submit predictions
-          </Link>{" "}
-          ·{" "}
-          <Link href="/account" className="text-blue-700 underline">
-            Your account
-          </Link>
+          <TextLink href="/submit">Submit predictions</TextLink> ·{" "}
+          <TextLink href="/account">Your account</TextLink>
         </p>
       </div>
     );

@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import { TextAnchor } from "@/components/ui/text-link";
 
 const MESSAGES: Record<string, string> = {
   CredentialsSignin: "The email or password is not right.",
@@ -56,15 +57,10 @@ export function SignInForm({
         </Button>
       )}
       <p className="text-sm">
-        <a className="text-blue-700 underline" href="/forgot-password">
-          Forgot your password?
-        </a>
+        <TextAnchor href="/forgot-password">Forgot your password?</TextAnchor>
       </p>
       <p className="text-sm">
-        No account?{" "}
-        <a className="text-blue-700 underline" href="/signup">
-          Sign up
-        </a>
+        No account? <TextAnchor href="/signup">Sign up</TextAnchor>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ControlledRanking } from "@/lib/server/contamination/get-controlle
 import { formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
 import { METRIC_NAMES, signed } from "./format";
+import { TextLink } from "@/components/ui/text-link";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
 
@@ -97,9 +98,7 @@ export function ControlledRankingView({
                 <tr key={r.modelId} className="border-t" data-testid={`rank-row-${r.name}`}>
                   <td className="p-2">{r.full.rank}</td>
                   <td className="p-2">
-                    <Link className="text-blue-700 underline" href={`/contamination/${slug}/${r.modelId}`}>
-                      {r.name}
-                    </Link>
+                    <TextLink href={`/contamination/${slug}/${r.modelId}`}>{r.name}</TextLink>
                   </td>
                   <td className="p-2 text-right tabular-nums">
                     {formatMetric(ranking.metric, r.full.value, {

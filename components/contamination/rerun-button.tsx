@@ -1,6 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { rerunUploadAction } from "@/lib/actions/contamination";
+import { TEXT_LINK } from "@/components/ui/text-link";
 
 /** Queues the upload again; finished claims are skipped. */
 export function RerunButton({ uploadId, path }: { uploadId: string; path: string }) {
@@ -8,7 +9,7 @@ export function RerunButton({ uploadId, path }: { uploadId: string; path: string
   return (
     <form action={action} className="inline">
       <input type="hidden" name="uploadId" value={uploadId} />
-      <button type="submit" disabled={isPending} className="text-blue-700 underline disabled:opacity-50">
+      <button type="submit" disabled={isPending} className={`${TEXT_LINK} disabled:opacity-50`}>
         Run again
       </button>
       {state.formError && (

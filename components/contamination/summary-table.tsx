@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { METRIC_NAMES, num, pct } from "./format";
 
@@ -46,9 +46,7 @@ export function SummaryTable({
           {rows.map((r) => (
             <tr key={r.id} className="border-t">
               <td className="p-2">
-                <Link className="text-blue-700 underline" href={`/contamination/${slug}/${r.id}`}>
-                  {r.name}
-                </Link>{" "}
+                <TextLink href={`/contamination/${slug}/${r.id}`}>{r.name}</TextLink>{" "}
                 <span className="text-gray-600">{r.organisation}</span>
               </td>
               <td className="p-2">{r.declaredCutoff}</td>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import type { ClaimDetail as Detail } from "@/lib/server/benchmarks/get-claim";
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
@@ -22,8 +22,8 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
         <div className="rounded border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="claim-locked">
           <p>The claims of {claim.benchmark.title} are shared with approved users only ({claim.benchmark.accessMode === "auto" ? "access is granted on request" : "a maintainer reviews each request"}).</p>
           <p className="mt-2">
-            {signedIn ? null : <><Link href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${claim.benchmark.slug}/claims/${encodeURIComponent(claim.claimId)}`)}`} className="text-blue-700 underline">Sign in</Link>, then </>}
-            <Link href={`/benchmarks/${claim.benchmark.slug}/access`} className="text-blue-700 underline">{signedIn ? "Request access" : "request access"}</Link> to read its text and evidence.
+            {signedIn ? null : <><TextLink href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${claim.benchmark.slug}/claims/${encodeURIComponent(claim.claimId)}`)}`}>Sign in</TextLink>, then </>}
+            <TextLink href={`/benchmarks/${claim.benchmark.slug}/access`}>{signedIn ? "Request access" : "request access"}</TextLink> to read its text and evidence.
           </p>
         </div>
       ) : (
@@ -40,7 +40,7 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
                 {claim.evidence.map((e) => (
                   <li key={e.id} className="break-words">
                     <span className="font-mono text-xs">{e.id}</span>{" "}
-                    {e.url && isWebUrl(e.url) ? <a href={e.url} rel="nofollow noopener noreferrer" target="_blank" className="text-blue-700 underline">{e.title ?? e.url}</a> : (e.title ?? e.url ?? "")}
+                    {e.url && isWebUrl(e.url) ? <TextAnchor href={e.url} rel="nofollow noopener noreferrer" target="_blank">{e.title ?? e.url}</TextAnchor> : (e.title ?? e.url ?? "")}
                     {e.published && <span className="text-gray-700"> · published {e.published}</span>}
                     {e.slice !== null && <span className="text-gray-700"> · slice {e.slice}</span>}
                   </li>
@@ -70,7 +70,7 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
                     <tbody>
                       {claim.predictions.map((p, i) => (
                         <tr key={i} className="border-t">
-                          <td className="pr-3"><Link href={`/submissions/${p.submissionId}`} className="text-blue-700 underline">{p.model}</Link> <span className="text-xs text-gray-700">{day(p.createdAt)}</span></td>
+                          <td className="pr-3"><TextLink href={`/submissions/${p.submissionId}`}>{p.model}</TextLink> <span className="text-xs text-gray-700">{day(p.createdAt)}</span></td>
                           <td className="pr-3">{p.slice ?? "–"}</td>
                           <td className="pr-3">{p.variant}</td>
                           <td className="pr-3">{p.missing ? "missing" : p.label ?? (p.score !== null ? p.score.toFixed(2) : "unparsed")}</td>

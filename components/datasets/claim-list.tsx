@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { ClaimPage } from "@/lib/server/benchmarks/list-claims";
 
 /** One page of claims with paging links that keep the filters. */
@@ -14,15 +14,15 @@ export function ClaimList({ page, slug, params }: { page: ClaimPage; slug: strin
           <li key={c.claimId} className="rounded border bg-white p-3">
             <p>{c.text}</p>
             <p className="mt-1 text-xs text-gray-600">
-              <Link href={`/benchmarks/${slug}/claims/${encodeURIComponent(c.claimId)}`} className="text-blue-700 underline">{c.claimId}</Link> · {c.claimDate} ({c.quarter}) · {c.language ?? "language unknown"} · {c.media.length ? c.media.join(", ") : "text only"} · {c.evidenceCount} evidence items
+              <TextLink href={`/benchmarks/${slug}/claims/${encodeURIComponent(c.claimId)}`}>{c.claimId}</TextLink> · {c.claimDate} ({c.quarter}) · {c.language ?? "language unknown"} · {c.media.length ? c.media.join(", ") : "text only"} · {c.evidenceCount} evidence items
               {c.label !== null && <> · label: <strong>{c.label}</strong></>}
             </p>
           </li>
         ))}
       </ul>
       <nav aria-label="Pages" className="flex gap-3 text-sm">
-        {page.page > 1 && <Link className="text-blue-700 underline" href={href(page.page - 1)}>Previous page</Link>}
-        {page.page < pages && <Link className="text-blue-700 underline" href={href(page.page + 1)}>Next page</Link>}
+        {page.page > 1 && <TextLink href={href(page.page - 1)}>Previous page</TextLink>}
+        {page.page < pages && <TextLink href={href(page.page + 1)}>Next page</TextLink>}
       </nav>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
+import { TextAnchor } from "@/components/ui/text-link";
 
 /** Releases with their files and published sha256 checksums; download links only for users with access. */
 export function ReleaseTable({ slug, releases, canDownload }: { slug: string; releases: BenchmarkOverview["releases"]; canDownload: boolean }) {
@@ -13,7 +14,7 @@ export function ReleaseTable({ slug, releases, canDownload }: { slug: string; re
           <ul className="mt-2 space-y-1 text-sm">
             {r.files.map((f) => (
               <li key={f.name} className="break-all">
-                {canDownload ? <a className="text-blue-700 underline" href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</a> : <span>{f.name}</span>}{" "}
+                {canDownload ? <TextAnchor href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</TextAnchor> : <span>{f.name}</span>}{" "}
                 ({f.bytes.toLocaleString("en")} bytes) sha256 <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { BoardHighlights } from "@/lib/server/home/get-board-highlights";
 import { formatInterval, formatMetric } from "@/lib/format";
@@ -19,9 +19,9 @@ export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
       data-slug={h.slug}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <Link href={`/leaderboards/${h.slug}`} className="font-semibold text-blue-700 underline">
+        <TextLink href={`/leaderboards/${h.slug}`} className="font-semibold">
           {h.title}
-        </Link>
+        </TextLink>
         <span className="text-xs text-gray-700">
           {h.track} track{h.newestSplit ? ` · newest split ${h.newestSplit}` : ""}
         </span>
@@ -29,12 +29,9 @@ export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
       {h.leader && h.split && leader ? (
         <p className="text-sm">
           Leader on {h.split}:{" "}
-          <Link
-            className="font-medium text-blue-700 underline"
-            href={`/leaderboards/${h.slug}/models/${h.leader.modelId}`}
-          >
+          <TextLink className="font-medium" href={`/leaderboards/${h.slug}/models/${h.leader.modelId}`}>
             {h.leader.model}
-          </Link>{" "}
+          </TextLink>{" "}
           <span className="whitespace-nowrap" data-testid="home-leader-value">
             {label} {leader.value}
           </span>{" "}
@@ -52,12 +49,7 @@ export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
           <ul className="mt-1 space-y-0.5">
             {h.movers.map((m) => (
               <li key={m.modelId} className="flex flex-wrap gap-x-2">
-                <Link
-                  className="text-blue-700 underline"
-                  href={`/leaderboards/${h.slug}/models/${m.modelId}`}
-                >
-                  {m.model}
-                </Link>
+                <TextLink href={`/leaderboards/${h.slug}/models/${m.modelId}`}>{m.model}</TextLink>
                 <span>
                   rank {m.fromRank} → {m.toRank}
                   {arrow(m.fromRank, m.toRank)}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format";
 import type { RecentSubmission } from "@/lib/server/home/list-recent-submissions";
 
@@ -13,20 +13,13 @@ export function RecentSubmissions({ rows }: { rows: RecentSubmission[] }) {
       {rows.map((r) => (
         <li key={r.id} className="grid grid-cols-[1fr_auto] gap-x-2 px-3 py-1.5">
           <span className="min-w-0 truncate">
-            <Link
-              className="font-medium text-blue-700 underline"
-              href={`/leaderboards/${r.benchmark}/models/${r.modelId}`}
-            >
+            <TextLink className="font-medium" href={`/leaderboards/${r.benchmark}/models/${r.modelId}`}>
               {r.model}
-            </Link>{" "}
+            </TextLink>{" "}
             <span className="text-gray-700">on</span>{" "}
-            <Link
-              className="text-blue-700 underline"
-              href={`/leaderboards/${r.benchmark}?splits=${r.split}`}
-              title={r.benchmarkTitle}
-            >
+            <TextLink href={`/leaderboards/${r.benchmark}?splits=${r.split}`} title={r.benchmarkTitle}>
               {r.benchmarkTitle}
-            </Link>{" "}
+            </TextLink>{" "}
             {r.split}
           </span>
           <time className="whitespace-nowrap text-xs leading-5 text-gray-700" dateTime={r.createdAt}>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format";
 import type { SplitEvent } from "@/lib/server/home/list-split-events";
 
@@ -23,9 +23,9 @@ export function SplitEvents({ upcoming, recent }: { upcoming: SplitEvent[]; rece
           <time className="whitespace-nowrap font-mono text-xs leading-5" dateTime={e.at}>
             {formatDate(e.at)}
           </time>
-          <Link className="text-blue-700 underline" href={`/benchmarks/${e.benchmark}`}>
+          <TextLink href={`/benchmarks/${e.benchmark}`}>
             {e.benchmarkTitle} {e.split}
-          </Link>
+          </TextLink>
           <span>
             ({e.kind}) {WORDS[e.event]}
             {e.event === "opens" ? " · you maintain it, visitors do not see it yet" : ""}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { BenchmarkSummary } from "@/lib/server/benchmarks/list-benchmarks";
 
 export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSummary[]; empty: string }) {
@@ -7,9 +7,9 @@ export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSumm
     <ul className="grid gap-3 sm:grid-cols-2">
       {benchmarks.map((b) => (
         <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
-          <Link href={`/benchmarks/${b.slug}`} className="font-semibold text-blue-700 underline">
+          <TextLink href={`/benchmarks/${b.slug}`} className="font-semibold">
             {b.title}
-          </Link>
+          </TextLink>
           <p className="text-sm text-gray-700">
             {b.track} track · {b.claimCount} claims · access: {b.accessMode}
           </p>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { ExtraCell, type BoardTableRow } from "./board-table-view";
 
@@ -86,9 +86,7 @@ export function BoardCards({
                 ))}
                 {r.modelHref && (
                   <div className="col-span-2">
-                    <Link className="text-blue-700 underline" href={r.modelHref}>
-                      Model page
-                    </Link>
+                    <TextLink href={r.modelHref}>Model page</TextLink>
                   </div>
                 )}
               </dl>

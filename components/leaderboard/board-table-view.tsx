@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 
 /** One board row, formatted on the server. */
 export type BoardTableRow = {
@@ -48,13 +48,7 @@ function HeaderCell({ h, className = "" }: { h: BoardTableHeader; className?: st
   const arrow = h.sort === "ascending" ? " ▲" : h.sort === "descending" ? " ▼" : "";
   return (
     <th scope="col" className={`${th} ${className}`} aria-sort={h.sort}>
-      {h.href ? (
-        <Link className="text-blue-700 underline" href={h.href}>
-          {h.label}
-        </Link>
-      ) : (
-        h.label
-      )}
+      {h.href ? <TextLink href={h.href}>{h.label}</TextLink> : h.label}
       <span aria-hidden>{arrow}</span>
     </th>
   );
@@ -155,13 +149,7 @@ export function BoardTableView({
                   {r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}
                 </td>
                 <td className={`${cell} ${modelCol} ${tone} border-t`}>
-                  {r.modelHref ? (
-                    <Link className="text-blue-700 underline" href={r.modelHref}>
-                      {r.model}
-                    </Link>
-                  ) : (
-                    r.model
-                  )}
+                  {r.modelHref ? <TextLink href={r.modelHref}>{r.model}</TextLink> : r.model}
                 </td>
                 {headers.before.map((h) => (
                   <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>

@@ -6,6 +6,7 @@ import {
   type BoardDisplay,
 } from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { TEXT_LINK } from "@/components/ui/text-link";
 
 const LABELS: Record<BoardColumn, string> = {
   organisation: "Organisation",
@@ -42,7 +43,7 @@ export function ColumnChooser({
   ];
   return (
     <details className="hidden text-sm sm:block">
-      <summary className="cursor-pointer text-blue-700 underline">
+      <summary className={`cursor-pointer ${TEXT_LINK}`}>
         Columns
         {display.cols
           ? ` (${options.filter(([k]) => isColumnShown(display, k)).length} of ${options.length} optional shown)`

@@ -1,5 +1,6 @@
 import { boardSearch, type BoardDisplay } from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { TextAnchor } from "@/components/ui/text-link";
 
 /** CSV and JSON downloads of the current view, and its permalink; all carry the filters. */
 export function ExportLinks({
@@ -14,19 +15,11 @@ export function ExportLinks({
   const api = `/api/v1/leaderboards/${slug}`;
   return (
     <p className="flex flex-wrap gap-4 text-sm">
-      <a
-        className="text-blue-700 underline"
-        href={`${api}${leaderboardSearch(query, { format: "csv" })}`}
-        download
-      >
+      <TextAnchor href={`${api}${leaderboardSearch(query, { format: "csv" })}`} download>
         Download CSV
-      </a>
-      <a className="text-blue-700 underline" href={`${api}${leaderboardSearch(query)}`}>
-        Download JSON
-      </a>
-      <a className="text-blue-700 underline" href={`/leaderboards/${slug}${boardSearch(query, display)}`}>
-        Permalink
-      </a>
+      </TextAnchor>
+      <TextAnchor href={`${api}${leaderboardSearch(query)}`}>Download JSON</TextAnchor>
+      <TextAnchor href={`/leaderboards/${slug}${boardSearch(query, display)}`}>Permalink</TextAnchor>
     </p>
   );
 }

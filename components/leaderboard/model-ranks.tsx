@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { ModelRank } from "@/lib/server/leaderboards/get-model-standing";
 import { formatInterval, formatMetric } from "@/lib/format";
@@ -18,9 +18,7 @@ export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRa
         return (
           <li key={r.slug} className="min-w-0 rounded border border-gray-200 bg-white p-3 text-sm">
             <p className="font-medium">
-              <Link className="text-blue-700 underline" href={`/leaderboards/${r.slug}`}>
-                {r.title}
-              </Link>
+              <TextLink href={`/leaderboards/${r.slug}`}>{r.title}</TextLink>
             </p>
             <p className="text-xs text-gray-700">
               splits{" "}
@@ -48,12 +46,8 @@ export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRa
               </span>
             </p>
             <p className="mt-1 flex flex-wrap gap-x-3">
-              <Link className="text-blue-700 underline" href={`/contamination/${r.slug}/${modelId}`}>
-                Contamination analysis
-              </Link>
-              <Link className="text-blue-700 underline" href={`/compare?benchmark=${r.slug}&a=${modelId}`}>
-                Head to head
-              </Link>
+              <TextLink href={`/contamination/${r.slug}/${modelId}`}>Contamination analysis</TextLink>
+              <TextLink href={`/compare?benchmark=${r.slug}&a=${modelId}`}>Head to head</TextLink>
             </p>
           </li>
         );

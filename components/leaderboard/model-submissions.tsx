@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { ModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { formatDate, formatMetric } from "@/lib/format";
@@ -29,9 +29,7 @@ export function ModelSubmissions({
           {submissions.map((s) => (
             <tr key={s.id} className="border-t">
               <td className="p-2">
-                <Link className="text-blue-700 underline" href={`/leaderboards/${s.benchmark}`}>
-                  {s.benchmarkTitle}
-                </Link>
+                <TextLink href={`/leaderboards/${s.benchmark}`}>{s.benchmarkTitle}</TextLink>
               </td>
               <td className="p-2">{s.split}</td>
               <td className="p-2">{s.regime}</td>
@@ -43,12 +41,7 @@ export function ModelSubmissions({
               </td>
               <td className="p-2 whitespace-nowrap">{formatDate(s.createdAt)}</td>
               <td className="p-2">
-                <Link
-                  className="text-blue-700 underline"
-                  href={`/compare?benchmark=${s.benchmark}&a=${modelId}`}
-                >
-                  head to head
-                </Link>
+                <TextLink href={`/compare?benchmark=${s.benchmark}&a=${modelId}`}>head to head</TextLink>
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { TEXT_LINK } from "@/components/ui/text-link";
 
 export type SplitOption = { name: string; kind: "dev" | "test" | null };
 
@@ -96,7 +97,7 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
         </span>
       </div>
       <details open={splits.length <= 12}>
-        <summary className="cursor-pointer text-sm text-blue-700 underline">
+        <summary className={`cursor-pointer text-sm ${TEXT_LINK}`}>
           By year and quarter ({splits.length} splits)
         </summary>
         <div className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">

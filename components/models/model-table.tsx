@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { REGIME_LABELS, type ModelDto } from "@/lib/schemas/model";
 import { formatUsd } from "@/lib/format";
 
@@ -30,9 +30,7 @@ export function ModelTable({ models }: { models: ModelDto[] }) {
           {models.map((m) => (
             <tr key={m.id} className="border-t" data-testid={`model-${m.name}`}>
               <td className="p-2">
-                <Link href={`/models/${m.id}`} className="text-blue-700 underline">
-                  {m.name}
-                </Link>
+                <TextLink href={`/models/${m.id}`}>{m.name}</TextLink>
               </td>
               <td className="p-2">{m.organisation}</td>
               <td className="p-2 text-right">{m.parameterCountB ?? "—"}</td>

@@ -4,6 +4,7 @@ import { markNotificationsReadAction } from "@/lib/actions/notifications";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
+import { TextAnchor } from "@/components/ui/text-link";
 
 export type NotificationItem = {
   id: string;
@@ -31,15 +32,7 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
             data-testid="notification"
             data-read={n.read}
           >
-            <p>
-              {n.link ? (
-                <a href={n.link} className="text-blue-700 underline">
-                  {n.message}
-                </a>
-              ) : (
-                n.message
-              )}
-            </p>
+            <p>{n.link ? <TextAnchor href={n.link}>{n.message}</TextAnchor> : n.message}</p>
             <p className="text-xs font-normal text-gray-600">{formatDateTime(n.createdAt)}</p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
+import { TEXT_LINK } from "@/components/ui/text-link";
 
 const ACCEPTED = /\.(jsonl|csv)$/i;
 
@@ -49,7 +50,7 @@ export function FileDropZone({ file, onFile, error }: Props) {
             "Drop a .jsonl or .csv prediction file here, or"
           )}
         </p>
-        <label className="mt-2 inline-block cursor-pointer text-blue-700 underline">
+        <label className={`mt-2 inline-block cursor-pointer ${TEXT_LINK}`}>
           {file ? "choose another file" : "choose a file"}
           <input
             ref={input}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import type { SubmitBenchmark } from "./submit-types";
 
 const code = "rounded bg-gray-100 px-1 font-mono text-[0.85em]";
@@ -110,21 +110,19 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
               {benchmark.splits.map((s) => (
                 <li key={s.name}>
                   {s.name} ({s.claimCount} claims):{" "}
-                  <a
-                    className="text-blue-700 underline"
+                  <TextAnchor
                     download
                     href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=jsonl`}
                   >
                     {s.name} template (JSONL)
-                  </a>
+                  </TextAnchor>
                   {" · "}
-                  <a
-                    className="text-blue-700 underline"
+                  <TextAnchor
                     download
                     href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=csv`}
                   >
                     {s.name} template (CSV)
-                  </a>
+                  </TextAnchor>
                 </li>
               ))}
             </ul>
@@ -133,10 +131,7 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
       ) : (
         <p>
           Example lines and templates list this benchmark&apos;s claims:{" "}
-          <Link href={`/benchmarks/${benchmark.slug}/access`} className="text-blue-700 underline">
-            request access
-          </Link>{" "}
-          to see them.
+          <TextLink href={`/benchmarks/${benchmark.slug}/access`}>request access</TextLink> to see them.
         </p>
       )}
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime, formatMetric } from "@/lib/format";
 import { metricLabel, submissionFormat } from "./format-metric";
 
@@ -26,11 +26,7 @@ export function SubmissionHistory({ rows }: { rows: HistoryRow[] }) {
   if (rows.length === 0)
     return (
       <p className="text-sm text-gray-700">
-        No submissions yet.{" "}
-        <Link href="/submit" className="text-blue-700 underline">
-          Submit predictions
-        </Link>
-        .
+        No submissions yet. <TextLink href="/submit">Submit predictions</TextLink>.
       </p>
     );
   return (
@@ -50,9 +46,7 @@ export function SubmissionHistory({ rows }: { rows: HistoryRow[] }) {
           {rows.map((r) => (
             <tr key={r.id} className="border-t" data-testid={`submission-${r.id}`}>
               <td className="p-2">
-                <Link href={`/submissions/${r.id}`} className="text-blue-700 underline">
-                  {formatDateTime(r.createdAt)}
-                </Link>
+                <TextLink href={`/submissions/${r.id}`}>{formatDateTime(r.createdAt)}</TextLink>
               </td>
               <td className="p-2">{r.benchmark.title}</td>
               <td className="p-2">

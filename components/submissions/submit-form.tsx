@@ -12,6 +12,7 @@ import { UploadResult } from "./upload-result";
 import { uploadSubmission } from "./upload-submission";
 import type { UploadOutcome } from "./upload-outcome";
 import type { SubmitBenchmark, SubmitModel } from "./submit-types";
+import { TextLink } from "@/components/ui/text-link";
 
 type Props = {
   benchmarks: SubmitBenchmark[];
@@ -114,11 +115,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         </label>
         {models.length === 0 ? (
           <p className="text-sm">
-            You have no models yet.{" "}
-            <Link href="/models" className="text-blue-700 underline">
-              Register a model
-            </Link>{" "}
-            first.
+            You have no models yet. <TextLink href="/models">Register a model</TextLink> first.
           </p>
         ) : (
           <select
@@ -139,9 +136,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
           </select>
         )}
         <p className="text-xs">
-          <Link href="/models" className="text-blue-700 underline">
-            Register another model
-          </Link>
+          <TextLink href="/models">Register another model</TextLink>
         </p>
         {fields["modelId"] && (
           <p role="alert" className="text-sm text-red-700">
