@@ -1,5 +1,6 @@
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import { labelRowSchema, type LabelRow } from "@/lib/schemas/bundle-labels";
+import { unknownPropertyProblems } from "@/lib/schemas/bundle-properties";
 import { createLabelResolver } from "@/lib/scoring/labels";
 import { BUNDLE_FILES } from "./bundle-types";
 import type { ProblemList } from "./problem-list";
@@ -54,8 +55,12 @@ export function checkLabelRow(
     if (row.integrity === undefined) report("integrity", "is required on the integrity track");
     if (row.label !== undefined) report("label", "is not allowed on the integrity track");
     if (row.labels_by_slice !== undefined) report("labels_by_slice", "is not allowed on the integrity track");
+    if (row.properties !== undefined)
+      for (const [field, message] of unknownPropertyProblems(row.properties, meta.properties ?? []))
+        report(field, message);
   } else if (meta?.track === "verdict") {
     if (row.integrity !== undefined) report("integrity", "is not allowed on the verdict track");
+    if (row.properties !== undefined) report("properties", "is not allowed on the verdict track");
     canonical = checkVerdictLabels(row, meta, report);
   }
   if (problems.total === before) state.labels.push(canonical);

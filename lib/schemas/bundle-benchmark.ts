@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { nonEmptyTextSchema } from "./bundle-common";
+import { propertyDeclSchema } from "./bundle-properties";
 
 import { MODES } from "@/lib/vocabulary";
 
@@ -10,7 +11,8 @@ export const BUNDLE_MODES = MODES;
  * `benchmark.json` (DOMAIN §7). Strict: unknown keys are errors. Cross-field rules:
  * verdict benchmarks declare `labels` (at least two, distinct ignoring case and outer
  * white space); integrity benchmarks declare none of `labels`, `slices`, `modes`;
- * `modes` needs `slices`. Slices are whole days relative to the claim date.
+ * `modes` needs `slices`; `properties` (named claim and media properties scored in [-1, 1],
+ * distinct names) only on the integrity track. Slices are whole days relative to the claim date.
  */
 export const benchmarkMetaSchema = z
   .strictObject({
@@ -36,10 +38,12 @@ export const benchmarkMetaSchema = z
           ),
       )
       .optional(),
+    properties: z.array(propertyDeclSchema).optional(),
   })
   .superRefine((meta, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (meta.track === "verdict") {
+      if (meta.properties !== undefined) issue("properties", "is only allowed on the integrity track");
       if (!meta.labels) issue("labels", "is required for the verdict track");
       else if (meta.labels.length < 2) issue("labels", "must list at least two labels");
     } else {
@@ -50,6 +54,8 @@ export const benchmarkMetaSchema = z
     if (meta.labels && hasDuplicates(meta.labels.map((l) => l.trim().toLowerCase()))) {
       issue("labels", "must be distinct (compared ignoring case)");
     }
+    if (meta.properties && hasDuplicates(meta.properties.map((p) => p.name)))
+      issue("properties", "names must be distinct");
     if (meta.slices && hasDuplicates(meta.slices)) issue("slices", "must be distinct");
     if (meta.modes && hasDuplicates(meta.modes)) issue("modes", "must be distinct");
     if (meta.modes && !meta.slices) issue("modes", "needs slices to be declared");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { propertyValuesSchema } from "./bundle-properties";
 
 /** One cited evidence item; `published` is an ISO date ("YYYY-MM-DD" or a full timestamp). */
 export const citationSchema = z.object({
@@ -14,7 +15,8 @@ export const predictionVariantSchema = z.enum(["original", "shifted"]);
 
 /**
  * One line of a prediction file (DOMAIN.md §7). Unknown fields are ignored.
- * `score` is an integrity score in [-1, 1]; `slice` is the slice offset in days.
+ * `score` is an integrity score in [-1, 1]; `slice` is the slice offset in days;
+ * `properties` holds property scores in [-1, 1] by the benchmark's declared names.
  * At most one of `label`, `raw_output`, `score` may be given; which one is required
  * depends on the benchmark's track and is checked when aligning with the benchmark.
  */
@@ -33,6 +35,7 @@ export const predictionRowSchema = z
       .min(-1, "score must be in [-1, 1]")
       .max(1, "score must be in [-1, 1]")
       .optional(),
+    properties: propertyValuesSchema.optional(),
     citations: z.array(citationSchema).optional(),
     justification: z.string().optional(),
   })

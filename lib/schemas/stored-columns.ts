@@ -13,6 +13,12 @@ export const evidenceListColumn = z.array(
 );
 /** ClaimLabel.labelsBySliceJson: gold label per slice offset ("-3", "0", "3"). */
 export const labelsBySliceColumn = z.record(z.string(), z.string());
+/** Benchmark.propertiesJson: the declared claim and media properties (integrity track). */
+export const propertyListColumn = z.array(
+  z.looseObject({ name: z.string(), kind: z.enum(["claim", "media"]), description: z.string().optional() }),
+);
+/** ClaimLabel.propertiesJson: HIDDEN gold property scores in [-1, 1] by property name. */
+export const propertyValuesColumn = z.record(z.string(), z.number().min(-1).max(1));
 
 /** A metric value as stored: JSON has no NaN, so an undefined metric is null. */
 const storedMetric = z.number().nullable();

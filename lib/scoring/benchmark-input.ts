@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  propertyDeclSchema,
+  propertyValuesSchema,
+  unknownPropertyProblems,
+} from "@/lib/schemas/bundle-properties";
 import { IssueList } from "./issues";
 import { createLabelResolver } from "./labels";
 import type { ScoringBenchmark, ScoringClaim } from "./types";
@@ -11,6 +16,7 @@ const benchmarkMetaSchema = z.object({
   slices: z.array(z.number().int()).optional(),
   modes: z.array(z.enum(["classification", "inference"])).optional(),
   fact_check_domains: z.array(z.string()).optional(),
+  properties: z.array(propertyDeclSchema).optional(),
 });
 
 const claimLineSchema = z.object({
@@ -26,6 +32,7 @@ const labelLineSchema = z.object({
   label: z.string().optional(),
   labels_by_slice: z.record(z.string(), z.string()).optional(),
   integrity: z.number().min(-1).max(1).optional(),
+  properties: propertyValuesSchema.optional(),
 });
 
 export interface BundleTexts {
@@ -62,6 +69,11 @@ export function buildScoringBenchmark(texts: BundleTexts): ScoringBenchmark {
       return;
     }
     claim.gold = { label: l.label, labelsBySlice: l.labels_by_slice, integrity: l.integrity };
+    if (l.properties !== undefined) {
+      for (const [field, message] of unknownPropertyProblems(l.properties, meta?.properties ?? []))
+        issues.add({ file: "labels.jsonl", line, claimId: l.claim_id, field, message });
+      claim.gold.properties = l.properties;
+    }
   });
   issues.throwIfAny();
   if (!meta) throw new Error("unreachable: benchmark.json issues were collected");
@@ -72,6 +84,7 @@ export function buildScoringBenchmark(texts: BundleTexts): ScoringBenchmark {
     slices,
     modes: meta.modes ?? (slices.length > 0 ? ["classification", "inference"] : ["classification"]),
     factCheckDomains: meta.fact_check_domains ?? [],
+    ...(meta.properties ? { properties: meta.properties.map(({ name, kind }) => ({ name, kind })) } : {}),
     claims: [...claims.values()],
   };
   checkGold(benchmark, issues);

@@ -98,6 +98,7 @@ export function buildInstanceRecords(
             cited,
             leaked,
             sqError,
+            ...(row?.properties === undefined ? {} : { properties: row.properties }),
           });
         } else {
           const given =

@@ -1,3 +1,4 @@
+import { unknownPropertyProblems } from "@/lib/schemas/bundle-properties";
 import type { ScoringIssue } from "./issues";
 import type { PredictionRow, Regime, ScoringBenchmark, ScoringClaim } from "./types";
 
@@ -39,8 +40,17 @@ export function checkRow(
         field: "variant",
         message: "shifted copies are scored on the verdict track only",
       });
-  } else if (row.label === undefined && row.rawOutput === undefined) {
-    issues.push({ ...at, field: "label", message: "verdict track needs label or raw_output" });
+    for (const [field, message] of unknownPropertyProblems(row.properties ?? {}, benchmark.properties ?? []))
+      issues.push({ ...at, field, message });
+  } else {
+    if (row.label === undefined && row.rawOutput === undefined)
+      issues.push({ ...at, field: "label", message: "verdict track needs label or raw_output" });
+    if (row.properties !== undefined)
+      issues.push({
+        ...at,
+        field: "properties",
+        message: "property scores belong to the integrity track only",
+      });
   }
   if (regime === "evidence_bounded" && claim) {
     const known = new Set(claim.evidence.map((e) => e.id));

@@ -1,5 +1,5 @@
 import { integrityBin3, integrityBin7, worstIntegrityPrediction } from "./integrity-bins";
-import { viewOffset, type ContributionLayout } from "./layout";
+import { INTEGRITY_DIM, PROPERTY_CELLS, viewOffset, type ContributionLayout } from "./layout";
 import type { InstanceRecord, ScoringClaim } from "./types";
 
 /**
@@ -35,7 +35,7 @@ export function buildContributions(
   const labelIndex = new Map(layout.labels.map((label, i) => [label, i]));
   claims.forEach((claim, i) => {
     const records = recordsByClaim.get(claim.claimId) ?? [];
-    if (layout.track === "integrity") addIntegrity(claim, records, add);
+    if (layout.track === "integrity") addIntegrity(layout, claim, records, add);
     else addVerdict(layout, labelIndex, claim, records, add);
     touched.sort((a, b) => a - b);
     for (const index of touched) {
@@ -75,7 +75,12 @@ export function sumContributions(contributions: ClaimContributions): Float64Arra
 
 type Add = (index: number, value: number) => void;
 
-function addIntegrity(claim: ScoringClaim, records: readonly InstanceRecord[], add: Add): void {
+function addIntegrity(
+  layout: ContributionLayout,
+  claim: ScoringClaim,
+  records: readonly InstanceRecord[],
+  add: Add,
+): void {
   const gold = claim.gold.integrity ?? 0;
   for (const record of records) {
     if (record.variant !== "original") continue;
@@ -87,7 +92,33 @@ function addIntegrity(claim: ScoringClaim, records: readonly InstanceRecord[], a
     add(2, Math.abs(score - gold));
     add(3, integrityBin3(score) === integrityBin3(gold) ? 1 : 0);
     add(4, integrityBin7(score) === integrityBin7(gold) ? 1 : 0);
+    addProperties(layout, claim, record, add);
   }
+}
+
+/**
+ * Property cells: a claim with gold for a property counts once; its squared error counts
+ * only when the prediction gave that property (a missing property score is left out and
+ * counted, DOMAIN §2). Claims without gold for a property add nothing to it.
+ */
+function addProperties(
+  layout: ContributionLayout,
+  claim: ScoringClaim,
+  record: InstanceRecord,
+  add: Add,
+): void {
+  const gold = claim.gold.properties;
+  if (!gold) return;
+  layout.properties.forEach((name, i) => {
+    const g = gold[name];
+    if (g === undefined) return;
+    const offset = INTEGRITY_DIM + PROPERTY_CELLS * i;
+    add(offset, 1);
+    const p = record.properties?.[name];
+    if (p === undefined) return;
+    add(offset + 1, 1);
+    add(offset + 2, (p - g) ** 2);
+  });
 }
 
 function addVerdict(

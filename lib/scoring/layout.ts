@@ -5,7 +5,9 @@ import type { Mode, ScoringBenchmark, Track } from "./types";
  * Verdict: per variant, "views" of K x (K + 1) confusion cells (row = gold label, column =
  * predicted label, last column = invalid/unparsed); view 0 pools all slices against the final
  * label, view 1 + j * M + m is slice j in mode m. Then [overturned, pairs] for the SSA OTR.
- * Integrity: [instances, sum of squared errors, sum of absolute errors, acc3 hits, acc7 hits].
+ * Integrity: [instances, sum of squared errors, sum of absolute errors, acc3 hits, acc7 hits],
+ * then per declared property p (in order) [claims with gold for p, of those the claims that
+ * predicted p, their sum of squared errors].
  */
 export interface ContributionLayout {
   track: Track;
@@ -18,10 +20,14 @@ export interface ContributionLayout {
   viewSize: number;
   viewsPerVariant: number;
   otrOffset: number;
+  /** Declared property names (integrity track); their cells start at INTEGRITY_DIM. */
+  properties: string[];
   dim: number;
 }
 
 export const INTEGRITY_DIM = 5;
+/** Cells per property: [gold claims, predicted claims, sum of squared errors]. */
+export const PROPERTY_CELLS = 3;
 
 export function createLayout(benchmark: ScoringBenchmark): ContributionLayout {
   const k = benchmark.labels.length;
@@ -29,7 +35,9 @@ export function createLayout(benchmark: ScoringBenchmark): ContributionLayout {
   const viewSize = k * (k + 1);
   const viewsPerVariant = 1 + benchmark.slices.length * modes.length;
   const otrOffset = 2 * viewsPerVariant * viewSize;
-  const dim = benchmark.track === "integrity" ? INTEGRITY_DIM : otrOffset + 2;
+  const properties = benchmark.track === "integrity" ? (benchmark.properties ?? []).map((p) => p.name) : [];
+  const dim =
+    benchmark.track === "integrity" ? INTEGRITY_DIM + PROPERTY_CELLS * properties.length : otrOffset + 2;
   return {
     track: benchmark.track,
     labels: benchmark.labels,
@@ -39,6 +47,7 @@ export function createLayout(benchmark: ScoringBenchmark): ContributionLayout {
     viewSize,
     viewsPerVariant,
     otrOffset,
+    properties,
     dim,
   };
 }

@@ -7,6 +7,15 @@ export type RowResult = { ok: true; row: PredictionRow } | { ok: false; issues: 
 const isOptional = (value: unknown, type: "string" | "number") =>
   value === undefined || typeof value === type;
 
+const isUnitScore = (v: unknown): v is number => typeof v === "number" && v >= -1 && v <= 1;
+
+/** A plain `{name: number in [-1, 1]}` object, as propertyValuesSchema accepts it; else null. */
+function fastProperties(value: unknown): Record<string, number> | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  return Object.values(value).every(isUnitScore) ? (value as Record<string, number>) : null;
+}
+
 /**
  * The common row (no citations, every field of the right type) checked by hand: a large
  * file has hundreds of thousands of rows, and this skips the schema's per-row cost. It
@@ -31,6 +40,8 @@ function fastRow(o: Record<string, unknown>, line: number): PredictionRow | null
   if (slice !== undefined && !Number.isInteger(slice)) return null;
   if (score !== undefined && ((score as number) < -1 || (score as number) > 1)) return null;
   if (variant !== undefined && variant !== "original" && variant !== "shifted") return null;
+  const properties = fastProperties(o["properties"]);
+  if (properties === null) return null;
   if ((label === undefined ? 0 : 1) + (rawOutput === undefined ? 0 : 1) + (score === undefined ? 0 : 1) > 1)
     return null;
   const id = claimId.trim();
@@ -43,6 +54,7 @@ function fastRow(o: Record<string, unknown>, line: number): PredictionRow | null
     label: label as string | undefined,
     rawOutput: rawOutput as string | undefined,
     score: score as number | undefined,
+    ...(properties === undefined ? {} : { properties }),
     citations: [],
   };
 }
@@ -79,6 +91,7 @@ export function toPredictionRow(raw: unknown, line: number, file: string): RowRe
       label: data.label,
       rawOutput: data.raw_output,
       score: data.score,
+      ...(data.properties === undefined ? {} : { properties: data.properties }),
       citations: data.citations ?? [],
     },
   };
@@ -88,18 +101,18 @@ const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /**
  * CSV cells are strings: empty cells are absent, `slice` and `score` become numbers when
- * they look numeric (otherwise the schema reports them), `citations` holds JSON.
+ * they look numeric (otherwise the schema reports them), `citations` and `properties` hold JSON.
  */
 export function decodeCsvRecord(record: Record<string, string>): Record<string, unknown> | string {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
     if (value === "") continue;
     if ((key === "slice" || key === "score") && NUMERIC.test(value)) out[key] = Number(value);
-    else if (key === "citations") {
+    else if (key === "citations" || key === "properties") {
       try {
         out[key] = JSON.parse(value) as unknown;
       } catch {
-        return "citations: not valid JSON";
+        return `${key}: not valid JSON`;
       }
     } else out[key] = value;
   }

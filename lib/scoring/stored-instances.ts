@@ -2,14 +2,24 @@ import type { InstanceRecord, Variant } from "./types";
 
 /**
  * One stored instance, compact because a large file has hundreds of thousands of them:
- * [slice, variant ("o" | "s"), label, score, flags, correct, sqError] where flags =
- * parsed 1 | missing 2 | cited 4 | leaked 8, and correct is 1, 0 or null (integrity track).
+ * [slice, variant ("o" | "s"), label, score, flags, correct, sqError, properties?] where flags =
+ * parsed 1 | missing 2 | cited 4 | leaked 8, correct is 1, 0 or null (integrity track), and
+ * properties (the submitted property scores by name) is left off when none were given.
  */
-type Stored = [number | null, "o" | "s", string | null, number | null, number, 0 | 1 | null, number | null];
+type Stored = [
+  number | null,
+  "o" | "s",
+  string | null,
+  number | null,
+  number,
+  0 | 1 | null,
+  number | null,
+  Record<string, number>?,
+];
 
 function encode(r: InstanceRecord): Stored {
   const flags = (r.parsed ? 1 : 0) | (r.missing ? 2 : 0) | (r.cited ? 4 : 0) | (r.leaked ? 8 : 0);
-  return [
+  const stored: Stored = [
     r.slice,
     r.variant === "shifted" ? "s" : "o",
     r.label,
@@ -18,9 +28,14 @@ function encode(r: InstanceRecord): Stored {
     r.correct === undefined ? null : r.correct ? 1 : 0,
     r.sqError ?? null,
   ];
+  if (r.properties !== undefined) stored.push(r.properties);
+  return stored;
 }
 
-function decode(claimId: string, [slice, v, label, score, flags, correct, sqError]: Stored): InstanceRecord {
+function decode(
+  claimId: string,
+  [slice, v, label, score, flags, correct, sqError, properties]: Stored,
+): InstanceRecord {
   const variant: Variant = v === "s" ? "shifted" : "original";
   const record: InstanceRecord = {
     claimId,
@@ -35,6 +50,7 @@ function decode(claimId: string, [slice, v, label, score, flags, correct, sqErro
   };
   if (correct !== null) record.correct = correct === 1;
   if (sqError !== null) record.sqError = sqError;
+  if (properties !== undefined) record.properties = properties;
   return record;
 }
 

@@ -1,5 +1,10 @@
-import { computeIntegrityMetrics, type IntegrityMetrics } from "./integrity-metrics";
-import { viewOffset, type ContributionLayout } from "./layout";
+import {
+  computeIntegrityMetrics,
+  computePropertyScores,
+  type IntegrityMetrics,
+  type PropertyScore,
+} from "./integrity-metrics";
+import { INTEGRITY_DIM, viewOffset, type ContributionLayout } from "./layout";
 import { computeSsa, type SsaResult } from "./ssa";
 import { computeVerdictMetrics, type ClassMetrics, type VerdictMetrics } from "./verdict-metrics";
 import type { Mode } from "./types";
@@ -26,11 +31,17 @@ export interface MetricsSummary {
   ssa?: SsaResult;
   per_class?: Record<string, ClassMetrics>;
   confusion?: Confusion;
+  /** Integrity track with declared properties: per-property MSE and counts (DOMAIN §2). */
+  properties?: Record<string, PropertyScore>;
 }
 
 /** Turns summed contributions into metrics. */
 export function summarizeSums(layout: ContributionLayout, sums: ArrayLike<number>): MetricsSummary {
-  if (layout.track === "integrity") return { metrics: computeIntegrityMetrics(sums) };
+  if (layout.track === "integrity") {
+    const metrics = computeIntegrityMetrics(sums);
+    if (layout.properties.length === 0) return { metrics };
+    return { metrics, properties: computePropertyScores(sums, layout.properties, INTEGRITY_DIM) };
+  }
   const pooled = computeVerdictMetrics(sums, viewOffset(layout, 0, 0), layout.k);
   const { perClass, ...metrics } = pooled;
   const summary: MetricsSummary = {

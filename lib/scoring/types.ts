@@ -10,6 +10,14 @@ export interface ClaimGold {
   /** Keyed by slice offset written as a string ("-3", "0", "3"). */
   labelsBySlice?: Record<string, string>;
   integrity?: number;
+  /** Gold of the benchmark's declared properties that apply to this claim, each in [-1, 1]. */
+  properties?: Record<string, number>;
+}
+
+/** A declared claim or media property (integrity track), scored per claim in [-1, 1]. */
+export interface ScoringProperty {
+  name: string;
+  kind: "claim" | "media";
 }
 
 export interface ClaimEvidenceRef {
@@ -38,6 +46,8 @@ export interface ScoringBenchmark {
   modes: Mode[];
   /** Hosts of fact-checking sites; a citation on one of them is leaked (§5). */
   factCheckDomains: string[];
+  /** Declared properties (integrity track), in declaration order; none when absent. */
+  properties?: ScoringProperty[];
   claims: ScoringClaim[];
 }
 
@@ -51,6 +61,8 @@ export interface PredictionRow {
   rawOutput?: string;
   /** Integrity score in [-1, 1]. */
   score?: number;
+  /** Property scores in [-1, 1] by declared property name (integrity track). */
+  properties?: Record<string, number>;
   citations: { id?: string; url?: string; published?: string }[];
 }
 
@@ -78,4 +90,6 @@ export interface InstanceRecord {
   correct?: boolean;
   /** Integrity track: squared error (p - g)^2. */
   sqError?: number;
+  /** Integrity track: the submitted property scores (absent when none were given). */
+  properties?: Record<string, number>;
 }

@@ -44,6 +44,7 @@ export type GoldColumns = {
   label: string | null;
   labelsBySliceJson: string | null;
   integrity: number | null;
+  propertiesJson: string | null;
 };
 
 export function goldColumns(row: LabelRow): GoldColumns {
@@ -52,11 +53,25 @@ export function goldColumns(row: LabelRow): GoldColumns {
         Object.fromEntries(Object.entries(row.labels_by_slice).sort(([a], [b]) => Number(a) - Number(b))),
       )
     : null;
-  return { label: row.label ?? null, labelsBySliceJson: bySlice, integrity: row.integrity ?? null };
+  // Sorted by name, so the same gold in another key order is no change.
+  const properties = row.properties
+    ? JSON.stringify(Object.fromEntries(Object.entries(row.properties).sort(([a], [b]) => (a < b ? -1 : 1))))
+    : null;
+  return {
+    label: row.label ?? null,
+    labelsBySliceJson: bySlice,
+    integrity: row.integrity ?? null,
+    propertiesJson: properties,
+  };
 }
 
 export function sameGold(a: GoldColumns, b: GoldColumns): boolean {
-  return a.label === b.label && a.labelsBySliceJson === b.labelsBySliceJson && a.integrity === b.integrity;
+  return (
+    a.label === b.label &&
+    a.labelsBySliceJson === b.labelsBySliceJson &&
+    a.integrity === b.integrity &&
+    a.propertiesJson === b.propertiesJson
+  );
 }
 
 /** Splits `items` into chunks of `size`, for multi-row inserts under parameter limits. */

@@ -2,11 +2,15 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import { AppError } from "@/lib/errors/app-error";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { propertyListColumn } from "@/lib/schemas/stored-columns";
 import type { Importer } from "@/lib/vocabulary";
 
 /**
  * Creates the benchmark of a bundle, or updates its descriptive fields. The track and the
  * label set of an existing benchmark cannot change: old scores would stop making sense.
+ * A release may declare new properties, but must keep every property already declared
+ * (same name and kind): stored gold and predictions name them.
  */
 export async function upsertBenchmark(
   tx: Tx,
@@ -20,6 +24,7 @@ export async function upsertBenchmark(
     license: meta.license,
     citation: meta.citation,
     factCheckDomainsJson: JSON.stringify(meta.fact_check_domains ?? []),
+    propertiesJson: JSON.stringify(meta.properties ?? []),
   };
   const found = await tx.benchmark.findUnique({
     where: { slug: meta.slug },
@@ -28,6 +33,7 @@ export async function upsertBenchmark(
       track: true,
       labelsJson: true,
       slicesJson: true,
+      propertiesJson: true,
       maintainers: { select: { userId: true } },
     },
   });
@@ -59,6 +65,31 @@ export async function upsertBenchmark(
     throw new AppError("CONFLICT", "benchmark.json: labels: a release cannot change the label set");
   if (found.slicesJson !== JSON.stringify(meta.slices ?? []))
     throw new AppError("CONFLICT", "benchmark.json: slices: a release cannot change the slices");
+  checkKeptProperties(
+    decodeJsonColumn(propertyListColumn, found.propertiesJson, {
+      table: "Benchmark",
+      id: found.id,
+      column: "propertiesJson",
+    }),
+    meta,
+  );
   await tx.benchmark.update({ where: { id: found.id }, data: fields });
   return { benchmark: { id: found.id }, created: false };
+}
+
+function checkKeptProperties(stored: readonly { name: string; kind: string }[], meta: BenchmarkMeta): void {
+  const next = new Map((meta.properties ?? []).map((p) => [p.name, p.kind]));
+  for (const p of stored) {
+    const kind = next.get(p.name);
+    if (kind === undefined)
+      throw new AppError(
+        "CONFLICT",
+        `benchmark.json: properties: a release cannot drop the declared property "${p.name}"`,
+      );
+    if (kind !== p.kind)
+      throw new AppError(
+        "CONFLICT",
+        `benchmark.json: properties: "${p.name}" is a ${p.kind} property; a release cannot change its kind`,
+      );
+  }
 }

@@ -17,6 +17,7 @@ export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<stri
       label: true,
       labelsBySliceJson: true,
       integrity: true,
+      propertiesJson: true,
       labelVersion: { select: { version: true } },
     },
   });
@@ -26,7 +27,12 @@ export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<stri
     if (!seen || seen.version < r.labelVersion.version) {
       best.set(r.claimId, {
         version: r.labelVersion.version,
-        gold: { label: r.label, labelsBySliceJson: r.labelsBySliceJson, integrity: r.integrity },
+        gold: {
+          label: r.label,
+          labelsBySliceJson: r.labelsBySliceJson,
+          integrity: r.integrity,
+          propertiesJson: r.propertiesJson,
+        },
       });
     }
   }
@@ -68,8 +74,16 @@ export async function writeLabels(
   await insertRows(
     tx,
     "ClaimLabel",
-    ["id", "claimId", "labelVersionId", "label", "labelsBySliceJson", "integrity"],
-    changed.map((c) => [randomUUID(), c.claimId, created.id, c.label, c.labelsBySliceJson, c.integrity]),
+    ["id", "claimId", "labelVersionId", "label", "labelsBySliceJson", "integrity", "propertiesJson"],
+    changed.map((c) => [
+      randomUUID(),
+      c.claimId,
+      created.id,
+      c.label,
+      c.labelsBySliceJson,
+      c.integrity,
+      c.propertiesJson,
+    ]),
   );
   return { version, correctedClaimIds: changed.filter((c) => gold.has(c.claimId)).map((c) => c.claimId) };
 }

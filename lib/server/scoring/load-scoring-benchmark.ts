@@ -8,6 +8,8 @@ import {
   labelsBySliceColumn,
   modeListColumn,
   numberListColumn,
+  propertyListColumn,
+  propertyValuesColumn,
   stringListColumn,
 } from "@/lib/schemas/stored-columns";
 import { TRACKS } from "@/lib/vocabulary";
@@ -37,6 +39,7 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
           slicesJson: true,
           modesJson: true,
           factCheckDomainsJson: true,
+          propertiesJson: true,
         },
       },
     },
@@ -86,6 +89,9 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
         b.factCheckDomainsJson,
         at("factCheckDomainsJson"),
       ),
+      properties: decodeJsonColumn(propertyListColumn, b.propertiesJson, at("propertiesJson")).map(
+        ({ name, kind }) => ({ name, kind }),
+      ),
       claims,
     },
     claimRowIds: new Map(rows.map((r) => [r.externalId, r.id])),
@@ -108,6 +114,7 @@ async function goldAsOf(
       label: true,
       labelsBySliceJson: true,
       integrity: true,
+      propertiesJson: true,
       labelVersion: { select: { version: true } },
     },
   });
@@ -123,6 +130,12 @@ async function goldAsOf(
         column: "labelsBySliceJson",
       });
     if (l.integrity !== null) gold.integrity = l.integrity;
+    if (l.propertiesJson !== null)
+      gold.properties = decodeJsonColumn(propertyValuesColumn, l.propertiesJson, {
+        table: "ClaimLabel",
+        id: l.id,
+        column: "propertiesJson",
+      });
     out.set(l.claimId, { v: l.labelVersion.version, gold });
   }
   return new Map([...out].map(([k, v]) => [k, v.gold]));
