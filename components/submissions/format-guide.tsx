@@ -17,6 +17,7 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
     "claim_id",
     ...(format.slices.length > 0 ? ["slice"] : []),
     isIntegrity ? "score" : "label",
+    ...(format.properties.length > 0 ? ["properties"] : []),
   ];
   return (
     <section
@@ -41,6 +42,31 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
               <code className={code}>score</code>
             </dt>
             <dd>required: your integrity score, a number from -1 to 1.</dd>
+            {format.properties.length > 0 && (
+              <>
+                <dt>
+                  <code className={code}>properties</code>
+                </dt>
+                <dd data-testid="format-properties">
+                  optional: scores of this benchmark&apos;s claim and media properties, each a number from -1
+                  to 1, as an object{" "}
+                  <code className={code}>
+                    {"{"}&quot;{format.properties[0]!.name}&quot;: 0.5, …{"}"}
+                  </code>{" "}
+                  (in CSV, that JSON in the <code className={code}>properties</code> column). Names:
+                  <ul className="mt-1 list-disc pl-5">
+                    {format.properties.map((p) => (
+                      <li key={p.name}>
+                        <code className={code}>{p.name}</code> ({p.kind} property)
+                        {p.description ? `: ${p.description}` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                  A property you leave out of a line is not scored for that claim; each property&apos;s MSE is
+                  over the claims that give it, and the result says how many left it out.
+                </dd>
+              </>
+            )}
           </>
         ) : (
           <>

@@ -3,6 +3,7 @@ import { ClassTable } from "./class-table";
 import { ConfusionMatrix } from "./confusion-matrix";
 import { ContaminationPanel } from "./contamination-panel";
 import { HeadlineMetrics } from "./headline-metrics";
+import { PropertyScores } from "./property-scores";
 import { SliceTable } from "./slice-table";
 import { SubsetTable } from "./subset-table";
 import { formatDifference, formatMetric } from "@/lib/format";
@@ -59,6 +60,17 @@ export function ScoreSections({ score, released }: { score: ScoreResult; release
           </p>
         )}
       </Section>
+      {score.properties && (
+        <Section id="properties" title="Property scores">
+          <PropertyScores properties={score.properties} mse={metrics["mse"]} n={score.n} format={format} />
+          <p className="text-xs text-gray-600">
+            Each property&apos;s MSE is over the claims that have gold for the property and whose prediction
+            gave it (claims scored); &ldquo;left out&rdquo; counts claims with gold whose prediction did not
+            give it, which are not in its MSE.
+            {released && " On a hidden split a property scored on fewer than 30 claims is not shown."}
+          </p>
+        </Section>
+      )}
       {score.slices && (
         <Section id="slices" title="By evidence slice and mode">
           <SliceTable slices={score.slices} format={format} />

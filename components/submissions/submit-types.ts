@@ -17,6 +17,7 @@ export type SubmitFormatInfo = {
   labels: string[];
   slices: number[];
   variants: string[];
+  properties: { name: string; kind: string; description?: string }[];
   examples: Record<string, string[]>;
 };
 export type SubmitBenchmark = {

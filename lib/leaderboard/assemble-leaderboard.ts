@@ -148,6 +148,7 @@ function toRow(
     n: row.n,
     missing: row.missing,
     metrics,
+    ...(row.properties ? { properties: row.properties } : {}),
     submittedAt: meta?.submittedAt ?? null,
     submissionIds: meta?.submissionIds ?? [],
     costPerRun: meta?.costPerRun ?? null,

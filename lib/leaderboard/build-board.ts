@@ -3,7 +3,7 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { buildBaselines } from "./baselines";
 import { cutBenchmark, cutRecords, type SliceCut } from "./cut";
-import { scoreEntriesJointly, type EntryInput, type ScoredEntry } from "./score-entries";
+import { propertiesOf, scoreEntriesJointly, type EntryInput, type ScoredEntry } from "./score-entries";
 import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
 
 /** One model (or model × regime) with its representative submissions' records merged. */
@@ -115,6 +115,7 @@ export function buildBoard(
       rankLow: null,
       rankHigh: null,
       isTopTier: false,
+      ...propertiesOf(result),
     });
   }
   return { n: windowIds.length, rows: sortRows(rows, options.metric, options.lowerIsBetter) };

@@ -6,6 +6,7 @@ import { sumContributions } from "@/lib/scoring/contributions";
 import { rankValues } from "@/lib/scoring/rank-intervals";
 import { prepareContributions } from "@/lib/scoring/score-records";
 import { headlineValues, summarizeSums } from "@/lib/scoring/summarize";
+import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 
 export interface EntryInput {
@@ -27,6 +28,8 @@ export interface ScoredEntry {
   rankLow: number | null;
   rankHigh: number | null;
   isTopTier: boolean;
+  /** Per-property MSE with its counts (integrity benchmarks that declare properties). */
+  properties?: Record<string, PropertyScore>;
 }
 
 export interface JointOptions {
@@ -52,8 +55,9 @@ export function scoreEntriesJointly(
   const prepared = entries.map((e) => prepareContributions(benchmark, e.records, options.claimIds));
   const layout = prepared[0]!.layout;
   const { combined, stride } = combineContributions(prepared.map((p) => p.contributions));
-  const valuesOf = (sums: Float64Array, e: number) =>
-    headlineValues(summarizeSums(layout, sums.subarray(e * stride, (e + 1) * stride)));
+  const summaryOf = (sums: Float64Array, e: number) =>
+    summarizeSums(layout, sums.subarray(e * stride, (e + 1) * stride));
+  const valuesOf = (sums: Float64Array, e: number) => headlineValues(summaryOf(sums, e));
   const rankable = entries.flatMap((e, i) => (e.isRankable ? [i] : []));
   const pointSums = sumContributions(combined);
   const point = entries.map((_, e) => valuesOf(pointSums, e));
@@ -89,6 +93,7 @@ export function scoreEntriesJointly(
       rankLow: k < 0 || ranks.length === 0 ? null : rankLow,
       rankHigh: k < 0 || ranks.length === 0 ? null : rankHigh,
       isTopTier: false,
+      ...propertiesOf(summaryOf(pointSums, e)),
     };
   });
   const leader = scored.filter((s) => s.rank !== null).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0))[0];
@@ -96,4 +101,11 @@ export function scoreEntriesJointly(
     s.isTopTier =
       s.rank !== null && leader !== undefined && (s.rankLow ?? Infinity) <= (leader.rankHigh ?? -Infinity);
   return scored;
+}
+
+/** The summary's per-property results as an entry carries them (nothing when there are none). */
+export function propertiesOf(summary: { properties?: Record<string, PropertyScore> }): {
+  properties?: Record<string, PropertyScore>;
+} {
+  return summary.properties ? { properties: summary.properties } : {};
 }

@@ -1,4 +1,5 @@
 import type { Interval } from "@/lib/scoring/bootstrap";
+import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { CurvePoint } from "./grouped-curve";
 import type { PrePost } from "./pre-post";
@@ -37,6 +38,12 @@ export interface LeaderboardRow {
   /** Predictions on these claims that were not submitted and count as wrong (the submitter chose --missing-as-wrong). */
   missing: number;
   metrics: Record<string, Estimate>;
+  /**
+   * Per-property MSE (integrity benchmarks that declare properties, DOMAIN §2) over the
+   * row's claims that have gold for the property and predicted it (`n`); `missing` counts
+   * those with gold that left it out. Empty when the benchmark declares none.
+   */
+  properties?: Record<string, PropertyScore>;
   /** Newest creation date of the representative submissions, ISO. */
   submittedAt: string | null;
   submissionIds: string[];
@@ -88,6 +95,8 @@ export interface LeaderboardResult {
     slices: number[];
     modes: string[];
     splitKinds?: Record<string, "dev" | "test">;
+    /** Declared claim and media properties (integrity track), in order. */
+    properties?: { name: string; kind: "claim" | "media" }[];
   };
   /** The filters after defaults were filled in (splits and metric resolved). */
   query: LeaderboardQuery & { splits: string[]; metric: string };

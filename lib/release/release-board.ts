@@ -10,6 +10,7 @@ import {
   type ReleasePolicy,
 } from "./release-policy";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
+import { releaseProperties } from "./release-score";
 
 /** What a visitor reads above a board on hidden splits. */
 export function hiddenNote(step: number): string {
@@ -92,6 +93,7 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
       ...r,
       metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))),
       estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff),
+      ...(r.properties ? { properties: releaseProperties(policy, r.properties) } : {}),
     })),
     ...(result.curves
       ? {

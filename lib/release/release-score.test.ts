@@ -89,3 +89,25 @@ describe("releaseScoreResult", () => {
     expect(m["accuracy"]).toBe(0.42);
   });
 });
+
+describe("property MSEs on hidden splits", () => {
+  const withProperties = {
+    n: 400,
+    track: "integrity",
+    metrics: { mse: 0.41234, mae: 0.5, acc3: 0.6, acc7: 0.3 },
+    properties: {
+      claim_specificity: { mse: 0.2345678, n: 100, missing: 20 },
+      media_authenticity: { mse: 0.5555, n: 29, missing: 0 },
+    },
+  } as unknown as ScoreResult;
+
+  it("rounds each to the step of its own n and leaves out those under 30 claims", () => {
+    const out = releaseScoreResult(HIDDEN, withProperties);
+    // MSE spread 2 over n = 100: σ/√n = 0.2, so η = 0.2.
+    expect(out.properties).toEqual({ claim_specificity: { mse: 0.2, n: 100, missing: 20 } });
+  });
+
+  it("keeps them exact for maintainers and public-label splits", () => {
+    expect(releaseScoreResult(EXACT_RELEASE, withProperties).properties).toEqual(withProperties.properties);
+  });
+});

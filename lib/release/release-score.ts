@@ -1,3 +1,4 @@
+import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { releaseInterval, releaseNumber, type ReleasePolicy } from "./release-policy";
 import { MIN_RELEASE_N } from "./release-step";
@@ -27,10 +28,23 @@ function fsrOf(metrics: object): number | undefined {
  * prediction would read one label off them), as are gold-defined subsets and subsets under
  * MIN_RELEASE_N claims; every other number derived from gold is rounded to η for its own
  * n; the SSA factor is recomputed from the released Δ and the (gold-free) overturn rate.
+ * Property MSEs rest on the claims that predicted the property (its `n`, a set the
+ * submitter chooses, as parsed-only metrics do), so each is rounded for its own n, and a
+ * property predicted on fewer than MIN_RELEASE_N claims with gold is left out altogether
+ * (its counts would tell which few claims have gold for it).
  */
 export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): ScoreResult {
   if (policy.exact) return result;
-  const { per_class: _perClass, confusion: _confusion, subsets, slices, ci, ssa, ...rest } = result;
+  const {
+    per_class: _perClass,
+    confusion: _confusion,
+    subsets,
+    slices,
+    ci,
+    ssa,
+    properties,
+    ...rest
+  } = result;
   const n = result.n;
   const out: ScoreResult = { ...rest, metrics: releaseMetrics(policy, result.metrics, n) };
   if (result.avg12 !== undefined) out.avg12 = releaseNumber(policy, "avg12", result.avg12, n);
@@ -56,6 +70,7 @@ export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): 
       kept.map(([name, s]) => [name, { n: s.n, metrics: releaseMetrics(policy, s.metrics, s.n) }]),
     );
   }
+  if (properties) out.properties = releaseProperties(policy, properties);
   // The SSA factor's interval is on a ×100 scale no step here fits: withheld.
   if (ci)
     out.ci = {
@@ -67,4 +82,17 @@ export function releaseScoreResult(policy: ReleasePolicy, result: ScoreResult): 
       ),
     };
   return out;
+}
+
+/** Per-property MSEs as a viewer may see them (see releaseScoreResult). */
+export function releaseProperties(
+  policy: ReleasePolicy,
+  properties: Record<string, PropertyScore>,
+): Record<string, PropertyScore> {
+  if (policy.exact) return properties;
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => p.n >= MIN_RELEASE_N)
+      .map(([name, p]) => [name, { ...p, mse: releaseNumber(policy, "mse", p.mse, p.n) }]),
+  );
 }

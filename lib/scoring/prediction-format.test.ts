@@ -54,3 +54,41 @@ describe("templateLines", () => {
     expect(buildInstanceRecords(scoring(["c1", "c2"]), rows, { file: "t.csv" })).toHaveLength(6);
   });
 });
+
+describe("exampleLines with declared properties", () => {
+  it("shows every property on the first line, one on the second, none on the third, and the lines score", async () => {
+    const properties = [
+      { name: "claim_specificity", kind: "claim" as const },
+      { name: "media_authenticity", kind: "media" as const },
+    ];
+    const integrity = { track: "integrity" as const, labels: [], slices: [], properties };
+    const lines = exampleLines(integrity, ["c1", "c2", "c3"]);
+    expect(lines).toEqual([
+      '{"claim_id":"c1","score":0.5,"properties":{"claim_specificity":0.75,"media_authenticity":-0.5}}',
+      '{"claim_id":"c2","score":-0.25,"properties":{"claim_specificity":0.75}}',
+      '{"claim_id":"c3","score":0}',
+    ]);
+    const { rows, issues } = await parsePredictions([lines.join("\n")], {
+      file: "ex.jsonl",
+      format: "jsonl",
+    });
+    const benchmark: ScoringBenchmark = {
+      ...integrity,
+      modes: [],
+      factCheckDomains: [],
+      claims: ["c1", "c2", "c3"].map((claimId) => ({
+        claimId,
+        claimDate: "2025-01-01",
+        media: [],
+        evidence: [],
+        gold: { integrity: 0, properties: { claim_specificity: 0.25 } },
+      })),
+    };
+    const records = buildInstanceRecords(benchmark, rows, { file: "ex.jsonl", issues });
+    expect(records.map((r) => r.properties)).toEqual([
+      { claim_specificity: 0.75, media_authenticity: -0.5 },
+      { claim_specificity: 0.75 },
+      undefined,
+    ]);
+  });
+});

@@ -7,6 +7,8 @@ export interface FormatBenchmark {
   track: "verdict" | "integrity";
   labels: string[];
   slices: number[];
+  /** Declared property names (integrity track); the examples show how to score them. */
+  properties?: readonly { name: string }[];
 }
 
 /** The prediction field of the track: verdicts give `label` (or `raw_output`), integrity a `score`. */
@@ -18,7 +20,8 @@ export function exampleLines(b: FormatBenchmark, claimIds: readonly string[]): s
   const scores = [0.5, -0.25, 0];
   return claimIds.slice(0, 3).map((claimId, i) => {
     const slice = b.slices.length > 0 ? { slice: b.slices[i % b.slices.length] } : {};
-    if (b.track === "integrity") return JSON.stringify({ claim_id: claimId, ...slice, score: scores[i] });
+    if (b.track === "integrity")
+      return JSON.stringify({ claim_id: claimId, ...slice, score: scores[i], ...exampleProperties(b, i) });
     const label = b.labels[i % Math.max(1, b.labels.length)] ?? "";
     if (i === 1)
       return JSON.stringify({
@@ -28,6 +31,17 @@ export function exampleLines(b: FormatBenchmark, claimIds: readonly string[]): s
       });
     return JSON.stringify({ claim_id: claimId, ...slice, label });
   });
+}
+
+/**
+ * Property scores of example line i: every declared property on the first line, only the
+ * first on the second (a property may be left out), none on the third.
+ */
+function exampleProperties(b: FormatBenchmark, i: number): { properties?: Record<string, number> } {
+  const names = (b.properties ?? []).map((p) => p.name).slice(0, i === 0 ? undefined : 1);
+  if (names.length === 0 || i > 1) return {};
+  const values = [0.75, -0.5, 0.25, 0];
+  return { properties: Object.fromEntries(names.map((name, k) => [name, values[k % values.length]!])) };
 }
 
 /** CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */

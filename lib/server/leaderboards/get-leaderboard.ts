@@ -182,6 +182,7 @@ async function computeLeaderboard(
       splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])),
       slices: benchmark.slices,
       modes: benchmark.modes,
+      ...(scoring.properties?.length ? { properties: scoring.properties } : {}),
     },
     scoring,
     entries,

@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { decodeJsonColumn } from "@/lib/db-columns";
 import { exampleLines } from "@/lib/scoring/prediction-format";
+import { propertyListColumn } from "@/lib/schemas/stored-columns";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 
 /** What the Submit page teaches about one benchmark's files (see lib/scoring/prediction-format). */
@@ -9,6 +11,8 @@ export type SubmitFormat = {
   slices: number[];
   /** "shifted" only where the benchmark has shifted copies and the track scores them (verdict). */
   variants: string[];
+  /** Declared claim and media properties (integrity track), with their descriptions. */
+  properties: { name: string; kind: "claim" | "media"; description?: string }[];
   /** Split name → three example JSONL lines over real claim ids of that split; empty without access. */
   examples: Record<string, string[]>;
 };
@@ -26,6 +30,17 @@ export async function getSubmitFormat(
   const shifted =
     benchmark.track === "verdict" &&
     (await db.claim.count({ where: { benchmarkId: benchmark.id, shiftedText: { not: null } }, take: 1 })) > 0;
+  const row = await db.benchmark.findUnique({
+    where: { id: benchmark.id },
+    select: { propertiesJson: true },
+  });
+  const properties = row
+    ? decodeJsonColumn(propertyListColumn, row.propertiesJson, {
+        table: "Benchmark",
+        id: benchmark.id,
+        column: "propertiesJson",
+      }).map(({ name, kind, description }) => ({ name, kind, ...(description ? { description } : {}) }))
+    : [];
   const examples: Record<string, string[]> = {};
   if (withAccess) {
     for (const split of benchmark.splits) {
@@ -36,7 +51,7 @@ export async function getSubmitFormat(
         select: { externalId: true },
       });
       examples[split.name] = exampleLines(
-        benchmark,
+        { ...benchmark, properties },
         claims.map((c) => c.externalId),
       );
     }
@@ -45,6 +60,7 @@ export async function getSubmitFormat(
     labels: benchmark.labels,
     slices: benchmark.slices,
     variants: shifted ? ["original", "shifted"] : ["original"],
+    properties,
     examples,
   };
 }

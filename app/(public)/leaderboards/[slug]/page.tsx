@@ -15,6 +15,7 @@ import { Notice } from "@/components/ui/notice";
 import { BoardFilters } from "@/components/leaderboard/board-filters";
 import { BoardSummary } from "@/components/leaderboard/board-summary";
 import { BoardTable } from "@/components/leaderboard/board-table";
+import { PropertyTable } from "@/components/leaderboard/property-table";
 import { CostView } from "@/components/leaderboard/cost-view";
 import { CurveView } from "@/components/leaderboard/curve-view";
 import { ExportLinks } from "@/components/leaderboard/export-links";
@@ -124,6 +125,13 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               metrics={result.metrics}
               metric={result.query.metric}
               lowerIsBetter={result.lowerIsBetter}
+              release={result.release}
+            />
+          )}
+          {result.query.view === "table" && result.benchmark.properties && (
+            <PropertyTable
+              properties={result.benchmark.properties}
+              rows={result.rows}
               release={result.release}
             />
           )}
