@@ -23,6 +23,14 @@ export const TRACKS = ["verdict", "integrity"] as const;
 export type Track = (typeof TRACKS)[number];
 export const trackSchema = z.enum(TRACKS);
 
+/**
+ * How a benchmark cuts its claims into splits (docs/DOMAIN.md §3): by calendar month
+ * (`YYYY-MM`) or by calendar quarter (`YYYYQn`, the default).
+ */
+export const PERIODS = ["quarter", "month"] as const;
+export type Period = (typeof PERIODS)[number];
+export const periodSchema = z.enum(PERIODS, 'must be "month" or "quarter"');
+
 /** Evaluation modes of the verdict track. */
 export const MODES = ["classification", "inference"] as const;
 export type Mode = (typeof MODES)[number];

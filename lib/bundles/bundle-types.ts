@@ -1,7 +1,7 @@
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import type { ClaimRow } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
-import type { QuarterSplit } from "./calendar-date";
+import type { Period } from "@/lib/vocabulary";
 
 /** The files a bundle may hold (DOMAIN §7). */
 export const BUNDLE_FILES = {
@@ -20,17 +20,17 @@ export interface BundleProblem {
   message: string;
 }
 
-/** A claim as read, with its quarterly split derived from `claim_date`. */
+/** A claim as read, with its split (`YYYYQn` or `YYYY-MM`, the benchmark's period) derived from `claim_date`. */
 export interface ParsedClaim extends ClaimRow {
-  split: QuarterSplit;
+  split: string;
 }
 
 /** Whether a split's labels are public (`dev`) or hidden (`test`). */
 export type SplitKind = "dev" | "test";
 
-/** One quarterly split of the bundle. `embargoedUntil` (YYYY-MM-DD): claims withheld until that day. */
+/** One split (a period) of the bundle. `embargoedUntil` (YYYY-MM-DD): claims withheld until that day. */
 export interface BundleSplit {
-  split: QuarterSplit;
+  split: string;
   kind: SplitKind;
   embargoedUntil?: string;
   claimCount: number;
@@ -42,10 +42,12 @@ export interface BundleSplit {
  */
 export interface ParsedBundle {
   meta: BenchmarkMeta;
+  /** `meta.period` with the default applied. */
+  period: Period;
   claims: ParsedClaim[];
   labels: LabelRow[];
   oracleEvidence: OracleEvidenceRow[];
-  /** Chronological; every quarter that has claims, exactly once. */
+  /** Chronological; every period that has claims, exactly once. */
   splits: BundleSplit[];
   /** False when the bundle had no splits.json and the defaults were applied. */
   hasSplitsFile: boolean;

@@ -4,11 +4,7 @@
  * silently rolling over to March.
  */
 
-/** A quarterly split label such as `2024Q3` (DOMAIN §3). */
-export type QuarterSplit = `${number}Q${1 | 2 | 3 | 4}`;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const QUARTER = /^(\d{4})Q([1-4])$/;
 
 /** Whether `year` is a Gregorian leap year. */
 export function isLeapYear(year: number): boolean {
@@ -44,22 +40,4 @@ export function isIsoDate(text: string): boolean {
 /** Formats parts as `YYYY-MM-DD` (zero-padded). */
 export function formatIsoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** The quarterly split (`YYYYQn`) of a valid `YYYY-MM-DD` date; throws on an invalid one. */
-export function quarterOf(isoDate: string): QuarterSplit {
-  const parts = parseIsoDate(isoDate);
-  if (!parts) throw new Error(`not a calendar date: ${isoDate}`);
-  const quarter = Math.floor((parts.month - 1) / 3) + 1;
-  return `${parts.year}Q${quarter}` as QuarterSplit;
-}
-
-/** Whether `text` is a quarterly split label `YYYYQn`. */
-export function isQuarterSplit(text: string): text is QuarterSplit {
-  return QUARTER.test(text);
-}
-
-/** Orders quarterly split labels chronologically (works because the format is fixed-width). */
-export function compareQuarters(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,20 +1,24 @@
+import { periodOfDate } from "@/lib/periods/periods";
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
-import { claimRowSchema } from "@/lib/schemas/bundle-claim";
+import { claimRowSchema, type EvidenceItem } from "@/lib/schemas/bundle-claim";
+import type { Period } from "@/lib/vocabulary";
 import { BUNDLE_FILES, type ParsedClaim } from "./bundle-types";
-import { isIsoDate, quarterOf, type QuarterSplit } from "./calendar-date";
+import { isIsoDate } from "./calendar-date";
 import type { ProblemList } from "./problem-list";
 
 /** Claims accepted so far, and the line each id was first seen on. */
 export interface ClaimsState {
+  /** The benchmark's split period: each claim's split is the period of its date. */
+  period: Period;
   claims: ParsedClaim[];
   lineById: Map<string, number>;
-  /** Claims per quarter, counting rejected rows whose date is valid (avoids follow-on split problems). */
-  quarterCounts: Map<QuarterSplit, number>;
+  /** Claims per split, counting rejected rows whose date is valid (avoids follow-on split problems). */
+  splitCounts: Map<string, number>;
 }
 
-/** Creates an empty claims accumulator. */
-export function createClaimsState(): ClaimsState {
-  return { claims: [], lineById: new Map(), quarterCounts: new Map() };
+/** Creates an empty claims accumulator for a benchmark cut into `period`s. */
+export function createClaimsState(period: Period): ClaimsState {
+  return { period, claims: [], lineById: new Map(), splitCounts: new Map() };
 }
 
 const FILE = BUNDLE_FILES.claims;
@@ -37,7 +41,6 @@ export function checkClaimRow(
     return;
   }
   const row = parsed.data;
-  let isSound = true;
   const firstLine = state.lineById.get(row.claim_id);
   if (firstLine !== undefined) {
     problems.add({
@@ -49,20 +52,36 @@ export function checkClaimRow(
     return;
   }
   state.lineById.set(row.claim_id, line);
-  countQuarter(row.claim_date, state);
+  countSplit(row.claim_date, state);
+  const isSound = [
+    checkEvidence(row.evidence ?? [], "evidence", row.claim_id, line, meta, problems),
+    checkEvidence(row.shifted?.evidence ?? [], "shifted.evidence", row.claim_id, line, meta, problems),
+  ].every(Boolean);
+  if (isSound) state.claims.push({ ...row, split: periodOfDate(row.claim_date, state.period) });
+}
 
-  const evidenceIds = new Set<string>();
-  (row.evidence ?? []).forEach((item, index) => {
-    if (evidenceIds.has(item.id)) {
+/** Evidence ids unique within the list, slices declared by the benchmark; false when not. */
+function checkEvidence(
+  items: readonly EvidenceItem[],
+  field: string,
+  claimId: string,
+  line: number,
+  meta: BenchmarkMeta | null,
+  problems: ProblemList,
+): boolean {
+  let isSound = true;
+  const ids = new Set<string>();
+  items.forEach((item, index) => {
+    if (ids.has(item.id)) {
       problems.add({
         file: FILE,
         line,
-        field: `evidence[${index}].id`,
-        message: `duplicate evidence id ${item.id} within claim ${row.claim_id}`,
+        field: `${field}[${index}].id`,
+        message: `duplicate evidence id ${item.id} within claim ${claimId}`,
       });
       isSound = false;
     }
-    evidenceIds.add(item.id);
+    ids.add(item.id);
     if (item.slice !== undefined && meta && !(meta.slices ?? []).includes(item.slice)) {
       const declared = meta.slices
         ? `declared slices are ${meta.slices.join(", ")}`
@@ -70,13 +89,13 @@ export function checkClaimRow(
       problems.add({
         file: FILE,
         line,
-        field: `evidence[${index}].slice`,
+        field: `${field}[${index}].slice`,
         message: `slice ${item.slice} is not declared (${declared})`,
       });
       isSound = false;
     }
   });
-  if (isSound) state.claims.push({ ...row, split: quarterOf(row.claim_date) });
+  return isSound;
 }
 
 /**
@@ -88,11 +107,11 @@ function rememberInvalidRowId(value: unknown, line: number, state: ClaimsState):
   const id = value.claim_id;
   if (typeof id !== "string" || state.lineById.has(id)) return;
   state.lineById.set(id, line);
-  if ("claim_date" in value && typeof value.claim_date === "string") countQuarter(value.claim_date, state);
+  if ("claim_date" in value && typeof value.claim_date === "string") countSplit(value.claim_date, state);
 }
 
-function countQuarter(date: string, state: ClaimsState): void {
+function countSplit(date: string, state: ClaimsState): void {
   if (!isIsoDate(date)) return;
-  const quarter = quarterOf(date);
-  state.quarterCounts.set(quarter, (state.quarterCounts.get(quarter) ?? 0) + 1);
+  const split = periodOfDate(date, state.period);
+  state.splitCounts.set(split, (state.splitCounts.get(split) ?? 0) + 1);
 }

@@ -28,7 +28,8 @@ export async function readBundle(dir: string): Promise<ReadBundleResult> {
   }
 
   const meta = await readJsonFile(dir, BUNDLE_FILES.benchmark, benchmarkMetaSchema, true, problems);
-  const claims = createClaimsState();
+  const period = meta?.period ?? "quarter";
+  const claims = createClaimsState(period);
   await streamJsonlFile(dir, BUNDLE_FILES.claims, true, problems, (value, line) =>
     checkClaimRow(value, line, meta, claims, problems),
   );
@@ -55,7 +56,7 @@ export async function readBundle(dir: string): Promise<ReadBundleResult> {
   }
 
   const splitsFile = await readJsonFile(dir, BUNDLE_FILES.splits, splitsFileSchema, false, problems);
-  const resolved = resolveSplits(claims.quarterCounts, splitsFile);
+  const resolved = resolveSplits(claims.splitCounts, splitsFile, period);
   for (const problem of resolved.problems) problems.add(problem);
 
   if (problems.total > 0 || !meta) return failure(problems);
@@ -63,6 +64,7 @@ export async function readBundle(dir: string): Promise<ReadBundleResult> {
     ok: true,
     bundle: {
       meta,
+      period,
       claims: claims.claims,
       labels: labels.labels,
       oracleEvidence: oracle.rows,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { nonEmptyTextSchema } from "./bundle-common";
 import { propertyDeclSchema } from "./bundle-properties";
 
-import { MODES } from "@/lib/vocabulary";
+import { MODES, periodSchema } from "@/lib/vocabulary";
 
 /** Evaluation modes of a sliced verdict benchmark (DOMAIN §3). */
 export const BUNDLE_MODES = MODES;
@@ -22,6 +22,8 @@ export const benchmarkMetaSchema = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits separated by single hyphens"),
     title: nonEmptyTextSchema,
     track: z.enum(["integrity", "verdict"]),
+    /** How claims are cut into splits: "quarter" (`YYYYQn`, the default) or "month" (`YYYY-MM`). */
+    period: periodSchema.optional(),
     labels: z.array(nonEmptyTextSchema).optional(),
     slices: z.array(z.number().int("must be whole days")).min(1, "must list at least one slice").optional(),
     modes: z.array(z.enum(BUNDLE_MODES)).min(1, "must list at least one mode").optional(),

@@ -29,7 +29,18 @@ export const claimRowSchema = z.strictObject({
     .optional(),
   context: z.string().optional(),
   evidence: z.array(evidenceItemSchema).optional(),
-  shifted: z.strictObject({ text: nonEmptyTextSchema, context: z.string().optional() }).optional(),
+  /**
+   * The entity-shifted copy for the SSA probe (DOMAIN §4). `evidence`, when given, is the
+   * shifted copy's own evidence (shifted as the text was); without it the copy has none of
+   * its own.
+   */
+  shifted: z
+    .strictObject({
+      text: nonEmptyTextSchema,
+      context: z.string().optional(),
+      evidence: z.array(evidenceItemSchema).optional(),
+    })
+    .optional(),
 });
 
 /** Parsed `claims.jsonl` row. */

@@ -28,7 +28,13 @@ export const nonEmptyTextSchema = z.string().refine((text) => text.trim().length
   message: "must not be empty",
 });
 
-/** Quarterly split label `YYYYQn`. */
-export const quarterSplitSchema = z
+/**
+ * A split name of either period, `YYYYQn` or `YYYY-MM` (DOMAIN §3). Which of the two a
+ * benchmark uses is its `period`; the bundle reader and the board check names against it.
+ */
+export const splitNameSchema = z
   .string()
-  .regex(/^\d{4}Q[1-4]$/, "must be a quarter written YYYYQn, e.g. 2024Q3");
+  .regex(
+    /^\d{4}(Q[1-4]|-(0[1-9]|1[0-2]))$/,
+    "must be a split written YYYYQn (a quarter, e.g. 2024Q3) or YYYY-MM (a month, e.g. 2024-07)",
+  );

@@ -77,11 +77,13 @@ describe("claimRowSchema", () => {
 });
 
 describe("splitsFileSchema", () => {
-  it("refuses a split listed twice and a malformed quarter", () => {
+  it("refuses a split listed twice and a malformed split name", () => {
     expect(issues(splitsFileSchema.safeParse({ dev: ["2020Q1"], test: ["2020Q1"] }))).toEqual([
       "test.0: 2020Q1 is listed more than once",
     ]);
-    expect(issues(splitsFileSchema.safeParse({ dev: ["2020Q5"] }))[0]).toMatch(/^dev.0: must be a quarter/);
+    expect(issues(splitsFileSchema.safeParse({ dev: ["2020Q5"] }))[0]).toMatch(
+      /^dev.0: must be a split written YYYYQn/,
+    );
     expect(
       issues(
         splitsFileSchema.safeParse({ test: ["2020Q1"], embargo: { split: "2020Q1", until: "2021-02-29" } }),

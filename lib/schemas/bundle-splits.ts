@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, quarterSplitSchema } from "./bundle-common";
+import { isoDateSchema, splitNameSchema } from "./bundle-common";
 
 /**
  * `splits.json` (optional; LiveCheck's own design, DOMAIN §7 leaves it open):
@@ -8,19 +8,21 @@ import { isoDateSchema, quarterSplitSchema } from "./bundle-common";
  * { "dev": ["2020Q1", "2020Q2"], "test": ["2020Q3", "2026Q1"],
  *   "embargo": { "split": "2026Q1", "until": "2027-03-31" } }
  * ```
- * - `dev`: quarters whose labels are public (participants score themselves on them).
- * - `test`: quarters whose labels stay hidden (scored only by the platform).
- * - `embargo` (optional): one `test` quarter whose claims are withheld entirely until the
+ * - `dev`: splits whose labels are public (participants score themselves on them).
+ * - `test`: splits whose labels stay hidden (scored only by the platform).
+ * - `embargo` (optional): one `test` split whose claims are withheld entirely until the
  *   day `until` (inclusive: released on that day).
- * When the file is present every quarter that has claims must be listed exactly once.
- * Without the file every quarter is hidden test and nothing is embargoed: a missing file
+ * Split names are periods of the benchmark's `period` (quarters `YYYYQn` by default,
+ * months `YYYY-MM`); the bundle reader checks that against benchmark.json.
+ * When the file is present every split that has claims must be listed exactly once.
+ * Without the file every split is hidden test and nothing is embargoed: a missing file
  * can then never publish labels the maintainer did not mean to publish.
  */
 export const splitsFileSchema = z
   .strictObject({
-    dev: z.array(quarterSplitSchema).default([]),
-    test: z.array(quarterSplitSchema).default([]),
-    embargo: z.strictObject({ split: quarterSplitSchema, until: isoDateSchema }).optional(),
+    dev: z.array(splitNameSchema).default([]),
+    test: z.array(splitNameSchema).default([]),
+    embargo: z.strictObject({ split: splitNameSchema, until: isoDateSchema }).optional(),
   })
   .superRefine((splits, ctx) => {
     const seen = new Set<string>();

@@ -19,12 +19,15 @@ const benchmarkMetaSchema = z.object({
   properties: z.array(propertyDeclSchema).optional(),
 });
 
+const evidenceRef = z.object({ id: z.string(), published: isoDate.optional() });
+
 const claimLineSchema = z.object({
   claim_id: z.string().min(1),
   claim_date: isoDate,
   language: z.string().optional(),
   media: z.array(z.string()).optional(),
-  evidence: z.array(z.object({ id: z.string(), published: isoDate.optional() })).optional(),
+  evidence: z.array(evidenceRef).optional(),
+  shifted: z.object({ evidence: z.array(evidenceRef).optional() }).optional(),
 });
 
 const labelLineSchema = z.object({
@@ -59,6 +62,7 @@ export function buildScoringBenchmark(texts: BundleTexts): ScoringBenchmark {
       language: c.language,
       media: c.media ?? [],
       evidence: c.evidence ?? [],
+      ...(c.shifted?.evidence ? { shiftedEvidence: c.shifted.evidence } : {}),
       gold: {},
     });
   });

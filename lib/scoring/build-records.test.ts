@@ -97,4 +97,26 @@ describe("buildInstanceRecords", () => {
     ]);
     expect(buildInstanceRecords(bench, rows, { file: "p", regime: "open_web" })).toHaveLength(1);
   });
+
+  it("bounds a shifted copy's citations by its own evidence when it has some", () => {
+    const bench = slicedBenchmark([makeClaim("a", { label: "Real" })]);
+    bench.claims[0]!.evidence = [{ id: "e1" }];
+    bench.claims[0]!.shiftedEvidence = [{ id: "s1" }];
+    const rows = (variant: "original" | "shifted", id: string) =>
+      [-3, 0, 3].map((slice) => row({ claimId: "a", slice, variant, label: "Real", citations: [{ id }] }));
+    const options = { file: "p", regime: "evidence_bounded" as const };
+    expect(
+      buildInstanceRecords(bench, [...rows("original", "e1"), ...rows("shifted", "s1")], options),
+    ).toHaveLength(6);
+    const error = refusal(() =>
+      buildInstanceRecords(bench, [...rows("original", "s1"), ...rows("shifted", "e1")], options),
+    );
+    const cited = error.issues.filter((i) => i.field === "citations.0.id");
+    expect(cited.map((i) => i.message)).toEqual(
+      Array(6).fill("cited id is not in this claim's evidence set"),
+    );
+    expect(error.issues.filter((i) => i.field !== "citations.0.id").map((i) => i.message)).toEqual(
+      expect.arrayContaining(["missing prediction for slice 0", "missing prediction for slice 0 (shifted)"]),
+    );
+  });
 });

@@ -53,7 +53,9 @@ export function checkRow(
       });
   }
   if (regime === "evidence_bounded" && claim) {
-    const known = new Set(claim.evidence.map((e) => e.id));
+    // A shifted copy with evidence of its own is bounded by that set (DOMAIN §4).
+    const evidence = row.variant === "shifted" ? (claim.shiftedEvidence ?? claim.evidence) : claim.evidence;
+    const known = new Set(evidence.map((e) => e.id));
     row.citations.forEach((citation, index) => {
       if (citation.id === undefined || !known.has(citation.id)) {
         issues.push({

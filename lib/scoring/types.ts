@@ -33,6 +33,8 @@ export interface ScoringClaim {
   language?: string;
   media: string[];
   evidence: ClaimEvidenceRef[];
+  /** The entity-shifted copy's own evidence set, when the bundle gives one (else the copy shares `evidence`). */
+  shiftedEvidence?: ClaimEvidenceRef[];
   gold: ClaimGold;
 }
 

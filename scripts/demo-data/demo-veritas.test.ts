@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quarterOf } from "@/lib/bundles/calendar-date";
+import { periodOfDate } from "@/lib/periods/periods";
 import { buildDemoVeritas } from "./demo-veritas";
 
 const data = buildDemoVeritas();
@@ -14,9 +14,9 @@ describe("buildDemoVeritas", () => {
   it("has 25 quarterly splits 2020Q1-2026Q1 of about 100 claims, each exactly balanced", () => {
     const byQuarter = new Map<string, number[]>();
     for (const claim of data.claims) {
-      const list = byQuarter.get(quarterOf(claim.claim_date)) ?? [];
+      const list = byQuarter.get(periodOfDate(claim.claim_date, "quarter")) ?? [];
       list.push(gold.get(claim.claim_id) ?? Number.NaN);
-      byQuarter.set(quarterOf(claim.claim_date), list);
+      byQuarter.set(periodOfDate(claim.claim_date, "quarter"), list);
     }
     const quarters = [...byQuarter.keys()].sort();
     expect(quarters).toHaveLength(25);

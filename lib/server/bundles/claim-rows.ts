@@ -11,6 +11,7 @@ export type ClaimColumns = {
   evidenceJson: string;
   shiftedText: string | null;
   shiftedContext: string | null;
+  shiftedEvidenceJson: string | null;
 };
 
 export function claimColumns(claim: ParsedClaim): ClaimColumns {
@@ -23,6 +24,7 @@ export function claimColumns(claim: ParsedClaim): ClaimColumns {
     evidenceJson: JSON.stringify(claim.evidence ?? []),
     shiftedText: claim.shifted?.text ?? null,
     shiftedContext: claim.shifted?.context ?? null,
+    shiftedEvidenceJson: claim.shifted?.evidence ? JSON.stringify(claim.shifted.evidence) : null,
   };
 }
 
@@ -35,7 +37,8 @@ export function sameClaimColumns(a: ClaimColumns, b: ClaimColumns): boolean {
     a.context === b.context &&
     a.evidenceJson === b.evidenceJson &&
     a.shiftedText === b.shiftedText &&
-    a.shiftedContext === b.shiftedContext
+    a.shiftedContext === b.shiftedContext &&
+    a.shiftedEvidenceJson === b.shiftedEvidenceJson
   );
 }
 

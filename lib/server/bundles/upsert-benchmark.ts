@@ -7,10 +7,11 @@ import { propertyListColumn } from "@/lib/schemas/stored-columns";
 import type { Importer } from "@/lib/vocabulary";
 
 /**
- * Creates the benchmark of a bundle, or updates its descriptive fields. The track and the
- * label set of an existing benchmark cannot change: old scores would stop making sense.
- * A release may declare new properties, but must keep every property already declared
- * (same name and kind): stored gold and predictions name them.
+ * Creates the benchmark of a bundle, or updates its descriptive fields. The track, the
+ * label set, the slices and the split period of an existing benchmark cannot change: old
+ * scores and split names would stop making sense. A release may declare new properties,
+ * but must keep every property already declared (same name and kind): stored gold and
+ * predictions name them.
  */
 export async function upsertBenchmark(
   tx: Tx,
@@ -34,6 +35,7 @@ export async function upsertBenchmark(
       labelsJson: true,
       slicesJson: true,
       propertiesJson: true,
+      period: true,
       maintainers: { select: { userId: true } },
     },
   });
@@ -43,6 +45,7 @@ export async function upsertBenchmark(
         ...fields,
         slug: meta.slug,
         track: meta.track,
+        period: meta.period ?? "quarter",
         labelsJson: JSON.stringify(meta.labels ?? []),
         slicesJson: JSON.stringify(meta.slices ?? []),
         modesJson: JSON.stringify(meta.modes ?? []),
@@ -65,6 +68,11 @@ export async function upsertBenchmark(
     throw new AppError("CONFLICT", "benchmark.json: labels: a release cannot change the label set");
   if (found.slicesJson !== JSON.stringify(meta.slices ?? []))
     throw new AppError("CONFLICT", "benchmark.json: slices: a release cannot change the slices");
+  if (found.period !== (meta.period ?? "quarter"))
+    throw new AppError(
+      "CONFLICT",
+      `benchmark.json: period: '${meta.slug}' is cut by ${found.period}; a release cannot change the period`,
+    );
   checkKeptProperties(
     decodeJsonColumn(propertyListColumn, found.propertiesJson, {
       table: "Benchmark",

@@ -53,6 +53,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       evidenceJson: true,
       shiftedText: true,
       shiftedContext: true,
+      shiftedEvidenceJson: true,
     },
   });
   const byExternal = new Map(existing.map((c) => [c.externalId, c]));
@@ -89,6 +90,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       "evidenceJson",
       "shiftedText",
       "shiftedContext",
+      "shiftedEvidenceJson",
     ],
     inserts.map((c) => [
       c.id,
@@ -103,6 +105,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       c.evidenceJson,
       c.shiftedText,
       c.shiftedContext,
+      c.shiftedEvidenceJson,
     ]),
   );
   await writeOracle(tx, bundle, idByExternal);

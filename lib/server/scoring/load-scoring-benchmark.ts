@@ -62,6 +62,7 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
       language: true,
       mediaJson: true,
       evidenceJson: true,
+      shiftedEvidenceJson: true,
     },
   });
   const gold = await goldAsOf(b.id, splitId, version.version);
@@ -75,7 +76,16 @@ export async function loadScoringBenchmark(splitId: string, labelVersion?: numbe
       table: "Claim",
       id: r.id,
       column: "evidenceJson",
-    }).map((e): ClaimEvidenceRef => ({ id: e.id, ...(e.published ? { published: e.published } : {}) })),
+    }).map(evidenceRef),
+    ...(r.shiftedEvidenceJson === null
+      ? {}
+      : {
+          shiftedEvidence: decodeJsonColumn(evidenceListColumn, r.shiftedEvidenceJson, {
+            table: "Claim",
+            id: r.id,
+            column: "shiftedEvidenceJson",
+          }).map(evidenceRef),
+        }),
     gold: gold.get(r.id) ?? {},
   }));
   return {
@@ -139,4 +149,8 @@ async function goldAsOf(
     out.set(l.claimId, { v: l.labelVersion.version, gold });
   }
   return new Map([...out].map(([k, v]) => [k, v.gold]));
+}
+
+function evidenceRef(e: { id: string; published?: string }): ClaimEvidenceRef {
+  return { id: e.id, ...(e.published ? { published: e.published } : {}) };
 }
