@@ -11,7 +11,7 @@ export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevS
       <label className="flex flex-col text-sm">Search text
         <input name="q" defaultValue={query.q ?? ""} className="rounded border border-gray-300 px-2 py-2" placeholder="words in the claim" />
       </label>
-      <label className="flex flex-col text-sm">Quarter
+      <label className="flex flex-col text-sm">Split
         <select name="quarter" defaultValue={query.quarter ?? ""} className={select}>
           <option value="">all</option>
           {quarters.map((q) => <option key={q} value={q}>{q}</option>)}

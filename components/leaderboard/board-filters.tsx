@@ -3,6 +3,7 @@
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { BoardDisplay } from "@/lib/schemas/board-display";
+import type { Period } from "@/lib/vocabulary";
 import { SplitPicker, type SplitOption } from "./split-picker";
 
 type Props = {
@@ -10,6 +11,8 @@ type Props = {
   query: Partial<LeaderboardQuery>;
   display: BoardDisplay;
   splits: SplitOption[];
+  /** The benchmark's split period: the split picker and the hidden-window rule follow it. */
+  period: Period;
   slices: number[];
   metrics: string[];
 };
@@ -17,7 +20,7 @@ type Props = {
 const input = "rounded border border-gray-300 px-2 py-1 text-sm";
 
 /** The filters as a plain GET form: every choice lands in the URL, so the page is its own permalink. */
-export function BoardFilters({ slug, query, display, splits, slices, metrics }: Props) {
+export function BoardFilters({ slug, query, display, splits, period, slices, metrics }: Props) {
   return (
     <form
       method="get"
@@ -32,7 +35,7 @@ export function BoardFilters({ slug, query, display, splits, slices, metrics }: 
       {query.models && query.models.length > 0 && (
         <input type="hidden" name="models" value={query.models.join(",")} />
       )}
-      <SplitPicker splits={splits} chosen={query.splits ?? []} />
+      <SplitPicker splits={splits} period={period} chosen={query.splits ?? []} />
       <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <label className="flex flex-col text-sm">
           Claims from
@@ -112,8 +115,8 @@ export function BoardFilters({ slug, query, display, splits, slices, metrics }: 
         )}
       </div>
       <p className="text-xs text-gray-600">
-        Dates are claim dates. On hidden test splits a window covers whole quarters (from a quarter&apos;s
-        first day to a quarter&apos;s last day), so that no window can single out hidden labels; dev splits
+        Dates are claim dates. On hidden test splits a window covers whole {period}s (from a {period}&apos;s
+        first day to a {period}&apos;s last day), so that no window can single out hidden labels; dev splits
         take any dates.
       </p>
       <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">

@@ -1,9 +1,10 @@
 import { LazyCurveChart } from "@/components/charts/lazy-charts";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import { splitQuarterIndex } from "@/lib/leaderboard/quarters";
+import { periodIndex } from "@/lib/periods/periods";
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
+import type { Period } from "@/lib/vocabulary";
 import { ChartDataTable } from "./chart-data-table";
 
 type Props = {
@@ -11,19 +12,22 @@ type Props = {
   release: LeaderboardResult["release"];
   metric: string;
   kind: "cutoff" | "longitudinal";
+  /** The benchmark's split period: x counts quarters or months. */
+  period: Period;
   bufferDays: number;
 };
 
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
-export function CurveView({ curves, release, metric, kind, bufferDays }: Props) {
+export function CurveView({ curves, release, metric, kind, period, bufferDays }: Props) {
   const at = (n: number) => ({ step: displayStep(release, metric, n) });
   const yLabel = METRIC_LABELS[metric] ?? metric;
+  const periodTitle = period === "month" ? "Month" : "Quarter";
   const xLabel =
-    kind === "cutoff" ? "Quarter relative to the model's cutoff" : "Calendar quarter of the claim";
+    kind === "cutoff" ? `${periodTitle} relative to the model's cutoff` : `Calendar ${period} of the claim`;
   const title =
     kind === "cutoff"
-      ? `${yLabel} per quarter relative to each model's knowledge cutoff`
-      : `${yLabel} per calendar quarter; dashed lines mark each model's cutoff`;
+      ? `${yLabel} per ${period} relative to each model's knowledge cutoff`
+      : `${yLabel} per calendar ${period}; dashed lines mark each model's cutoff`;
   const series = curves
     .filter((c) => c.points.length > 0)
     .map((c) => ({
@@ -41,12 +45,12 @@ export function CurveView({ curves, release, metric, kind, bufferDays }: Props) 
         },
       })),
       markerX:
-        kind === "longitudinal" && c.cutoffQuarter
-          ? splitQuarterIndex(c.cutoffQuarter)
+        kind === "longitudinal" && c.cutoffPeriod
+          ? periodIndex(c.cutoffPeriod, period)
           : kind === "cutoff"
             ? 0
             : null,
-      markerLabel: kind === "longitudinal" ? c.cutoffQuarter : c.cutoff,
+      markerLabel: kind === "longitudinal" ? c.cutoffPeriod : c.cutoff,
     }));
   return (
     <section className="space-y-4">
@@ -70,7 +74,7 @@ export function CurveView({ curves, release, metric, kind, bufferDays }: Props) 
           <ChartDataTable
             columns={[
               { label: "Model" },
-              { label: kind === "cutoff" ? "Relative quarter" : "Quarter" },
+              { label: kind === "cutoff" ? `Relative ${period}` : periodTitle },
               { label: "n", numeric: true },
               { label: yLabel, numeric: true },
               { label: "95% interval" },
@@ -148,11 +152,11 @@ export function CurveView({ curves, release, metric, kind, bufferDays }: Props) 
               )}
             </tbody>
           </table>
-          {curves.some((c) => c.prePost?.rule === "quarter") && (
+          {curves.some((c) => c.prePost?.rule === period) && (
             <p className="mt-1 text-xs text-gray-600" data-testid="pre-post-rule">
-              These splits include hidden test labels, so before and after compare whole quarters: quarters
-              ending on or before the cutoff{bufferDays ? " + buffer" : ""} against quarters starting after
-              it; the quarter containing it is left out.
+              These splits include hidden test labels, so before and after compare whole {period}s: {period}s
+              ending on or before the cutoff{bufferDays ? " + buffer" : ""} against {period}s starting after
+              it; the {period} containing it is left out.
             </p>
           )}
         </div>

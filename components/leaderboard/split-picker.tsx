@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { TEXT_LINK } from "@/components/ui/text-link";
+import type { Period } from "@/lib/vocabulary";
 
 export type SplitOption = { name: string; kind: "dev" | "test" | null };
 
@@ -9,12 +10,21 @@ const btn = "rounded border border-gray-300 px-2 py-0.5 text-xs";
 const select = "rounded border border-gray-300 px-1 py-0.5 text-sm";
 
 /**
- * Splits for a board with many quarters (LIAR2 has 66): quick choices (all dev, all test,
- * default), a from–to quarter range, and the quarters grouped by year with a box per year.
+ * Splits for a board with many periods (LIAR2 has 66 quarters; a monthly benchmark 12 a
+ * year): quick choices (all dev, all test, default), a from–to range, and the splits
+ * grouped by year with a box per year, each split shown by its quarter (Q1) or month (Jan).
  * The ticked boxes are ordinary `splits` checkboxes of the filter form, so the choice lands in
  * the URL when the form is applied.
  */
-export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]; chosen: string[] }) {
+export function SplitPicker({
+  splits,
+  period,
+  chosen: initial,
+}: {
+  splits: SplitOption[];
+  period: Period;
+  chosen: string[];
+}) {
   const [chosen, setChosen] = useState(() => new Set(initial));
   const names = splits.map((s) => s.name);
   const [from, setFrom] = useState(names[0] ?? "");
@@ -70,7 +80,7 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
         </button>
         <span className="flex flex-wrap items-center gap-1 text-sm">
           <label className="flex items-center gap-1">
-            From quarter{" "}
+            From {period}{" "}
             <select className={select} value={from} onChange={(e) => setFrom(e.target.value)}>
               {names.map((n) => (
                 <option key={n}>{n}</option>
@@ -78,7 +88,7 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
             </select>
           </label>
           <label className="flex items-center gap-1">
-            to quarter{" "}
+            to {period}{" "}
             <select className={select} value={to} onChange={(e) => setTo(e.target.value)}>
               {names.map((n) => (
                 <option key={n}>{n}</option>
@@ -98,7 +108,7 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
       </div>
       <details open={splits.length <= 12}>
         <summary className={`cursor-pointer text-sm ${TEXT_LINK}`}>
-          By year and quarter ({splits.length} splits)
+          By year and {period} ({splits.length} splits)
         </summary>
         <div className="mt-1 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {years.map(([year, list]) => {
@@ -129,7 +139,7 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
                       onChange={(e) => toggle([s.name], e.target.checked)}
                       aria-label={`${s.name}${s.kind ? ` (${s.kind})` : ""}`}
                     />{" "}
-                    {s.name.slice(4)}
+                    {shortName(s.name, period)}
                     {s.kind === "test" && hasKinds ? <sup className="text-gray-600">t</sup> : null}
                   </label>
                 ))}
@@ -140,4 +150,11 @@ export function SplitPicker({ splits, chosen: initial }: { splits: SplitOption[]
       </details>
     </fieldset>
   );
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A split's name within its year: "Q3" for 2025Q3, "Jul" for 2025-07. */
+function shortName(name: string, period: Period): string {
+  return period === "month" ? (MONTHS[Number(name.slice(5)) - 1] ?? name.slice(5)) : name.slice(4);
 }

@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { boardSearch, type BoardDisplay } from "@/lib/schemas/board-display";
 import type { LeaderboardQuery, LeaderboardView } from "@/lib/schemas/leaderboard";
+import type { Period } from "@/lib/vocabulary";
 
 const VIEWS: { view: LeaderboardView; label: string }[] = [
   { view: "table", label: "Table" },
   { view: "cutoff", label: "Cutoff-aligned" },
-  { view: "longitudinal", label: "By quarter" },
+  { view: "longitudinal", label: "By period" },
   { view: "slices", label: "Time slices" },
   { view: "cost", label: "Cost" },
 ];
@@ -16,11 +17,13 @@ export function ViewTabs({
   query,
   display,
   hasSlices,
+  period,
 }: {
   slug: string;
   query: Partial<LeaderboardQuery>;
   display: BoardDisplay;
   hasSlices: boolean;
+  period: Period;
 }) {
   return (
     <nav aria-label="Leaderboard views" className="flex flex-wrap gap-2 border-b border-gray-200 pb-2">
@@ -33,7 +36,7 @@ export function ViewTabs({
             aria-current={current ? "page" : undefined}
             className={`shrink-0 rounded px-3 py-1 text-sm whitespace-nowrap ${current ? "bg-blue-700 text-white" : "bg-gray-100 text-blue-800 underline"}`}
           >
-            {v.label}
+            {v.view === "longitudinal" ? `By ${period}` : v.label}
           </Link>
         );
       })}

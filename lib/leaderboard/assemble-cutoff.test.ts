@@ -41,10 +41,24 @@ const records: InstanceRecord[] = points.map(([, error], i) => ({
   correct: error === 0,
 }));
 
-function input(cutoff: "declared" | "estimated", declared: string, hiddenLabels = false): AssembleInput {
+function input(
+  cutoff: "declared" | "estimated",
+  declared: string,
+  hiddenLabels = false,
+  period: "quarter" | "month" = "quarter",
+): AssembleInput {
   const query = { ...leaderboardQuerySchema.parse({ cutoff }), splits: ["all"] };
   return {
-    benchmark: { slug: "s", title: "S", track: "verdict", isDemo: false, splits: [], slices: [], modes: [] },
+    benchmark: {
+      slug: "s",
+      title: "S",
+      track: "verdict",
+      period,
+      isDemo: false,
+      splits: [],
+      slices: [],
+      modes: [],
+    },
     scoring,
     query,
     representative: "best",
@@ -108,5 +122,14 @@ describe("knowledge-cutoff estimate on the board", () => {
     expect(
       releaseLeaderboard(hidden, monthly).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
     ).toBeNull();
+  });
+
+  it("on hidden splits of a monthly benchmark: whole months, which are whole splits, are released", () => {
+    const hidden = { exact: false, stepOverride: null } as const;
+    const board = assembleLeaderboard(input("declared", "2023-12-31", true, "month"));
+    expect(board.rows.find((r) => r.entryId === "m")!.estimatedCutoff?.granularity).toBe("month");
+    expect(
+      releaseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+    ).toMatchObject({ cutoff: "2024-06-30", granularity: "month" });
   });
 });

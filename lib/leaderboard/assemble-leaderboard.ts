@@ -39,8 +39,9 @@ export interface AssembleInput {
   notes: string[];
   /**
    * True unless every selected split is public dev (kind "dev", not embargoed): then
-   * windows must be whole quarters (checked by the caller), the pre/post table compares
-   * whole quarters and no baseline row names a gold label. Server only, not serialised.
+   * windows must be whole periods of the benchmark's split period (checked by the caller),
+   * the pre/post table and the change point compare whole periods and no baseline row
+   * names a gold label. Server only, not serialised.
    */
   hiddenLabels: boolean;
 }
@@ -63,8 +64,8 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
   const { window, cut } = windowAndCut(query);
   const cutClaims = cutBenchmark(input.scoring, cut).claims;
   const bootstrap = { b: boardBootstrapSize(claimIdsInWindow(cutClaims, window).length), seed: input.seed };
-  // Hidden splits: the change point only between whole quarters, as every other view.
-  const granularity = input.hiddenLabels ? "quarter" : "month";
+  // Hidden splits: the change point only between whole splits (the benchmark's period), as every other view.
+  const granularity = input.hiddenLabels ? input.benchmark.period : "month";
   const estimates = new Map(
     input.entries.map((e) => [
       e.entryId,

@@ -116,6 +116,7 @@ describe("releaseLeaderboard on parsed-only metrics", () => {
       slug: "s",
       title: "S",
       track: "verdict" as const,
+      period: "quarter" as const,
       isDemo: false,
       splits: ["2025Q1"],
       slices: [],

@@ -2,8 +2,8 @@ import { scoreRecords } from "@/lib/scoring/score-records";
 import { windowAndCut, type AssembleInput } from "./assemble-leaderboard";
 import { cutBenchmark, cutRecords } from "./cut";
 import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
-import { comparePrePost, QUARTER_PRE_POST_NOTE } from "./pre-post";
-import { quarterIndex, quarterName } from "./quarters";
+import { periodOfDate } from "@/lib/periods/periods";
+import { comparePrePost, wholePeriodPrePostNote } from "./pre-post";
 import type { LeaderboardResult, ModelCurve, SliceRow } from "./types";
 import { isInWindow } from "./window";
 
@@ -12,8 +12,9 @@ const DEFAULT_CHART_MODELS = 5;
 /**
  * Adds to a scored table what the query's view and model choice ask for (cutoff-aligned,
  * longitudinal, time slices, cost), with the table's bootstrap size. Returns a new result.
- * Curves group claims by calendar quarter only (never finer), and on hidden splits the
- * pre/post table compares whole quarters, so no view cuts hidden claims at an arbitrary date.
+ * Curves group claims by the benchmark's split period only (quarter or month, never finer),
+ * and on hidden splits the pre/post table compares whole periods, so no view cuts hidden
+ * claims at an arbitrary date.
  */
 export function buildViews(table: LeaderboardResult, input: AssembleInput): LeaderboardResult {
   const { query } = input;
@@ -45,6 +46,7 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
   }
   const benchmark = cutBenchmark(input.scoring, cut);
   const claims = benchmark.claims.filter((c) => isInWindow(c.claimDate, window));
+  const { period } = input.benchmark;
   const options = { metric: result.query.metric, ...result.bootstrap };
   const entries = new Map(input.entries.map((e) => [e.entryId, e]));
   if (query.view === "slices") {
@@ -79,13 +81,13 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
       entryId: row.entryId,
       model: row.model,
       cutoff: row.cutoff,
-      cutoffQuarter: row.cutoff ? quarterName(quarterIndex(row.cutoff)) : null,
+      cutoffPeriod: row.cutoff ? periodOfDate(row.cutoff, period) : null,
     };
     if (query.view === "longitudinal")
-      return { ...base, points: longitudinalCurve(benchmark, records, claims, options) };
+      return { ...base, points: longitudinalCurve(benchmark, records, claims, { ...options, period }) };
     if (!row.cutoff)
       return { ...base, points: [], message: "No knowledge cutoff is recorded for this model." };
-    const points = cutoffAlignedCurve(benchmark, records, claims, row.cutoff, options);
+    const points = cutoffAlignedCurve(benchmark, records, claims, row.cutoff, { ...options, period });
     if (points.length === 0) return { ...base, points, message: "This model has no claims in the window." };
     return {
       ...base,
@@ -93,10 +95,11 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
       prePost: comparePrePost(benchmark, records, claims, row.cutoff, {
         ...options,
         bufferDays: query.buffer,
-        wholeQuarters: input.hiddenLabels,
+        wholePeriods: input.hiddenLabels ? period : null,
       }),
     };
   });
-  if (query.view === "cutoff" && input.hiddenLabels) result.notes = [...result.notes, QUARTER_PRE_POST_NOTE];
+  if (query.view === "cutoff" && input.hiddenLabels)
+    result.notes = [...result.notes, wholePeriodPrePostNote(period)];
   return result;
 }

@@ -1,10 +1,11 @@
 import type { Interval } from "@/lib/scoring/bootstrap";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { interval95, prepareMetric, sampleMetric } from "./metric-replicates";
-import { quarterIndex, quarterName } from "./quarters";
+import { periodIndexOfDate, periodName } from "@/lib/periods/periods";
+import type { Period } from "@/lib/vocabulary";
 
 export interface CurvePoint {
-  /** Relative quarter (cutoff-aligned) or calendar quarter index (longitudinal). */
+  /** Relative period (cutoff-aligned) or calendar period index (longitudinal), in the benchmark's split period. */
   x: number;
   label: string;
   n: number;
@@ -57,31 +58,42 @@ function groupedCurve(
     });
 }
 
-/** Cutoff-aligned curve (VeriTaS Fig. 5): x = quarter(claim) - quarter(cutoff). */
+/**
+ * Cutoff-aligned curve (VeriTaS Fig. 5): x = period(claim) − period(cutoff), in the
+ * benchmark's split period (relative quarters, or relative months).
+ */
 export function cutoffAlignedCurve(
   benchmark: ScoringBenchmark,
   records: readonly InstanceRecord[],
   claims: readonly Claim[],
   cutoff: string,
-  options: { metric: string; b: number; seed: number },
+  options: { metric: string; b: number; seed: number; period: Period },
 ): CurvePoint[] {
-  const base = quarterIndex(cutoff);
+  const base = periodIndexOfDate(cutoff, options.period);
   return groupedCurve(
     benchmark,
     records,
     claims,
-    (c) => quarterIndex(c.claimDate) - base,
+    (c) => periodIndexOfDate(c.claimDate, options.period) - base,
     (k) => (k > 0 ? `+${k}` : String(k)),
     options,
   );
 }
 
-/** Longitudinal curve: x = calendar quarter index, labelled "YYYYQn". */
+/** Longitudinal curve: x = calendar period index, labelled as the split names ("YYYYQn" or "YYYY-MM"). */
 export function longitudinalCurve(
   benchmark: ScoringBenchmark,
   records: readonly InstanceRecord[],
   claims: readonly Claim[],
-  options: { metric: string; b: number; seed: number },
+  options: { metric: string; b: number; seed: number; period: Period },
 ): CurvePoint[] {
-  return groupedCurve(benchmark, records, claims, (c) => quarterIndex(c.claimDate), quarterName, options);
+  const { period } = options;
+  return groupedCurve(
+    benchmark,
+    records,
+    claims,
+    (c) => periodIndexOfDate(c.claimDate, period),
+    (k) => periodName(k, period),
+    options,
+  );
 }

@@ -13,7 +13,7 @@ const curve: ModelCurve = {
   entryId: "e1",
   model: "=Model",
   cutoff: "2024-06-30",
-  cutoffQuarter: "2024Q2",
+  cutoffPeriod: "2024Q2",
   points: [point(-5, "-5"), point(0, "0"), point(2, "+2")],
 };
 
@@ -23,6 +23,7 @@ function result(view: "cutoff" | "longitudinal" | "table"): LeaderboardResult {
       slug: "b",
       title: "B",
       track: "verdict",
+      period: "quarter",
       isDemo: false,
       splits: ["2025Q1"],
       slices: [],
@@ -99,11 +100,26 @@ describe("leaderboard CSV", () => {
   });
 
   it("keeps quarter names on the longitudinal curve", () => {
-    expect(
-      cells(leaderboardCsv(result("longitudinal")))
-        .slice(1)
-        .map((r) => r[2]),
-    ).toEqual(["2024Q1", "2024Q2"]);
+    const rows = cells(leaderboardCsv(result("longitudinal")));
+    expect(rows[0]?.[2]).toBe("quarter");
+    expect(rows.slice(1).map((r) => r[2])).toEqual(["2024Q1", "2024Q2"]);
+  });
+
+  it("names the columns by month on a monthly benchmark", () => {
+    const monthly = (view: "cutoff" | "longitudinal") => {
+      const r = result(view);
+      return { ...r, benchmark: { ...r.benchmark, period: "month" as const } };
+    };
+    expect(cells(leaderboardCsv(monthly("cutoff")))[0]).toEqual([
+      "model",
+      "cutoff",
+      "relative_month",
+      "n",
+      "macro_f1",
+      "ci_low",
+      "ci_high",
+    ]);
+    expect(cells(leaderboardCsv(monthly("longitudinal")))[0]?.[2]).toBe("month");
   });
 
   it("leaves every numeric cell of the table plain, negative ones included, and guards text only", () => {

@@ -5,16 +5,18 @@ import type { LeaderboardResult } from "./types";
 export function leaderboardCsv(result: LeaderboardResult): string {
   if (result.curves) {
     const isLongitudinal = result.query.view === "longitudinal";
+    // Columns name the benchmark's split period: quarter / relative_quarter, or month / relative_month.
+    const { period } = result.benchmark;
     const header = [
       "model",
       "cutoff",
-      isLongitudinal ? "quarter" : "relative_quarter",
+      isLongitudinal ? period : `relative_${period}`,
       "n",
       result.query.metric,
       "ci_low",
       "ci_high",
     ];
-    // The relative quarter is a number (-5, 0, 3), so a spreadsheet or pandas reads it as one;
+    // The relative period is a number (-5, 0, 3), so a spreadsheet or pandas reads it as one;
     // its label ("-5") would be text, and text starting with "-" is formula-guarded.
     return toCsv(
       header,

@@ -1,8 +1,9 @@
 import type { Interval } from "@/lib/scoring/bootstrap";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { interval95, prepareMetric, sampleMetric, type MetricSample } from "./metric-replicates";
-import { quarterIndex } from "./quarters";
-import { addDaysIso, isQuarterEnd } from "./window";
+import { isPeriodEnd, periodIndexOfDate } from "@/lib/periods/periods";
+import type { Period } from "@/lib/vocabulary";
+import { addDaysIso } from "./window";
 
 export interface PrePost {
   /** `fsr`: format success rate of the side (verdict track), which releases parsed-only metrics. */
@@ -13,29 +14,31 @@ export interface PrePost {
   differenceInterval: Interval;
   /**
    * "date": pre = claim_date <= cutoff + buffer (DOMAIN.md §3), on public dev splits only.
-   * "quarter": whole quarters only (hidden splits): pre = quarters ending on or before
-   * cutoff + buffer, post = quarters starting after it, the quarter containing it left out.
+   * "quarter" | "month": whole periods of the benchmark's split period only (hidden
+   * splits): pre = periods ending on or before cutoff + buffer, post = periods starting
+   * after it, the period containing it left out.
    */
-  rule: "date" | "quarter";
-  /** Claims of the quarter containing cutoff + buffer left out (quarter rule only). */
+  rule: "date" | Period;
+  /** Claims of the period containing cutoff + buffer left out (whole-period rules only). */
   excluded: number;
 }
 
-/** What the quarter rule of the pre/post table does, for the view's note. */
-export const QUARTER_PRE_POST_NOTE =
-  "The selection includes hidden test splits, so the before/after-cutoff table compares whole quarters: before = quarters that end on or before cutoff + buffer, after = quarters that start after it; claims in the quarter containing cutoff + buffer are left out.";
+/** What the whole-period rule of the pre/post table does, for the view's note. */
+export function wholePeriodPrePostNote(period: Period): string {
+  return `The selection includes hidden test splits, so the before/after-cutoff table compares whole ${period}s: before = ${period}s that end on or before cutoff + buffer, after = ${period}s that start after it; claims in the ${period} containing cutoff + buffer are left out.`;
+}
 
 /**
- * Pre and post claim ids for cutoff + buffer = `last`. With `wholeQuarters` a claim counts
- * by its calendar quarter, so the sets are unions of whole quarters (no arbitrary date can
- * split a hidden split); otherwise by its date (DOMAIN.md §3).
+ * Pre and post claim ids for cutoff + buffer = `last`. With `wholePeriods` a claim counts
+ * by its calendar period, so the sets are unions of whole periods (no arbitrary date can
+ * split a hidden split); otherwise (null) by its date (DOMAIN.md §3).
  */
 export function splitPrePost(
   claims: readonly { claimId: string; claimDate: string }[],
   last: string,
-  wholeQuarters: boolean,
+  wholePeriods: Period | null,
 ): { preIds: string[]; postIds: string[]; excluded: number } {
-  if (!wholeQuarters) {
+  if (!wholePeriods) {
     const preIds = claims.filter((c) => c.claimDate.slice(0, 10) <= last).map((c) => c.claimId);
     const preSet = new Set(preIds);
     return {
@@ -44,16 +47,16 @@ export function splitPrePost(
       excluded: 0,
     };
   }
-  // Last quarter wholly on or before `last`: its own quarter when `last` ends it.
-  const lastQuarter = quarterIndex(last);
-  const lastPre = isQuarterEnd(last) ? lastQuarter : lastQuarter - 1;
+  // Last period wholly on or before `last`: its own period when `last` ends it.
+  const lastPeriod = periodIndexOfDate(last, wholePeriods);
+  const lastPre = isPeriodEnd(last, wholePeriods) ? lastPeriod : lastPeriod - 1;
   const preIds: string[] = [];
   const postIds: string[] = [];
   let excluded = 0;
   for (const c of claims) {
-    const q = quarterIndex(c.claimDate);
-    if (q <= lastPre) preIds.push(c.claimId);
-    else if (q > lastQuarter) postIds.push(c.claimId);
+    const index = periodIndexOfDate(c.claimDate, wholePeriods);
+    if (index <= lastPre) preIds.push(c.claimId);
+    else if (index > lastPeriod) postIds.push(c.claimId);
     else excluded += 1;
   }
   return { preIds, postIds, excluded };
@@ -68,19 +71,19 @@ const side = (s: MetricSample): PrePost["pre"] => ({
 
 /**
  * A model's metric on claims dated on/before its cutoff (+ buffer) against those after;
- * with `wholeQuarters` (hidden splits) on whole quarters before and after (splitPrePost).
+ * with `wholePeriods` (hidden splits) on whole periods before and after (splitPrePost).
  */
 export function comparePrePost(
   benchmark: ScoringBenchmark,
   records: readonly InstanceRecord[],
   claims: readonly { claimId: string; claimDate: string }[],
   cutoff: string,
-  options: { metric: string; b: number; seed: number; bufferDays: number; wholeQuarters?: boolean },
+  options: { metric: string; b: number; seed: number; bufferDays: number; wholePeriods?: Period | null },
 ): PrePost {
   // Pre-cutoff: claim_date <= cutoff + buffer (DOMAIN.md §3, as isPreCutoff).
   const last = addDaysIso(cutoff, options.bufferDays);
-  const wholeQuarters = options.wholeQuarters ?? false;
-  const { preIds, postIds, excluded } = splitPrePost(claims, last, wholeQuarters);
+  const wholePeriods = options.wholePeriods ?? null;
+  const { preIds, postIds, excluded } = splitPrePost(claims, last, wholePeriods);
   const prepared = prepareMetric(
     benchmark,
     records,
@@ -98,7 +101,7 @@ export function comparePrePost(
     post: side(post),
     difference: post.value - pre.value,
     differenceInterval: interval95(diffs),
-    rule: wholeQuarters ? "quarter" : "date",
+    rule: wholePeriods ?? "date",
     excluded,
   };
 }

@@ -5,6 +5,7 @@ import type { CurvePoint } from "./grouped-curve";
 import type { PrePost } from "./pre-post";
 import type { RowStatus } from "./build-board";
 import type { CutoffEstimate } from "./estimate-cutoff";
+import type { Period } from "@/lib/vocabulary";
 
 /** A value with its bootstrap 95% interval. */
 export interface Estimate {
@@ -59,8 +60,8 @@ export interface ModelCurve {
   entryId: string;
   model: string;
   cutoff: string | null;
-  /** Calendar quarter of the cutoff ("2025Q1"), marked on longitudinal lines. */
-  cutoffQuarter: string | null;
+  /** The split period holding the cutoff ("2025Q1", or "2025-01" by month), marked on longitudinal lines. */
+  cutoffPeriod: string | null;
   points: CurvePoint[];
   prePost?: PrePost;
   /** Why there is nothing to plot, when points is empty. */
@@ -90,6 +91,8 @@ export interface LeaderboardResult {
     slug: string;
     title: string;
     track: "integrity" | "verdict";
+    /** How the benchmark cuts claims into splits; curves, windows on hidden splits and CSV columns follow it. */
+    period: Period;
     isDemo: boolean;
     splits: string[];
     slices: number[];

@@ -5,9 +5,9 @@ import {
   isContaminated,
   isInWindow,
   isPreCutoff,
-  isQuarterEnd,
-  isQuarterStart,
-  quarterAlignmentErrors,
+  hiddenWindowMessage,
+  periodAlignmentErrors,
+  type DateWindow,
 } from "./window";
 
 describe("time windows", () => {
@@ -47,36 +47,46 @@ describe("time windows", () => {
     expect(isPreCutoff("2025-01-02", "2025-01-01", 1)).toBe(true);
   });
 
-  it("knows the first and last days of calendar quarters", () => {
-    for (const d of ["2025-01-01", "2025-04-01", "2025-07-01", "2025-10-01"])
-      expect(isQuarterStart(d)).toBe(true);
-    for (const d of ["2025-01-02", "2025-02-01", "2025-03-31", "2025-12-31"])
-      expect(isQuarterStart(d)).toBe(false);
-    for (const d of ["2025-03-31", "2025-06-30", "2025-09-30", "2025-12-31"])
-      expect(isQuarterEnd(d)).toBe(true);
-    for (const d of ["2025-03-30", "2025-06-31", "2025-04-01", "2025-01-01"])
-      expect(isQuarterEnd(d)).toBe(false);
-  });
-
   it("accepts only whole-quarter windows for hidden splits, open sides included", () => {
-    expect(quarterAlignmentErrors({})).toBeNull();
-    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-06-30" })).toBeNull();
-    expect(quarterAlignmentErrors({ start: "2024-10-01", end: "2025-03-31" })).toBeNull();
-    expect(quarterAlignmentErrors({ start: "2025-07-01" })).toBeNull();
-    expect(quarterAlignmentErrors({ end: "2025-12-31" })).toBeNull();
-    expect(quarterAlignmentErrors({ start: "2025-04-02", end: "2025-06-30" })).toEqual({
+    const quarterErrors = (w: DateWindow) => periodAlignmentErrors(w, "quarter");
+    expect(quarterErrors({})).toBeNull();
+    expect(quarterErrors({ start: "2025-04-01", end: "2025-06-30" })).toBeNull();
+    expect(quarterErrors({ start: "2024-10-01", end: "2025-03-31" })).toBeNull();
+    expect(quarterErrors({ start: "2025-07-01" })).toBeNull();
+    expect(quarterErrors({ end: "2025-12-31" })).toBeNull();
+    expect(quarterErrors({ start: "2025-04-02", end: "2025-06-30" })).toEqual({
       start: expect.stringContaining("first day of a quarter"),
     });
-    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-06-29" })).toEqual({
+    expect(quarterErrors({ start: "2025-04-01", end: "2025-06-29" })).toEqual({
       end: expect.stringContaining("last day of a quarter"),
     });
     // A one-day window (one claim) and two windows a day apart are refused.
-    expect(quarterAlignmentErrors({ start: "2025-05-14", end: "2025-05-14" })).toMatchObject({
+    expect(quarterErrors({ start: "2025-05-14", end: "2025-05-14" })).toMatchObject({
       start: expect.any(String),
       end: expect.any(String),
     });
-    expect(quarterAlignmentErrors({ start: "2025-04-01", end: "2025-05-14" })).toMatchObject({
+    expect(quarterErrors({ start: "2025-04-01", end: "2025-05-14" })).toMatchObject({
       end: expect.any(String),
     });
+  });
+
+  it("accepts only whole-month windows for hidden splits of a monthly benchmark", () => {
+    const monthErrors = (w: DateWindow) => periodAlignmentErrors(w, "month");
+    expect(monthErrors({ start: "2025-05-01", end: "2025-05-31" })).toBeNull();
+    expect(monthErrors({ start: "2024-12-01", end: "2025-01-31" })).toBeNull();
+    expect(monthErrors({ start: "2024-02-01", end: "2024-02-29" })).toBeNull();
+    expect(monthErrors({ end: "2025-02-28" })).toBeNull();
+    expect(monthErrors({ start: "2025-02-01", end: "2025-02-27" })).toEqual({
+      end: "must be the last day of a month (e.g. 2025-05-31) on hidden test splits",
+    });
+    expect(monthErrors({ start: "2025-05-14", end: "2025-05-14" })).toMatchObject({
+      start: expect.stringContaining("first day of a month"),
+      end: expect.any(String),
+    });
+    // A whole quarter is whole months too; a whole month is not a whole quarter.
+    expect(monthErrors({ start: "2025-04-01", end: "2025-06-30" })).toBeNull();
+    expect(periodAlignmentErrors({ start: "2025-05-01", end: "2025-05-31" }, "quarter")).not.toBeNull();
+    expect(hiddenWindowMessage("month")).toContain("last day of a month (e.g. 2025-05-01 to 2025-05-31)");
+    expect(hiddenWindowMessage("quarter")).toContain("last day of a quarter (e.g. 2025-04-01 to 2025-06-30)");
   });
 });

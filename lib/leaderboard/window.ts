@@ -1,3 +1,6 @@
+import { isPeriodEnd, isPeriodStart } from "@/lib/periods/periods";
+import type { Period } from "@/lib/vocabulary";
+
 /** A claim-date window [start, end], both inclusive ISO dates; an open side is undefined. */
 export interface DateWindow {
   start?: string;
@@ -44,31 +47,35 @@ export function isPreCutoff(claimDate: string, cutoff: string, bufferDays: numbe
   return claimDate.slice(0, 10) <= addDaysIso(cutoff, bufferDays);
 }
 
-/** True for the first day of a calendar quarter (01-01, 04-01, 07-01, 10-01). */
-export function isQuarterStart(isoDate: string): boolean {
-  return /^\d{4}-(01|04|07|10)-01$/.test(isoDate.slice(0, 10));
-}
+const WHOLE: Record<Period, { example: string; starts: string; ends: string }> = {
+  quarter: {
+    example: "2025-04-01 to 2025-06-30",
+    starts: "01-01, 04-01, 07-01 or 10-01",
+    ends: "03-31, 06-30, 09-30 or 12-31",
+  },
+  month: { example: "2025-05-01 to 2025-05-31", starts: "e.g. 2025-05-01", ends: "e.g. 2025-05-31" },
+};
 
-/** True for the last day of a calendar quarter (03-31, 06-30, 09-30, 12-31). */
-export function isQuarterEnd(isoDate: string): boolean {
-  return /^\d{4}-(03-31|06-30|09-30|12-31)$/.test(isoDate.slice(0, 10));
+/** Why a window may not be used on hidden (test or embargoed) splits of a benchmark cut by `period`. */
+export function hiddenWindowMessage(period: Period): string {
+  return `On hidden test splits a window must start on the first and end on the last day of a ${period} (e.g. ${WHOLE[period].example}), so that no window can isolate single hidden labels`;
 }
-
-/** Why a window may not be used on hidden (test or embargoed) splits. */
-export const HIDDEN_WINDOW_MESSAGE =
-  "On hidden test splits a window must start on the first and end on the last day of a quarter (e.g. 2025-04-01 to 2025-06-30), so that no window can isolate single hidden labels";
 
 /**
- * On hidden splits a window may only cut whole calendar quarters: a window over arbitrary
- * days could hold a single hidden claim (its baselines and every model's score on it would
- * reveal the gold), and two windows a day apart differ by a few claims. Returns a field
- * error per misaligned side, or null when the window is whole quarters (open sides are).
+ * On hidden splits a window may only cut whole periods of the benchmark's split period
+ * (quarters or months, so whole splits): a window over arbitrary days could hold a single
+ * hidden claim (its baselines and every model's score on it would reveal the gold), and two
+ * windows a day apart differ by a few claims. Returns a field error per misaligned side, or
+ * null when the window is whole periods (open sides are).
  */
-export function quarterAlignmentErrors(window: DateWindow): { start?: string; end?: string } | null {
+export function periodAlignmentErrors(
+  window: DateWindow,
+  period: Period,
+): { start?: string; end?: string } | null {
   const errors: { start?: string; end?: string } = {};
-  if (window.start !== undefined && !isQuarterStart(window.start))
-    errors.start = "must be the first day of a quarter (01-01, 04-01, 07-01 or 10-01) on hidden test splits";
-  if (window.end !== undefined && !isQuarterEnd(window.end))
-    errors.end = "must be the last day of a quarter (03-31, 06-30, 09-30 or 12-31) on hidden test splits";
+  if (window.start !== undefined && !isPeriodStart(window.start, period))
+    errors.start = `must be the first day of a ${period} (${WHOLE[period].starts}) on hidden test splits`;
+  if (window.end !== undefined && !isPeriodEnd(window.end, period))
+    errors.end = `must be the last day of a ${period} (${WHOLE[period].ends}) on hidden test splits`;
   return Object.keys(errors).length > 0 ? errors : null;
 }

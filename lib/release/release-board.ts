@@ -9,6 +9,7 @@ import {
   releaseNumber,
   type ReleasePolicy,
 } from "./release-policy";
+import type { Period } from "@/lib/vocabulary";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
 import { releaseProperties } from "./release-score";
 
@@ -65,12 +66,17 @@ function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
 }
 
 /**
- * A change-point cutoff estimate on hidden splits: only between whole quarters and with
- * MIN_RELEASE_N claims on each side (a finer boundary could split hidden claims at any date).
+ * A change-point cutoff estimate on hidden splits: only between whole splits (quarters, or
+ * months on a monthly benchmark) and with MIN_RELEASE_N claims on each side (a finer
+ * boundary could split hidden claims at any date).
  */
-export function releaseCutoffEstimate(e: CutoffEstimateView | null): CutoffEstimateView | null {
+export function releaseCutoffEstimate(
+  e: CutoffEstimateView | null,
+  period: Period,
+): CutoffEstimateView | null {
   if (!e) return null;
-  return e.granularity === "quarter" && e.nBefore >= MIN_RELEASE_N && e.nAfter >= MIN_RELEASE_N ? e : null;
+  const isWholeSplits = e.granularity === "quarter" || e.granularity === period;
+  return isWholeSplits && e.nBefore >= MIN_RELEASE_N && e.nAfter >= MIN_RELEASE_N ? e : null;
 }
 
 /**
@@ -92,7 +98,7 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
     rows: result.rows.map((r) => ({
       ...r,
       metrics: mapValues(r.metrics, (e, k) => releaseEstimate(policy, k, e, r.n, fsrOf(r))),
-      estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff),
+      estimatedCutoff: releaseCutoffEstimate(r.estimatedCutoff, result.benchmark.period),
       ...(r.properties ? { properties: releaseProperties(policy, r.properties) } : {}),
     })),
     ...(result.curves

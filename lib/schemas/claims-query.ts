@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitNameSchema } from "./bundle-common";
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -12,13 +13,8 @@ const optionalText = (max: number) =>
  */
 export const claimsQuerySchema = z.object({
   q: optionalText(200),
-  quarter: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3")
-      .optional(),
-  ),
+  /** A split name (`YYYYQn`, or `YYYY-MM` on a monthly benchmark); the parameter keeps its first name. */
+  quarter: z.preprocess((v) => (v === "" ? undefined : v), splitNameSchema.optional()),
   language: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z

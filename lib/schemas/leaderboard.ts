@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitNameSchema } from "./bundle-common";
 import { REGIMES } from "@/lib/vocabulary";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -37,7 +38,7 @@ export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
  */
 export const leaderboardQuerySchema = z
   .object({
-    splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
+    splits: list(splitNameSchema, 100, "splits"),
     slice: z.preprocess(
       blankToUndefined,
       z
@@ -192,7 +193,7 @@ export const compareQuerySchema = z.object({
       .optional(),
   ),
   /** Splits to pool (default: every split both models have a public score on). */
-  splits: list(z.string().regex(/^\d{4}Q[1-4]$/, "must look like 2025Q3"), 100, "splits"),
+  splits: list(splitNameSchema, 100, "splits"),
 });
 
 export type CompareQuery = z.infer<typeof compareQuerySchema>;

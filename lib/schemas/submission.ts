@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { splitNameSchema } from "./bundle-common";
 import { regimeSchema } from "@/lib/vocabulary";
 
 const flag = z.preprocess((v) => v === true || v === "true" || v === "on" || v === "1", z.boolean());
@@ -13,10 +14,10 @@ const optionalUrl = z.preprocess(
 /** The metadata sent with a prediction file (form fields or query parameters). */
 export const submissionMetaSchema = z.object({
   benchmark: z.string().min(1, "choose a benchmark").max(64),
-  /** A quarterly split, or "all" (the default): one submission per split the file's claims belong to. */
+  /** A split (`YYYYQn` or `YYYY-MM`), or "all" (the default): one submission per split the file's claims belong to. */
   split: z
-    .union([z.literal("all"), z.string().regex(/^\d{4}Q[1-4]$/)], {
-      error: 'must be "all" or a quarterly split such as 2025Q4',
+    .union([z.literal("all"), splitNameSchema], {
+      error: 'must be "all" or a split such as 2025Q4 (quarterly) or 2025-11 (monthly)',
     })
     .default("all"),
   modelId: z.string().min(1, "choose a model").max(64),

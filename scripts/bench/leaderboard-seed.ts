@@ -28,9 +28,11 @@ export type SeedModel = {
 /**
  * Without `devQuarters` and `embargo` every quarter is a hidden test split (no splits.json);
  * with them a splits.json makes those quarters public dev and one test quarter embargoed.
+ * With `period: "month"` the benchmark is cut by month and `quarters` lists months (`YYYY-MM`).
  */
 export type SeedOptions = {
   slug: string;
+  period?: "quarter" | "month";
   quarters: string[];
   claimsPerSplit: number;
   models: SeedModel[];
@@ -50,6 +52,8 @@ export type SeededBoard = {
 const claimId = (quarter: string, i: number) => `${quarter}-${String(i).padStart(5, "0")}`;
 
 function claimDate(quarter: string, i: number): string {
+  // A month `YYYY-MM`: days 1-28 of it.
+  if (quarter.length === 7) return `${quarter}-${String(1 + (i % 28)).padStart(2, "0")}`;
   const year = quarter.slice(0, 4);
   const month = (Number(quarter.slice(5)) - 1) * 3 + 1 + (i % 3);
   return `${year}-${String(month).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
@@ -86,6 +90,7 @@ async function importBundle(
       slug: options.slug,
       title: `Leaderboard ${options.slug}`,
       track: "integrity",
+      ...(options.period ? { period: options.period } : {}),
       description: "Synthetic leaderboard data.",
       license: "CC0",
       citation: "none",

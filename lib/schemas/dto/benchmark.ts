@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ACCESS_MODES, MODES, TRACKS } from "@/lib/vocabulary";
+import { ACCESS_MODES, MODES, PERIODS, TRACKS } from "@/lib/vocabulary";
 
 // What the API answers about benchmarks: parsed lists only (never the stored *Json columns),
 // visible splits only, and gold labels only where they are public (dev or retired splits).
@@ -28,6 +28,8 @@ export const benchmarkDtoSchema = z.object({
   slug: z.string(),
   title: z.string(),
   track: z.enum(TRACKS),
+  /** How claims are cut into splits: "quarter" (`YYYYQn`) or "month" (`YYYY-MM`). */
+  period: z.enum(PERIODS),
   description: z.string(),
   license: z.string(),
   citation: z.string(),

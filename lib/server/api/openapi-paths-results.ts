@@ -17,7 +17,7 @@ export const RESULT_PATHS: PathTable = {
   "/submissions": {
     post: {
       summary:
-        "Submit predictions (write scope): multipart fields and the file `file`, or a raw JSONL body with the fields as query parameters. split is a quarter (2025Q4) or `all` (the default): one submission per split the file's claims belong to, all or none. 400 lists every problem found (first 100 in `issues`, the rest counted in `more`)",
+        "Submit predictions (write scope): multipart fields and the file `file`, or a raw JSONL body with the fields as query parameters. split is a split name (2025Q4, or 2025-11 on a monthly benchmark) or `all` (the default): one submission per split the file's claims belong to, all or none. 400 lists every problem found (first 100 in `issues`, the rest counted in `more`)",
       auth: true,
       query: submissionMetaSchema.extend({ filename: z.string().optional() }),
       body: {

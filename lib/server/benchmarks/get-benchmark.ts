@@ -8,13 +8,15 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
-import { TRACKS } from "@/lib/vocabulary";
+import { PERIODS, TRACKS, type Period } from "@/lib/vocabulary";
 
 export type BenchmarkOverview = {
   id: string;
   slug: string;
   title: string;
   track: "integrity" | "verdict";
+  /** How claims are cut into splits: quarters (`YYYYQn`) or months (`YYYY-MM`). */
+  period: Period;
   description: string;
   license: string;
   citation: string;
@@ -56,6 +58,7 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
       slug: true,
       title: true,
       track: true,
+      period: true,
       description: true,
       license: true,
       citation: true,
@@ -95,6 +98,7 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   return {
     ...b,
     track: decodeEnumColumn(TRACKS, b.track, at("track")),
+    period: decodeEnumColumn(PERIODS, b.period, at("period")),
     labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),
     slices: decodeJsonColumn(numberListColumn, b.slicesJson, at("slicesJson")),
     modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),

@@ -5,13 +5,15 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { modeListColumn, numberListColumn } from "@/lib/schemas/stored-columns";
-import { TRACKS } from "@/lib/vocabulary";
+import { PERIODS, TRACKS, type Period } from "@/lib/vocabulary";
 
 export type BoardBenchmark = {
   id: string;
   slug: string;
   title: string;
   track: "integrity" | "verdict";
+  /** How claims are cut into splits (quarters or months): hidden-split windows follow it. */
+  period: Period;
   isDemo: boolean;
   /** Which submission represents a model: its best (primary metric) or its latest. */
   representative: "best" | "latest";
@@ -43,6 +45,7 @@ export async function findBoardBenchmark(
       slug: true,
       title: true,
       track: true,
+      period: true,
       isDemo: true,
       slicesJson: true,
       modesJson: true,
@@ -70,6 +73,7 @@ export async function findBoardBenchmark(
     isDemo: b.isDemo,
     representative: b.representative === "latest" ? "latest" : "best",
     track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id: b.id, column: "track" }),
+    period: decodeEnumColumn(PERIODS, b.period, { table: "Benchmark", id: b.id, column: "period" }),
     slices: decodeJsonColumn(numberListColumn, b.slicesJson, {
       table: "Benchmark",
       id: b.id,

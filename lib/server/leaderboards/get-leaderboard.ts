@@ -10,7 +10,7 @@ import { buildViews } from "@/lib/leaderboard/build-views";
 import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import { HIDDEN_WINDOW_MESSAGE, isInWindow, quarterAlignmentErrors } from "@/lib/leaderboard/window";
+import { hiddenWindowMessage, isInWindow, periodAlignmentErrors } from "@/lib/leaderboard/window";
 import {
   controlledSetNote,
   controlledSetTooSmall,
@@ -91,7 +91,8 @@ async function computeLeaderboard(
   );
   const splits = query.splits ?? defaultSplits(benchmark, submissions);
   const splitIds = new Set(benchmark.splits.filter((s) => splits.includes(s.name)).map((s) => s.id));
-  // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole quarters only.
+  // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole splits
+  // (quarters or months, the benchmark's period) only.
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
   const policy = await getReleasePolicy(viewer, benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
@@ -102,12 +103,15 @@ async function computeLeaderboard(
     (s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime) && isShown(s),
   );
   const misaligned = hiddenLabels
-    ? quarterAlignmentErrors({
-        ...(query.start ? { start: query.start } : {}),
-        ...(query.end ? { end: query.end } : {}),
-      })
+    ? periodAlignmentErrors(
+        {
+          ...(query.start ? { start: query.start } : {}),
+          ...(query.end ? { end: query.end } : {}),
+        },
+        benchmark.period,
+      )
     : null;
-  if (misaligned) throw new AppError("BAD_REQUEST", HIDDEN_WINDOW_MESSAGE, misaligned);
+  if (misaligned) throw new AppError("BAD_REQUEST", hiddenWindowMessage(benchmark.period), misaligned);
   const { view, models, format, ...tableQuery } = query;
   const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
   // The viewer's visible splits (and which are hidden) shape the result (its split list,
@@ -177,6 +181,7 @@ async function computeLeaderboard(
       slug: benchmark.slug,
       title: benchmark.title,
       track: benchmark.track,
+      period: benchmark.period,
       isDemo: benchmark.isDemo,
       splits: benchmark.splits.map((s) => s.name),
       splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])),

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Period } from "@/lib/vocabulary";
 import { isAppError } from "@/lib/errors/app-error";
 import type { Estimate, LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/release/display-step";
@@ -38,6 +39,8 @@ export async function getModelStanding(
   curve: ModelCurve | null;
   curveMessage: string | null;
   metric: string | null;
+  /** The benchmark's split period: the curve's x is relative quarters or relative months. */
+  period: Period;
   release: LeaderboardResult["release"];
 }> {
   const ranks: ModelRank[] = [];
@@ -74,6 +77,7 @@ export async function getModelStanding(
       curve: null,
       curveMessage: curves,
       metric: null,
+      period: "quarter",
       release: { exact: true, step: null, stepOverride: null },
     };
   const curve =
@@ -84,6 +88,7 @@ export async function getModelStanding(
     curve,
     curveMessage: curve ? null : "This model has no score on this benchmark's default splits.",
     metric: curves.query.metric,
+    period: curves.benchmark.period,
     release: curves.release,
   };
 }

@@ -57,7 +57,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           <table className="text-sm">
             <thead>
               <tr>
-                <th className="p-2 text-left">Quarter</th>
+                <th className="p-2 text-left">{benchmark.period === "month" ? "Month" : "Quarter"}</th>
                 <th className="p-2 text-left">Kind</th>
                 <th className="p-2 text-right">Claims</th>
                 <th className="p-2 text-left">Embargo</th>

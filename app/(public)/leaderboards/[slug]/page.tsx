@@ -89,10 +89,17 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
         query={query}
         display={display}
         splits={splitOptions}
+        period={benchmark.period}
         slices={benchmark.slices}
         metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)}
       />
-      <ViewTabs slug={slug} query={query} display={display} hasSlices={benchmark.slices.length > 0} />
+      <ViewTabs
+        slug={slug}
+        query={query}
+        display={display}
+        hasSlices={benchmark.slices.length > 0}
+        period={benchmark.period}
+      />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {result && (
         <>
@@ -141,6 +148,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               release={result.release}
               metric={result.query.metric}
               kind={result.query.view}
+              period={result.benchmark.period}
               bufferDays={result.query.buffer}
             />
           )}

@@ -69,6 +69,7 @@ export default async function PublicModelPage({ params }: Props) {
             curves={[standing.curve]}
             metric={standing.metric}
             kind="cutoff"
+            period={standing.period}
             bufferDays={0}
             release={standing.release}
           />

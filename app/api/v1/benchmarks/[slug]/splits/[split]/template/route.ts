@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { splitNameSchema } from "@/lib/schemas/bundle-common";
 import { getPredictionTemplate } from "@/lib/server/submissions/get-prediction-template";
 
 const paramsSchema = z.object({
   slug: z.string().min(1).max(200),
-  split: z.string().regex(/^\d{4}Q[1-4]$/, "must be a quarterly split such as 2025Q4"),
+  split: splitNameSchema,
 });
 const querySchema = z.object({ format: z.enum(["jsonl", "csv"], "must be jsonl or csv").default("jsonl") });
 

@@ -1,0 +1,48 @@
+// The board of a monthly benchmark (issue 16) at desktop (1440 px) and phone (390 px) widths:
+// nothing scrolls sideways on the table or the relative-month curve, and the split picker
+// names its splits by month.
+import { execFileSync } from "node:child_process";
+import { expect, test, type Page } from "@playwright/test";
+
+const SLUG = `monthly-e2e-${Date.now()}`;
+const board = `/leaderboards/${SLUG}`;
+
+test.beforeAll(() => {
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG, "month"],
+    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 },
+  );
+});
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const view of ["", "?view=cutoff", "?view=longitudinal"]) {
+  test(`a monthly board has no sideways scroll at 390 px or 1440 px on ${view || "the table"}`, async ({
+    browser,
+  }) => {
+    for (const width of [390, 1440]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${board}${view}`);
+      await expect(page.getByRole("navigation", { name: "Leaderboard views" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "By month" })).toBeVisible();
+      expect(await sideways(page), `${view} at ${width} px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `e2e/screenshots/monthly-board${view ? "-" + view.slice(6) : ""}-${width}.png`,
+        fullPage: true,
+      });
+      await page.close();
+    }
+  });
+}
+
+test("the split picker and the curve speak in months", async ({ page }) => {
+  await page.goto(`${board}?view=cutoff`);
+  await expect(page.getByText("By year and month (6 splits)")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "2024-12 (test)" })).toBeAttached();
+  await page.getByTestId("chart-table").locator("summary").click();
+  await expect(
+    page.getByTestId("chart-table").getByRole("columnheader", { name: "Relative month" }),
+  ).toBeVisible();
+});
