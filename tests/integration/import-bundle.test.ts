@@ -191,4 +191,37 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
     );
     await expect(importBundleFromPath(user, changed)).rejects.toMatchObject({ status: 403 });
   });
+
+  it("stores the split period and the shifted copy's own evidence; a release cannot change the period", async () => {
+    const monthly = await bundleWith("imp-monthly", (b) => {
+      (b["benchmark.json"] as { period?: string }).period = "month";
+      const claims = b["claims.jsonl"] as { shifted?: { text: string; evidence?: object[] } }[];
+      claims[1]!.shifted = { text: "Shifted claim two.", evidence: [{ id: "s1", published: "2025-02-27" }] };
+      b["splits.json"] = { dev: ["2025-01", "2025-02"], test: ["2025-04"] };
+    });
+    expect(await importBundleFromPath(SYSTEM, monthly, { publish: true })).toMatchObject({ splitsAdded: 3 });
+    const benchmark = await db.benchmark.findUniqueOrThrow({
+      where: { slug: "imp-monthly" },
+      select: { period: true, splits: { select: { name: true }, orderBy: { name: "asc" } } },
+    });
+    expect(benchmark).toEqual({
+      period: "month",
+      splits: [{ name: "2025-01" }, { name: "2025-02" }, { name: "2025-04" }],
+    });
+    const shifted = await db.claim.findFirstOrThrow({
+      where: { externalId: "c2", benchmark: { slug: "imp-monthly" } },
+      select: { shiftedText: true, shiftedEvidenceJson: true },
+    });
+    expect(shifted.shiftedText).toBe("Shifted claim two.");
+    expect(JSON.parse(shifted.shiftedEvidenceJson ?? "null")).toEqual([
+      { id: "s1", published: "2025-02-27" },
+    ]);
+    const quarterly = await bundleWith("imp-monthly", (b) => {
+      b["splits.json"] = { dev: ["2025Q1"], test: ["2025Q2"] };
+    });
+    await expect(importBundleFromPath(SYSTEM, quarterly)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("benchmark.json: period: 'imp-monthly' is cut by month"),
+    });
+  });
 });
