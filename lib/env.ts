@@ -81,6 +81,31 @@ export const envSchema = z
     OPENAI_API_KEY: optional,
     OPENAI_MODEL: optional,
     OPENAI_EMBEDDING_MODEL: optional,
+    /**
+     * Keys for the embedding endpoints that contamination metrics name (JSON: base URL → key).
+     * OPENAI_API_KEY goes to OPENAI_BASE_URL only; any other endpoint gets its key from here,
+     * or none, so a key is never sent to an address a maintainer typed.
+     */
+    EMBEDDING_ENDPOINT_KEYS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === "") return {} as Record<string, string>;
+        const parsed = z.record(z.string(), z.string()).safeParse(
+          (() => {
+            try {
+              return JSON.parse(v) as unknown;
+            } catch {
+              return null;
+            }
+          })(),
+        );
+        if (!parsed.success) {
+          ctx.addIssue({ code: "custom", message: 'must be a JSON object {"<base URL>": "<key>", ...}' });
+          return z.NEVER;
+        }
+        return Object.fromEntries(Object.entries(parsed.data).map(([u, k]) => [u.replace(/\/+$/, ""), k]));
+      }),
     /** Requests per minute this process sends to the OpenAI-compatible endpoint (chat and embeddings together). */
     OPENAI_RPM: z.coerce.number().int().positive().default(60),
     /** How long one endpoint request may take before it is abandoned and retried, in milliseconds. */

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
-import { METRIC_NAMES, signed } from "./format";
+import { metricLabel, signed } from "./format";
+import { SubsetRanking } from "./subset-ranking";
 import { TextLink } from "@/components/ui/text-link";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
@@ -23,14 +24,14 @@ export function ControlledRankingView({
   toggleHref: string;
   slug: string;
 }) {
-  const metricLabel = METRIC_LABELS[ranking.metric] ?? ranking.metric;
+  const rankingLabel = METRIC_LABELS[ranking.metric] ?? ranking.metric;
   const { set } = ranking;
   const labelTotal = ranking.labelCounts ? Object.values(ranking.labelCounts).reduce((a, b) => a + b, 0) : 0;
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold">
-          Ranking{ranking.split ? ` on ${ranking.split.name}` : ""} by {metricLabel}
+          Ranking{ranking.split ? ` on ${ranking.split.name}` : ""} by {rankingLabel}
           {ranking.isLowerBetter ? " (lower is better)" : ""}
         </h2>
         <Link
@@ -51,7 +52,7 @@ export function ControlledRankingView({
           <p>
             <strong data-testid="controlled-n">n = {set.n}</strong> of {set.total} claims are uncontaminated
             for every selected model ({set.modelIds.length}) under every selected metric (
-            {set.metrics.map((m) => `${METRIC_NAMES[m]} τ = ${set.tau[m]}`).join(", ") || "none"}). Left out:{" "}
+            {set.metrics.map((m) => `${metricLabel(m)} τ = ${set.tau[m]}`).join(", ") || "none"}). Left out:{" "}
             {set.contaminated} flagged, {set.unassessed} not assessed (no oracle evidence or no uploaded
             evidence for some model).
           </p>
@@ -83,11 +84,11 @@ export function ControlledRankingView({
               <tr className="text-left">
                 <th className="p-2">Rank</th>
                 <th className="p-2">Model</th>
-                <th className="p-2 text-right">{metricLabel} (all, n)</th>
+                <th className="p-2 text-right">{rankingLabel} (all, n)</th>
                 {isControlled && (
                   <>
                     <th className="p-2 text-right">Controlled rank</th>
-                    <th className="p-2 text-right">{metricLabel} (controlled, n)</th>
+                    <th className="p-2 text-right">{rankingLabel} (controlled, n)</th>
                     <th className="p-2 text-right">Δrank</th>
                   </>
                 )}
@@ -126,12 +127,13 @@ export function ControlledRankingView({
           </table>
           {isControlled && (
             <p className="text-xs text-gray-700">
-              Δrank = rank on all claims − rank on the controlled set: positive means the model moves up once
+              Δrank = rank on the controlled set − rank on all claims: negative means the model moves up once
               contaminated claims are removed.
             </p>
           )}
         </div>
       )}
+      {isControlled && ranking.rows.length > 0 && <SubsetRanking ranking={ranking} />}
     </section>
   );
 }

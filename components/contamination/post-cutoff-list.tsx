@@ -1,6 +1,6 @@
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
-import { METRIC_NAMES, num } from "./format";
+import { metricLabel, num } from "./format";
 
 /** Claims dated after the model's cutoff that are still flagged: counted per metric and listed. */
 export function PostCutoffList({
@@ -17,7 +17,7 @@ export function PostCutoffList({
       <h2 className="text-lg font-semibold">Post-cutoff but contaminated</h2>
       <p className="text-sm" data-testid="post-cutoff-counts">
         {postCutoff.claimsAfter} claim(s) are dated after the cutoff {postCutoff.cutoff}. Still flagged:{" "}
-        {metrics.map((m) => `${METRIC_NAMES[m]} ${postCutoff.flagged[m] ?? 0}`).join(" · ")} · every metric{" "}
+        {metrics.map((m) => `${metricLabel(m)} ${postCutoff.flagged[m] ?? 0}`).join(" · ")} · every metric{" "}
         {postCutoff.flagged.strict ?? 0}.
       </p>
       {postCutoff.claims.length > 0 && (
@@ -29,7 +29,7 @@ export function PostCutoffList({
                 <th className="p-2">Date</th>
                 {metrics.map((m) => (
                   <th key={m} className="p-2 text-right">
-                    {METRIC_NAMES[m]}
+                    {metricLabel(m)}
                   </th>
                 ))}
                 <th className="p-2">All metrics</th>
@@ -45,7 +45,7 @@ export function PostCutoffList({
                     return (
                       <td
                         key={m}
-                        className={`p-2 text-right ${s !== null && s >= tau[m] ? "font-semibold text-red-800" : ""}`}
+                        className={`p-2 text-right ${s !== null && s >= (tau[m] ?? Infinity) ? "font-semibold text-red-800" : ""}`}
                       >
                         {num(s)}
                       </td>

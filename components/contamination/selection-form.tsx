@@ -1,5 +1,5 @@
 import type { ContaminationMetric } from "@/lib/contamination";
-import { METRIC_NAMES } from "./format";
+import { metricLabel } from "./format";
 
 /** A plain GET form: which models and metrics define the controlled set, and the split to rank on. */
 export function SelectionForm({
@@ -40,7 +40,7 @@ export function SelectionForm({
         {metrics.map((m) => (
           <label key={m} className="mr-3 inline-flex items-center gap-1">
             <input type="checkbox" name="metrics" value={m} defaultChecked={selected.metrics.includes(m)} />{" "}
-            {METRIC_NAMES[m]}
+            {metricLabel(m)}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { ContaminationMetric } from "@/lib/contamination";
-import { METRIC_NAMES, num, pct } from "./format";
+import { metricLabel, num, pct } from "./format";
 
 export type SummaryRow = {
   id: string;
@@ -11,9 +11,10 @@ export type SummaryRow = {
     Record<ContaminationMetric, { n: number; mean: number | null; flaggedShare: number | null }>
   >;
   strict: { n: number; flaggedShare: number | null };
+  any: { n: number; flaggedShare: number | null };
 };
 
-/** One row per model: S and the flagged share per metric, and the strict intersection. */
+/** One row per model: S and the flagged share per metric, the strict (all metrics) and the any-metric rate. */
 export function SummaryTable({
   slug,
   rows,
@@ -34,12 +35,13 @@ export function SummaryTable({
             <th className="p-2">Cutoff</th>
             {metrics.map((m) => (
               <th key={m} className="p-2 text-right">
-                {METRIC_NAMES[m]}: S · flagged (τ = {tau[m]})
+                {metricLabel(m)}: S · flagged (τ = {tau[m]})
               </th>
             ))}
             <th className="p-2 text-right">
-              Flagged by all {metrics.length > 1 ? "metrics" : "(one metric)"}
+              Strict: flagged by all {metrics.length > 1 ? "metrics" : "(one metric)"}
             </th>
+            <th className="p-2 text-right">Any: flagged by some metric</th>
           </tr>
         </thead>
         <tbody>
@@ -58,8 +60,11 @@ export function SummaryTable({
                   </td>
                 );
               })}
-              <td className="p-2 text-right tabular-nums">
+              <td className="p-2 text-right tabular-nums" data-testid="strict-rate">
                 {pct(r.strict.flaggedShare)} (n = {r.strict.n})
+              </td>
+              <td className="p-2 text-right tabular-nums" data-testid="any-rate">
+                {pct(r.any.flaggedShare)} (n = {r.any.n})
               </td>
             </tr>
           ))}

@@ -3,10 +3,17 @@
  * score s ≥ τ; the strict flag requires every selected metric to flag.
  */
 
-export type ContaminationMetric = "meteor" | "embedding";
+/**
+ * A metric's name: "meteor" and "embedding" for a benchmark's default metrics, or the name a
+ * maintainer gave a configured one (ContaminationMetricConfig).
+ */
+export type ContaminationMetric = string;
 
-/** Default τ per metric, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
-export const DEFAULT_TAU: Readonly<Record<ContaminationMetric, number>> = { meteor: 0.25, embedding: 0.6 };
+/** What a metric computes: METEOR, or the cosine of embeddings. */
+export type MetricKind = "meteor" | "embedding";
+
+/** Default τ per kind, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
+export const DEFAULT_TAU: Readonly<Record<MetricKind, number>> = { meteor: 0.25, embedding: 0.6 };
 
 /** s ≥ τ. A claim with no score (empty oracle evidence) is never flagged. */
 export function isContaminated(score: number | null, tau: number): boolean {

@@ -15,7 +15,13 @@ export {
   type EvidenceLine,
   type EvidenceRecord,
 } from "./evidence-file";
-export { DEFAULT_TAU, isContaminated, isStrictlyContaminated, type ContaminationMetric } from "./flags";
+export {
+  DEFAULT_TAU,
+  isContaminated,
+  isStrictlyContaminated,
+  type ContaminationMetric,
+  type MetricKind,
+} from "./flags";
 export { loadWordNet30 } from "./load-wordnet";
 export {
   createMeteorScorer,

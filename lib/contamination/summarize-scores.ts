@@ -4,12 +4,15 @@ import { summarizeContamination } from "@/lib/contamination/summary";
 
 export type ScoreLike = { claimId: string; metric: ContaminationMetric; score: number | null };
 
-/** A claim's scores for one model, and whether it is flagged under every selected metric. */
+/** A claim's scores for one model, and whether it is flagged under every / some selected metric. */
 export interface ClaimFlags {
   scores: Partial<Record<ContaminationMetric, number | null>>;
   /** Every selected metric has a score (the claim has oracle evidence and was scored under each). */
   isAssessed: boolean;
+  /** Assessed, and every selected metric flags it. */
   isStrict: boolean;
+  /** Assessed, and at least one selected metric flags it. */
+  isAny: boolean;
 }
 
 export function flagClaims(
@@ -19,14 +22,16 @@ export function flagClaims(
 ): Map<string, ClaimFlags> {
   const byClaim = new Map<string, ClaimFlags>();
   for (const s of scores) {
-    const entry = byClaim.get(s.claimId) ?? { scores: {}, isAssessed: false, isStrict: false };
+    const entry = byClaim.get(s.claimId) ?? { scores: {}, isAssessed: false, isStrict: false, isAny: false };
     entry.scores[s.metric] = s.score;
     byClaim.set(s.claimId, entry);
   }
   for (const entry of byClaim.values()) {
-    const pairs = metrics.map((m) => ({ score: entry.scores[m] ?? null, tau: tau[m] }));
+    // A metric without a τ never flags.
+    const pairs = metrics.map((m) => ({ score: entry.scores[m] ?? null, tau: tau[m] ?? Infinity }));
     entry.isAssessed = metrics.length > 0 && pairs.every((p) => p.score !== null);
     entry.isStrict = entry.isAssessed && isStrictlyContaminated(pairs);
+    entry.isAny = entry.isAssessed && pairs.some((p) => isContaminated(p.score, p.tau));
   }
   return byClaim;
 }
@@ -44,10 +49,20 @@ export interface MetricSummary {
   histogram: number[];
 }
 
+/** Claims flagged, over the n claims scored under every selected metric. */
+export interface CombinedRate {
+  metrics: ContaminationMetric[];
+  n: number;
+  flagged: number;
+  flaggedShare: number | null;
+}
+
 export interface ModelSummary {
   metrics: Partial<Record<ContaminationMetric, MetricSummary>>;
   /** Flagged under every metric the benchmark has scores for, over claims scored under all of them. */
-  strict: { metrics: ContaminationMetric[]; n: number; flagged: number; flaggedShare: number | null };
+  strict: CombinedRate;
+  /** Flagged under at least one of those metrics, over the same claims (the strict rate's n). */
+  any: CombinedRate;
 }
 
 export function summarizeModelScores(
@@ -58,6 +73,7 @@ export function summarizeModelScores(
   const out: ModelSummary = {
     metrics: {},
     strict: { metrics: [...metrics], n: 0, flagged: 0, flaggedShare: null },
+    any: { metrics: [...metrics], n: 0, flagged: 0, flaggedShare: null },
   };
   for (const metric of metrics) {
     const rows = scores.filter((s) => s.metric === metric);
@@ -66,7 +82,7 @@ export function summarizeModelScores(
       rows.map((r) => ({
         claim_id: r.claimId,
         score: r.score,
-        contaminated: isContaminated(r.score, tau[metric]),
+        contaminated: isContaminated(r.score, tau[metric] ?? Infinity),
       })),
     );
     const histogram = new Array<number>(HISTOGRAM_BINS).fill(0);
@@ -80,23 +96,27 @@ export function summarizeModelScores(
       mean: summary.mean,
       flagged: summary.flagged,
       flaggedShare: summary.flaggedShare,
-      tau: tau[metric],
+      tau: tau[metric] ?? Infinity,
       histogram,
     };
   }
   const flags = [...flagClaims(scores, tau, metrics).values()].filter((f) => f.isAssessed);
-  const flagged = flags.filter((f) => f.isStrict).length;
-  out.strict = {
+  const rate = (flagged: number): CombinedRate => ({
     metrics: [...metrics],
     n: flags.length,
     flagged,
     flaggedShare: flags.length === 0 ? null : flagged / flags.length,
-  };
+  });
+  out.strict = rate(flags.filter((f) => f.isStrict).length);
+  out.any = rate(flags.filter((f) => f.isAny).length);
   return out;
 }
 
-/** Metrics with at least one score, in a fixed order. */
-export function metricsPresent(scores: readonly { metric: ContaminationMetric }[]): ContaminationMetric[] {
+/** The metrics of `order` (the benchmark's, in its order) with at least one score. */
+export function metricsPresent(
+  scores: readonly { metric: ContaminationMetric }[],
+  order: readonly ContaminationMetric[],
+): ContaminationMetric[] {
   const seen = new Set(scores.map((s) => s.metric));
-  return (["meteor", "embedding"] as const).filter((m) => seen.has(m));
+  return order.filter((m) => seen.has(m));
 }

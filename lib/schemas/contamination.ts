@@ -1,8 +1,100 @@
 // zod schemas of the contamination feature: upload lines, settings, selections, labels.
 import { z } from "zod";
 
-export const CONTAMINATION_METRICS = ["meteor", "embedding"] as const;
-export const contaminationMetricSchema = z.enum(CONTAMINATION_METRICS);
+/** What a metric computes (ContaminationMetricConfig.kind). */
+export const METRIC_KINDS = ["meteor", "embedding"] as const;
+export const metricKindSchema = z.enum(METRIC_KINDS);
+
+/** A metric's name: what ContaminationScore.metric holds, and what `?metrics=` lists. */
+export const contaminationMetricSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9][a-z0-9_-]{0,39}$/,
+    "a name is 1–40 lower-case letters, digits, - and _, starting with a letter or digit",
+  )
+  .refine((name) => !(name in Object.prototype), "this name is reserved: choose another");
+
+/** Most metrics a benchmark may configure. */
+export const MAX_METRICS = 8;
+
+/** An OpenAI-compatible endpoint: http(s), no credentials, query or fragment in the address. */
+const endpointSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .superRefine((u, ctx) => {
+    const problem = !URL.canParse(u)
+      ? "must be a URL such as https://api.example.org/v1"
+      : !/^https?:$/.test(new URL(u).protocol)
+        ? "must start with http:// or https://"
+        : new URL(u).username !== "" || new URL(u).password !== ""
+          ? "must not hold a user name or password (the key is never stored with the metric)"
+          : new URL(u).search !== "" || new URL(u).hash !== ""
+            ? "must not have a query (?…) or fragment (#…)"
+            : null;
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((u) => u.replace(/\/+$/, ""));
+
+/** τ, or "calibrated": the best τ of the human-label calibration for this metric, taken when saved. */
+const tauInputSchema = z.union([z.number().finite(), z.literal("calibrated")]);
+
+/** One named metric as a maintainer configures it; τ's range depends on the kind. */
+export const metricConfigSchema = z
+  .object({
+    name: contaminationMetricSchema,
+    kind: metricKindSchema,
+    /** The embedding model id the endpoint serves (embedding metrics only). */
+    model: z.string().trim().min(1).max(200).nullish(),
+    /** The endpoint's base URL, such as https://api.openai.com/v1 (embedding metrics only). */
+    baseUrl: endpointSchema.nullish(),
+    tau: tauInputSchema,
+  })
+  .strict()
+  .superRefine((m, ctx) => {
+    if (m.kind === "embedding") {
+      if (!m.model)
+        ctx.addIssue({ code: "custom", path: ["model"], message: "an embedding metric needs a model id" });
+      if (!m.baseUrl)
+        ctx.addIssue({
+          code: "custom",
+          path: ["baseUrl"],
+          message: "an embedding metric needs an endpoint URL",
+        });
+    } else {
+      if (m.model)
+        ctx.addIssue({ code: "custom", path: ["model"], message: "a METEOR metric takes no model" });
+      if (m.baseUrl)
+        ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "a METEOR metric takes no endpoint" });
+    }
+    const [low, high] = m.kind === "meteor" ? [0, 1] : [-1, 1];
+    if (typeof m.tau === "number" && (m.tau < low || m.tau > high))
+      ctx.addIssue({
+        code: "custom",
+        path: ["tau"],
+        message: `τ of a ${m.kind === "meteor" ? "METEOR" : "cosine"} metric must be between ${low} and ${high}`,
+      });
+  });
+export type MetricConfigInput = z.infer<typeof metricConfigSchema>;
+
+/** PUT /contamination/{slug}/metrics: the whole list, in display order; names unique. */
+export const metricsConfigSchema = z
+  .object({ metrics: z.array(metricConfigSchema).min(1, "configure at least one metric").max(MAX_METRICS) })
+  .strict()
+  .superRefine(({ metrics }, ctx) => {
+    const seen = new Set<string>();
+    metrics.forEach((m, i) => {
+      if (seen.has(m.name))
+        ctx.addIssue({
+          code: "custom",
+          path: ["metrics", i, "name"],
+          message: `the name '${m.name}' is used twice`,
+        });
+      seen.add(m.name);
+    });
+  });
+export type MetricsConfigInput = z.infer<typeof metricsConfigSchema>;
 
 /** A line of an uploaded statements file: evidence already extracted (DOMAIN §7). */
 export const statementsLineSchema = z.object({
@@ -24,12 +116,6 @@ export const uploadTargetSchema = z.enum(["model", "oracle"]);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-/** τ per metric, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
-export const tauSettingsSchema = z.object({
-  tauMeteor: z.coerce.number().min(0).max(1),
-  tauEmbedding: z.coerce.number().min(-1).max(1),
-});
-
 /** A line of a human contamination label file, for calibrating τ. */
 export const humanLabelLineSchema = z.object({
   claim_id: z.string().trim().min(1).max(200),
@@ -48,7 +134,7 @@ const csv = (value: unknown) =>
 /** The selection behind the unified controlled set: models and metrics, from search params or JSON. */
 export const controlledSelectionSchema = z.object({
   modelIds: z.preprocess(csv, z.array(z.string().min(1).max(200)).max(200)).optional(),
-  metrics: z.preprocess(csv, z.array(contaminationMetricSchema).min(1).max(2)).optional(),
+  metrics: z.preprocess(csv, z.array(contaminationMetricSchema).min(1).max(MAX_METRICS)).optional(),
 });
 export type ControlledSelection = z.infer<typeof controlledSelectionSchema>;
 

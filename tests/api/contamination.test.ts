@@ -191,13 +191,14 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
     expect(row(models.A)).toMatchObject({
       full: { n: 40, rank: 1 },
       controlled: { n: 30, rank: 2 },
-      deltaRank: -1,
+      deltaRank: 1,
     });
     expect(row(models.B)).toMatchObject({
       full: { n: 40, rank: 2 },
       controlled: { n: 30, rank: 1 },
-      deltaRank: 1,
+      deltaRank: -1,
     });
+    expect(JSON.stringify(body.subsets)).not.toContain("claimIds");
   });
 
   it("unknown benchmarks, models and splits are 404; a bad metric is 400", async () => {

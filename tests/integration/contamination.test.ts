@@ -16,7 +16,8 @@ import { getModelContamination } from "@/lib/server/contamination/get-model-cont
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
-import { updateContaminationTau } from "@/lib/server/contamination/update-contamination-tau";
+import { saveContaminationMetrics } from "@/lib/server/contamination/save-contamination-metrics";
+import { listContaminationMetrics } from "@/lib/server/contamination/list-contamination-metrics";
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
@@ -313,9 +314,15 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(row(models.A!)).toMatchObject({
       full: { n: 40, rank: 1 },
       controlled: { n: 30, rank: 2 },
-      deltaRank: -1,
+      deltaRank: 1,
     });
-    expect(row(models.B!)).toMatchObject({ full: { rank: 2 }, controlled: { rank: 1 }, deltaRank: 1 });
+    expect(row(models.B!)).toMatchObject({ full: { rank: 2 }, controlled: { rank: 1 }, deltaRank: -1 });
+    // One metric selected: its subset is the intersection.
+    expect(ranking.subsets).toMatchObject([
+      { metric: "meteor", n: 30, contaminated: 10 },
+      { metric: null, n: 30, contaminated: 10 },
+    ]);
+    expect(row(models.A!).subsets.map((c) => c.deltaRank)).toEqual([1, 1]);
 
     // The leaderboard's contamination-controlled switch ranks on the same set.
     const board = await getLeaderboard(null, slug, { controlled: "1" });
@@ -341,12 +348,17 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   });
 
   it("lets maintainers set τ and calibrate it against human labels", async () => {
-    await expect(
-      updateContaminationTau(owner, slug, { tauMeteor: 0.5, tauEmbedding: 0.7 }),
-    ).rejects.toMatchObject({ status: 403 });
-    await updateContaminationTau(admin, slug, { tauMeteor: 0.9999, tauEmbedding: 0.7 });
+    const meteorAt = (tau: number) => ({ metrics: [{ name: "meteor", kind: "meteor", tau }] });
+    await expect(saveContaminationMetrics(owner, slug, meteorAt(0.5))).rejects.toMatchObject({ status: 403 });
+    expect((await listContaminationMetrics(admin, slug)).metrics.map((m) => m.name)).toEqual(["meteor"]);
+    await saveContaminationMetrics(admin, slug, meteorAt(0.9999));
     expect((await getModelContamination(owner, slug, models.A!)).summary.metrics.meteor?.flagged).toBe(0);
-    await updateContaminationTau(admin, slug, { tauMeteor: 0.25, tauEmbedding: 0.6 });
+    // Same definition: a new τ needs no rescoring.
+    expect(await saveContaminationMetrics(admin, slug, meteorAt(0.25))).toMatchObject({
+      rescoring: [],
+      removed: [],
+      jobId: null,
+    });
     const bad = await saveHumanLabels(admin, slug, {
       name: "h.jsonl",
       text: `{"claim_id": "c01", "model_id": "${models.A}", "contaminated": "yes"}`,
@@ -360,10 +372,12 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     });
     const calibration = await getTauCalibration(admin, slug);
     expect(calibration.labels).toBe(20);
-    expect(calibration.metrics.meteor.points).toHaveLength(101);
-    expect(calibration.metrics.meteor.best?.agreement).toBe(1);
-    expect(calibration.metrics.meteor.best?.tau).toBeGreaterThan(0);
-    expect(calibration.metrics.embedding.n).toBe(0);
+    expect(calibration.metrics.meteor!.points).toHaveLength(101);
+    expect(calibration.metrics.meteor!.best?.agreement).toBe(1);
+    expect(calibration.metrics.meteor!.best?.tau).toBeGreaterThan(0);
+    expect(calibration.metrics.embedding?.n ?? 0).toBe(0);
+    // Back to the defaults for the cases below (the server's embedding model joins them).
+    await db.contaminationMetricConfig.deleteMany({ where: { benchmarkId } });
   });
 
   it("re-scores every model on a claim when maintainers replace its oracle evidence; a malformed embeddings answer is retried", async () => {

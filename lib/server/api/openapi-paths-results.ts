@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { changeRoleSchema } from "@/lib/schemas/auth";
-import { uploadKindSchema } from "@/lib/schemas/contamination";
+import { metricsConfigSchema, uploadKindSchema } from "@/lib/schemas/contamination";
+import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
@@ -120,12 +121,32 @@ export const RESULT_PATHS: PathTable = {
       errors: [400, 401, 403],
     },
   },
+  "/contamination/{slug}/metrics": {
+    get: {
+      summary:
+        "The benchmark's named similarity metrics (METEOR, embedding models at OpenAI-compatible endpoints) with τ and how many evidence pairs each has scored (maintainers)",
+      auth: true,
+      ok: ok("Metrics", metricListDtoSchema),
+      errors: [401, 403, 404],
+    },
+    put: {
+      summary:
+        'Replace the metric list (maintainers; audited): unique names, τ in [0, 1] for METEOR and [-1, 1] for embeddings or "calibrated" (the human-label calibration\'s best τ), an http(s) endpoint URL and model id for embeddings. New or changed metrics are scored again by a job; removed ones lose their scores',
+      auth: true,
+      body: metricsConfigSchema,
+      ok: ok("The saved list and what is being rescored", savedMetricsDtoSchema),
+      errors: [400, 401, 403, 404],
+    },
+  },
   "/contamination/{slug}/controlled": {
     get: {
       summary: "The unified contamination-controlled claim set and the ranking on it, with Δrank",
       query: z.object({
         models: z.string().optional().describe("comma-separated model ids"),
-        metrics: z.string().optional().describe("comma-separated: meteor, embedding"),
+        metrics: z
+          .string()
+          .optional()
+          .describe("comma-separated metric names (GET /contamination/{slug} lists them)"),
         split: z
           .string()
           .regex(/^\d{4}Q[1-4]$/)

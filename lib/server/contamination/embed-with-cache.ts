@@ -9,7 +9,9 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { numberListColumn } from "@/lib/schemas/stored-columns";
 
 /**
- * Embeddings of the distinct `texts` (text → vector). Cached ones come from LlmCache;
+ * Embeddings of the distinct `texts` (text → vector), from `settings`' model at its endpoint
+ * (the cache is keyed by both: two endpoints may serve different vectors under one model
+ * id). Cached ones come from LlmCache;
  * the rest are fetched in batches and stored as soon as each batch is paid for. What the
  * endpoint billed goes to `options.meter`, also when a later batch fails.
  */
@@ -20,7 +22,7 @@ export async function embedWithCache(
 ): Promise<{ vectors: Map<string, number[]>; cacheHits: number }> {
   const model = settings.embeddingModel ?? "";
   const distinct = [...new Set(texts)];
-  const keyOf = (t: string) => cacheKey("embed", model, t);
+  const keyOf = (t: string) => cacheKey("embed", model, settings.baseURL.replace(/\/+$/, ""), t);
   const cached = await readCache(distinct.map(keyOf));
   const vectors = new Map<string, number[]>();
   const missing: string[] = [];

@@ -28,7 +28,10 @@ export async function getBenchmarkContamination(
   slug: string,
 ): Promise<BenchmarkContamination> {
   const ctx = await loadContaminationContext(viewer, slug);
-  const metrics = metricsPresent(ctx.scores);
+  const metrics = metricsPresent(
+    ctx.scores,
+    ctx.metrics.map((m) => m.name),
+  );
   return {
     benchmark: {
       id: ctx.benchmark.id,

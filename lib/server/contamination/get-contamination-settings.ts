@@ -7,11 +7,14 @@ import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-bench
 import type { Calibration } from "@/lib/contamination/calibrate-tau";
 import { getTauCalibration } from "./get-tau-calibration";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
+import { listContaminationMetrics, type MetricList } from "./list-contamination-metrics";
 import type { Actor } from "@/lib/vocabulary";
 
 export interface ContaminationSettings {
   benchmark: { id: string; slug: string; title: string; tau: Record<ContaminationMetric, number> };
   availability: { extraction: boolean; embeddings: boolean };
+  metrics: MetricList["metrics"];
+  evidencePairs: number;
   /** Claims with oracle evidence, of all claims (counts only: the statements stay hidden). */
   oracle: { claims: number; total: number };
   uploads: UploadStatus[];
@@ -21,11 +24,8 @@ export interface ContaminationSettings {
 /** Maintainers of the benchmark only (403 otherwise). */
 export async function getContaminationSettings(actor: Actor, slug: string): Promise<ContaminationSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const [row, withOracle, total] = await Promise.all([
-    db.benchmark.findUniqueOrThrow({
-      where: { id: benchmark.id },
-      select: { tauMeteor: true, tauEmbedding: true },
-    }),
+  const [{ metrics, evidencePairs }, withOracle, total] = await Promise.all([
+    listContaminationMetrics(actor, slug),
     db.oracleEvidence.count({ where: { claim: { benchmarkId: benchmark.id } } }),
     db.claim.count({ where: { benchmarkId: benchmark.id } }),
   ]);
@@ -34,9 +34,11 @@ export async function getContaminationSettings(actor: Actor, slug: string): Prom
       id: benchmark.id,
       slug: benchmark.slug,
       title: benchmark.title,
-      tau: { meteor: row.tauMeteor, embedding: row.tauEmbedding },
+      tau: Object.fromEntries(metrics.map((m) => [m.name, m.tau])),
     },
     availability: getAiAvailability(),
+    metrics,
+    evidencePairs,
     oracle: { claims: withOracle, total },
     uploads: await listContaminationUploads("benchmark-oracle", benchmark.id, benchmark.id),
     calibration: await getTauCalibration(actor, slug),

@@ -6,10 +6,22 @@ import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { loadContaminationContext } from "./load-contamination-context";
-import { flagClaims, metricsPresent } from "@/lib/contamination/summarize-scores";
+import { metricsPresent } from "@/lib/contamination/summarize-scores";
+import { buildControlledSubsets } from "@/lib/contamination/controlled-subsets";
+
+/** The claims controlled under one metric alone (Déjà Vu Table 7's per-metric subsets). */
+export interface MetricSubset {
+  metric: ContaminationMetric;
+  tau: number;
+  /** External claim ids, sorted. */
+  claimIds: string[];
+  n: number;
+  contaminated: number;
+  unassessed: number;
+}
 
 export interface ControlledClaimSet {
-  /** External claim ids (what `scoreRecords({claimIds})` takes), sorted. */
+  /** External claim ids (what `scoreRecords({claimIds})` takes), sorted: the final intersection. */
   claimIds: string[];
   n: number;
   /** Visible claims considered (in `splitId` when given). */
@@ -24,13 +36,17 @@ export interface ControlledClaimSet {
   modelIds: string[];
   metrics: ContaminationMetric[];
   tau: Record<ContaminationMetric, number>;
+  /** One subset per selected metric; `claimIds` above is their intersection. */
+  perMetric: MetricSubset[];
 }
 
 /**
  * Claims uncontaminated for every selected model under every selected metric (s < τ for
- * each), among the claims the viewer may see. A claim some selected model was not scored
- * on cannot be vouched for and is left out. Defaults: every visible model with scores,
- * every metric with scores. Recomputed on each call, so it follows the selection and τ.
+ * each), among the claims the viewer may see, and the per-metric subsets it is the
+ * intersection of (buildControlledSubsets). A claim some selected model was not scored on
+ * cannot be vouched for and is left out. Defaults: every visible model with scores, every
+ * metric of the benchmark with scores. Recomputed on each call, so it follows the selection
+ * and τ.
  */
 export async function getControlledClaimSet(
   viewer: Viewer,
@@ -50,44 +66,47 @@ export async function getControlledClaimSet(
     throw new AppError("NOT_FOUND", `No contamination scores for model ${unknown} on this benchmark`, {
       modelIds: unknown,
     });
+  const names = ctx.metrics.map((m) => m.name);
+  const unknownMetric = parsed.metrics?.find((m) => !names.includes(m));
+  if (unknownMetric)
+    throw new AppError(
+      "BAD_REQUEST",
+      `No metric '${unknownMetric}' on this benchmark; its metrics are: ${names.join(", ")}`,
+      { metrics: unknownMetric },
+    );
   const modelIds = parsed.modelIds ?? ctx.models.map((m) => m.id);
-  const metrics = parsed.metrics ?? metricsPresent(ctx.scores);
+  const metrics = parsed.metrics ?? metricsPresent(ctx.scores, names);
   const claims = [...ctx.claims.values()].filter(
     (c) => !selection.splitId || c.splitId === selection.splitId,
   );
-  const flagsByModel = modelIds.map((id) =>
-    flagClaims(
-      ctx.scores.filter((s) => s.modelId === id),
-      ctx.benchmark.tau,
-      metrics,
-    ),
+  const external = new Map(claims.map((c) => [c.id, c.externalId]));
+  const subsets = buildControlledSubsets(
+    claims.map((c) => c.id),
+    modelIds,
+    metrics,
+    ctx.benchmark.tau,
+    ctx.scores,
   );
-  const claimIds: string[] = [];
-  const flaggedClaimIds: string[] = [];
-  const unassessedClaimIds: string[] = [];
-  for (const claim of claims) {
-    const flags = flagsByModel.map((byClaim) => byClaim.get(claim.id));
-    if (modelIds.length === 0 || metrics.length === 0 || flags.some((f) => !f?.isAssessed)) {
-      unassessedClaimIds.push(claim.externalId);
-      continue;
-    }
-    const isClean = flags.every((f) =>
-      metrics.every((m) => (f?.scores[m] ?? Infinity) < ctx.benchmark.tau[m]),
-    );
-    if (isClean) claimIds.push(claim.externalId);
-    else flaggedClaimIds.push(claim.externalId);
-  }
-  claimIds.sort();
+  const ids = (rowIds: string[]) => rowIds.map((id) => external.get(id) ?? id);
+  const claimIds = ids(subsets.intersection.claimIds).sort();
   return {
     claimIds,
     n: claimIds.length,
     total: claims.length,
-    contaminated: flaggedClaimIds.length,
-    unassessed: unassessedClaimIds.length,
-    flaggedClaimIds,
-    unassessedClaimIds,
+    contaminated: subsets.intersection.flaggedClaimIds.length,
+    unassessed: subsets.intersection.unassessedClaimIds.length,
+    flaggedClaimIds: ids(subsets.intersection.flaggedClaimIds),
+    unassessedClaimIds: ids(subsets.intersection.unassessedClaimIds),
     modelIds,
     metrics,
-    tau: ctx.benchmark.tau,
+    tau: Object.fromEntries(metrics.map((m) => [m, ctx.benchmark.tau[m] ?? Infinity])),
+    perMetric: subsets.perMetric.map((s) => ({
+      metric: s.metric ?? "",
+      tau: ctx.benchmark.tau[s.metric ?? ""] ?? Infinity,
+      claimIds: ids(s.claimIds).sort(),
+      n: s.claimIds.length,
+      contaminated: s.flaggedClaimIds.length,
+      unassessed: s.unassessedClaimIds.length,
+    })),
   };
 }

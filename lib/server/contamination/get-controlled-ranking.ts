@@ -2,7 +2,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import type { ContaminationMetric } from "@/lib/contamination";
-import { headlineValues, integrityBin3, rankValues, scoreRecords } from "@/lib/scoring";
+import { headlineValues, integrityBin3, scoreRecords } from "@/lib/scoring";
+import { rankOnSubsets } from "@/lib/contamination/rank-on-subsets";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { db } from "@/lib/db";
 import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
@@ -12,13 +13,36 @@ import type { ReleaseInfo } from "@/lib/release/display-step";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 
+/** A model on one claim subset: its value (released), rank and Δrank. */
+export interface SubsetCell {
+  n: number;
+  value: number | null;
+  rank: number | null;
+  /** Rank on the subset minus rank on all claims: negative = the model moves up. */
+  deltaRank: number | null;
+}
+
 export interface RankingRow {
   modelId: string;
   name: string;
   full: { n: number; value: number | null; rank: number };
+  /** On the final intersection (the unified controlled set). */
   controlled: { n: number; value: number | null; rank: number | null };
-  /** Rank on the full set minus rank on the controlled set: positive = moves up. */
+  /** Rank on the controlled set minus rank on the full set: negative = moves up. */
   deltaRank: number | null;
+  /** One cell per entry of `ControlledRanking.subsets`, in that order. */
+  subsets: SubsetCell[];
+}
+
+/** A column group of the Déjà Vu Table 7: one metric's controlled subset, or the intersection (`metric` null). */
+export interface SubsetInfo {
+  metric: ContaminationMetric | null;
+  tau: number | null;
+  n: number;
+  contaminated: number;
+  unassessed: number;
+  /** Values and ranks withheld: a hidden-label split and fewer than MIN_RELEASE_N claims. */
+  withheld: boolean;
 }
 
 export interface ControlledRanking {
@@ -26,7 +50,9 @@ export interface ControlledRanking {
   splits: { name: string; kind: string }[];
   metric: string;
   isLowerBetter: boolean;
-  set: Omit<ControlledClaimSet, "claimIds" | "flaggedClaimIds" | "unassessedClaimIds">;
+  set: Omit<ControlledClaimSet, "claimIds" | "flaggedClaimIds" | "unassessedClaimIds" | "perMetric">;
+  /** Each selected metric's controlled subset, then the final intersection (the `controlled` set). */
+  subsets: SubsetInfo[];
   /**
    * Gold label counts over the controlled set: dev splits only. On a test split the set
    * moves with the selection, so comparing two selections would reveal single hidden labels.
@@ -77,17 +103,33 @@ export async function getControlledRanking(
   const isFixed = split !== undefined && split.hidden;
   const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
-  const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, ...setInfo } = set;
+  const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, perMetric, ...setInfo } = set;
+  const policy = split ? ctx.policyFor(split) : null;
+  const isSmall = (n: number) => policy !== null && !policy.exact && n < MIN_RELEASE_N;
+  const isWithheld = isSmall(set.n);
+  const subsetSets: { claimIds: string[]; info: SubsetInfo }[] = [
+    ...perMetric.map((s) => ({ claimIds: s.claimIds, info: { ...s, metric: s.metric as string | null } })),
+    { claimIds, info: { ...set, metric: null, tau: null } },
+  ].map(({ claimIds: ids, info }) => ({
+    claimIds: ids,
+    info: {
+      metric: info.metric,
+      tau: info.tau,
+      n: info.n,
+      contaminated: info.contaminated,
+      unassessed: info.unassessed,
+      withheld: isSmall(info.n),
+    },
+  }));
   const base = {
     splits: ctx.splits.map(({ name, kind }) => ({ name, kind })),
     metric,
     isLowerBetter,
     set: setInfo,
+    subsets: subsetSets.map((s) => s.info),
   };
-  if (!split)
+  if (!split || !policy)
     return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
-  const policy = ctx.policyFor(split);
-  const isWithheld = !policy.exact && set.n < MIN_RELEASE_N;
 
   const { loaded, entries } = await loadSplitEntries(split.id, {
     isPublic: true,
@@ -109,25 +151,32 @@ export async function getControlledRanking(
     return v === null ? null : releaseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);
   };
   const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
-  const controlled = entries.map((e) =>
-    scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isWithheld ? [] : claimIds }),
+  // A withheld subset is scored on no claim, so nothing computed from it can reach the page.
+  const bySubset = subsetSets.map(({ claimIds: ids }) =>
+    entries.map((e) =>
+      scoreRecords(loaded.benchmark, e.records, { subsets: false, claimIds: isSmall(ids.length) ? [] : ids }),
+    ),
   );
-  const rank = (values: (number | null)[]) =>
-    rankValues(
-      values.map((v) => v ?? (isLowerBetter ? Infinity : -Infinity)),
-      isLowerBetter,
-    );
-  const fullRanks = rank(full.map(valueOf));
-  const controlledRanks = rank(controlled.map(valueOf));
+  const ranked = rankOnSubsets(
+    full.map(valueOf),
+    bySubset.map((results) => results.map(valueOf)),
+    isLowerBetter,
+  );
+  const last = subsetSets.length - 1;
   const rows = entries.map((e, i): RankingRow => {
-    const cValue = valueOf(controlled[i]!);
-    const cRank = cValue === null ? null : (controlledRanks[i] ?? null);
+    const cells = bySubset.map((results, k): SubsetCell => {
+      const r = results[i]!;
+      const { rank, deltaRank } = ranked.subsets[k]![i]!;
+      return { n: r.n, value: valueOf(r) === null ? null : shown(r), rank, deltaRank };
+    });
+    const controlled = cells[last]!;
     return {
       modelId: e.modelId,
       name: names.get(e.modelId) ?? e.modelId,
-      full: { n: full[i]!.n, value: shown(full[i]!), rank: fullRanks[i] ?? 0 },
-      controlled: { n: controlled[i]!.n, value: cValue === null ? null : shown(controlled[i]!), rank: cRank },
-      deltaRank: cRank === null ? null : (fullRanks[i] ?? 0) - cRank,
+      full: { n: full[i]!.n, value: shown(full[i]!), rank: ranked.fullRanks[i] ?? 0 },
+      controlled: { n: controlled.n, value: controlled.value, rank: controlled.rank },
+      deltaRank: controlled.deltaRank,
+      subsets: cells,
     };
   });
   rows.sort((a, b) => a.full.rank - b.full.rank || a.name.localeCompare(b.name));
@@ -140,7 +189,7 @@ export async function getControlledRanking(
     rows,
     release: policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride },
     note: isWithheld
-      ? `Hidden labels: results on the controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
+      ? `Hidden labels: results on a controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
       : isFixed
         ? "Hidden labels: on this split the controlled set always uses every model and every metric."
         : null,

@@ -92,7 +92,10 @@ export async function getModelContamination(
     : false;
   if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
 
-  const metrics = metricsPresent(ctx.scores);
+  const metrics = metricsPresent(
+    ctx.scores,
+    ctx.metrics.map((m) => m.name),
+  );
   const scores = ctx.scores.filter((s) => s.modelId === modelId);
   const tau = ctx.benchmark.tau;
   const flags = flagClaims(scores, tau, metrics);
@@ -101,7 +104,12 @@ export async function getModelContamination(
   const postClaims = after
     .flatMap((c) => {
       const f = flags.get(c.id);
-      if (!f || !metrics.some((m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= tau[m]))
+      if (
+        !f ||
+        !metrics.some(
+          (m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity),
+        )
+      )
         return [];
       return [{ claimId: c.externalId, claimDate: day(c.claimDate), scores: f.scores, isStrict: f.isStrict }];
     })
@@ -109,7 +117,8 @@ export async function getModelContamination(
   const flagged: ModelContamination["postCutoff"]["flagged"] = {
     strict: postClaims.filter((c) => c.isStrict).length,
   };
-  for (const m of metrics) flagged[m] = postClaims.filter((c) => (c.scores[m] ?? -Infinity) >= tau[m]).length;
+  for (const m of metrics)
+    flagged[m] = postClaims.filter((c) => (c.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity)).length;
 
   const submissionWhere = isOwner || viewer?.role === "admin" ? {} : { isPublic: true as const };
   const scored = await db.submission.findMany({

@@ -5,12 +5,15 @@ import type { ContaminationMetric } from "@/lib/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { calibrateTau, type Calibration } from "@/lib/contamination/calibrate-tau";
 import type { Actor } from "@/lib/vocabulary";
+import { loadContaminationMetrics } from "./load-contamination-metrics";
 
+/** Agreement with the human labels against τ for each of the benchmark's metrics (by name). */
 export async function getTauCalibration(
   actor: Actor,
   slug: string,
 ): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
+  const names = (await loadContaminationMetrics(benchmark.id)).map((m) => m.name);
   const labels = await db.humanContaminationLabel.findMany({
     where: { claim: { benchmarkId: benchmark.id } },
     select: { claimId: true, modelId: true, isContaminated: true },
@@ -35,6 +38,6 @@ export async function getTauCalibration(
     );
   return {
     labels: labels.length,
-    metrics: { meteor: forMetric("meteor"), embedding: forMetric("embedding") },
+    metrics: Object.fromEntries(names.map((name) => [name, forMetric(name)])),
   };
 }

@@ -7,6 +7,7 @@ import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark
 import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
+import { loadContaminationMetrics } from "./load-contamination-metrics";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 export type ContextModel = {
@@ -33,6 +34,8 @@ export interface ContaminationContext {
     canMaintain: boolean;
     tau: Record<ContaminationMetric, number>;
   };
+  /** The benchmark's metrics in order (names and kinds; endpoints stay on the server). */
+  metrics: { name: ContaminationMetric; kind: "meteor" | "embedding"; tau: number }[];
   /** Claims in splits the viewer may see, by row id. */
   claims: Map<string, ContextClaim>;
   /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
@@ -66,8 +69,6 @@ export async function loadContaminationContext(
       slug: true,
       title: true,
       track: true,
-      tauMeteor: true,
-      tauEmbedding: true,
       releaseStep: true,
     },
   });
@@ -102,6 +103,8 @@ export async function loadContaminationContext(
     },
   });
   const claims = new Map(claimRows.map((c) => [c.id, c]));
+  const metrics = (await loadContaminationMetrics(b.id)).map(({ name, kind, tau }) => ({ name, kind, tau }));
+  const tau = Object.fromEntries(metrics.map((m) => [m.name, m.tau]));
   const scoreRows =
     models.length === 0
       ? []
@@ -116,8 +119,9 @@ export async function loadContaminationContext(
       title: b.title,
       track: b.track === "integrity" ? "integrity" : "verdict",
       canMaintain,
-      tau: { meteor: b.tauMeteor, embedding: b.tauEmbedding },
+      tau,
     },
+    metrics,
     claims,
     splits: splits.map(({ embargoUntil, retiredAt, ...s }) => ({
       ...s,
@@ -127,8 +131,7 @@ export async function loadContaminationContext(
     policyFor: (split) =>
       !split.hidden || canMaintain ? EXACT_RELEASE : { exact: false, stepOverride: b.releaseStep },
     models,
-    scores: scoreRows.filter(
-      (s) => claims.has(s.claimId) && (s.metric === "meteor" || s.metric === "embedding"),
-    ) as ContextScore[],
+    // Only the benchmark's current metrics: scores of a removed one are gone, but a job may race.
+    scores: scoreRows.filter((s) => claims.has(s.claimId) && Object.hasOwn(tau, s.metric)),
   };
 }

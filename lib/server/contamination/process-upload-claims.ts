@@ -3,6 +3,7 @@ import "server-only";
 import { createCostMeter } from "@/lib/ai/cost";
 import type { AiSettings } from "@/lib/ai/settings";
 import type { MeteorScorer } from "@/lib/contamination";
+import type { MetricConfig } from "./load-contamination-metrics";
 import type { UploadRecord } from "./parse-contamination-upload";
 import { prepareClaim, type ClaimFailure, type Prepared } from "./prepare-claim";
 import type { ContaminationJobPayload } from "./upload-records";
@@ -34,6 +35,8 @@ export interface ProcessInput {
   jobId: string;
   records: readonly UploadRecord[];
   settings: AiSettings | null;
+  /** The benchmark's metrics (loadContaminationMetrics): what every claim is scored under. */
+  metrics: readonly MetricConfig[];
   scorer: MeteorScorer;
   signal: AbortSignal;
   /** No claim is started after this time (ms since epoch); the job continues in a new one. */
@@ -49,7 +52,8 @@ export interface ProcessInput {
  * database) end the run and are thrown once every lane has stopped.
  */
 export async function processUploadClaims(input: ProcessInput): Promise<ProcessOutcome> {
-  const { payload, jobId, records, settings, scorer, signal, stopStartingAt } = input;
+  const { payload, jobId, records, settings, metrics, scorer, signal, stopStartingAt } = input;
+  const hasEmbeddings = metrics.some((m) => m.kind === "embedding" && m.model && m.baseUrl);
   const tally: UploadTally = { meter: createCostMeter(), recordedUsd: 0, cacheHits: 0, recordedCacheHits: 0 };
   const ready: Prepared[] = [];
   const failures: ClaimFailure[] = [];
@@ -114,14 +118,14 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
         payload,
         jobId,
         { prepared, failed },
-        settings,
+        metrics,
         scorer,
         tally,
         signal,
       );
       const embedFailures = outcome.failed.slice(failed.length);
       embedFailures.forEach(observe);
-      if (settings?.embeddingModel && prepared.length > 0 && embedFailures.length === 0) streak = 0;
+      if (hasEmbeddings && prepared.length > 0 && embedFailures.length === 0) streak = 0;
       notifyLanes();
     }
   }

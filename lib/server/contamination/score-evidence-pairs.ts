@@ -19,20 +19,25 @@ export type ScoreRow = {
   score: number | null;
 };
 
-/** METEOR score s(Ẽ, E) per pair; null when the claim has no oracle evidence. */
-export function scoreMeteorPairs(scorer: MeteorScorer, pairs: readonly EvidencePair[]): ScoreRow[] {
+/** METEOR score s(Ẽ, E) per pair, under the metric `name`; null when the claim has no oracle evidence. */
+export function scoreMeteorPairs(
+  scorer: MeteorScorer,
+  pairs: readonly EvidencePair[],
+  name: ContaminationMetric = "meteor",
+): ScoreRow[] {
   return pairs.map((p) => ({
     modelId: p.modelId,
     claimId: p.claimId,
-    metric: "meteor",
+    metric: name,
     score: scoreClaimMeteor(scorer, p.generated, p.oracle ?? []),
   }));
 }
 
-/** Cosine score per pair from precomputed statement vectors (every statement must have one). */
+/** Cosine score per pair under the metric `name`, from precomputed statement vectors (every statement must have one). */
 export function scoreEmbeddingPairs(
   vectors: ReadonlyMap<string, readonly number[]>,
   pairs: readonly EvidencePair[],
+  name: ContaminationMetric = "embedding",
 ): ScoreRow[] {
   const vectorOf = (text: string) => {
     const v = vectors.get(text);
@@ -42,7 +47,7 @@ export function scoreEmbeddingPairs(
   return pairs.map((p) => ({
     modelId: p.modelId,
     claimId: p.claimId,
-    metric: "embedding",
+    metric: name,
     score: scoreClaimEmbeddings(p.generated.map(vectorOf), (p.oracle ?? []).map(vectorOf)),
   }));
 }

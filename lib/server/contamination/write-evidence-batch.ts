@@ -1,19 +1,13 @@
 // Scores one prepared batch and commits it: evidence, scores and the progress record together.
 import "server-only";
 import { db } from "@/lib/db";
-import { AiCallError } from "@/lib/ai/ai-call-error";
 import type { CostMeter } from "@/lib/ai/cost";
-import type { AiSettings } from "@/lib/ai/settings";
 import type { MeteorScorer } from "@/lib/contamination";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { embedWithCache } from "./embed-with-cache";
 import type { ClaimFailure, Prepared } from "./prepare-claim";
-import {
-  scoreEmbeddingPairs,
-  scoreMeteorPairs,
-  type EvidencePair,
-  type ScoreRow,
-} from "./score-evidence-pairs";
+import type { MetricConfig } from "./load-contamination-metrics";
+import type { EvidencePair } from "./score-evidence-pairs";
+import { scorePairsUnderMetrics } from "./score-pairs-under-metrics";
 import { AUDIT, type ContaminationJobPayload } from "./upload-records";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { stringListColumn } from "@/lib/schemas/stored-columns";
@@ -79,41 +73,32 @@ async function pairsFor(
 }
 
 /**
- * Stores prepared claims and reports failed ones (either list may be empty). METEOR
- * always; embeddings when an embedding model is configured. If embeddings fail, the
- * evidence and METEOR scores are still stored and the claims are reported as failed, so a
- * rerun only redoes what is missing. Everything is written in one transaction with the
- * "contamination.batch" progress record, which also takes the cost billed since the last.
+ * Stores prepared claims and reports failed ones (either list may be empty), scored under
+ * each of the benchmark's `metrics` (METEOR always; each embedding metric that has an
+ * endpoint and model). If an embedding endpoint fails, the evidence and the scores computed
+ * are still stored and the claims are reported as failed, so a rerun only redoes what is
+ * missing. Everything is written in one transaction with the "contamination.batch"
+ * progress record, which also takes the cost billed since the last.
  */
 export async function writeEvidenceBatch(
   payload: ContaminationJobPayload,
   jobId: string,
   batch: { prepared: readonly Prepared[]; failed: readonly ClaimFailure[] },
-  settings: AiSettings | null,
+  metricConfigs: readonly MetricConfig[],
   scorer: MeteorScorer,
   tally: UploadTally,
   signal?: AbortSignal,
 ): Promise<BatchOutcome> {
   const { prepared } = batch;
   const pairs = await pairsFor(payload, prepared);
-  const scores: ScoreRow[] = scoreMeteorPairs(scorer, pairs);
-  const metrics: ("meteor" | "embedding")[] = ["meteor"];
+  const scoring = await scorePairsUnderMetrics(pairs, metricConfigs, scorer, { signal, meter: tally.meter });
+  const { scores, computed: metrics } = scoring;
+  tally.cacheHits += scoring.cacheHits;
   const failed: ClaimFailure[] = [...batch.failed];
-  if (settings?.embeddingModel && pairs.length > 0) {
-    try {
-      const out = await embedWithCache(
-        settings,
-        pairs.flatMap((p) => [...p.generated, ...(p.oracle ?? [])]),
-        { signal, meter: tally.meter },
-      );
-      tally.cacheHits += out.cacheHits;
-      scores.push(...scoreEmbeddingPairs(out.vectors, pairs));
-      metrics.push("embedding");
-    } catch (err) {
-      if (!(err instanceof AiCallError)) throw err;
-      for (const p of prepared)
-        failed.push({ claimId: p.externalId, reason: err.summary("embeddings"), error: err });
-    }
+  if (scoring.failure) {
+    const { metric, error } = scoring.failure;
+    for (const p of prepared)
+      failed.push({ claimId: p.externalId, reason: error.summary(`embeddings (${metric})`), error });
   }
   const failedIds = new Set(failed.map((f) => f.claimId));
   const done = prepared.filter((p) => !failedIds.has(p.externalId)).map((p) => p.externalId);

@@ -7,9 +7,11 @@ import {
   CONTAMINATION_UPLOAD_JOB,
   contaminationUploadHandler,
 } from "@/lib/server/contamination/contamination-upload-job";
+import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
   [SCORE_SUBMISSION]: scoreSubmissionHandler,
   [CONTAMINATION_UPLOAD_JOB]: contaminationUploadHandler,
+  [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
 };

@@ -88,6 +88,7 @@ export default async function ContaminationOverviewPage({
               ...m,
               metrics: m.summary.metrics,
               strict: m.summary.strict,
+              any: m.summary.any,
             }))}
           />
         )}

@@ -7,9 +7,9 @@ import { AvailabilityNotice } from "@/components/contamination/availability-noti
 import { LazyCalibrationChart } from "@/components/charts/lazy-charts";
 import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
-import { METRIC_NAMES } from "@/components/contamination/format";
+import { metricLabel } from "@/components/contamination/format";
 import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
-import { TauForm } from "@/components/contamination/tau-form";
+import { MetricsForm } from "@/components/contamination/metrics-form";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
@@ -31,8 +31,16 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
       </header>
       <AvailabilityNotice availability={data.availability} />
       <section className="space-y-2">
-        <h2 className="text-lg font-semibold">Thresholds τ</h2>
-        <TauForm slug={slug} tau={data.benchmark.tau} />
+        <h2 className="text-lg font-semibold">Similarity metrics and thresholds τ</h2>
+        <p className="text-sm text-gray-700">
+          A claim is flagged for a model under a metric when its score s ≥ τ. METEOR needs nothing else; an
+          embedding metric names an OpenAI-compatible endpoint and a model id (the server&apos;s key goes only
+          to its own endpoint; others get the key the operator listed in EMBEDDING_ENDPOINT_KEYS, or none). τ
+          may be &quot;calibrated&quot;: the best τ against the human labels below. A new metric, or one whose
+          endpoint or model changes, is scored again on all stored evidence; changing τ applies at once.
+          {data.metrics.some((m) => m.isDefault) && " These are the defaults until you save a list."}
+        </p>
+        <MetricsForm slug={slug} metrics={data.metrics} pairs={data.evidencePairs} />
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold">Oracle evidence (hidden)</h2>
@@ -53,18 +61,18 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
         <HumanLabelsForm slug={slug} />
         <p className="text-sm">{data.calibration.labels} human label(s) stored.</p>
         <div className="grid gap-6 md:grid-cols-2">
-          {(["meteor", "embedding"] as const).map((m) => {
+          {data.metrics.map(({ name: m }) => {
             const c = data.calibration.metrics[m];
-            return c.n === 0 ? (
+            return !c || c.n === 0 ? (
               <p key={m} className="text-sm text-gray-700">
-                {METRIC_NAMES[m]}: no labelled pair has a score yet.
+                {metricLabel(m)}: no labelled pair has a score yet.
               </p>
             ) : (
               <div key={m} className="space-y-1">
                 <LazyCalibrationChart
                   points={c.points}
                   best={c.best?.tau ?? null}
-                  title={`${METRIC_NAMES[m]}: agreement with ${c.n} human labels against τ`}
+                  title={`${metricLabel(m)}: agreement with ${c.n} human labels against τ`}
                 />
                 <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
                   <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>

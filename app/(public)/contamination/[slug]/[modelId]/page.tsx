@@ -7,7 +7,7 @@ import { getModelContamination } from "@/lib/server/contamination/get-model-cont
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
 import { ControlledComparison } from "@/components/contamination/controlled-comparison";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
-import { METRIC_NAMES, num, pct } from "@/components/contamination/format";
+import { metricLabel, num, pct } from "@/components/contamination/format";
 import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
 import { LazyScoreHistogram } from "@/components/charts/lazy-charts";
 import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
@@ -56,7 +56,7 @@ export default async function ModelContaminationPage({
                 return (
                   <div key={m} className="rounded border bg-white p-3">
                     <dt className="font-medium">
-                      {METRIC_NAMES[m]} (τ = {data.benchmark.tau[m]})
+                      {metricLabel(m)} (τ = {data.benchmark.tau[m]})
                     </dt>
                     <dd>
                       S = {num(s?.mean ?? null)} · flagged {pct(s?.flaggedShare ?? null)} ({s?.flagged ?? 0}{" "}
@@ -81,7 +81,7 @@ export default async function ModelContaminationPage({
                     <LazyScoreHistogram
                       bins={s.histogram}
                       tau={s.tau}
-                      title={`${METRIC_NAMES[m]} claim scores (n = ${s.n})`}
+                      title={`${metricLabel(m)} claim scores (n = ${s.n})`}
                     />
                     <details
                       className="rounded border border-gray-200 bg-white p-2"

@@ -1,0 +1,68 @@
+// A benchmark's contamination metrics: its configured list, or the defaults (DOMAIN §4).
+import "server-only";
+import { db } from "@/lib/db";
+import { getAiSettings } from "@/lib/ai/settings";
+import type { MetricKind } from "@/lib/contamination";
+
+export interface MetricConfig {
+  name: string;
+  kind: MetricKind;
+  /** Embedding model id; null for METEOR (and for a default embedding metric the server no longer configures). */
+  model: string | null;
+  /** The embedding endpoint's base URL; null as `model`. */
+  baseUrl: string | null;
+  tau: number;
+  /** One of the defaults of a benchmark without its own list. */
+  isDefault: boolean;
+}
+
+/**
+ * The configured metrics in order. A benchmark without any uses the defaults: METEOR
+ * ("meteor", τ = tauMeteor) and, when the server has an embedding model
+ * (OPENAI_EMBEDDING_MODEL) or the benchmark already has scores under it, "embedding"
+ * (τ = tauEmbedding) through OPENAI_BASE_URL.
+ */
+export async function loadContaminationMetrics(benchmarkId: string): Promise<MetricConfig[]> {
+  const [rows, bench] = await Promise.all([
+    db.contaminationMetricConfig.findMany({
+      where: { benchmarkId },
+      orderBy: { position: "asc" },
+      select: { name: true, kind: true, model: true, baseUrl: true, tau: true },
+    }),
+    db.benchmark.findUniqueOrThrow({
+      where: { id: benchmarkId },
+      select: { tauMeteor: true, tauEmbedding: true },
+    }),
+  ]);
+  if (rows.length > 0)
+    return rows.map((r) => ({
+      ...r,
+      kind: r.kind === "embedding" ? "embedding" : "meteor",
+      isDefault: false,
+    }));
+  const settings = getAiSettings();
+  const meteor: MetricConfig = {
+    name: "meteor",
+    kind: "meteor",
+    model: null,
+    baseUrl: null,
+    tau: bench.tauMeteor,
+    isDefault: true,
+  };
+  const hasEmbedding =
+    Boolean(settings?.embeddingModel) ||
+    (await db.contaminationScore.count({ where: { metric: "embedding", claim: { benchmarkId } }, take: 1 })) >
+      0;
+  if (!hasEmbedding) return [meteor];
+  return [
+    meteor,
+    {
+      name: "embedding",
+      kind: "embedding",
+      model: settings?.embeddingModel ?? null,
+      baseUrl: settings?.embeddingModel ? settings.baseURL.replace(/\/+$/, "") : null,
+      tau: bench.tauEmbedding,
+      isDefault: true,
+    },
+  ];
+}

@@ -1,0 +1,118 @@
+// Sets a benchmark's list of named contamination metrics (DOMAIN §4).
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { metricsConfigSchema } from "@/lib/schemas/contamination";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
+import { getTauCalibration } from "./get-tau-calibration";
+import { loadContaminationMetrics, type MetricConfig } from "./load-contamination-metrics";
+import { RESCORE_METRICS_JOB } from "./rescore-metrics-job";
+
+export interface SavedMetrics {
+  metrics: MetricConfig[];
+  /** Metrics whose scores are being computed again (new, or kind, model or endpoint changed). */
+  rescoring: string[];
+  /** Metrics removed: their scores were deleted. */
+  removed: string[];
+  jobId: string | null;
+}
+
+const sameDefinition = (a: MetricConfig, b: Pick<MetricConfig, "kind" | "model" | "baseUrl">) =>
+  a.kind === b.kind && (a.model ?? null) === (b.model ?? null) && (a.baseUrl ?? null) === (b.baseUrl ?? null);
+
+/**
+ * Maintainers only; audited ("contamination.metrics"). Replaces the whole list (order kept).
+ * τ may be "calibrated": the best τ of the human-label calibration of that metric, taken
+ * now (400 when the metric has no labelled pair with a score). A metric that is new, or
+ * whose kind, model or endpoint changed, loses its old scores and is scored again on every
+ * stored evidence pair by a job; a removed one loses its scores; a changed τ needs nothing
+ * (flags are computed when read). A name is the metric's identity: renaming one is
+ * removing it and adding another.
+ */
+export async function saveContaminationMetrics(
+  actor: Actor,
+  slug: string,
+  input: unknown,
+): Promise<SavedMetrics> {
+  const parsed = metricsConfigSchema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the metrics", fieldErrorsOf(parsed.error));
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const current = await loadContaminationMetrics(benchmark.id);
+  const wantsCalibration = parsed.data.metrics.some((m) => m.tau === "calibrated");
+  const calibration = wantsCalibration ? await getTauCalibration(actor, slug) : null;
+  const metrics: MetricConfig[] = parsed.data.metrics.map((m, i) => {
+    let tau = m.tau;
+    if (tau === "calibrated") {
+      const best = calibration?.metrics[m.name]?.best;
+      if (!best)
+        throw new AppError("BAD_REQUEST", "Check the metrics", {
+          [`metrics.${i}.tau`]: `'${m.name}' has no human-labelled pair with a score yet, so τ cannot be calibrated: set a number`,
+        });
+      tau = best.tau;
+    }
+    return {
+      name: m.name,
+      kind: m.kind,
+      model: m.model ?? null,
+      baseUrl: m.baseUrl ?? null,
+      tau,
+      isDefault: false,
+    };
+  });
+  const before = new Map(current.map((m) => [m.name, m]));
+  const rescoring = metrics.filter((m) => {
+    const old = before.get(m.name);
+    return !old || !sameDefinition(old, m);
+  });
+  const kept = new Set(metrics.map((m) => m.name));
+  const removed = current.filter((m) => !kept.has(m.name)).map((m) => m.name);
+  const stale = [...removed, ...rescoring.map((m) => m.name)];
+  return db.$transaction(
+    async (tx) => {
+      await tx.contaminationMetricConfig.deleteMany({ where: { benchmarkId: benchmark.id } });
+      for (const [position, m] of metrics.entries())
+        await tx.contaminationMetricConfig.create({
+          data: {
+            benchmarkId: benchmark.id,
+            name: m.name,
+            kind: m.kind,
+            model: m.model,
+            baseUrl: m.baseUrl,
+            tau: m.tau,
+            position,
+          },
+        });
+      if (stale.length > 0)
+        await tx.contaminationScore.deleteMany({
+          where: { metric: { in: stale }, claim: { benchmarkId: benchmark.id } },
+        });
+      const job =
+        rescoring.length > 0
+          ? await enqueueJob(
+              RESCORE_METRICS_JOB,
+              { benchmarkId: benchmark.id, metrics: rescoring.map((m) => m.name) },
+              { tx, maxAttempts: 8 },
+            )
+          : null;
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: "contamination.metrics",
+        targetType: "benchmark",
+        targetId: benchmark.id,
+        detail: {
+          metrics: metrics.map(({ isDefault: _d, ...m }) => m),
+          calibrated: parsed.data.metrics.filter((m) => m.tau === "calibrated").map((m) => m.name),
+          rescoring: rescoring.map((m) => m.name),
+          removed,
+          jobId: job?.id ?? null,
+        },
+      });
+      return { metrics, rescoring: rescoring.map((m) => m.name), removed, jobId: job?.id ?? null };
+    },
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}
