@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
 import { demoResearcher } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
+import { startFakeOpenAi } from "../tests/support/fake-openai";
 
 const BENCHMARK = "demo-livefact";
 const SPLIT = "2025Q4"; // public dev split: the claims API returns its gold labels
@@ -185,8 +186,67 @@ test("a model's contamination page, and the contamination-controlled ranking wit
   );
   await expect(page.getByTestId("controlled-n")).toHaveText(`n = ${rest}`);
   await expect(page.getByTestId("controlled-set")).toContainText("Labels in the set:");
+  // Δrank = rank on the controlled set − rank on all claims: B moves up, A down.
   const deltaOf = async (name: string) =>
     Number(await page.getByTestId(`rank-row-${name}`).getByTestId("delta-rank").innerText());
-  expect(await deltaOf(models.A.name)).toBeLessThan(0);
-  expect(await deltaOf(models.B.name)).toBeGreaterThan(0);
+  expect(await deltaOf(models.A.name)).toBeGreaterThan(0);
+  expect(await deltaOf(models.B.name)).toBeLessThan(0);
+
+  // A second, embedding metric through a local OpenAI-compatible endpoint with fixed vectors:
+  // oracle statements and A's copies of them [1, 0], everything else [0, 1].
+  const oracleTexts = new Set(claims.flatMap((_, i) => oracleOf(i)));
+  const fake = await startFakeOpenAi();
+  fake.vectorOf = (_model, text) => (oracleTexts.has(text) ? [1, 0] : [0, 1]);
+  const metricsUrl = `/api/v1/contamination/${BENCHMARK}/metrics`;
+  try {
+    const put = await asMaintainer.put(metricsUrl, {
+      data: {
+        metrics: [
+          { name: "meteor", kind: "meteor", tau: 0.25 },
+          { name: "e2e-embed", kind: "embedding", model: "fixed-vectors", baseUrl: fake.url, tau: 0.6 },
+        ],
+      },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    expect(((await put.json()) as { rescoring: string[] }).rescoring).toEqual(["e2e-embed"]);
+    expect((await asResearcher.put(metricsUrl, { data: { metrics: [] } })).status()).toBe(403);
+    await expect
+      .poll(
+        async () => {
+          const body = (await (await asMaintainer.get(metricsUrl)).json()) as {
+            metrics: { name: string; scored: number }[];
+            evidencePairs: number;
+          };
+          const scored = body.metrics.find((m) => m.name === "e2e-embed")?.scored ?? 0;
+          return scored > 0 && scored === body.evidencePairs;
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(
+        `/contamination/${BENCHMARK}?controlled=1&split=${SPLIT}&models=${models.A.id},${models.B.id}`,
+      );
+      const table = page.getByTestId("subset-ranking");
+      await expect(table).toBeVisible();
+      await expect(page.getByTestId("subset-meteor").getByTestId("subset-n")).toHaveText(`n = ${rest}`);
+      await expect(page.getByTestId("subset-e2e-embed").getByTestId("subset-n")).toHaveText(`n = ${rest}`);
+      await expect(page.getByTestId("subset-intersection").getByTestId("subset-n")).toHaveText(`n = ${rest}`);
+      await expect(page.getByTestId("subset-e2e-embed")).toContainText(models.B.name);
+      await expect(page.getByTestId("contamination-summary")).toContainText("e2e-embed");
+      await expect(page.getByTestId("any-rate").first()).toBeVisible();
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `e2e/screenshots/contamination-metrics-${width}.png`, fullPage: true });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the contamination page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  } finally {
+    // Back to METEOR alone, as the other tests expect of the demo benchmark.
+    await asMaintainer.put(metricsUrl, {
+      data: { metrics: [{ name: "meteor", kind: "meteor", tau: 0.25 }] },
+    });
+    await fake.close();
+  }
 });

@@ -125,6 +125,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
       `/api/v1/badges/${slug}/${ma}`,
       `/api/v1/badges/${slug}/${mb}`,
       `/contamination/${slug}`,
+      `/contamination/${slug}?controlled=1`,
       `/contamination/${slug}/${ma}`,
       `/api/v1/contamination/${slug}`,
       `/api/v1/contamination/${slug}/models/${ma}`,

@@ -348,17 +348,31 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   });
 
   it("lets maintainers set τ and calibrate it against human labels", async () => {
-    const meteorAt = (tau: number) => ({ metrics: [{ name: "meteor", kind: "meteor", tau }] });
+    useEndpoint(true);
+    const current = (await listContaminationMetrics(admin, slug)).metrics;
+    expect(current.map((m) => [m.name, m.isDefault])).toEqual([
+      ["meteor", true],
+      ["embedding", true],
+    ]);
+    // The defaults as they are, with METEOR's τ changed.
+    const meteorAt = (tau: number) => ({
+      metrics: current.map(({ name, kind, model, baseUrl, tau: old }) => ({
+        name,
+        kind,
+        model,
+        baseUrl,
+        tau: kind === "meteor" ? tau : old,
+      })),
+    });
     await expect(saveContaminationMetrics(owner, slug, meteorAt(0.5))).rejects.toMatchObject({ status: 403 });
-    expect((await listContaminationMetrics(admin, slug)).metrics.map((m) => m.name)).toEqual(["meteor"]);
-    await saveContaminationMetrics(admin, slug, meteorAt(0.9999));
-    expect((await getModelContamination(owner, slug, models.A!)).summary.metrics.meteor?.flagged).toBe(0);
-    // Same definition: a new τ needs no rescoring.
-    expect(await saveContaminationMetrics(admin, slug, meteorAt(0.25))).toMatchObject({
+    // Same definitions: a new τ needs no rescoring.
+    expect(await saveContaminationMetrics(admin, slug, meteorAt(0.9999))).toMatchObject({
       rescoring: [],
       removed: [],
       jobId: null,
     });
+    expect((await getModelContamination(owner, slug, models.A!)).summary.metrics.meteor?.flagged).toBe(0);
+    await saveContaminationMetrics(admin, slug, meteorAt(0.25));
     const bad = await saveHumanLabels(admin, slug, {
       name: "h.jsonl",
       text: `{"claim_id": "c01", "model_id": "${models.A}", "contaminated": "yes"}`,

@@ -61,6 +61,8 @@ export interface FakeOpenAi {
   chatDefault: Behaviour | null;
   /** Every embedding request gets this behaviour while set. */
   embeddingDefault: Behaviour | null;
+  /** Fixed vectors: when set, each embedding is `vectorOf(model, text)` instead of the bag of words. */
+  vectorOf: ((model: string, text: string) => number[]) | null;
   /** Headers sent with "http429"; `{"retry-after": "1"}` by default. */
   retryAfterHeaders: Record<string, string>;
   /** Milliseconds to wait before answering each request. */
@@ -170,12 +172,18 @@ function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unkn
   }
 }
 
-function embeddingAnswer(behaviour: Behaviour, model: unknown, input: string[]): unknown {
+function embeddingAnswer(
+  behaviour: Behaviour,
+  model: unknown,
+  input: string[],
+  vectorOf: ((model: string, text: string) => number[]) | null,
+): unknown {
   if (behaviour === "malformed") return "{not json";
+  const embed = (t: string) => (vectorOf ? vectorOf(String(model), t) : fakeEmbeddingOf(t));
   const data =
     behaviour === "empty"
       ? []
-      : input.map((t, index) => ({ object: "embedding", index, embedding: fakeEmbeddingOf(t) }));
+      : input.map((t, index) => ({ object: "embedding", index, embedding: embed(t) }));
   // Floats as plain arrays: the client asks for encoding_format "float".
   return {
     object: "list",
@@ -194,6 +202,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     stickyChat: new Map<string, Behaviour>(),
     chatDefault: null as Behaviour | null,
     embeddingDefault: null as Behaviour | null,
+    vectorOf: null as ((model: string, text: string) => number[]) | null,
     retryAfterHeaders: { "retry-after": "1" } as Record<string, string>,
     delayMs: 0,
   };
@@ -265,7 +274,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const behaviour = state.embeddingDefault ?? state.embeddingScript.shift() ?? "ok";
         state.requests.push({ endpoint: "embeddings", at, behaviour, body: json });
         const input = (Array.isArray(json.input) ? json.input : [json.input]) as string[];
-        if (!fail(res, behaviour)) send(res, 200, embeddingAnswer(behaviour, json.model, input));
+        if (!fail(res, behaviour))
+          send(res, 200, embeddingAnswer(behaviour, json.model, input, state.vectorOf));
         return;
       }
       send(res, 404, { error: { message: `no route ${req.url}` } });

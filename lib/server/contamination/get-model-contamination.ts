@@ -24,6 +24,14 @@ import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 /** Post-cutoff flagged claims listed (all are counted). */
 const LIST_LIMIT = 200;
 
+/** A claim's scores for the model under each metric (flags are s ≥ τ), and its strict flag. */
+export type FlaggedClaim = {
+  claimId: string;
+  claimDate: string;
+  scores: Partial<Record<ContaminationMetric, number | null>>;
+  isStrict: boolean;
+};
+
 export interface ModelContamination {
   benchmark: {
     id: string;
@@ -47,13 +55,10 @@ export interface ModelContamination {
     cutoff: string;
     claimsAfter: number;
     flagged: Partial<Record<ContaminationMetric | "strict", number>>;
-    claims: {
-      claimId: string;
-      claimDate: string;
-      scores: Partial<Record<ContaminationMetric, number | null>>;
-      isStrict: boolean;
-    }[];
+    claims: FlaggedClaim[];
   };
+  /** Every visible claim some metric flags for this model (the first LIST_LIMIT listed, newest first). */
+  flaggedClaims: { total: number; claims: FlaggedClaim[] };
   ssa: { split: string; delta: number; otr: number; factor: number }[];
   controlled: {
     split: string;
@@ -100,20 +105,22 @@ export async function getModelContamination(
   const tau = ctx.benchmark.tau;
   const flags = flagClaims(scores, tau, metrics);
   const cutoff = model.declaredCutoff;
-  const after = [...ctx.claims.values()].filter((c) => c.claimDate > cutoff);
-  const postClaims = after
-    .flatMap((c) => {
+  const allFlagged = [...ctx.claims.values()]
+    .flatMap((c): (FlaggedClaim & { date: Date })[] => {
       const f = flags.get(c.id);
-      if (
-        !f ||
-        !metrics.some(
-          (m) => (f.scores[m] ?? null) !== null && (f.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity),
-        )
-      )
-        return [];
-      return [{ claimId: c.externalId, claimDate: day(c.claimDate), scores: f.scores, isStrict: f.isStrict }];
+      const isFlagged = (m: string) => (f?.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity);
+      if (!f || !metrics.some(isFlagged)) return [];
+      const row = {
+        claimId: c.externalId,
+        claimDate: day(c.claimDate),
+        scores: f.scores,
+        isStrict: f.isStrict,
+      };
+      return [{ ...row, date: c.claimDate }];
     })
     .sort((a, b) => b.claimDate.localeCompare(a.claimDate) || a.claimId.localeCompare(b.claimId));
+  const after = [...ctx.claims.values()].filter((c) => c.claimDate > cutoff);
+  const postClaims = allFlagged.filter((c) => c.date > cutoff).map(({ date: _d, ...c }) => c);
   const flagged: ModelContamination["postCutoff"]["flagged"] = {
     strict: postClaims.filter((c) => c.isStrict).length,
   };
@@ -231,6 +238,10 @@ export async function getModelContamination(
       claimsAfter: after.length,
       flagged,
       claims: postClaims.slice(0, LIST_LIMIT),
+    },
+    flaggedClaims: {
+      total: allFlagged.length,
+      claims: allFlagged.slice(0, LIST_LIMIT).map(({ date: _d, ...c }) => c),
     },
     ssa,
     controlled,

@@ -9,6 +9,7 @@ import { ControlledComparison } from "@/components/contamination/controlled-comp
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
 import { metricLabel, num, pct } from "@/components/contamination/format";
 import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
+import { ClaimFlagsTable } from "@/components/contamination/claim-flags-table";
 import { LazyScoreHistogram } from "@/components/charts/lazy-charts";
 import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { UploadList } from "@/components/contamination/upload-list";
@@ -144,6 +145,24 @@ export default async function ModelContaminationPage({
       </section>
 
       <ControlledComparison rows={data.controlled} />
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">Flags per claim</h2>
+        <p className="text-sm" data-testid="flagged-claims-count">
+          {data.flaggedClaims.total} claim(s) are flagged by at least one metric (s ≥ τ, marked ⚑)
+          {data.flaggedClaims.total > data.flaggedClaims.claims.length
+            ? `; the newest ${data.flaggedClaims.claims.length} are listed`
+            : ""}
+          .
+        </p>
+        {data.flaggedClaims.claims.length > 0 && (
+          <ClaimFlagsTable
+            claims={data.flaggedClaims.claims}
+            metrics={data.metrics}
+            tau={data.benchmark.tau}
+            testId="claim-flags"
+          />
+        )}
+      </section>
       <PostCutoffList postCutoff={data.postCutoff} metrics={data.metrics} tau={data.benchmark.tau} />
 
       {data.uploads !== null && (
