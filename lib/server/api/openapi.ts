@@ -21,6 +21,8 @@ import {
   accessQueueDtoSchema,
   accessStatusDtoSchema,
 } from "@/lib/schemas/dto/access";
+import { metricsConfigSchema } from "@/lib/schemas/contamination";
+import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import { buildOpenApi } from "./openapi-builder";
 import { OPENAPI_PATHS } from "./openapi-paths";
 
@@ -31,6 +33,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   AccessDecisionInput: decideAccessSchema,
   EmailTokenInput: emailTokenSchema,
   RoleInput: changeRoleSchema,
+  ContaminationMetricsInput: metricsConfigSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -51,6 +54,8 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   AccessDecisions: accessDecisionsDtoSchema,
   Model: modelDtoSchema,
   ModelList: modelListDtoSchema,
+  ContaminationMetricList: metricListDtoSchema,
+  ContaminationMetricsSaved: savedMetricsDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */
