@@ -90,8 +90,10 @@ for (const width of [1440, 390]) {
       page,
     }) => {
       await page.goto("/compare");
+      // Only the chosen benchmark's models come with a page: none before one is chosen.
+      await expect(page.locator("select[name=a]")).toBeDisabled();
       await page.locator("select[name=benchmark]").selectOption(SLUG);
-      await expect(page).toHaveURL(/\/compare$/);
+      await expect(page).toHaveURL(new RegExp(`/compare\\?benchmark=${SLUG}$`));
       await expect(page.locator("select[name=a]").locator("option")).toHaveCount(6);
       await page.locator("select[name=a]").selectOption(modelIds.Recent!);
       await page.locator("select[name=b]").selectOption(modelIds.Veteran!);

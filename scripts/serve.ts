@@ -10,8 +10,18 @@ import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 import { cleanTempDirs } from "@/lib/files/temp-dirs";
 import { prepareSharedRender } from "@/lib/page-cache/shared-render";
 
-/** Public pages whose signed-out rendering is the same for everyone: benchmark list, leaderboards, model pages. */
-const CACHED_PATHS = [/^\/$/, /^\/benchmarks$/, /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/];
+/**
+ * Public pages whose signed-out rendering is the same for everyone: home, benchmark list,
+ * leaderboards, model pages, compare (keyed by its query). Only signed-out requests are kept
+ * (page-cache.ts); compare is not shared with signed-in visitors (SHARED_PATHS): its
+ * benchmark list and hidden-split values depend on who asks.
+ */
+const CACHED_PATHS = [
+  /^\/$/,
+  /^\/benchmarks$/,
+  /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/,
+  /^\/compare$/,
+];
 /** Pages signed-in visitors may get as signed-out ones do (lib/http/shared-render.ts): one benchmark's leaderboard. */
 const SHARED_PATHS = [/^\/leaderboards\/[^/]+$/];
 /** How long a stop waits for open requests (an upload, say) before it cuts them off. */

@@ -1,11 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { CompareChoices } from "@/lib/server/leaderboards/list-compare-choices";
 
 type Props = {
-  choices: CompareChoices[];
+  benchmarks: { slug: string; title: string }[];
+  /** The chosen benchmark's models and metrics (null before one is chosen). */
+  choices: CompareChoices | null;
   values: Record<string, string>;
   commonSplits: string[];
   pooledSplits: string[];
@@ -14,17 +16,19 @@ type Props = {
 const input = "w-full rounded border border-gray-300 px-2 py-1 text-sm";
 
 /**
- * Picks a benchmark, two of its models, a metric and the splits to pool. Every benchmark's
- * models come with the page, so choosing a benchmark fills the lists at once; once both
- * models are chosen the comparison loads. Still a GET form: a permalink, and it works without script.
+ * Picks a benchmark, two of its models, a metric and the splits to pool. Only the chosen
+ * benchmark's models come with the page: choosing another loads its page at once (no
+ * "Compare" press), which fills the lists; once both models are chosen the comparison
+ * loads. Still a GET form: a permalink, and it works without script.
  */
-export function CompareForm({ choices, values, commonSplits, pooledSplits }: Props) {
+export function CompareForm({ benchmarks, choices, values, commonSplits, pooledSplits }: Props) {
   const router = useRouter();
+  const [loading, startTransition] = useTransition();
   const [benchmark, setBenchmark] = useState(values.benchmark ?? "");
   const [a, setA] = useState(values.a ?? "");
   const [b, setB] = useState(values.b ?? "");
   const [metric, setMetric] = useState(values.metric ?? "");
-  const current = choices.find((c) => c.slug === benchmark);
+  const current = choices?.slug === benchmark ? choices : null;
   const models = current?.models ?? [];
   const go = (next: { benchmark: string; a: string; b: string; metric: string }) => {
     if (!next.benchmark || !next.a || !next.b || next.a === next.b) return;
@@ -50,16 +54,19 @@ export function CompareForm({ choices, values, commonSplits, pooledSplits }: Pro
           name="benchmark"
           value={benchmark}
           onChange={(e) => {
-            const next = choices.find((c) => c.slug === e.target.value);
-            const keep = (id: string) => (next?.models.some((m) => m.id === id) ? id : "");
-            setBenchmark(e.target.value);
-            setA(keep(a));
-            setB(keep(b));
+            const slug = e.target.value;
+            setBenchmark(slug);
+            setA("");
+            setB("");
             setMetric("");
+            if (slug)
+              startTransition(() =>
+                router.push(`/compare?${new URLSearchParams({ benchmark: slug }).toString()}`),
+              );
           }}
         >
           <option value="">choose…</option>
-          {choices.map((c) => (
+          {benchmarks.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.title}
             </option>
@@ -90,11 +97,13 @@ export function CompareForm({ choices, values, commonSplits, pooledSplits }: Pro
             }}
           >
             <option value="">
-              {!current
-                ? "choose a benchmark first"
-                : models.length === 0
-                  ? "no public scores yet"
-                  : "choose…"}
+              {loading
+                ? "loading models…"
+                : !current
+                  ? "choose a benchmark first"
+                  : models.length === 0
+                    ? "no public scores yet"
+                    : "choose…"}
             </option>
             {models.map((m) => (
               <option key={m.id} value={m.id}>

@@ -1,7 +1,7 @@
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
-import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
+import { listBenchmarkTitles } from "@/lib/server/benchmarks/list-benchmark-titles";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { listCompareChoices } from "@/lib/server/leaderboards/list-compare-choices";
 import { Notice } from "@/components/ui/notice";
@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ComparePage({ searchParams }: Props) {
   const viewer = await guardPage("public");
   const raw = readLeaderboardParams(await searchParams);
-  const benchmarks = await listBenchmarks(viewer);
+  const benchmarks = await listBenchmarkTitles(viewer);
   const outcome = await compareModels(viewer, raw).then(
     (result) => ({ result, error: null }),
     (err: unknown) => {
@@ -32,7 +32,15 @@ export default async function ComparePage({ searchParams }: Props) {
     },
   );
   const r = outcome.result;
-  const choices = await listCompareChoices(viewer, benchmarks);
+  // Only the chosen benchmark's models: compareModels lists them, or, after a bad filter, listCompareChoices.
+  const choices = r
+    ? { slug: r.benchmark.slug, models: r.models, metrics: r.metrics }
+    : raw.benchmark
+      ? await listCompareChoices(viewer, raw.benchmark).catch((err: unknown) => {
+          if (isAppError(err) && err.code === "NOT_FOUND") return null;
+          throw err;
+        })
+      : null;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Head to head</h1>
@@ -42,6 +50,8 @@ export default async function ComparePage({ searchParams }: Props) {
         split also Holm-corrected across splits).
       </p>
       <CompareForm
+        key={new URLSearchParams(raw).toString()}
+        benchmarks={benchmarks}
         choices={choices}
         values={raw}
         commonSplits={r?.commonSplits ?? []}

@@ -3,15 +3,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import { compareQuerySchema } from "@/lib/schemas/leaderboard";
-import { comparePaired } from "@/lib/scoring/compare-entries";
 import { holmAdjust } from "@/lib/scoring/holm";
-import { scoreRecords } from "@/lib/scoring/score-records";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { releasePairedRow } from "@/lib/release/release-comparisons";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { EXACT_RELEASE } from "@/lib/release/release-policy";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { computePairedRow } from "./compute-paired-row";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
@@ -138,7 +137,13 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     ).values(),
   ].flat();
   const rows = [];
-  const pool: { gold: ScoringBenchmark; ra: InstanceRecord[]; rb: InstanceRecord[]; hidden: boolean }[] = [];
+  const pool: {
+    gold: ScoringBenchmark;
+    ra: InstanceRecord[];
+    rb: InstanceRecord[];
+    hidden: boolean;
+    key: string;
+  }[] = [];
   for (const split of bench.splits) {
     const sa = chosen.find((s) => s.splitId === split.id && s.modelId === a.id);
     const sb = chosen.find((s) => s.splitId === split.id && s.modelId === b.id);
@@ -148,24 +153,16 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
       loadSubmissionRecords(sa.id, sa.labelVersionId),
       loadSubmissionRecords(sb.id, sb.labelVersionId),
     ]);
+    // Everything the row depends on: the gold's version and both stored scores.
+    const key = `${split.id}:${bench.labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
     result.commonSplits.push(split.name);
     if (!q.splits || q.splits.includes(split.name))
-      pool.push({ gold, ra, rb, hidden: !isExactFor(split.id) });
-    const paired = comparePaired(gold, { id: "a", records: ra }, { id: "b", records: rb }, metric, {
-      b: 1000,
-      seed: 0,
-    });
+      pool.push({ gold, ra, rb, hidden: !isExactFor(split.id), key });
     rows.push({
       split: split.name,
-      n: paired.n,
       regimeA: sa.declaredRegime,
       regimeB: sb.declaredRegime,
-      valueA: metricValue(gold, ra, metric),
-      valueB: metricValue(gold, rb, metric),
-      difference: paired.difference,
-      low: paired.interval[0],
-      high: paired.interval[1],
-      pValue: paired.pValue,
+      ...computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
     });
   }
   // Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold.
@@ -196,20 +193,9 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   if (pool.length > 0) {
     const gold: ScoringBenchmark = { ...pool[0]!.gold, claims: pool.flatMap((p) => p.gold.claims) };
     const [ra, rb] = [pool.flatMap((p) => p.ra), pool.flatMap((p) => p.rb)];
-    const paired = comparePaired(gold, { id: "a", records: ra }, { id: "b", records: rb }, metric, {
-      b: 1000,
-      seed: 0,
-    });
-    const row = {
-      n: paired.n,
-      valueA: metricValue(gold, ra, metric),
-      valueB: metricValue(gold, rb, metric),
-      difference: paired.difference,
-      low: paired.interval[0],
-      high: paired.interval[1],
-      pValue: paired.pValue,
-      holmP: paired.pValue,
-    };
+    const key = `${metric}|pooled|${pool.map((p) => p.key).join("+")}`;
+    const paired = computePairedRow(key, gold, ra, rb, metric);
+    const row = { ...paired, holmP: paired.pValue };
     // Any hidden split in the pool: released at the pooled n, whose step is never finer than a hidden split's own.
     const pooledPolicy = pool.some((p) => p.hidden) ? policy : EXACT_RELEASE;
     const { holmP: _holm, ...pooled } = releasePairedRow(pooledPolicy, metric, row);
@@ -221,17 +207,4 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     };
   }
   return result;
-}
-
-function metricValue(gold: ScoringBenchmark, records: InstanceRecord[], metric: string): number {
-  const s = scoreRecords(gold, records, { subsets: false });
-  return (
-    (
-      {
-        ...s.metrics,
-        ...(s.avg12 === undefined ? {} : { avg12: s.avg12 }),
-        ...(s.reasoning_gap === undefined ? {} : { reasoning_gap: s.reasoning_gap }),
-      } as Record<string, number>
-    )[metric] ?? Number.NaN
-  );
 }

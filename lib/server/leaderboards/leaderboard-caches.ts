@@ -3,6 +3,7 @@ import { LruCache } from "@/lib/leaderboard/lru-cache";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { InstanceRecord } from "@/lib/scoring/types";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+import type { ExactPairedRow } from "./compute-paired-row";
 
 type Caches = {
   /** `${splitId}:${labelVersionId}` → gold and claims of one split. */
@@ -15,6 +16,8 @@ type Caches = {
   views: LruCache<LeaderboardResult>;
   /** slug + viewer + raw query → answer, with the data version it was computed at. */
   answers: LruCache<{ version: string; at: number; result: LeaderboardResult }>;
+  /** metric + gold keys + both scores' ids → exact paired comparison (compare page, before release). */
+  pairs: LruCache<ExactPairedRow>;
 };
 
 /**
@@ -31,4 +34,5 @@ export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   boards: new LruCache(200),
   views: new LruCache(300),
   answers: new LruCache(500),
+  pairs: new LruCache(500),
 });

@@ -5,44 +5,36 @@ import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 
-/** What the compare form offers for one benchmark: models with a public score, and metrics. */
+/** What the compare form offers for the chosen benchmark: models with a public score, and metrics. */
 export type CompareChoices = {
   slug: string;
-  title: string;
   models: { id: string; name: string }[];
   metrics: string[];
 };
 
 /**
- * The compare form's choices for every benchmark the viewer may see, sent with the page so
- * choosing a benchmark fills the model lists at once. A model appears when the viewer could
- * compare it: on hidden splits only submissions the Ladder released count (lib/release), as
- * in compareModels.
+ * The compare form's choices for one benchmark the viewer may see (404 otherwise), for when
+ * compareModels could not say (a bad filter). A model appears when the viewer could compare
+ * it: on hidden splits only submissions the Ladder released count (lib/release), as in
+ * compareModels.
  */
-export async function listCompareChoices(
-  viewer: Viewer,
-  benchmarks: { slug: string; title: string }[],
-): Promise<CompareChoices[]> {
-  const out: CompareChoices[] = [];
-  for (const { slug, title } of benchmarks) {
-    const bench = await findBoardBenchmark(viewer, slug);
-    const policy = await getReleasePolicy(
-      viewer,
-      bench,
-      bench.splits.some((s) => s.hidden),
-    );
-    const hidden = new Set(bench.splits.filter((s) => s.hidden).map((s) => s.id));
-    const subs = await listBoardSubmissions(
-      bench.id,
-      bench.splits.map((s) => s.id),
-    );
-    const shown = subs.filter(
-      (s) => policy.exact || !hidden.has(s.splitId) || s.release?.status === "released",
-    );
-    const models = [
-      ...new Map(shown.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),
-    ].sort((x, y) => x.name.localeCompare(y.name));
-    out.push({ slug, title, models, metrics: boardMetrics(bench.track, bench.slices.length > 0) });
-  }
-  return out;
+export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {
+  const bench = await findBoardBenchmark(viewer, slug);
+  const policy = await getReleasePolicy(
+    viewer,
+    bench,
+    bench.splits.some((s) => s.hidden),
+  );
+  const hidden = new Set(bench.splits.filter((s) => s.hidden).map((s) => s.id));
+  const subs = await listBoardSubmissions(
+    bench.id,
+    bench.splits.map((s) => s.id),
+  );
+  const shown = subs.filter(
+    (s) => policy.exact || !hidden.has(s.splitId) || s.release?.status === "released",
+  );
+  const models = [
+    ...new Map(shown.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),
+  ].sort((x, y) => x.name.localeCompare(y.name));
+  return { slug: bench.slug, models, metrics: boardMetrics(bench.track, bench.slices.length > 0) };
 }
