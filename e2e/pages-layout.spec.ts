@@ -1,5 +1,5 @@
 // Home, model, compare and contamination pages at 1440 and 390 px: nothing scrolls sideways,
-// cutoff labels never overlap, and the compare form fills its model lists as soon as a
+// cutoff labels and the cost chart's model names never overlap, and the compare form fills its model lists as soon as a
 // benchmark is chosen. Screenshots go to e2e/screenshots (git-ignored).
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
@@ -25,10 +25,10 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
 }
 
-/** No two cutoff labels of a chart share any pixel. */
-async function expectCutoffLabelsApart(page: Page): Promise<number> {
+/** No two elements with this test id share any pixel; how many there are. */
+async function expectApart(page: Page, testId: string): Promise<number> {
   const boxes = await page
-    .getByTestId("cutoff-label")
+    .getByTestId(testId)
     .evaluateAll((els) =>
       els.map(
         (e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
@@ -39,14 +39,20 @@ async function expectCutoffLabelsApart(page: Page): Promise<number> {
       const [a, b] = [boxes[i]!, boxes[j]!];
       const overlap =
         a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      expect(overlap, `cutoff labels ${i} and ${j} overlap on ${page.url()}`).toBe(false);
+      expect(overlap, `${testId} ${i} and ${j} overlap on ${page.url()}`).toBe(false);
     }
   }
+  return boxes.length;
+}
+
+/** No two cutoff labels of a chart share any pixel. */
+async function expectCutoffLabelsApart(page: Page): Promise<number> {
+  const count = await expectApart(page, "cutoff-label");
   // The plot itself carries no cutoff text (it used to pile up at one x).
   expect(await page.locator("[data-testid=curve-chart] svg text", { hasText: /^\s*cutoff\b/ }).count()).toBe(
     0,
   );
-  return boxes.length;
+  return count;
 }
 
 for (const width of [1440, 390]) {
@@ -84,6 +90,26 @@ for (const width of [1440, 390]) {
         expect(await expectCutoffLabelsApart(page)).toBe(5);
         await page.screenshot({ path: `e2e/screenshots/pages-board-${view}-${width}.png`, fullPage: true });
       }
+    });
+
+    test("cost chart: model names beside their points, none overlapping", async ({ page }) => {
+      await page.goto(`/leaderboards/${SLUG}?view=cost`);
+      const chart = page.getByRole("group", { name: /against cost per run/ });
+      await expect(chart.getByTestId("point-label").first()).toBeVisible();
+      const shown = await expectApart(page, "point-label");
+      // Five models state a cost; three of them about the same: at least the best two are named.
+      expect(shown).toBeGreaterThanOrEqual(2);
+      expect(shown).toBeLessThanOrEqual(5);
+      // Names stay inside the chart.
+      const plot = (await chart.locator("svg").first().boundingBox())!;
+      for (const box of await chart
+        .getByTestId("point-label")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.x).toBeGreaterThanOrEqual(plot.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(plot.x + plot.width + 0.5);
+      }
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-cost-${width}.png`, fullPage: true });
     });
 
     test("compare: a benchmark fills the model lists at once; both models load the pooled result", async ({

@@ -8,9 +8,9 @@ import {
   Tooltip,
   XAxis,
   YAxis,
-  LabelList,
 } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
+import { PointLabels } from "./point-labels";
 
 /** One model: cost, the metric with its interval, n, and the printed value and interval. */
 export type CostDatum = {
@@ -23,9 +23,16 @@ export type CostDatum = {
   display: { value: string; interval: string };
 };
 
-/** Primary metric against cost per run (USD); the axis title is HTML above the plot, so never clipped. The page renders a table twin. */
-export function CostScatter({ data, yLabel }: { data: CostDatum[]; yLabel: string }) {
+type Props = { data: CostDatum[]; yLabel: string; lowerIsBetter: boolean };
+
+/**
+ * Primary metric against cost per run (USD); the axis title is HTML above the plot, so never
+ * clipped. Model names sit beside their points where they fit without touching anything
+ * (PointLabels, best first); the others show on hover. The page renders a table twin.
+ */
+export function CostScatter({ data, yLabel, lowerIsBetter }: Props) {
   const points = data.map((d) => ({ ...d, err: [d.value - d.low, d.high - d.value] }));
+  const byRank = [...data].sort((x, y) => (lowerIsBetter ? x.value - y.value : y.value - x.value));
   return (
     <figure role="group" aria-label={`${yLabel} against cost per run`} className="w-full min-w-0">
       <p className="text-xs font-medium text-gray-700" aria-hidden="true">
@@ -73,13 +80,16 @@ export function CostScatter({ data, yLabel }: { data: CostDatum[]; yLabel: strin
             />
             <Scatter data={points} fill="#1d4ed8" isAnimationActive={false}>
               <ErrorBar dataKey="err" direction="y" width={4} stroke="#1d4ed8" />
-              <LabelList dataKey="model" position="top" fontSize={11} />
             </Scatter>
+            <PointLabels
+              points={byRank.map((d) => ({ name: d.model, x: d.cost, y: d.value, low: d.low, high: d.high }))}
+            />
           </ScatterChart>
         </ResponsiveContainer>
       </div>
       <figcaption className="text-xs text-gray-700">
-        {yLabel} against cost per run; only models with a stated cost appear.
+        {yLabel} against cost per run; only models with a stated cost appear. Names that would overlap are
+        left off the plot: point at a dot, or read the table.
       </figcaption>
     </figure>
   );

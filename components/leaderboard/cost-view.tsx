@@ -10,9 +10,10 @@ type Props = {
   metric: string;
   release: LeaderboardResult["release"];
   nByEntry: Record<string, number>;
+  lowerIsBetter: boolean;
 };
 
-export function CostView({ points, metric, release, nByEntry }: Props) {
+export function CostView({ points, metric, release, nByEntry, lowerIsBetter }: Props) {
   const at = (p: CostPoint) => ({ step: displayStep(release, metric, nByEntry[p.entryId] ?? 0) });
   const label = METRIC_LABELS[metric] ?? metric;
   if (points.length === 0)
@@ -25,6 +26,7 @@ export function CostView({ points, metric, release, nByEntry }: Props) {
     <section className="space-y-3">
       <LazyCostScatter
         yLabel={label}
+        lowerIsBetter={lowerIsBetter}
         data={points.map((p) => ({
           model: p.model,
           cost: p.costPerRun,

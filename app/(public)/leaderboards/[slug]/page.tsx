@@ -161,6 +161,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               metric={result.query.metric}
               release={result.release}
               nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))}
+              lowerIsBetter={result.lowerIsBetter}
             />
           )}
         </>
