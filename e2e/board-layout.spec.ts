@@ -83,6 +83,15 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
         .evaluate((el) => getComputedStyle(el).position),
     ).toBe("sticky");
 
+  // The rank header's sort arrow is whole, not under the sticky model column.
+  const rankHeader = page.getByRole("columnheader", { name: /^Rank/ });
+  await expect(rankHeader).toHaveAttribute("aria-sort", "ascending");
+  const headerBox = (await rankHeader.boundingBox())!;
+  const arrowBox = (await rankHeader.getByTestId("sort-arrow").boundingBox())!;
+  expect(arrowBox.width).toBeGreaterThan(0);
+  expect(arrowBox.x + arrowBox.width).toBeLessThanOrEqual(headerBox.x + headerBox.width);
+  expect(await rankHeader.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
   // Sort by model name, then back to rank.
   await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
   await expect(page).toHaveURL(/sort=model/);

@@ -38,18 +38,22 @@ export type BoardHeaders = {
   after: BoardTableHeader[];
 };
 
-// Compact cells; the rank and model columns stay put while the rest scrolls under them.
+// Compact cells; the rank and model columns stay put while the rest scrolls under them. The
+// rank column is wide enough for "Rank [95%] ▲" (at w-24 the sort arrow slid under the model
+// column) and for a three-digit rank with its interval.
 const cell = "px-2 py-1 align-top";
 const th = "sticky top-0 z-10 bg-gray-100 px-2 py-1.5 text-left font-medium whitespace-nowrap";
-const rankCol = "sticky left-0 w-24 min-w-24 max-w-24";
-const modelCol = "sticky left-24 min-w-40 max-w-64 border-r border-gray-200";
+const rankCol = "sticky left-0 w-28 min-w-28 max-w-28";
+const modelCol = "sticky left-28 min-w-40 max-w-64 border-r border-gray-200";
 
 function HeaderCell({ h, className = "" }: { h: BoardTableHeader; className?: string }) {
   const arrow = h.sort === "ascending" ? " ▲" : h.sort === "descending" ? " ▼" : "";
   return (
     <th scope="col" className={`${th} ${className}`} aria-sort={h.sort}>
       {h.href ? <TextLink href={h.href}>{h.label}</TextLink> : h.label}
-      <span aria-hidden>{arrow}</span>
+      <span aria-hidden data-testid="sort-arrow">
+        {arrow}
+      </span>
     </th>
   );
 }
