@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { guardPage } from "@/lib/auth/guard-page";
-import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
+import type { SessionUser } from "@/lib/server/sessions/sessions";
+import { listBenchmarkTitles } from "@/lib/server/benchmarks/list-benchmark-titles";
 import { getBoardHighlights } from "@/lib/server/home/get-board-highlights";
 import { listRecentSubmissions } from "@/lib/server/home/list-recent-submissions";
 import { listSplitEvents } from "@/lib/server/home/list-split-events";
@@ -10,14 +12,13 @@ import { SplitEvents } from "@/components/home/split-events";
 
 export const dynamic = "force-dynamic";
 
-/** What is live: each benchmark's newest split and leader, movers, recent submissions, split openings. */
+/**
+ * What is live: each benchmark's newest split and leader, movers, recent submissions, split
+ * openings. The introduction is sent at once and the live sections stream in after it
+ * (Suspense), so the browser fetches and starts the page's script while boards are scored.
+ */
 export default async function HomePage() {
   const user = await guardPage("public");
-  const benchmarks = await listBenchmarks(user);
-  // One board at a time: each is a bootstrap on a shared two-core machine, and cached after.
-  const highlights = [];
-  for (const b of benchmarks) highlights.push(await getBoardHighlights(user, b.slug));
-  const [recent, events] = await Promise.all([listRecentSubmissions(user), listSplitEvents(user)]);
   return (
     <div className="space-y-8">
       <div className="space-y-3">
@@ -43,6 +44,27 @@ export default async function HomePage() {
           )}
         </div>
       </div>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-gray-700">
+            Loading the live boards…
+          </p>
+        }
+      >
+        <LiveSections user={user} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function LiveSections({ user }: { user: SessionUser | null }) {
+  const benchmarks = await listBenchmarkTitles(user);
+  // One board at a time: each is a bootstrap on a shared two-core machine, and cached after.
+  const highlights = [];
+  for (const b of benchmarks) highlights.push(await getBoardHighlights(user, b.slug));
+  const [recent, events] = await Promise.all([listRecentSubmissions(user), listSplitEvents(user)]);
+  return (
+    <>
       <section className="space-y-3" aria-labelledby="live-boards">
         <h2 id="live-boards" className="text-xl font-semibold">
           Live boards
@@ -71,6 +93,6 @@ export default async function HomePage() {
           <SplitEvents upcoming={events.upcoming} recent={events.recent} />
         </section>
       </div>
-    </div>
+    </>
   );
 }

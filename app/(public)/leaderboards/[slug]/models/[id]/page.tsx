@@ -1,8 +1,10 @@
+import { Suspense } from "react";
 import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { CurveView } from "@/components/leaderboard/curve-view";
 import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
@@ -12,7 +14,11 @@ type Props = { params: Promise<{ slug: string; id: string }> };
 
 export const generateMetadata = boardModelMetadata("Model");
 
-/** A model's public page: card, rank on each board, its own cutoff-aligned curve, and its public submissions. */
+/**
+ * A model's public page: card, rank on each board, its own cutoff-aligned curve, and its
+ * public submissions. The ranks and curve need every board the model is on, so they stream
+ * in after the rest (Suspense) while the browser already runs the page's script.
+ */
 export default async function PublicModelPage({ params }: Props) {
   const viewer = await guardPage("public");
   const { slug, id } = await params;
@@ -22,7 +28,6 @@ export default async function PublicModelPage({ params }: Props) {
       model.submissions.map((s) => [s.benchmark, { slug: s.benchmark, title: s.benchmarkTitle }]),
     ).values(),
   ];
-  const standing = await getModelStanding(viewer, model.id, slug, benchmarks);
   const here = benchmarks.find((b) => b.slug === slug);
   const facts: [string, string][] = [
     ["Organisation", model.organisation],
@@ -54,15 +59,52 @@ export default async function PublicModelPage({ params }: Props) {
           <TextAnchor href="#submissions">Public submissions ({model.submissions.length})</TextAnchor>
         </p>
       </div>
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-gray-700">
+            Loading its rank on each board…
+          </p>
+        }
+      >
+        <StandingSections
+          viewer={viewer}
+          modelId={model.id}
+          slug={slug}
+          title={here?.title ?? slug}
+          benchmarks={benchmarks}
+        />
+      </Suspense>
+      <section className="space-y-3" aria-labelledby="submissions">
+        <h2 id="submissions" className="text-lg font-semibold">
+          Public submissions
+        </h2>
+        <ModelSubmissions modelId={model.id} submissions={model.submissions} />
+      </section>
+    </div>
+  );
+}
+
+type StandingProps = {
+  viewer: Viewer;
+  modelId: string;
+  slug: string;
+  title: string;
+  benchmarks: { slug: string; title: string }[];
+};
+
+async function StandingSections({ viewer, modelId, slug, title, benchmarks }: StandingProps) {
+  const standing = await getModelStanding(viewer, modelId, slug, benchmarks);
+  return (
+    <>
       <section className="space-y-3" aria-labelledby="ranks">
         <h2 id="ranks" className="text-lg font-semibold">
           Rank on each board
         </h2>
-        <ModelRanks modelId={model.id} ranks={standing.ranks} />
+        <ModelRanks modelId={modelId} ranks={standing.ranks} />
       </section>
       <section className="space-y-3" aria-labelledby="curve">
         <h2 id="curve" className="text-lg font-semibold">
-          Cutoff-aligned curve on {here?.title ?? slug}
+          Cutoff-aligned curve on {title}
         </h2>
         {standing.curve && standing.metric ? (
           <CurveView
@@ -79,12 +121,6 @@ export default async function PublicModelPage({ params }: Props) {
           </p>
         )}
       </section>
-      <section className="space-y-3" aria-labelledby="submissions">
-        <h2 id="submissions" className="text-lg font-semibold">
-          Public submissions
-        </h2>
-        <ModelSubmissions modelId={model.id} submissions={model.submissions} />
-      </section>
-    </div>
+    </>
   );
 }
