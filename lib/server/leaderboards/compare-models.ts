@@ -150,8 +150,8 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     if (!sa || !sb) continue;
     const gold = (await loadSplitGold(split.id, bench.labelVersionId)).benchmark;
     const [ra, rb] = await Promise.all([
-      loadSubmissionRecords(sa.id, sa.labelVersionId),
-      loadSubmissionRecords(sb.id, sb.labelVersionId),
+      loadSubmissionRecords(sa, sa.labelVersionId),
+      loadSubmissionRecords(sb, sb.labelVersionId),
     ]);
     // Everything the row depends on: the gold's version and both stored scores.
     const key = `${split.id}:${bench.labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;

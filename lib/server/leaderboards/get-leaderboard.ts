@@ -278,7 +278,7 @@ async function toEntry(
   cutoffKind: "declared" | "estimated",
 ): Promise<EntryMeta> {
   const m = subs[0]!.model;
-  const records = (await Promise.all(subs.map((s) => loadSubmissionRecords(s.id, s.labelVersionId)))).flat();
+  const records = (await Promise.all(subs.map((s) => loadSubmissionRecords(s, s.labelVersionId)))).flat();
   return {
     entryId,
     modelId: m.id,

@@ -8,6 +8,8 @@ import type { ExactPairedRow } from "./compute-paired-row";
 type Caches = {
   /** `${splitId}:${labelVersionId}` → gold and claims of one split. */
   gold: LruCache<Promise<LoadedSplit>>;
+  /** split id → (claim row id → external claim id). */
+  claimIds: LruCache<Promise<Map<string, string>>>;
   /** `${submissionId}:${labelVersionId}` → decoded per-claim records. */
   records: LruCache<Promise<InstanceRecord[]>>;
   /** table filters + data digest → scored table. */
@@ -30,6 +32,7 @@ type Caches = {
 const store = globalThis as unknown as { livecheckLeaderboardCaches?: Caches };
 export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   gold: new LruCache(64),
+  claimIds: new LruCache(64),
   records: new LruCache(800),
   boards: new LruCache(200),
   views: new LruCache(300),
