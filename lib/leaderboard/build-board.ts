@@ -3,6 +3,7 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { buildBaselines } from "./baselines";
 import { cutBenchmark, cutRecords, type SliceCut } from "./cut";
+import { resampleCounts } from "./resample-counts";
 import { propertiesOf, scoreEntriesJointly, type EntryInput, type ScoredEntry } from "./score-entries";
 import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
 
@@ -102,7 +103,8 @@ export function buildBoard(
     const result = scoreRecords(cut, p.records, {
       claimIds: windowIds,
       subsets: false,
-      bootstrap: { b: options.b, seed: options.seed },
+      // Rows of the same size share their draws (resampleCounts): the same replicates, drawn once.
+      bootstrap: { b: options.b, seed: options.seed, resamples: resampleCounts },
     });
     rows.push({
       id: p.id,

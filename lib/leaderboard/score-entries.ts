@@ -1,7 +1,6 @@
 import { rankInterval, type Interval } from "@/lib/scoring/bootstrap";
 import { interval95 } from "./metric-replicates";
-import { resampleClaims } from "./resample-claims";
-import { combineContributions } from "@/lib/scoring/combine-contributions";
+import { resampleEntries } from "./resample-entries";
 import { sumContributions } from "@/lib/scoring/contributions";
 import { rankValues } from "@/lib/scoring/rank-intervals";
 import { prepareContributions } from "@/lib/scoring/score-records";
@@ -54,16 +53,18 @@ export function scoreEntriesJointly(
   if (entries.length === 0) return [];
   const prepared = entries.map((e) => prepareContributions(benchmark, e.records, options.claimIds));
   const layout = prepared[0]!.layout;
-  const { combined, stride } = combineContributions(prepared.map((p) => p.contributions));
+  const contributions = prepared.map((p) => p.contributions);
+  const stride = Math.max(...contributions.map((c) => c.dim));
   const summaryOf = (sums: Float64Array, e: number) =>
     summarizeSums(layout, sums.subarray(e * stride, (e + 1) * stride));
   const valuesOf = (sums: Float64Array, e: number) => headlineValues(summaryOf(sums, e));
   const rankable = entries.flatMap((e, i) => (e.isRankable ? [i] : []));
-  const pointSums = sumContributions(combined);
+  const pointSums = new Float64Array(stride * entries.length);
+  contributions.forEach((c, e) => pointSums.set(sumContributions(c), e * stride));
   const point = entries.map((_, e) => valuesOf(pointSums, e));
   const replicates = entries.map(() => new Map<string, number[]>());
   const rankReplicates = entries.map(() => [] as number[]);
-  resampleClaims(combined, { b: options.b, seed: options.seed }, (sums) => {
+  resampleEntries(contributions, stride, { b: options.b, seed: options.seed }, (sums) => {
     const metricValues: number[] = [];
     entries.forEach((_, e) => {
       const values = valuesOf(sums, e);
@@ -86,7 +87,7 @@ export function scoreEntriesJointly(
     const [rankLow, rankHigh] = rankInterval(ranks);
     return {
       id: entry.id,
-      n: combined.claimIds.length,
+      n: contributions[0]!.claimIds.length,
       values: point[e]!,
       intervals: Object.fromEntries([...replicates[e]!].map(([name, list]) => [name, interval95(list)])),
       rank: k < 0 ? null : (pointRanks[k] ?? null),

@@ -9,6 +9,13 @@ export interface BootstrapOptions {
   b?: number;
   /** PRNG seed; the same seed and input give the same replicates (default 0). */
   seed?: number;
+  /**
+   * Where the draws come from, for callers that resample many rows of the same size (a
+   * board): how often each of n claims is drawn in each of b resamples (resample r at
+   * [r * n, (r + 1) * n)). It must give the draws of `createFixedIndexSampler(seed, n)`;
+   * without it they are drawn here.
+   */
+  resamples?: (n: number, b: number, seed: number) => ArrayLike<number>;
 }
 
 /** Two-sided percentile interval [low, high] on the metric's own scale. */
@@ -27,43 +34,132 @@ export function forEachResample(
 ): void {
   const n = contributions.claimIds.length;
   const b = options.b ?? DEFAULT_BOOTSTRAP_B;
+  const seed = options.seed ?? 0;
   if (n === 0 || b <= 0) return;
   const { patternOf, patternRows } = groupIdenticalRows(contributions);
-  const draw = createFixedIndexSampler(options.seed ?? 0, n);
+  const rowCounts = options.resamples?.(n, b, seed);
+  const draw = rowCounts ? undefined : createFixedIndexSampler(seed, n);
   const counts = new Float64Array(patternRows.length);
   const sums = new Float64Array(contributions.dim);
-  const { indices, values, offsets } = contributions;
+  const addPatterns = patternAdder(contributions, patternRows);
   for (let r = 0; r < b; r += 1) {
     counts.fill(0);
-    for (let i = 0; i < n; i += 1) counts[patternOf[draw()]!]! += 1;
+    if (rowCounts) {
+      const base = r * n;
+      for (let i = 0; i < n; i += 1) {
+        const c = rowCounts[base + i]!;
+        if (c !== 0) counts[patternOf[i]!]! += c;
+      }
+    } else for (let i = 0; i < n; i += 1) counts[patternOf[draw!()]!]! += 1;
     sums.fill(0);
+    addPatterns(counts, sums);
+    visit(sums, r);
+  }
+}
+
+/** Rows this narrow (the integrity track's five counts) are summed from a dense copy. */
+const DENSE_DIM = 8;
+
+/**
+ * sums += Σ_p counts[p] × row(patternRows[p]), patterns in order and each row's cells in
+ * order. Narrow rows without repeated cells are read from a dense copy (absent cells are
+ * zeros, and adding a zero leaves a sum unchanged), which adds the same numbers to each
+ * cell in the same order, so the sums are the same to the last bit.
+ */
+function patternAdder(
+  c: ClaimContributions,
+  patternRows: readonly number[],
+): (counts: Float64Array, sums: Float64Array) => void {
+  const { indices, values, offsets, dim } = c;
+  const dense = dim <= DENSE_DIM ? denseRows(c, patternRows) : null;
+  if (dense)
+    return (counts, sums) => {
+      for (let p = 0; p < patternRows.length; p += 1) {
+        const weight = counts[p]!;
+        if (weight === 0) continue;
+        const base = p * dim;
+        for (let d = 0; d < dim; d += 1) sums[d]! += weight * dense[base + d]!;
+      }
+    };
+  return (counts, sums) => {
     for (let p = 0; p < patternRows.length; p += 1) {
       const weight = counts[p]!;
       if (weight === 0) continue;
       const row = patternRows[p]!;
       for (let j = offsets[row]!; j < offsets[row + 1]!; j += 1) sums[indices[j]!]! += weight * values[j]!;
     }
-    visit(sums, r);
-  }
+  };
 }
 
+/** The given rows as dense rows of `dim` cells, or null when a row names a cell twice. */
+function denseRows(c: ClaimContributions, rows: readonly number[]): Float64Array | null {
+  const dense = new Float64Array(rows.length * c.dim);
+  const seen = new Uint8Array(c.dim);
+  for (let p = 0; p < rows.length; p += 1) {
+    seen.fill(0);
+    const row = rows[p]!;
+    for (let j = c.offsets[row]!; j < c.offsets[row + 1]!; j += 1) {
+      const index = c.indices[j]!;
+      if (seen[index] === 1) return null;
+      seen[index] = 1;
+      dense[p * c.dim + index] = c.values[j]!;
+    }
+  }
+  return dense;
+}
+
+/**
+ * Groups claims whose rows are identical (the same cells with equal values, NaN equal to
+ * NaN), numbered in order of first appearance. Rows are compared through a hash of their
+ * cells rather than a string of them: a large board groups millions of rows.
+ */
 function groupIdenticalRows(c: ClaimContributions): { patternOf: Int32Array; patternRows: number[] } {
   const patternOf = new Int32Array(c.claimIds.length);
   const patternRows: number[] = [];
-  const seen = new Map<string, number>();
+  const buckets = new Map<number, number[]>();
   for (let i = 0; i < c.claimIds.length; i += 1) {
-    const parts: number[] = [];
-    for (let j = c.offsets[i]!; j < c.offsets[i + 1]!; j += 1) parts.push(c.indices[j]!, c.values[j]!);
-    const key = parts.join(",");
-    let id = seen.get(key);
-    if (id === undefined) {
+    const hash = hashRow(c, i);
+    const bucket = buckets.get(hash);
+    let id = bucket?.find((p) => sameRow(c, patternRows[p]!, i)) ?? -1;
+    if (id < 0) {
       id = patternRows.length;
-      seen.set(key, id);
       patternRows.push(i);
+      if (bucket) bucket.push(id);
+      else buckets.set(hash, [id]);
     }
     patternOf[i] = id;
   }
   return { patternOf, patternRows };
+}
+
+const hashFloat = new Float64Array(1);
+const hashWords = new Int32Array(hashFloat.buffer);
+
+function hashRow(c: ClaimContributions, row: number): number {
+  let h = c.offsets[row + 1]! - c.offsets[row]!;
+  for (let j = c.offsets[row]!; j < c.offsets[row + 1]!; j += 1) {
+    const v = c.values[j]!;
+    // Equal values hash alike: -0 as 0, every NaN as the one NaN.
+    hashFloat[0] = v === 0 ? 0 : Number.isNaN(v) ? Number.NaN : v;
+    h = Math.imul(h ^ c.indices[j]!, 0x9e3779b1);
+    h = Math.imul(h ^ hashWords[0]!, 0x85ebca6b);
+    h = Math.imul(h ^ hashWords[1]!, 0xc2b2ae35);
+  }
+  return h;
+}
+
+function sameRow(c: ClaimContributions, a: number, b: number): boolean {
+  const length = c.offsets[a + 1]! - c.offsets[a]!;
+  if (c.offsets[b + 1]! - c.offsets[b]! !== length) return false;
+  for (let k = 0; k < length; k += 1) {
+    const ja = c.offsets[a]! + k;
+    const jb = c.offsets[b]! + k;
+    if (c.indices[ja] !== c.indices[jb]) return false;
+    const va = c.values[ja]!;
+    const vb = c.values[jb]!;
+    if (va !== vb && !(Number.isNaN(va) && Number.isNaN(vb))) return false;
+  }
+  return true;
 }
 
 /** Percentile of unsorted values with linear interpolation (NumPy's default); q in [0, 1]. */

@@ -13,9 +13,40 @@ export interface RankedEntry {
   topTier: boolean;
 }
 
-/** Competition ranks (1 + number of strictly better values). */
+/**
+ * Competition ranks (1 + number of strictly better values; NaN is never better and ranks
+ * 1). Counted by binary search in the sorted values, since a board ranks hundreds of
+ * entries in each of its resamples.
+ */
 export function rankValues(values: readonly number[], lowerIsBetter: boolean): number[] {
-  return values.map((v) => 1 + values.filter((w) => (lowerIsBetter ? w < v : w > v)).length);
+  const sorted = Float64Array.from(values.filter((v) => !Number.isNaN(v))).sort();
+  return values.map((v) => {
+    if (Number.isNaN(v)) return 1;
+    // Values below v (lower is better) or above it (higher is better).
+    return 1 + (lowerIsBetter ? countBelow(sorted, v) : sorted.length - countAtMost(sorted, v));
+  });
+}
+
+function countBelow(sorted: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function countAtMost(sorted: Float64Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Ranks entries on `metric` with bootstrap rank intervals and the top-tier flag, best first. */

@@ -1,7 +1,13 @@
-// In-process timing of board computations on the bench data (no HTTP), for tuning:
+// In-process timing of board computations (no HTTP), for tuning:
 //   DATABASE_URL=file:./data/test/bench-leaderboard.db tsx --conditions=react-server scripts/bench/leaderboard-profile.ts [--seed]
+// On the bench:scale database (PostgreSQL), with its own queries:
+//   DATABASE_URL=postgresql://… PROFILE_SLUG=bench-scale PROFILE_QUERIES='[{"splits":"2025Q2"},{}]' tsx …
+// Add `node --cpu-prof` (through NODE_OPTIONS) for a CPU profile of the same run.
+import { processTreeMemory } from "./process-memory";
+
 async function main(): Promise<void> {
   process.env.DATABASE_URL ??= "file:./data/test/bench-leaderboard-profile.db";
+  const slug = process.env.PROFILE_SLUG ?? "bench-leaderboard";
   if (process.argv.includes("--seed")) {
     const { resetDatabase } = await import("../../tests/support/databases");
     await resetDatabase(process.env.DATABASE_URL);
@@ -14,41 +20,25 @@ async function main(): Promise<void> {
       postNoise: 0.4,
     }));
     const t = performance.now();
-    await seedLeaderboard({ slug: "bench-leaderboard", quarters, claimsPerSplit: 1000, models });
+    await seedLeaderboard({ slug, quarters, claimsPerSplit: 1000, models });
     console.log("seed s", Math.round((performance.now() - t) / 1000));
   }
   const { getLeaderboard } = await import("@/lib/server/leaderboards/get-leaderboard");
-  const { db } = await import("@/lib/db");
-  const { loadSubmissionRecords } = await import("@/lib/server/leaderboards/load-submission-records");
-  const { loadSplitGold } = await import("@/lib/server/leaderboards/load-split-gold");
-  const { findBoardBenchmark } = await import("@/lib/server/leaderboards/find-board-benchmark");
-  const { listBoardSubmissions } = await import("@/lib/server/leaderboards/list-board-submissions");
-  let t0 = performance.now();
-  const b = await findBoardBenchmark(null, "bench-leaderboard");
-  const subs = await listBoardSubmissions(
-    b.id,
-    b.splits.map((s) => s.id),
-  );
-  console.log("list ms", Math.round(performance.now() - t0), subs.length);
-  t0 = performance.now();
-  await Promise.all(b.splits.map((s) => loadSplitGold(s.id, b.labelVersionId!)));
-  console.log("gold ms", Math.round(performance.now() - t0));
-  t0 = performance.now();
-  await Promise.all(subs.map((s) => loadSubmissionRecords(s.id, s.labelVersionId)));
-  console.log("records ms", Math.round(performance.now() - t0));
-  void db;
-  const queries: Record<string, string>[] = [
-    {},
-    { start: "2023-01-01" },
-    { start: "2023-01-01" },
-    { start: "2024-07-01" },
-    { view: "cutoff" },
-    { view: "longitudinal" },
-  ];
+  const queries: Record<string, string>[] = process.env.PROFILE_QUERIES
+    ? (JSON.parse(process.env.PROFILE_QUERIES) as Record<string, string>[])
+    : [{}, { start: "2023-01-01" }, { start: "2023-01-01" }, { start: "2024-07-01" }, { view: "cutoff" }];
   for (const q of queries) {
     const t = performance.now();
-    const r = await getLeaderboard(null, "bench-leaderboard", q);
-    console.log(JSON.stringify(q), "n", r.n, "rows", r.rows.length, "ms", Math.round(performance.now() - t));
+    const r = await getLeaderboard(null, slug, q);
+    console.log(
+      JSON.stringify({
+        query: q,
+        n: r.n,
+        rows: r.rows.length,
+        ms: Math.round(performance.now() - t),
+        memory: processTreeMemory(process.pid),
+      }),
+    );
   }
 }
 main().then(
