@@ -24,7 +24,12 @@ export interface EntryMeta {
   submissionIds: string[];
   costPerRun: number | null;
   badges: string[];
-  records: readonly InstanceRecord[];
+  /**
+   * May be built on each read (the server builds it from compact columns, so that a board
+   * over millions of records holds one model's record objects at a time): read it once per
+   * use and do not keep it.
+   */
+  readonly records: readonly InstanceRecord[];
 }
 
 export interface AssembleInput {
@@ -77,7 +82,13 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
     query.cutoff === "estimated" ? (estimates.get(e.entryId)?.cutoff ?? e.cutoff) : e.cutoff;
   const board = buildBoard(
     input.scoring,
-    input.entries.map((e) => ({ id: e.entryId, records: e.records, cutoff: cutoffOf(e) })),
+    input.entries.map((e) => ({
+      id: e.entryId,
+      cutoff: cutoffOf(e),
+      get records() {
+        return e.records;
+      },
+    })),
     {
       window,
       bufferDays: query.buffer,

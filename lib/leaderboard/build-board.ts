@@ -10,7 +10,8 @@ import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
 /** One model (or model × regime) with its representative submissions' records merged. */
 export interface BoardModel {
   id: string;
-  records: readonly InstanceRecord[];
+  /** Read once (it may be built on each read, see EntryMeta.records). */
+  readonly records: readonly InstanceRecord[];
   /** ISO date of the cutoff used for contamination, or null when unknown. */
   cutoff: string | null;
 }
@@ -62,7 +63,8 @@ export function buildBoard(
   const inWindow = new Set(windowIds);
   if (windowIds.length === 0) return { n: 0, rows: [] };
   const joint: (EntryInput & { status: RowStatus; name?: string; missing: number })[] = [];
-  const partial: { id: string; records: readonly InstanceRecord[]; missing: number }[] = [];
+  // Incomplete rows are scored as they come, so that their records are not all held at once.
+  const partialRows: BoardRow[] = [];
   for (const model of models) {
     const records = cutRecords(model.records, options.cut);
     const covered = new Set(
@@ -70,7 +72,8 @@ export function buildBoard(
     );
     if (covered.size === 0) continue;
     const missing = records.filter((r) => r.missing && inWindow.has(r.claimId)).length;
-    if (covered.size < windowIds.length) partial.push({ id: model.id, records, missing });
+    if (covered.size < windowIds.length)
+      partialRows.push(scorePartial(cut, model.id, records, missing, inWindow, options));
     else {
       const contaminated = isContaminated(model.cutoff, options.bufferDays, options.window);
       joint.push({
@@ -99,28 +102,38 @@ export function buildBoard(
     missing: joint[i]!.missing,
     ...(joint[i]!.name === undefined ? {} : { name: joint[i]!.name }),
   }));
-  for (const p of partial) {
-    const result = scoreRecords(cut, p.records, {
-      claimIds: windowIds,
-      subsets: false,
-      // Rows of the same size share their draws (resampleCounts): the same replicates, drawn once.
-      bootstrap: { b: options.b, seed: options.seed, resamples: resampleCounts },
-    });
-    rows.push({
-      id: p.id,
-      status: "incomplete",
-      missing: p.missing,
-      n: result.n,
-      values: headlineValues(result),
-      intervals: result.ci?.intervals ?? {},
-      rank: null,
-      rankLow: null,
-      rankHigh: null,
-      isTopTier: false,
-      ...propertiesOf(result),
-    });
-  }
+  rows.push(...partialRows);
   return { n: windowIds.length, rows: sortRows(rows, options.metric, options.lowerIsBetter) };
+}
+
+/** A model missing some of the window's claims, scored alone on those it has. */
+function scorePartial(
+  cut: ScoringBenchmark,
+  id: string,
+  records: readonly InstanceRecord[],
+  missing: number,
+  inWindow: ReadonlySet<string>,
+  options: BoardOptions,
+): BoardRow {
+  const result = scoreRecords(cut, records, {
+    claimIds: inWindow,
+    subsets: false,
+    // Rows of the same size share their draws (resampleCounts): the same replicates, drawn once.
+    bootstrap: { b: options.b, seed: options.seed, resamples: resampleCounts },
+  });
+  return {
+    id,
+    status: "incomplete",
+    missing,
+    n: result.n,
+    values: headlineValues(result),
+    intervals: result.ci?.intervals ?? {},
+    rank: null,
+    rankLow: null,
+    rankHigh: null,
+    isTopTier: false,
+    ...propertiesOf(result),
+  };
 }
 
 /** Best first on `metric`; rows without the metric go last. */

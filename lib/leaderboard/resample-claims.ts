@@ -19,10 +19,9 @@ export function resampleClaims(
   const sums = new Float64Array(c.dim);
   const { indices, values, offsets } = c;
   for (let r = 0; r < options.b; r += 1) {
-    const base = r * n;
     sums.fill(0);
     for (let row = 0; row < n; row += 1) {
-      const weight = all[base + row]!;
+      const weight = all[row * options.b + r]!;
       if (weight === 0) continue;
       const end = offsets[row + 1]!;
       for (let j = offsets[row]!; j < end; j += 1) sums[indices[j]!]! += weight * values[j]!;

@@ -1,6 +1,6 @@
 import { LruCache } from "./lru-cache";
 
-/** Row counts of B resamples of n claims, resample r at [r * n, (r + 1) * n). */
+/** How often each of n claims is drawn in B resamples, claim i's counts at [i * B, (i + 1) * B). */
 export type ResampleCounts = Uint16Array | Int32Array;
 
 /** Count arrays up to this many cells (B × n; 2 bytes each below 65,536 claims) are kept. */
@@ -27,7 +27,6 @@ export function resampleCounts(n: number, b: number, seed: number): ResampleCoun
   let s10 = 0;
   const limit = Math.floor(0x1_0000_0000 / n) * n;
   for (let r = 0; r < b; r += 1) {
-    const base = r * n;
     for (let i = 0; i < n;) {
       const out = (s00 + s10) | 0;
       const a0 = s10 ^ s00;
@@ -40,7 +39,7 @@ export function resampleCounts(n: number, b: number, seed: number): ResampleCoun
       s11 = (a0 << 5) ^ (a1 >>> 27);
       const u = out >>> 0;
       if (u >= limit) continue;
-      counts[base + (u % n)]! += 1;
+      counts[(u % n) * b + r]! += 1;
       i += 1;
     }
   }

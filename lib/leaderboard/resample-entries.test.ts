@@ -57,7 +57,7 @@ describe("resampleCounts", () => {
     ] as const) {
       const draw = createFixedIndexSampler(seed, n);
       const expected = new Array<number>(n * b).fill(0);
-      for (let r = 0; r < b; r += 1) for (let i = 0; i < n; i += 1) expected[r * n + draw()]! += 1;
+      for (let r = 0; r < b; r += 1) for (let i = 0; i < n; i += 1) expected[draw() * b + r]! += 1;
       expect([...resampleCounts(n, b, seed)]).toEqual(expected);
     }
   });

@@ -37,7 +37,7 @@ export function resampleEntries(
     // The claims drawn in this resample and how often, shared by every entry.
     let drawn = 0;
     for (let row = 0; row < n; row += 1) {
-      const weight = all[r * n + row]!;
+      const weight = all[row * options.b + r]!;
       if (weight === 0) continue;
       rows[drawn] = row;
       weights[drawn] = weight;

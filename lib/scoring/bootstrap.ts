@@ -11,8 +11,8 @@ export interface BootstrapOptions {
   seed?: number;
   /**
    * Where the draws come from, for callers that resample many rows of the same size (a
-   * board): how often each of n claims is drawn in each of b resamples (resample r at
-   * [r * n, (r + 1) * n)). It must give the draws of `createFixedIndexSampler(seed, n)`;
+   * board): how often each of n claims is drawn in each of b resamples (claim i's counts
+   * at [i * b, (i + 1) * b)). It must give the draws of `createFixedIndexSampler(seed, n)`;
    * without it they are drawn here.
    */
   resamples?: (n: number, b: number, seed: number) => ArrayLike<number>;
@@ -38,23 +38,61 @@ export function forEachResample(
   if (n === 0 || b <= 0) return;
   const { patternOf, patternRows } = groupIdenticalRows(contributions);
   const rowCounts = options.resamples?.(n, b, seed);
-  const draw = rowCounts ? undefined : createFixedIndexSampler(seed, n);
+  if (rowCounts && patternRows.length * b <= MAX_PATTERN_COUNTS)
+    return allResamples(contributions, rowCounts, b, patternOf, patternRows, visit);
+  const draw = createFixedIndexSampler(seed, n);
   const counts = new Float64Array(patternRows.length);
   const sums = new Float64Array(contributions.dim);
   const addPatterns = patternAdder(contributions, patternRows);
   for (let r = 0; r < b; r += 1) {
     counts.fill(0);
-    if (rowCounts) {
-      const base = r * n;
-      for (let i = 0; i < n; i += 1) {
-        const c = rowCounts[base + i]!;
-        if (c !== 0) counts[patternOf[i]!]! += c;
-      }
-    } else for (let i = 0; i < n; i += 1) counts[patternOf[draw!()]!]! += 1;
+    if (rowCounts) for (let i = 0; i < n; i += 1) counts[patternOf[i]!]! += rowCounts[i * b + r]!;
+    else for (let i = 0; i < n; i += 1) counts[patternOf[draw()]!]! += 1;
     sums.fill(0);
     addPatterns(counts, sums);
     visit(sums, r);
   }
+}
+
+/** Pattern counts of all resamples at once up to this many cells (8 bytes each). */
+const MAX_PATTERN_COUNTS = 8_000_000;
+
+/**
+ * forEachResample with the draws given, all resamples at once: each pattern's counts in
+ * every resample, then each pattern's row added to every resample's sums. Each cell of a
+ * resample gets the same numbers added in the same order (pattern by pattern), so the sums
+ * are those of one resample at a time, with memory read in order instead of at random.
+ */
+function allResamples(
+  c: ClaimContributions,
+  rowCounts: ArrayLike<number>,
+  b: number,
+  patternOf: Int32Array,
+  patternRows: readonly number[],
+  visit: (sums: Float64Array, replicate: number) => void,
+): void {
+  const { dim } = c;
+  const counts = new Float64Array(patternRows.length * b);
+  for (let i = 0; i < patternOf.length; i += 1) {
+    const from = i * b;
+    const to = patternOf[i]! * b;
+    for (let r = 0; r < b; r += 1) counts[to + r]! += rowCounts[from + r]!;
+  }
+  const sums = new Float64Array(b * dim);
+  const dense = dim <= DENSE_DIM ? denseRows(c, patternRows) : null;
+  for (let p = 0; p < patternRows.length; p += 1) {
+    const row = patternRows[p]!;
+    for (let r = 0; r < b; r += 1) {
+      const weight = counts[p * b + r]!;
+      if (weight === 0) continue;
+      const out = r * dim;
+      if (dense) for (let d = 0; d < dim; d += 1) sums[out + d]! += weight * dense[p * dim + d]!;
+      else
+        for (let j = c.offsets[row]!; j < c.offsets[row + 1]!; j += 1)
+          sums[out + c.indices[j]!]! += weight * c.values[j]!;
+    }
+  }
+  for (let r = 0; r < b; r += 1) visit(sums.subarray(r * dim, (r + 1) * dim), r);
 }
 
 /** Rows this narrow (the integrity track's five counts) are summed from a dense copy. */

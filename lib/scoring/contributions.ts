@@ -22,6 +22,8 @@ export function buildContributions(
   claims: readonly ScoringClaim[],
   recordsByClaim: ReadonlyMap<string, readonly InstanceRecord[]>,
 ): ClaimContributions {
+  if (layout.track === "integrity" && layout.dim === INTEGRITY_DIM)
+    return integrityContributions(claims, recordsByClaim);
   const offsets = new Int32Array(claims.length + 1);
   const indices: number[] = [];
   const values: number[] = [];
@@ -74,6 +76,51 @@ export function sumContributions(contributions: ClaimContributions): Float64Arra
 }
 
 type Add = (index: number, value: number) => void;
+
+/**
+ * Integrity rows without properties: [instances, Σ(p-g)², Σ|p-g|, acc3 hits, acc7 hits]
+ * over a claim's original-variant records, all five cells present whenever there is one (a
+ * hit count of 0 included), none otherwise; sums in record order, as addIntegrity adds them.
+ */
+function integrityContributions(
+  claims: readonly ScoringClaim[],
+  recordsByClaim: ReadonlyMap<string, readonly InstanceRecord[]>,
+): ClaimContributions {
+  const offsets = new Int32Array(claims.length + 1);
+  const indices = new Int32Array(claims.length * INTEGRITY_DIM);
+  const values = new Float64Array(claims.length * INTEGRITY_DIM);
+  let size = 0;
+  claims.forEach((claim, i) => {
+    const gold = claim.gold.integrity ?? 0;
+    let instances = 0;
+    let squared = 0;
+    let absolute = 0;
+    let hits3 = 0;
+    let hits7 = 0;
+    for (const record of recordsByClaim.get(claim.claimId) ?? []) {
+      if (record.variant !== "original") continue;
+      const score = record.missing || record.score === null ? worstIntegrityPrediction(gold) : record.score;
+      instances += 1;
+      squared += (score - gold) ** 2;
+      absolute += Math.abs(score - gold);
+      hits3 += integrityBin3(score) === integrityBin3(gold) ? 1 : 0;
+      hits7 += integrityBin7(score) === integrityBin7(gold) ? 1 : 0;
+    }
+    if (instances > 0) {
+      for (let d = 0; d < INTEGRITY_DIM; d += 1) indices[size + d] = d;
+      values.set([instances, squared, absolute, hits3, hits7], size);
+      size += INTEGRITY_DIM;
+    }
+    offsets[i + 1] = size;
+  });
+  return {
+    claimIds: claims.map((c) => c.claimId),
+    dim: INTEGRITY_DIM,
+    offsets,
+    indices: indices.slice(0, size),
+    values: values.slice(0, size),
+  };
+}
 
 function addIntegrity(
   layout: ContributionLayout,

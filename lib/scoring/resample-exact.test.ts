@@ -67,7 +67,7 @@ describe("forEachResample", () => {
     // The same draws given as counts (what a board passes).
     const given = new Int32Array(301 * 40);
     const draw = createFixedIndexSampler(3, 301);
-    for (let k = 0; k < given.length; k += 1) given[Math.floor(k / 301) * 301 + draw()]! += 1;
+    for (let k = 0; k < given.length; k += 1) given[draw() * 40 + Math.floor(k / 301)]! += 1;
     const counted: number[][] = [];
     forEachResample(c, { b: 40, seed: 3, resamples: () => given }, (s) => counted.push([...s]));
     expect(counted).toEqual(expected);

@@ -75,7 +75,8 @@ export function prepareContributions(
 } {
   const layout = createLayout(benchmark);
   const byClaim = groupRecordsByClaim(records);
-  const wanted = claimIds === undefined ? undefined : new Set(claimIds);
+  // A set is used as it is (a board passes the same window to hundreds of rows).
+  const wanted = claimIds === undefined || claimIds instanceof Set ? claimIds : new Set(claimIds);
   const claims = benchmark.claims.filter(
     (c) =>
       (wanted === undefined || wanted.has(c.claimId)) &&

@@ -25,7 +25,9 @@ const QUARTERS = ["2024Q1", "2024Q2", "2024Q3", "2024Q4", "2025Q1", "2025Q2", "2
 const TEST_QUARTERS = ["2025Q3", "2025Q4"];
 const FRESH_SPLIT = "2025Q2";
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const print = (line: object) => console.log(JSON.stringify(line));
+/** Every figure is printed with the machine's load (1-minute average over its cores): a shared machine slows everything. */
+const print = (line: object) =>
+  console.log(JSON.stringify({ ...line, loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10 }));
 /** How long a cold board may take before the bench reports it as not answered and goes on. */
 const COLD_LIMIT_MS = num("SCALE_COLD_LIMIT_S", 600) * 1000;
 
@@ -78,6 +80,7 @@ async function coldAndWarm(server: Server, label: string, url: string): Promise<
     warmMedianMs: warm[5],
     warmMaxMs: warm[9],
     rows: (JSON.parse(cold.body) as { rows: unknown[] }).rows.length,
+    bootstrapB: (JSON.parse(cold.body) as { bootstrap?: { b: number } }).bootstrap?.b,
     bytes: cold.body.length,
     serverMemory: processTreeMemory(server.pid),
   });

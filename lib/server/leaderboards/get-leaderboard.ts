@@ -17,6 +17,7 @@ import {
   countControlledSet,
 } from "@/lib/leaderboard/describe-controlled-set";
 import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { recordsFromColumns } from "@/lib/scoring/record-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
@@ -24,7 +25,7 @@ import { getBoardVersion } from "./get-board-version";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionRecords } from "./load-submission-records";
+import { loadSubmissionColumns } from "./load-submission-columns";
 import {
   getControlledClaimSet,
   type ControlledClaimSet,
@@ -278,7 +279,7 @@ async function toEntry(
   cutoffKind: "declared" | "estimated",
 ): Promise<EntryMeta> {
   const m = subs[0]!.model;
-  const records = (await Promise.all(subs.map((s) => loadSubmissionRecords(s, s.labelVersionId)))).flat();
+  const columns = await Promise.all(subs.map((s) => loadSubmissionColumns(s, s.labelVersionId)));
   return {
     entryId,
     modelId: m.id,
@@ -297,6 +298,9 @@ async function toEntry(
     submissionIds: subs.map((s) => s.id),
     costPerRun: m.costPerRun,
     badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
-    records,
+    // Built on each read from the cached columns and dropped after use (EntryMeta.records).
+    get records() {
+      return columns.flatMap(recordsFromColumns);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import type { InstanceRecord } from "@/lib/scoring/types";
+import type { RecordColumns } from "@/lib/scoring/record-columns";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { ExactPairedRow } from "./compute-paired-row";
 
@@ -10,8 +10,8 @@ type Caches = {
   gold: LruCache<Promise<LoadedSplit>>;
   /** split id → (claim row id → external claim id). */
   claimIds: LruCache<Promise<Map<string, string>>>;
-  /** `${submissionId}:${labelVersionId}` → decoded per-claim records. */
-  records: LruCache<Promise<InstanceRecord[]>>;
+  /** `${submissionId}:${labelVersionId}` → per-claim records in columns. */
+  records: LruCache<Promise<RecordColumns>>;
   /** table filters + data digest → scored table. */
   boards: LruCache<LeaderboardResult>;
   /** table key + view + chosen models → table with its view. */
@@ -33,7 +33,7 @@ const store = globalThis as unknown as { livecheckLeaderboardCaches?: Caches };
 export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   gold: new LruCache(64),
   claimIds: new LruCache(64),
-  records: new LruCache(800),
+  records: new LruCache(2500),
   boards: new LruCache(200),
   views: new LruCache(300),
   answers: new LruCache(500),
