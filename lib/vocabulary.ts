@@ -44,6 +44,10 @@ export const regimeSchema = z.enum(REGIMES, "must be closed_book, evidence_bound
 export const ACCESS_MODES = ["open", "auto", "manual"] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
 
+/** Which submission represents a model on a leaderboard: its best (primary metric) or its latest. */
+export const REPRESENTATIVES = ["best", "latest"] as const;
+export type Representative = (typeof REPRESENTATIVES)[number];
+
 export const ACCESS_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
 export type AccessStatus = (typeof ACCESS_STATUSES)[number];
 

@@ -2,7 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import type { Answers, RequestField } from "@/lib/schemas/access";
-import { findBenchmarkBySlug } from "@/lib/server/access/find-benchmark-by-slug";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { updateAccessSettings } from "@/lib/server/access/update-access-settings";
@@ -26,8 +26,8 @@ function answersFrom(form: FormData, fields: readonly RequestField[]): Answers {
 export const requestAccessAction = guardAction(
   "user",
   async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
-    const benchmark = await findBenchmarkBySlug(user, slug);
-    const { status } = await requestAccess(user, slug, { answers: answersFrom(form, benchmark.fields) });
+    const benchmark = await findVisibleBenchmark(user, slug);
+    const { status } = await requestAccess(user, slug, { answers: answersFrom(form, benchmark.requestFields) });
     revalidatePath(`/benchmarks/${slug}/access`);
     revalidatePath(`/benchmarks/${slug}`);
     return {

@@ -3,7 +3,7 @@ import {
   accessSettingsSchema,
   buildAnswersSchema,
   decideAccessSchema,
-  parseRequestFields,
+  requestFieldsSchema,
   type RequestField,
 } from "@/lib/schemas/access";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
@@ -73,7 +73,7 @@ describe("access-request answers", () => {
 describe("access settings", () => {
   it("accepts a valid configuration and round-trips through JSON", () => {
     const settings = accessSettingsSchema.parse({ mode: "manual", terms: "Research only.", fields: FIELDS });
-    expect(parseRequestFields(JSON.stringify(settings.fields))).toEqual(FIELDS);
+    expect(requestFieldsSchema.parse(JSON.parse(JSON.stringify(settings.fields)))).toEqual(FIELDS);
   });
 
   it("refuses duplicate ids, too many fields, empty options, long terms and unknown kinds", () => {

@@ -63,11 +63,6 @@ export const accessSettingsSchema = z.object({
 });
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
-/** Reads `Benchmark.requestFieldsJson`; a corrupt column is our bug, not the user's. */
-export function parseRequestFields(json: string): RequestField[] {
-  return requestFieldsSchema.parse(JSON.parse(json));
-}
-
 const isCalendarDate = (s: string): boolean => {
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

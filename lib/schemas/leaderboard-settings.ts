@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { REPRESENTATIVES } from "@/lib/vocabulary";
 
 /** A maintainer's leaderboard settings for one benchmark. */
 export const leaderboardSettingsSchema = z.object({
-  representative: z.enum(["best", "latest"], "must be best or latest"),
+  representative: z.enum(REPRESENTATIVES, "must be best or latest"),
   dailyQuota: z.coerce
     .number("must be a number")
     .int("must be a whole number")

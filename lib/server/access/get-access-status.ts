@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
-import { findBenchmarkBySlug, type AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
+import { findVisibleBenchmark, type VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
 import type { Actor } from "@/lib/vocabulary";
 import type { Answers } from "@/lib/schemas/access";
@@ -32,7 +32,7 @@ export type AccessState =
   | { state: "revoked"; reason: string; decidedAt: Date | null };
 
 export type AccessStatus = {
-  benchmark: AccessBenchmark;
+  benchmark: VisibleBenchmark;
   access: AccessState;
   /** Median decision time in ms over the last 50 decisions, or null. */
   usualWaitMs: number | null;
@@ -41,7 +41,7 @@ export type AccessStatus = {
 };
 
 export async function getAccessStatus(user: Actor | null, slug: string): Promise<AccessStatus> {
-  const benchmark = await findBenchmarkBySlug(user, slug);
+  const benchmark = await findVisibleBenchmark(user, slug);
   // On an open benchmark a request only matters when it gates hidden-split submissions.
   const isVetted =
     benchmark.accessMode === "manual" ||

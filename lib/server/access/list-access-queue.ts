@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ACCESS_STATUSES } from "@/lib/schemas/access";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
-import type { AccessBenchmark } from "@/lib/server/access/find-benchmark-by-slug";
+import type { VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
 export type QueueRow = {
@@ -16,7 +16,7 @@ export type QueueRow = {
   decidedBy: string | null;
 };
 
-export type AccessQueue = { benchmark: AccessBenchmark; rows: QueueRow[]; counts: Record<string, number> };
+export type AccessQueue = { benchmark: VisibleBenchmark; rows: QueueRow[]; counts: Record<string, number> };
 
 const PAGE = 500;
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { findBenchmarkBySlug } from "@/lib/server/access/find-benchmark-by-slug";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { notifyMaintainers } from "@/lib/server/access/notify-maintainers";
 import { accessMessage } from "@/lib/server/access/access-message";
@@ -25,12 +25,12 @@ export async function requestAccess(
   slug: string,
   input: unknown,
 ): Promise<RequestOutcome> {
-  const benchmark = await findBenchmarkBySlug(actor, slug);
+  const benchmark = await findVisibleBenchmark(actor, slug);
   if (benchmark.accessMode === "open" && !benchmark.hiddenSubmitNeedsApproval)
     throw new AppError("CONFLICT", `'${slug}' is open: no request is needed`);
   const body = requestAccessSchema.safeParse(input);
   if (!body.success) throw new AppError("BAD_REQUEST", "Send {answers: {...}}", fieldErrorsOf(body.error));
-  const answers = buildAnswersSchema(benchmark.fields).safeParse(body.data.answers);
+  const answers = buildAnswersSchema(benchmark.requestFields).safeParse(body.data.answers);
   if (!answers.success)
     throw new AppError("BAD_REQUEST", "Check the highlighted answers", fieldErrorsOf(answers.error));
 

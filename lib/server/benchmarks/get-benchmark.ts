@@ -1,30 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
-import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "./visibility";
+import { findVisibleBenchmark, type VisibleBenchmark } from "./find-visible-benchmark";
+import { splitWhereFor, type Viewer } from "./visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
-import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
-import { modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
-import { PERIODS, TRACKS, type Period } from "@/lib/vocabulary";
 
-export type BenchmarkOverview = {
-  id: string;
-  slug: string;
-  title: string;
-  track: "integrity" | "verdict";
-  /** How claims are cut into splits: quarters (`YYYYQn`) or months (`YYYY-MM`). */
-  period: Period;
-  description: string;
-  license: string;
-  citation: string;
-  isDemo: boolean;
-  accessMode: string;
-  labels: string[];
-  slices: number[];
-  modes: string[];
+export type BenchmarkOverview = VisibleBenchmark & {
   canMaintain: boolean;
   /**
    * Whether the viewer may read the data itself (claim texts, evidence, files): everyone on
@@ -51,25 +34,7 @@ export type BenchmarkOverview = {
 
 /** A benchmark the viewer may see, with its releases, visible splits and public label counts. 404 otherwise. */
 export async function getBenchmark(viewer: Viewer, slug: string): Promise<BenchmarkOverview> {
-  const b = await db.benchmark.findFirst({
-    where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: {
-      id: true,
-      slug: true,
-      title: true,
-      track: true,
-      period: true,
-      description: true,
-      license: true,
-      citation: true,
-      isDemo: true,
-      accessMode: true,
-      labelsJson: true,
-      slicesJson: true,
-      modesJson: true,
-    },
-  });
-  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const b = await findVisibleBenchmark(viewer, slug);
   const canMaintain = await canMaintainBenchmark(viewer, b.id);
   const releases = await db.release.findMany({
     where: { benchmarkId: b.id, ...(canMaintain ? {} : { publishedAt: { not: null } }) },
@@ -93,15 +58,9 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
       _count: { select: { claims: true } },
     },
   });
-  const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
-    track: decodeEnumColumn(TRACKS, b.track, at("track")),
-    period: decodeEnumColumn(PERIODS, b.period, at("period")),
-    labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),
-    slices: decodeJsonColumn(numberListColumn, b.slicesJson, at("slicesJson")),
-    modes: decodeJsonColumn(modeListColumn, b.modesJson, at("modesJson")),
     canMaintain,
     hasContentAccess: canMaintain || (await hasAccess(viewer, b.id)),
     releases: releases.map((r) => ({

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "./visibility";
+import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "./visibility";
 
 export type BenchmarkSummary = {
   slug: string;
@@ -14,7 +14,7 @@ export type BenchmarkSummary = {
 /** Benchmarks the viewer may see, with the number of claims in the splits they may see. */
 export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]> {
   const rows = await db.benchmark.findMany({
-    where: publicBenchmarkWhere(viewer),
+    where: visibleBenchmarkWhere(viewer),
     orderBy: { title: "asc" },
     select: { id: true, slug: true, title: true, track: true, isDemo: true, accessMode: true },
   });

@@ -5,11 +5,12 @@ import type { Actor } from "@/lib/vocabulary";
 export type Viewer = Actor | null;
 
 /**
- * Prisma filters for what a viewer may see. A benchmark is public once it has a published
- * release; a split once its release is published and its embargo (if any) has passed.
- * Maintainers of the benchmark see everything of it.
+ * Which benchmarks a viewer may see: the one rule, as a Prisma filter. `findVisibleBenchmark`
+ * looks a benchmark up by slug through it, and every list of benchmarks (or of rows under
+ * them) filters its relation with it, so a new rule here holds everywhere. A benchmark is
+ * public once it has a published release; its maintainers (and admins) see it always.
  */
-export function publicBenchmarkWhere(viewer: Viewer) {
+export function visibleBenchmarkWhere(viewer: Viewer) {
   const published = { releases: { some: { publishedAt: { not: null } } } };
   if (viewer?.role === "admin") return {};
   if (viewer?.role === "maintainer")
@@ -17,6 +18,7 @@ export function publicBenchmarkWhere(viewer: Viewer) {
   return published;
 }
 
+/** A split is public once its release is published and its embargo (if any) has passed. */
 export function publicSplitWhere(now: Date) {
   return {
     release: { publishedAt: { not: null } },

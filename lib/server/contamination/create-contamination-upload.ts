@@ -9,7 +9,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
 import { checkEvidenceQuota } from "./check-evidence-quota";
@@ -50,7 +50,7 @@ export async function createContaminationUpload(
   const kind = uploadKindSchema.parse(input.kind);
   if (!/\.jsonl$/i.test(file.name))
     throw new AppError("BAD_REQUEST", `${file.name}: the file name must end in .jsonl`);
-  const benchmark = await getBenchmark(actor, input.slug);
+  const benchmark = await findVisibleBenchmark(actor, input.slug);
   let modelId: string | null = null;
   if (target === "model") {
     const model = input.modelId

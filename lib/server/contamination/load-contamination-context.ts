@@ -1,10 +1,10 @@
 // Everything the contamination views of one benchmark read: τ, visible claims, models and scores.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
-import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
@@ -62,17 +62,7 @@ export async function loadContaminationContext(
   slug: string,
   options: { modelIds?: readonly string[] } = {},
 ): Promise<ContaminationContext> {
-  const b = await db.benchmark.findFirst({
-    where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: {
-      id: true,
-      slug: true,
-      title: true,
-      track: true,
-      releaseStep: true,
-    },
-  });
-  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const b = await findVisibleBenchmark(viewer, slug);
   const canMaintain = await canMaintainBenchmark(viewer, b.id);
   const splitWhere = await splitWhereFor(viewer, b.id);
   const [splits, claimRows] = await Promise.all([
@@ -117,7 +107,7 @@ export async function loadContaminationContext(
       id: b.id,
       slug: b.slug,
       title: b.title,
-      track: b.track === "integrity" ? "integrity" : "verdict",
+      track: b.track,
       canMaintain,
       tau,
     },

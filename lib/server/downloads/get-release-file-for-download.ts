@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
-import { publicBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
 export type DownloadableFile = {
@@ -63,11 +63,7 @@ export async function getReleaseFileForDownload(
 }
 
 async function findByName(user: Actor | null, target: { slug: string; name: string; version?: string }) {
-  const benchmark = await db.benchmark.findFirst({
-    where: { slug: target.slug, ...publicBenchmarkWhere(user) },
-    select: { id: true },
-  });
-  if (!benchmark) throw new AppError("NOT_FOUND", `No benchmark '${target.slug}'`);
+  const benchmark = await findVisibleBenchmark(user, target.slug);
   const maintains = await canMaintainBenchmark(user, benchmark.id);
   return db.releaseFile.findFirst({
     where: {

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
-import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 
 export type RecentSubmission = {
   id: string;
@@ -27,7 +27,7 @@ export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<
     where: {
       isPublic: true,
       status: "scored",
-      benchmark: publicBenchmarkWhere(viewer),
+      benchmark: visibleBenchmarkWhere(viewer),
       split: publicSplitWhere(now),
     },
     orderBy: { createdAt: "desc" },

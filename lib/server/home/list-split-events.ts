@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { publicBenchmarkWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { visibleBenchmarkWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 
 /** A split opening (its embargo ends) or a test split retired (its labels became public). */
@@ -27,7 +27,7 @@ export async function listSplitEvents(
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   const splits = await db.split.findMany({
     where: {
-      benchmark: publicBenchmarkWhere(viewer),
+      benchmark: visibleBenchmarkWhere(viewer),
       OR: [{ embargoUntil: { gt: since } }, { retiredAt: { gt: since } }],
     },
     select: {

@@ -1,24 +1,23 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import { publicBenchmarkWhere, splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
-import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
-import { modeListColumn, numberListColumn } from "@/lib/schemas/stored-columns";
-import { PERIODS, TRACKS, type Period } from "@/lib/vocabulary";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import type { Mode, Period, Representative, Track } from "@/lib/vocabulary";
 
 export type BoardBenchmark = {
   id: string;
   slug: string;
   title: string;
-  track: "integrity" | "verdict";
+  track: Track;
   /** How claims are cut into splits (quarters or months): hidden-split windows follow it. */
   period: Period;
   isDemo: boolean;
   /** Which submission represents a model: its best (primary metric) or its latest. */
-  representative: "best" | "latest";
+  representative: Representative;
   slices: number[];
-  modes: string[];
+  modes: Mode[];
   /**
    * Splits the viewer may see, oldest first. `hidden` (isHiddenSplit) for test splits not
    * yet retired and embargoed dev splits: their gold must not be recoverable from a board.
@@ -38,28 +37,9 @@ export async function findBoardBenchmark(
   slug: string,
   now = new Date(),
 ): Promise<BoardBenchmark> {
-  const b = await db.benchmark.findFirst({
-    where: { slug, ...publicBenchmarkWhere(viewer) },
-    select: {
-      id: true,
-      slug: true,
-      title: true,
-      track: true,
-      period: true,
-      isDemo: true,
-      slicesJson: true,
-      modesJson: true,
-      representative: true,
-      releaseStep: true,
-    },
-  });
-  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const b = await findVisibleBenchmark(viewer, slug);
   const [splits, version] = await Promise.all([
-    db.split.findMany({
-      where: await splitWhereFor(viewer, b.id, now),
-      orderBy: { name: "asc" },
-      select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
-    }),
+    listVisibleSplits(viewer, b.id, now),
     db.labelVersion.findFirst({
       where: { benchmarkId: b.id },
       orderBy: { version: "desc" },
@@ -71,19 +51,11 @@ export async function findBoardBenchmark(
     slug: b.slug,
     title: b.title,
     isDemo: b.isDemo,
-    representative: b.representative === "latest" ? "latest" : "best",
-    track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id: b.id, column: "track" }),
-    period: decodeEnumColumn(PERIODS, b.period, { table: "Benchmark", id: b.id, column: "period" }),
-    slices: decodeJsonColumn(numberListColumn, b.slicesJson, {
-      table: "Benchmark",
-      id: b.id,
-      column: "slicesJson",
-    }),
-    modes: decodeJsonColumn(modeListColumn, b.modesJson, {
-      table: "Benchmark",
-      id: b.id,
-      column: "modesJson",
-    }),
+    representative: b.representative,
+    track: b.track,
+    period: b.period,
+    slices: b.slices,
+    modes: b.modes,
     splits: splits.map((s) => ({
       id: s.id,
       name: s.name,

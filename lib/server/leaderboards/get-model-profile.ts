@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
-import { publicBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
 
@@ -56,7 +56,7 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
           isPublic: true,
           hiddenAt: null,
           status: "scored",
-          benchmark: publicBenchmarkWhere(viewer),
+          benchmark: visibleBenchmarkWhere(viewer),
           split: publicSplitWhere(new Date()),
         },
         orderBy: { createdAt: "desc" },

@@ -7,7 +7,8 @@ import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName } from "@/lib/scoring";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
-import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
@@ -43,17 +44,14 @@ export async function createSubmission(
   const meta = parsed.data;
   if (!/\.(jsonl|csv)$/i.test(upload.fileName))
     throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
-  const benchmark = await getBenchmark(actor, meta.benchmark);
+  const benchmark = await findVisibleBenchmark(actor, meta.benchmark);
+  const visible = await listVisibleSplits(actor, benchmark.id);
   const only = meta.split === "all" ? null : meta.split;
-  if (only !== null && !benchmark.splits.some((s) => s.name === only))
+  if (only !== null && !visible.some((s) => s.name === only))
     throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
   if (!(await hasAccess(actor, benchmark.id)))
     throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
-  const splits = await loadSubmitSplits(
-    benchmark.id,
-    benchmark.splits.map((s) => s.name),
-    only,
-  );
+  const splits = await loadSubmitSplits(visible);
   const chosen = splits.find((s) => s.name === only);
   if (chosen && isHiddenSplit(chosen)) await assertMaySubmitHidden(actor, benchmark);
   const model = await db.modelEntry.findFirst({

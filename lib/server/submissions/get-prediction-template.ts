@@ -2,7 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { templateLines } from "@/lib/scoring/prediction-format";
-import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import type { Actor } from "@/lib/vocabulary";
 import { hasAccess } from "@/lib/server/access/has-access";
 
 /**
@@ -11,16 +13,17 @@ import { hasAccess } from "@/lib/server/access/has-access";
  * access (claim ids are the benchmark's data); 404/403 otherwise.
  */
 export async function getPredictionTemplate(
-  actor: { id: string; role: string },
+  actor: Actor,
   input: { slug: string; split: string; format: "jsonl" | "csv" },
 ): Promise<{ fileName: string; lines: Iterable<string> }> {
-  const benchmark = await getBenchmark(actor, input.slug);
-  if (!benchmark.splits.some((s) => s.name === input.split))
+  const benchmark = await findVisibleBenchmark(actor, input.slug);
+  const split = (await listVisibleSplits(actor, benchmark.id)).find((s) => s.name === input.split);
+  if (!split)
     throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.slug}'`);
   if (!(await hasAccess(actor, benchmark.id)))
     throw new AppError("FORBIDDEN", `Request access to '${input.slug}' to download its templates`);
   const claims = await db.claim.findMany({
-    where: { benchmarkId: benchmark.id, split: { name: input.split } },
+    where: { splitId: split.id },
     orderBy: { externalId: "asc" },
     select: { externalId: true },
   });

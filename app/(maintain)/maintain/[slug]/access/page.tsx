@@ -28,7 +28,7 @@ export default async function AccessQueuePage({
   const queue = await listAccessQueue(user, slug, status).catch(throwPageError);
   const { benchmark } = queue;
   const show = (id: string, v: unknown): string => {
-    const field = benchmark.fields.find((f) => f.id === id);
+    const field = benchmark.requestFields.find((f) => f.id === id);
     if (typeof v === "boolean") return v ? "yes" : "no";
     if (field?.kind === "country" && typeof v === "string") return `${countryName(v)} (${v})`;
     return String(v);
@@ -63,7 +63,7 @@ export default async function AccessQueuePage({
           name: r.user.name,
           email: r.user.email,
           answers: Object.entries(r.answers).map(([k, v]) => ({
-            label: benchmark.fields.find((f) => f.id === k)?.label ?? k,
+            label: benchmark.requestFields.find((f) => f.id === k)?.label ?? k,
             value: show(k, v),
           })),
           reason: r.reason,

@@ -26,7 +26,7 @@ export default async function AccessSettingsPage({ params }: { params: Promise<{
         slug={slug}
         mode={benchmark.accessMode}
         terms={benchmark.terms}
-        fields={benchmark.fields}
+        fields={benchmark.requestFields}
         hiddenSubmitNeedsApproval={benchmark.hiddenSubmitNeedsApproval}
         contactEmail={benchmark.contactEmail}
       />

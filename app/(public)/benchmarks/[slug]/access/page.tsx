@@ -80,8 +80,8 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
       {showForm && (
         <RequestAccessForm
           slug={slug}
-          fields={benchmark.fields}
-          countries={benchmark.fields.some((f) => f.kind === "country") ? listCountries() : []}
+          fields={benchmark.requestFields}
+          countries={benchmark.requestFields.some((f) => f.kind === "country") ? listCountries() : []}
           sent={dto.answers}
           edit={edit}
         />

@@ -1,0 +1,97 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { requestFieldsSchema, type RequestField } from "@/lib/schemas/access";
+import { modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import {
+  ACCESS_MODES,
+  PERIODS,
+  REPRESENTATIVES,
+  TRACKS,
+  type AccessMode,
+  type Mode,
+  type Period,
+  type Representative,
+  type Track,
+} from "@/lib/vocabulary";
+import { visibleBenchmarkWhere, type Viewer } from "./visibility";
+
+/** A benchmark's own columns, decoded: JSON columns parsed, enumerated strings checked. */
+export type VisibleBenchmark = {
+  id: string;
+  slug: string;
+  title: string;
+  track: Track;
+  /** How claims are cut into splits: quarters (`YYYYQn`) or months (`YYYY-MM`). */
+  period: Period;
+  description: string;
+  license: string;
+  citation: string;
+  isDemo: boolean;
+  accessMode: AccessMode;
+  /** Access terms and the request form's fields (lib/schemas/access.ts). */
+  terms: string;
+  requestFields: RequestField[];
+  hiddenSubmitNeedsApproval: boolean;
+  /** "" when the maintainers list no address of their own. */
+  contactEmail: string;
+  labels: string[];
+  slices: number[];
+  modes: Mode[];
+  /** Which submission represents a model on the leaderboard. */
+  representative: Representative;
+  /** A maintainer's release step η for hidden splits (null: derived from n). */
+  releaseStep: number | null;
+  /** Contamination thresholds τ (DOMAIN §4). */
+  tauMeteor: number;
+  tauEmbedding: number;
+};
+
+/**
+ * The one way to look a benchmark up by slug for someone: the benchmark if `viewer` may see
+ * it (the rule is `visibleBenchmarkWhere`), a 404 otherwise, the same as an unknown slug.
+ * What else of it a caller reads (splits, releases, access) is filtered by the caller.
+ */
+export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promise<VisibleBenchmark> {
+  const b = await db.benchmark.findFirst({
+    where: { slug, ...visibleBenchmarkWhere(viewer) },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      track: true,
+      period: true,
+      description: true,
+      license: true,
+      citation: true,
+      isDemo: true,
+      accessMode: true,
+      terms: true,
+      requestFieldsJson: true,
+      hiddenSubmitNeedsApproval: true,
+      contactEmail: true,
+      labelsJson: true,
+      slicesJson: true,
+      modesJson: true,
+      representative: true,
+      releaseStep: true,
+      tauMeteor: true,
+      tauEmbedding: true,
+    },
+  });
+  if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
+  const { requestFieldsJson, labelsJson, slicesJson, modesJson, ...columns } = b;
+  const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
+  return {
+    ...columns,
+    track: decodeEnumColumn(TRACKS, b.track, at("track")),
+    period: decodeEnumColumn(PERIODS, b.period, at("period")),
+    accessMode: decodeEnumColumn(ACCESS_MODES, b.accessMode, at("accessMode")),
+    representative: decodeEnumColumn(REPRESENTATIVES, b.representative, at("representative")),
+    requestFields: decodeJsonColumn(requestFieldsSchema, requestFieldsJson, at("requestFieldsJson")),
+    labels: decodeJsonColumn(stringListColumn, labelsJson, at("labelsJson")),
+    slices: decodeJsonColumn(numberListColumn, slicesJson, at("slicesJson")),
+    modes: decodeJsonColumn(modeListColumn, modesJson, at("modesJson")),
+  };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { splitWhereFor, type Viewer } from "./visibility";
+
+export type VisibleSplit = {
+  id: string;
+  name: string;
+  kind: string;
+  embargoUntil: Date | null;
+  retiredAt: Date | null;
+};
+
+/** The splits of a benchmark the viewer may see (splitWhereFor), oldest first. */
+export async function listVisibleSplits(
+  viewer: Viewer,
+  benchmarkId: string,
+  now = new Date(),
+): Promise<VisibleSplit[]> {
+  return db.split.findMany({
+    where: await splitWhereFor(viewer, benchmarkId, now),
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
+  });
+}
