@@ -10,7 +10,7 @@ import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { SCORER_VERSION } from "@/lib/scoring/version";
-import { insertRows } from "@/lib/server/db-insert-rows";
+import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
@@ -196,26 +196,12 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
       });
       await db.$transaction(
         async (tx) => {
-          await insertRows(
-            tx,
-            "ClaimResult",
-            ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
-            [...encodeClaimInstances(records)].map(([id, json]) => [
-              randomUUID(),
-              submissionId,
-              loaded.claimRowIds.get(id) ?? "",
-              loaded.labelVersionId,
-              json,
-            ]),
-          );
-          const score = await tx.score.create({
-            data: {
-              submissionId,
-              labelVersionId: loaded.labelVersionId,
-              scorerVersion: SCORER_VERSION,
-              resultJson: JSON.stringify(result),
-            },
-            select: { id: true },
+          const scoreId = await writeScoreRows(tx, {
+            submissionId,
+            split: loaded,
+            claimInstances: encodeClaimInstances(records),
+            result,
+            scorerVersion: SCORER_VERSION,
           });
           if (isHiddenSplit(split)) {
             const release = {
@@ -224,7 +210,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
               releaseStep: benchmark.releaseStep,
             };
             await decideScoreRelease(tx, {
-              scoreId: score.id,
+              scoreId,
               submissionId,
               userId,
               splitId: split.id,

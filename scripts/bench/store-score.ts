@@ -1,7 +1,7 @@
 // Stores a benchmark run's results the way the scoring job does, under a throwaway submission.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { insertRows } from "@/lib/server/db-insert-rows";
+import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import type { InstanceRecord, ScoreResult } from "@/lib/scoring";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
@@ -47,25 +47,12 @@ export async function storeScore(
   });
   await db.$transaction(
     async (tx) => {
-      await insertRows(
-        tx,
-        "ClaimResult",
-        ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
-        [...encodeClaimInstances(records)].map(([claimId, json]) => [
-          randomUUID(),
-          submissionId,
-          loaded.claimRowIds.get(claimId) ?? "",
-          loaded.labelVersionId,
-          json,
-        ]),
-      );
-      await tx.score.create({
-        data: {
-          submissionId,
-          labelVersionId: loaded.labelVersionId,
-          scorerVersion: "bench",
-          resultJson: JSON.stringify(result),
-        },
+      await writeScoreRows(tx, {
+        submissionId,
+        split: loaded,
+        claimInstances: encodeClaimInstances(records),
+        result,
+        scorerVersion: "bench",
       });
     },
     { timeout: 120_000 },

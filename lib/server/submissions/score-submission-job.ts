@@ -1,5 +1,4 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
@@ -7,7 +6,7 @@ import type { JobHandler } from "@/lib/jobs/job-types";
 import { formatIssue, type PredictionFormat } from "@/lib/scoring";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
-import { insertRows } from "@/lib/server/db-insert-rows";
+import { writeScoreRows } from "./write-score-rows";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
@@ -92,30 +91,16 @@ export const scoreSubmissionHandler: JobHandler = {
     await complete(async (tx) => {
       // A re-score by a newer scorer version replaces the per-claim rows of this label version.
       await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
-      await insertRows(
-        tx,
-        "ClaimResult",
-        ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
-        claimInstances.map(([claimId, json]) => [
-          randomUUID(),
-          submissionId,
-          loaded.claimRowIds.get(claimId) ?? "",
-          loaded.labelVersionId,
-          json,
-        ]),
-      );
-      const score = await tx.score.create({
-        data: {
-          submissionId,
-          labelVersionId: loaded.labelVersionId,
-          scorerVersion: SCORER_VERSION,
-          resultJson: JSON.stringify(result),
-        },
-        select: { id: true },
+      const scoreId = await writeScoreRows(tx, {
+        submissionId,
+        split: loaded,
+        claimInstances,
+        result,
+        scorerVersion: SCORER_VERSION,
       });
       if (isHiddenSplit(submission.split)) {
         await decideScoreRelease(tx, {
-          scoreId: score.id,
+          scoreId,
           submissionId,
           userId: submission.userId,
           splitId: submission.splitId,
