@@ -4,7 +4,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonOf, request } from "./support/http";
-import { claimIds, importIntegrityBundle, registerModel } from "./support/benchmarks";
+import {
+  claimIds,
+  importIntegrityBundle,
+  pollJson,
+  predictionFile,
+  predictionOf,
+  registerModel,
+  uploadFile,
+} from "./support/benchmarks";
 import { createTokenFor, createUser } from "./support/users";
 
 type Doc = {
@@ -107,5 +115,36 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
       "/benchmarks/{slug}/access-requests/me",
       { token },
     );
+  });
+
+  it("POST /submissions, GET /submissions/{id}, and the leaderboard match their schemas", async () => {
+    const modelId = await registerModel(token, `openapi-sub-${Date.now()}`);
+    const res = await uploadFile("/api/v1/submissions", {
+      token,
+      fields: { benchmark: SLUG, split: DEV.quarter, modelId, regime: "closed_book", isPublic: "true" },
+      file: {
+        name: "dev.jsonl",
+        text: predictionFile(DEV.ids.map((id, i) => ({ id, score: predictionOf(i) }))),
+      },
+    });
+    const created = await jsonOf(res);
+    expect(res.status, JSON.stringify(created)).toBe(201);
+    expect(documented("/submissions", "post", 201).safeParse(created).success).toBe(true);
+    const { id } = created as { id: string };
+    await pollJson<{ status: string }>(
+      `/api/v1/submissions/${id}`,
+      token,
+      (v) => v.status !== "queued" && v.status !== "running",
+    );
+    const view = (await expectDocumented(`/api/v1/submissions/${id}`, "/submissions/{id}", { token })) as {
+      status: string;
+      score: { n: number } | null;
+    };
+    expect(view).toMatchObject({ status: "scored", score: { n: DEV.ids.length } });
+    const board = (await expectDocumented(
+      `/api/v1/leaderboards/${SLUG}?splits=${DEV.quarter}`,
+      "/leaderboards/{slug}",
+    )) as { rows: { modelId: string | null }[] };
+    expect(board.rows.map((r) => r.modelId)).toContain(modelId);
   });
 });

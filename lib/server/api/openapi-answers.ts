@@ -7,5 +7,9 @@ export const ok = (description: string, schema?: z.ZodType) => ({
   ...(schema ? { schema } : {}),
 });
 
-/** A JSON Lines body. */
-export const jsonl = (description: string) => ({ mediaType: "application/x-ndjson", description });
+/** A JSON Lines body; `line` is the schema of each line. */
+export const jsonl = (description: string, line?: z.ZodType) => ({
+  mediaType: "application/x-ndjson",
+  description,
+  ...(line ? { schema: line } : {}),
+});

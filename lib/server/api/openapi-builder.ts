@@ -7,8 +7,8 @@ export type Operation = {
   auth?: boolean;
   /** The query parameters it accepts; every other one is refused with a 400. */
   query?: z.ZodObject;
-  /** A JSON body, or a non-JSON body (media type and what it holds). */
-  body?: z.ZodType | { mediaType: string; description: string };
+  /** A JSON body, or a non-JSON body: its media type, what it holds and, where it has one, its schema. */
+  body?: z.ZodType | { mediaType: string; description: string; schema?: z.ZodType };
   /** The success answer: a JSON body described by its DTO schema, or a non-JSON one. */
   ok: { status: number; description: string; schema?: z.ZodType; mediaType?: string };
   /** Statuses answered with the Error body. */
@@ -101,7 +101,15 @@ export function buildOpenApi(
                   "application/json": { schema: ref(nameOf(requestNames, op.body, `${where} body`)) },
                 },
               }
-            : { required: true, description: op.body.description, content: { [op.body.mediaType]: {} } };
+            : {
+                required: true,
+                description: op.body.description,
+                content: {
+                  [op.body.mediaType]: op.body.schema
+                    ? { schema: ref(nameOf(requestNames, op.body.schema, `${where} body`)) }
+                    : {},
+                },
+              };
       const okContent = op.ok.schema
         ? { "application/json": { schema: ref(nameOf(responseNames, op.ok.schema, `${where} response`)) } }
         : op.ok.mediaType

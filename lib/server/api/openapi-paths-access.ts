@@ -12,6 +12,7 @@ import {
 } from "@/lib/schemas/dto/account";
 import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
+import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import {
   accessDecisionsDtoSchema,
   accessQueueDtoSchema,
@@ -136,7 +137,11 @@ export const ACCESS_PATHS: PathTable = {
         "Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest)",
       auth: true,
       query: z.object({ release: z.string().min(1).max(100).optional() }),
-      ok: { status: 302, description: "Redirect (Location) to the signed link" },
+      ok: {
+        status: 302,
+        description: "Redirect (Location) to the signed link, described in the body",
+        schema: downloadLinkDtoSchema,
+      },
       errors: [401, 403, 404],
     },
   },

@@ -5,7 +5,10 @@ import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/co
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
+import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
+import { submissionCreatedDtoSchema, submissionDtoSchema } from "@/lib/schemas/dto/submission";
 import { ok, jsonl } from "./openapi-answers";
+import { submissionUploadSchema } from "./openapi-uploads";
 import type { PathTable } from "./openapi-builder";
 
 const uploadQuery = z.object({
@@ -25,11 +28,12 @@ export const RESULT_PATHS: PathTable = {
         mediaType: "multipart/form-data",
         description:
           "The fields of the query parameters and the JSONL file `file` (or a raw application/x-ndjson body)",
+        schema: submissionUploadSchema,
       },
       ok: {
         status: 201,
-        description:
-          "{id, status, position, submissions: [{id, split, position}]} (id and position: the first submission)",
+        description: "Queued: one submission per split (id and position: the first one's)",
+        schema: submissionCreatedDtoSchema,
       },
       errors: [400, 401, 403, 404, 413, 429],
     },
@@ -38,7 +42,7 @@ export const RESULT_PATHS: PathTable = {
     get: {
       summary: "A submission's status, queue position and scores as released (owner only)",
       auth: true,
-      ok: ok("The submission"),
+      ok: ok("The submission", submissionDtoSchema),
       errors: [401, 404],
     },
   },
@@ -67,7 +71,7 @@ export const RESULT_PATHS: PathTable = {
     get: {
       summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
       query: leaderboardQuerySchema,
-      ok: ok("The leaderboard"),
+      ok: ok("The leaderboard (format=csv: text/csv)", leaderboardDtoSchema),
       errors: [400, 404],
     },
   },

@@ -98,6 +98,25 @@ describe("OpenAPI document", () => {
     }
   });
 
+  it("describes every success answer's body: a DTO schema or a media type, never nothing", () => {
+    const bare: string[] = [];
+    for (const [p, ops] of Object.entries(paths))
+      for (const [method, op] of Object.entries(ops))
+        for (const [status, answer] of Object.entries(op.responses))
+          if (Number(status) < 400 && !answer.content) bare.push(`${method} ${p} ${status}`);
+    // Still to describe: the import summary (its DTO comes with draft imports) and the
+    // contamination answers (their shapes changed with named metrics).
+    expect(bare).toEqual([
+      "post /bundles 200",
+      "get /contamination/{slug} 200",
+      "get /contamination/{slug}/models/{modelId} 200",
+      "post /contamination/{slug}/models/{modelId}/evidence 202",
+      "post /contamination/{slug}/oracle 202",
+      "get /contamination/{slug}/controlled 200",
+      "post /contamination/uploads/{uploadId}/rerun 202",
+    ]);
+  });
+
   it("lists each operation's path parameters and refuses nothing it documents twice", () => {
     for (const [p, ops] of Object.entries(paths)) {
       const names = [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

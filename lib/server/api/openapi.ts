@@ -15,6 +15,9 @@ import {
 } from "@/lib/schemas/dto/account";
 import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
+import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
+import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
+import { submissionCreatedDtoSchema, submissionDtoSchema } from "@/lib/schemas/dto/submission";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import {
   accessDecisionsDtoSchema,
@@ -24,6 +27,7 @@ import {
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import { buildOpenApi } from "./openapi-builder";
+import { submissionUploadSchema } from "./openapi-uploads";
 import { OPENAPI_PATHS } from "./openapi-paths";
 
 /** Request bodies, named as they appear under components/schemas (input side). */
@@ -34,6 +38,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   EmailTokenInput: emailTokenSchema,
   RoleInput: changeRoleSchema,
   ContaminationMetricsInput: metricsConfigSchema,
+  SubmissionUpload: submissionUploadSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -56,6 +61,10 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   ModelList: modelListDtoSchema,
   ContaminationMetricList: metricListDtoSchema,
   ContaminationMetricsSaved: savedMetricsDtoSchema,
+  DownloadLink: downloadLinkDtoSchema,
+  SubmissionCreated: submissionCreatedDtoSchema,
+  Submission: submissionDtoSchema,
+  Leaderboard: leaderboardDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
-import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { submissionCreatedDtoSchema } from "@/lib/schemas/dto/submission";
 import { env } from "@/lib/env";
 import { readUpload } from "@/lib/server/api/read-upload";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
@@ -20,7 +21,7 @@ export const POST = guardRoute(
     });
     try {
       const created = await createSubmission(caller, upload.fields, upload);
-      return NextResponse.json(created, { status: 201 });
+      return respondDto(submissionCreatedDtoSchema, created, { status: 201 });
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
     }

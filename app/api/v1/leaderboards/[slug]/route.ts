@@ -1,6 +1,8 @@
 import { formatDate } from "@/lib/format";
 import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { leaderboardCsv } from "@/lib/leaderboard/leaderboard-csv";
 import { LEADERBOARD_PARAMS, readLeaderboardParams } from "@/lib/schemas/leaderboard";
@@ -23,5 +25,5 @@ export const GET = guardRoute({ access: "public", query: LEADERBOARD_PARAMS }, a
       },
     });
   }
-  return NextResponse.json(result);
+  return respondDto(leaderboardDtoSchema, result);
 });

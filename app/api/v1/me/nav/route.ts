@@ -1,5 +1,6 @@
-import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { navUserDtoSchema } from "@/lib/schemas/dto/account";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
@@ -13,5 +14,5 @@ export const GET = guardRoute({ access: "public" }, async () => {
   const body = user
     ? { user: { name: user.name, role: user.role, unread: await countUnreadNotifications(user) } }
     : { user: null };
-  return NextResponse.json(body, { headers: { "cache-control": "private, no-store" } });
+  return respondDto(navUserDtoSchema, body, { headers: { "cache-control": "private, no-store" } });
 });

@@ -1,7 +1,8 @@
-import { NextResponse } from "next/server";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { submissionDtoSchema } from "@/lib/schemas/dto/submission";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 
 export const GET = guardRoute({ access: "user", scope: "read" }, async ({ caller, params }) =>
-  NextResponse.json(await getSubmission(caller, String(params.id))),
+  respondDto(submissionDtoSchema, await getSubmission(caller, String(params.id))),
 );

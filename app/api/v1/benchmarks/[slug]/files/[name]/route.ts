@@ -1,7 +1,8 @@
 import type { Actor } from "@/lib/vocabulary";
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { respondDto } from "@/lib/server/api/respond-dto";
+import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import type { AppError } from "@/lib/errors/app-error";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
 import { downloadLinkPath, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
@@ -41,7 +42,8 @@ export const GET = guardRoute(
     });
     const link = signDownloadLink(file.id, caller.id);
     const location = new URL(downloadLinkPath(link), req.url);
-    const res = NextResponse.json(
+    return respondDto(
+      downloadLinkDtoSchema,
       {
         url: location.toString(),
         expiresAt: new Date(link.exp * 1000).toISOString(),
@@ -51,6 +53,5 @@ export const GET = guardRoute(
       },
       { status: 302, headers: { location: location.toString(), "cache-control": "no-store" } },
     );
-    return res;
   },
 );
