@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
 
 /**
@@ -19,15 +20,7 @@ export async function resetPassword(input: unknown): Promise<{ email: string }> 
   const passwordHash = await hashPassword(parsed.data.next);
   return db.$transaction(async (tx) => {
     const token = await consumeEmailToken(tx, parsed.data.token, "reset_password");
-    const user = await tx.user.findUniqueOrThrow({
-      where: { id: token.userId },
-      select: { id: true, email: true, emailVerifiedAt: true },
-    });
-    if (user.email !== token.email)
-      throw new AppError(
-        "BAD_REQUEST",
-        "This link was sent to an address the account no longer uses. Ask for a new one.",
-      );
+    const user = await findTokenUser(tx, token, "Ask for a new one.");
     await tx.user.update({
       where: { id: user.id },
       data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
 
 /**
@@ -12,15 +12,7 @@ import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token
 export async function verifyEmail(secret: string): Promise<{ email: string }> {
   return db.$transaction(async (tx) => {
     const token = await consumeEmailToken(tx, secret, "verify_email");
-    const user = await tx.user.findUniqueOrThrow({
-      where: { id: token.userId },
-      select: { id: true, email: true, emailVerifiedAt: true },
-    });
-    if (user.email !== token.email)
-      throw new AppError(
-        "BAD_REQUEST",
-        "This link was sent to an address the account no longer uses. Sign in and ask for a new one.",
-      );
+    const user = await findTokenUser(tx, token, "Sign in and ask for a new one.");
     if (!user.emailVerifiedAt)
       await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     await recordAuditEvent(tx, {
