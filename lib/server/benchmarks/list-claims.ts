@@ -8,6 +8,7 @@ import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import { CLAIM_CONTENT_SELECT } from "@/lib/server/bundles/claim-rows";
 
 export type ClaimListItem = {
   claimId: string;
@@ -112,12 +113,7 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
       select: {
         id: true,
         externalId: true,
-        text: true,
-        claimDate: true,
-        language: true,
-        mediaJson: true,
-        context: true,
-        evidenceJson: true,
+        ...CLAIM_CONTENT_SELECT,
         split: { select: { name: true } },
       },
     }),

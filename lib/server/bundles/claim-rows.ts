@@ -14,6 +14,24 @@ export type ClaimColumns = {
   shiftedEvidenceJson: string | null;
 };
 
+/** Prisma `select` of the public content columns every claim reader shares. */
+export const CLAIM_CONTENT_SELECT = {
+  text: true,
+  claimDate: true,
+  language: true,
+  mediaJson: true,
+  context: true,
+  evidenceJson: true,
+} as const;
+
+/** Prisma `select` of ClaimColumns. */
+export const CLAIM_COLUMNS_SELECT = {
+  ...CLAIM_CONTENT_SELECT,
+  shiftedText: true,
+  shiftedContext: true,
+  shiftedEvidenceJson: true,
+} as const;
+
 export function claimColumns(claim: ParsedClaim): ClaimColumns {
   return {
     text: claim.text,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
-import { chunk, claimColumns, sameClaimColumns } from "./claim-rows";
+import { chunk, claimColumns, sameClaimColumns, CLAIM_COLUMNS_SELECT } from "./claim-rows";
 import { insertRows } from "@/lib/server/db-insert-rows";
 
 const BATCH = 400;
@@ -45,15 +45,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       id: true,
       externalId: true,
       splitId: true,
-      text: true,
-      claimDate: true,
-      language: true,
-      mediaJson: true,
-      context: true,
-      evidenceJson: true,
-      shiftedText: true,
-      shiftedContext: true,
-      shiftedEvidenceJson: true,
+      ...CLAIM_COLUMNS_SELECT,
     },
   });
   const byExternal = new Map(existing.map((c) => [c.externalId, c]));
@@ -90,7 +82,6 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       "evidenceJson",
       "shiftedText",
       "shiftedContext",
-      "shiftedEvidenceJson",
     ],
     inserts.map((c) => [
       c.id,
@@ -105,7 +96,6 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       c.evidenceJson,
       c.shiftedText,
       c.shiftedContext,
-      c.shiftedEvidenceJson,
     ]),
   );
   await writeOracle(tx, bundle, idByExternal);

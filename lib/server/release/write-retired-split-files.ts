@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
+import { CLAIM_COLUMNS_SELECT } from "@/lib/server/bundles/claim-rows";
 
 export type RetiredFile = {
   name: string;
@@ -29,18 +30,7 @@ export async function writeRetiredSplitFiles(
   const rows = await db.claim.findMany({
     where: { splitId },
     orderBy: { externalId: "asc" },
-    select: {
-      externalId: true,
-      text: true,
-      claimDate: true,
-      language: true,
-      mediaJson: true,
-      context: true,
-      evidenceJson: true,
-      shiftedText: true,
-      shiftedContext: true,
-      shiftedEvidenceJson: true,
-    },
+    select: { externalId: true, ...CLAIM_COLUMNS_SELECT },
   });
   const claims = rows.map((r) => ({
     claim_id: r.externalId,
@@ -51,13 +41,7 @@ export async function writeRetiredSplitFiles(
     ...(r.context ? { context: r.context } : {}),
     ...(r.evidenceJson !== "[]" ? { evidence: JSON.parse(r.evidenceJson) as unknown } : {}),
     ...(r.shiftedText
-      ? {
-          shifted: {
-            text: r.shiftedText,
-            ...(r.shiftedContext ? { context: r.shiftedContext } : {}),
-            ...(r.shiftedEvidenceJson ? { evidence: JSON.parse(r.shiftedEvidenceJson) as unknown } : {}),
-          },
-        }
+      ? { shifted: { text: r.shiftedText, ...(r.shiftedContext ? { context: r.shiftedContext } : {}) } }
       : {}),
   }));
   const labels = loaded.benchmark.claims.map((c) => ({
