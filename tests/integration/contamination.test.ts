@@ -24,17 +24,16 @@ import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-conta
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { uploadOf } from "../support/scoring-jobs";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
+import { fileOf, runJobs } from "../support/contamination-fixture";
 import {
   WORDS,
-  fileOf,
   gold,
   ids,
   oracleOf,
   other,
-  runJobs,
   unrelated,
   writeContaminationBundle,
-} from "../support/contamination-fixture";
+} from "../support/contamination-claims";
 
 const slug = `contam-${Date.now()}`;
 let admin: { id: string; role: string };

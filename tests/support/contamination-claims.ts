@@ -1,0 +1,52 @@
+// Forty verdict claims with oracle evidence and gold labels, as a bundle, for the
+// contamination tests (integration and API).
+import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+
+export const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
+export const WORDS = [
+  "harbour",
+  "senate",
+  "vaccine",
+  "bridge",
+  "orchard",
+  "satellite",
+  "tariff",
+  "glacier",
+  "museum",
+  "railway",
+];
+/** A phrase only the oracle evidence holds: a response containing it leaks hidden evidence. */
+export const ORACLE_MARK = "was published by the city council in March";
+export const oracleOf = (i: number) => [
+  `The ${WORDS[i % 10]} report number ${i} ${ORACLE_MARK}.`,
+  `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`,
+];
+export const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
+export const gold = (i: number) => (i % 2 === 0 ? "True" : "False");
+export const other = (label: string) => (label === "True" ? "False" : "True");
+
+/** A published-ready bundle of the forty claims (dev split 2025Q1); its folder. */
+export async function writeContaminationBundle(
+  slug: string,
+  title = "Contamination fixture",
+): Promise<string> {
+  return writeTestBundle({
+    "benchmark.json": {
+      slug,
+      title,
+      track: "verdict",
+      labels: ["True", "False"],
+      description: "t",
+      license: "CC0",
+      citation: "-",
+    },
+    "claims.jsonl": ids.map((id, i) => ({
+      claim_id: id,
+      text: `Claim ${i}`,
+      claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
+    })),
+    "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
+    "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
+    "splits.json": { dev: ["2025Q1"] },
+  });
+}
