@@ -2,33 +2,14 @@
 // the benchmark view, a model's view and the controlled set; auth and unknown names.
 import { beforeAll, describe, expect, it } from "vitest";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { jsonl } from "../fixtures/bundles/write-test-bundle";
+import * as claims from "../support/contamination-claims";
 import { pollJson, registerModel, uploadFile } from "./support/benchmarks";
 import { jsonOf, request } from "./support/http";
 import { createTokenFor, createUser } from "./support/users";
 
+const { ORACLE_MARK, gold, ids, oracleOf, other, unrelated, writeContaminationBundle } = claims;
 const SLUG = `contam-api-${Date.now()}`;
-const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
-const WORDS = [
-  "harbour",
-  "senate",
-  "vaccine",
-  "bridge",
-  "orchard",
-  "satellite",
-  "tariff",
-  "glacier",
-  "museum",
-  "railway",
-];
-const ORACLE_MARK = "was published by the city council in March";
-const oracleOf = (i: number) => [
-  `The ${WORDS[i % 10]} report number ${i} ${ORACLE_MARK}.`,
-  `Officials confirmed ${WORDS[(i + 3) % 10]} figures ${i * 7} times in an interview.`,
-];
-const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
-const gold = (i: number) => (i % 2 === 0 ? "True" : "False");
-const other = (label: string) => (label === "True" ? "False" : "True");
 const seen: string[] = [];
 
 type Summary = { metrics: { meteor?: { n: number; flagged: number } } };
@@ -54,25 +35,7 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
   });
 
   beforeAll(async () => {
-    const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug: SLUG,
-        title: "Contamination API fixture",
-        track: "verdict",
-        labels: ["True", "False"],
-        description: "t",
-        license: "CC0",
-        citation: "-",
-      },
-      "claims.jsonl": ids.map((id, i) => ({
-        claim_id: id,
-        text: `Claim ${i}`,
-        claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
-      })),
-      "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
-      "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
-      "splits.json": { dev: ["2025Q1"] },
-    });
+    const dir = await writeContaminationBundle(SLUG, "Contamination API fixture");
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     const user = await createUser("researcher", "contam");
     owner = (await createTokenFor(user, ["read", "write"])).secret;

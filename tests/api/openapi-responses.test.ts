@@ -4,15 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonOf, request } from "./support/http";
-import {
-  claimIds,
-  importIntegrityBundle,
-  pollJson,
-  predictionFile,
-  predictionOf,
-  registerModel,
-  uploadFile,
-} from "./support/benchmarks";
+import * as bench from "./support/benchmarks";
 import { createTokenFor, createUser } from "./support/users";
 
 type Doc = {
@@ -27,8 +19,8 @@ type Doc = {
 };
 
 const SLUG = `openapi-${Date.now()}`;
-const DEV = { quarter: "2025Q1", ids: claimIds("oa", 4), goldOffset: 0 };
-const TEST = { quarter: "2025Q2", ids: claimIds("ob", 4), goldOffset: 10 };
+const DEV = { quarter: "2025Q1", ids: bench.claimIds("oa", 4), goldOffset: 0 };
+const TEST = { quarter: "2025Q2", ids: bench.claimIds("ob", 4), goldOffset: 10 };
 let doc: Doc;
 let token: string;
 
@@ -69,7 +61,7 @@ async function expectDocumented(
 
 describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   beforeAll(async () => {
-    await importIntegrityBundle(SLUG, [DEV, TEST], {
+    await bench.importIntegrityBundle(SLUG, [DEV, TEST], {
       "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] },
     });
     token = (await createTokenFor(await createUser("researcher", "openapi"), ["read", "write"])).secret;
@@ -107,7 +99,7 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
 
   it("GET /me, POST and GET /models and GET /models/{id} match their schemas", async () => {
     await expectDocumented("/api/v1/me", "/me", { token });
-    const id = await registerModel(token, `openapi-model-${Date.now()}`);
+    const id = await bench.registerModel(token, `openapi-model-${Date.now()}`);
     await expectDocumented("/api/v1/models", "/models", { token });
     await expectDocumented(`/api/v1/models/${id}`, "/models/{id}", { token });
     await expectDocumented(
@@ -118,20 +110,20 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
   });
 
   it("POST /submissions, GET /submissions/{id}, and the leaderboard match their schemas", async () => {
-    const modelId = await registerModel(token, `openapi-sub-${Date.now()}`);
-    const res = await uploadFile("/api/v1/submissions", {
+    const modelId = await bench.registerModel(token, `openapi-sub-${Date.now()}`);
+    const res = await bench.uploadFile("/api/v1/submissions", {
       token,
       fields: { benchmark: SLUG, split: DEV.quarter, modelId, regime: "closed_book", isPublic: "true" },
       file: {
         name: "dev.jsonl",
-        text: predictionFile(DEV.ids.map((id, i) => ({ id, score: predictionOf(i) }))),
+        text: bench.predictionFile(DEV.ids.map((id, i) => ({ id, score: bench.predictionOf(i) }))),
       },
     });
     const created = await jsonOf(res);
     expect(res.status, JSON.stringify(created)).toBe(201);
     expect(documented("/submissions", "post", 201).safeParse(created).success).toBe(true);
     const { id } = created as { id: string };
-    await pollJson<{ status: string }>(
+    await bench.pollJson<{ status: string }>(
       `/api/v1/submissions/${id}`,
       token,
       (v) => v.status !== "queued" && v.status !== "running",

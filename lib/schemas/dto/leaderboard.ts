@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEADERBOARD_VIEWS } from "@/lib/schemas/leaderboard";
-import { MODES, REGIMES, REPRESENTATIVES, TRACKS } from "@/lib/vocabulary";
+import { MODES, PERIODS, REGIMES, REPRESENTATIVES, TRACKS } from "@/lib/vocabulary";
 import { jsonInterval, jsonNumber } from "./json-number";
 
 // GET /leaderboards/{slug}: the page's numbers, as released to the caller (lib/release).
@@ -62,6 +62,13 @@ const row = z.object({
   /** Predictions not submitted that count as wrong (--missing-as-wrong). */
   missing: z.number().int(),
   metrics: z.record(z.string(), estimate),
+  /**
+   * Per-property MSE (integrity benchmarks that declare properties) over the row's claims
+   * with gold that predicted it (`n`); `missing`: claims with gold that left it out.
+   */
+  properties: z
+    .record(z.string(), z.object({ mse: jsonNumber, n: z.number().int(), missing: z.number().int() }))
+    .optional(),
   submittedAt: z.string().nullable(),
   submissionIds: z.array(z.string()),
   /** USD per run. */
@@ -82,7 +89,8 @@ const curve = z.object({
   entryId: z.string(),
   model: z.string(),
   cutoff: z.string().nullable(),
-  cutoffQuarter: z.string().nullable(),
+  /** The split period holding the cutoff ("2025Q1", or "2025-01" by month). */
+  cutoffPeriod: z.string().nullable(),
   points: z.array(side.extend({ x: z.number(), label: z.string() })),
   prePost: z
     .object({
@@ -117,11 +125,15 @@ export const leaderboardDtoSchema = z.object({
     slug: z.string(),
     title: z.string(),
     track: z.enum(TRACKS),
+    /** How the benchmark cuts claims into splits: quarters or months. */
+    period: z.enum(PERIODS),
     isDemo: z.boolean(),
     splits: z.array(z.string()),
     slices: z.array(z.number().int()),
     modes: z.array(z.enum(MODES)),
     splitKinds: z.record(z.string(), z.enum(["dev", "test"])).optional(),
+    /** Declared claim and media properties (integrity track), in order. */
+    properties: z.array(z.object({ name: z.string(), kind: z.enum(["claim", "media"]) })).optional(),
   }),
   query: resolvedQuery,
   metrics: z.array(z.string()),
