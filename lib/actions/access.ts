@@ -27,7 +27,9 @@ export const requestAccessAction = guardAction(
   "user",
   async (user, slug: string, _prev: ActionState, form: FormData): Promise<ActionState> => {
     const benchmark = await findVisibleBenchmark(user, slug);
-    const { status } = await requestAccess(user, slug, { answers: answersFrom(form, benchmark.requestFields) });
+    const { status } = await requestAccess(user, slug, {
+      answers: answersFrom(form, benchmark.requestFields),
+    });
     revalidatePath(`/benchmarks/${slug}/access`);
     revalidatePath(`/benchmarks/${slug}`);
     return {
