@@ -20,15 +20,10 @@ import { saveContaminationMetrics } from "@/lib/server/contamination/save-contam
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { uploadOf } from "../support/scoring-jobs";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
-import {
-  fileOf,
-  gold,
-  ids,
-  oracleOf,
-  other,
-  runJobs,
-  writeContaminationBundle,
-} from "../support/contamination-fixture";
+import { fileOf, runJobs } from "../support/contamination-fixture";
+import * as claims from "../support/contamination-claims";
+
+const { gold, ids, oracleOf, other, writeContaminationBundle } = claims;
 
 const slug = `metrics-${Date.now()}`;
 let admin: { id: string; role: string };
