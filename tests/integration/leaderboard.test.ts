@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
 
@@ -29,6 +30,9 @@ describe(`leaderboard on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("ranks every model on all scored splits with baselines, intervals and rank intervals", async () => {
     const board = await getLeaderboard(null, slug, {});
+    // What the API answers passes through this DTO: a key or type it does not name is a 500 there.
+    const dto = leaderboardDtoSchema.safeParse(board);
+    expect(dto.success, dto.error?.message).toBe(true);
     expect(board.n).toBe(360);
     expect(board.query).toMatchObject({ splits: ["2024Q4", "2025Q1", "2025Q2"], metric: "mse" });
     expect(board.rows.map((r) => r.model).filter((m) => !m.startsWith("Baseline"))).toHaveLength(3);
