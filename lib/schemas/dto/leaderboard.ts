@@ -128,6 +128,8 @@ export const leaderboardDtoSchema = z.object({
     /** How the benchmark cuts claims into splits: quarters or months. */
     period: z.enum(PERIODS),
     isDemo: z.boolean(),
+    /** ISO timestamp when an admin archived the benchmark (readable, no new submissions). */
+    archivedAt: z.iso.datetime().nullable().optional(),
     splits: z.array(z.string()),
     slices: z.array(z.number().int()),
     modes: z.array(z.enum(MODES)),

@@ -29,6 +29,10 @@ export type VisibleBenchmark = {
   license: string;
   citation: string;
   isDemo: boolean;
+  /** Set by an admin: readable, but no new submissions. ISO timestamp. */
+  archivedAt: string | null;
+  /** Set by an admin: invisible to all but maintainers and admins (who alone get this far). ISO timestamp. */
+  unpublishedAt: string | null;
   accessMode: AccessMode;
   /** Access terms and the request form's fields (lib/schemas/access.ts). */
   terms: string;
@@ -66,6 +70,8 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
       license: true,
       citation: true,
       isDemo: true,
+      archivedAt: true,
+      unpublishedAt: true,
       accessMode: true,
       terms: true,
       requestFieldsJson: true,
@@ -87,6 +93,8 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
     ...columns,
     track: decodeEnumColumn(TRACKS, b.track, at("track")),
     period: decodeEnumColumn(PERIODS, b.period, at("period")),
+    archivedAt: b.archivedAt?.toISOString() ?? null,
+    unpublishedAt: b.unpublishedAt?.toISOString() ?? null,
     accessMode: decodeEnumColumn(ACCESS_MODES, b.accessMode, at("accessMode")),
     representative: decodeEnumColumn(REPRESENTATIVES, b.representative, at("representative")),
     requestFields: decodeJsonColumn(requestFieldsSchema, requestFieldsJson, at("requestFieldsJson")),

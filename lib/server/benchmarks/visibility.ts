@@ -8,10 +8,11 @@ export type Viewer = Actor | null;
  * Which benchmarks a viewer may see: the one rule, as a Prisma filter. `findVisibleBenchmark`
  * looks a benchmark up by slug through it, and every list of benchmarks (or of rows under
  * them) filters its relation with it, so a new rule here holds everywhere. A benchmark is
- * public once it has a published release; its maintainers (and admins) see it always.
+ * public once it has a published release, unless an admin unpublished it (`unpublishedAt`);
+ * its maintainers (and admins) see it always.
  */
 export function visibleBenchmarkWhere(viewer: Viewer) {
-  const published = { releases: { some: { publishedAt: { not: null } } } };
+  const published = { unpublishedAt: null, releases: { some: { publishedAt: { not: null } } } };
   if (viewer?.role === "admin") return {};
   if (viewer?.role === "maintainer")
     return { OR: [published, { maintainers: { some: { userId: viewer.id } } }] };

@@ -82,6 +82,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       "evidenceJson",
       "shiftedText",
       "shiftedContext",
+      "shiftedEvidenceJson",
     ],
     inserts.map((c) => [
       c.id,
@@ -96,6 +97,7 @@ export async function writeClaims(tx: Tx, benchmarkId: string, releaseId: string
       c.evidenceJson,
       c.shiftedText,
       c.shiftedContext,
+      c.shiftedEvidenceJson,
     ]),
   );
   await writeOracle(tx, bundle, idByExternal);

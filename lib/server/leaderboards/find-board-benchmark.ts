@@ -14,6 +14,8 @@ export type BoardBenchmark = {
   /** How claims are cut into splits (quarters or months): hidden-split windows follow it. */
   period: Period;
   isDemo: boolean;
+  /** ISO timestamp when an admin archived it (readable, no new submissions). */
+  archivedAt: string | null;
   /** Which submission represents a model: its best (primary metric) or its latest. */
   representative: Representative;
   slices: number[];
@@ -51,6 +53,7 @@ export async function findBoardBenchmark(
     slug: b.slug,
     title: b.title,
     isDemo: b.isDemo,
+    archivedAt: b.archivedAt,
     representative: b.representative,
     track: b.track,
     period: b.period,

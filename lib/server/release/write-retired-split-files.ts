@@ -41,7 +41,13 @@ export async function writeRetiredSplitFiles(
     ...(r.context ? { context: r.context } : {}),
     ...(r.evidenceJson !== "[]" ? { evidence: JSON.parse(r.evidenceJson) as unknown } : {}),
     ...(r.shiftedText
-      ? { shifted: { text: r.shiftedText, ...(r.shiftedContext ? { context: r.shiftedContext } : {}) } }
+      ? {
+          shifted: {
+            text: r.shiftedText,
+            ...(r.shiftedContext ? { context: r.shiftedContext } : {}),
+            ...(r.shiftedEvidenceJson ? { evidence: JSON.parse(r.shiftedEvidenceJson) as unknown } : {}),
+          },
+        }
       : {}),
   }));
   const labels = loaded.benchmark.claims.map((c) => ({
