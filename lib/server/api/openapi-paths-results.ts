@@ -5,6 +5,8 @@ import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/co
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
+import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
+import { benchmarkStatusDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { ok, jsonl } from "./openapi-answers";
 import type { PathTable } from "./openapi-builder";
 
@@ -178,6 +180,16 @@ export const RESULT_PATHS: PathTable = {
       auth: true,
       body: changeRoleSchema,
       ok: ok("The user's role", userRoleDtoSchema),
+      errors: [400, 401, 403, 404],
+    },
+  },
+  "/admin/benchmarks/{slug}": {
+    patch: {
+      summary:
+        "Archive a benchmark (readable, no new submissions) or unpublish it (404 for all but its maintainers and admins); false undoes. Audited",
+      auth: true,
+      body: benchmarkStatusSchema,
+      ok: ok("The benchmark's status", benchmarkStatusDtoSchema),
       errors: [400, 401, 403, 404],
     },
   },

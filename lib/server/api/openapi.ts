@@ -13,7 +13,13 @@ import {
   userListDtoSchema,
   userRoleDtoSchema,
 } from "@/lib/schemas/dto/account";
-import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
+import {
+  benchmarkDtoSchema,
+  benchmarkListDtoSchema,
+  benchmarkStatusDtoSchema,
+  claimPageDtoSchema,
+} from "@/lib/schemas/dto/benchmark";
+import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import {
@@ -34,6 +40,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   EmailTokenInput: emailTokenSchema,
   RoleInput: changeRoleSchema,
   ContaminationMetricsInput: metricsConfigSchema,
+  BenchmarkStatusInput: benchmarkStatusSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -48,6 +55,7 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   UserRole: userRoleDtoSchema,
   BenchmarkList: benchmarkListDtoSchema,
   Benchmark: benchmarkDtoSchema,
+  BenchmarkStatus: benchmarkStatusDtoSchema,
   ClaimPage: claimPageDtoSchema,
   AccessStatus: accessStatusDtoSchema,
   AccessQueue: accessQueueDtoSchema,

@@ -22,6 +22,10 @@ export type BenchmarkOverview = {
   citation: string;
   isDemo: boolean;
   accessMode: string;
+  /** Set by an admin: readable, but no new submissions. ISO timestamp. */
+  archivedAt: string | null;
+  /** Set by an admin: invisible to all but maintainers and admins (who alone get this far). */
+  unpublishedAt: string | null;
   labels: string[];
   slices: number[];
   modes: string[];
@@ -64,6 +68,8 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
       citation: true,
       isDemo: true,
       accessMode: true,
+      archivedAt: true,
+      unpublishedAt: true,
       labelsJson: true,
       slicesJson: true,
       modesJson: true,
@@ -97,6 +103,8 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
+    archivedAt: b.archivedAt?.toISOString() ?? null,
+    unpublishedAt: b.unpublishedAt?.toISOString() ?? null,
     track: decodeEnumColumn(TRACKS, b.track, at("track")),
     period: decodeEnumColumn(PERIODS, b.period, at("period")),
     labels: decodeJsonColumn(stringListColumn, b.labelsJson, at("labelsJson")),

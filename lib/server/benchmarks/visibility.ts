@@ -6,11 +6,11 @@ export type Viewer = Actor | null;
 
 /**
  * Prisma filters for what a viewer may see. A benchmark is public once it has a published
- * release; a split once its release is published and its embargo (if any) has passed.
- * Maintainers of the benchmark see everything of it.
+ * release, unless an admin unpublished it (`unpublishedAt`); a split once its release is
+ * published and its embargo (if any) has passed. Maintainers of the benchmark see everything of it.
  */
 export function publicBenchmarkWhere(viewer: Viewer) {
-  const published = { releases: { some: { publishedAt: { not: null } } } };
+  const published = { unpublishedAt: null, releases: { some: { publishedAt: { not: null } } } };
   if (viewer?.role === "admin") return {};
   if (viewer?.role === "maintainer")
     return { OR: [published, { maintainers: { some: { userId: viewer.id } } }] };

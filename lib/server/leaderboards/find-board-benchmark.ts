@@ -15,6 +15,8 @@ export type BoardBenchmark = {
   /** How claims are cut into splits (quarters or months): hidden-split windows follow it. */
   period: Period;
   isDemo: boolean;
+  /** ISO timestamp when an admin archived it (readable, no new submissions). */
+  archivedAt: string | null;
   /** Which submission represents a model: its best (primary metric) or its latest. */
   representative: "best" | "latest";
   slices: number[];
@@ -47,6 +49,7 @@ export async function findBoardBenchmark(
       track: true,
       period: true,
       isDemo: true,
+      archivedAt: true,
       slicesJson: true,
       modesJson: true,
       representative: true,
@@ -71,6 +74,7 @@ export async function findBoardBenchmark(
     slug: b.slug,
     title: b.title,
     isDemo: b.isDemo,
+    archivedAt: b.archivedAt?.toISOString() ?? null,
     representative: b.representative === "latest" ? "latest" : "best",
     track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id: b.id, column: "track" }),
     period: decodeEnumColumn(PERIODS, b.period, { table: "Benchmark", id: b.id, column: "period" }),

@@ -184,6 +184,7 @@ async function computeLeaderboard(
       track: benchmark.track,
       period: benchmark.period,
       isDemo: benchmark.isDemo,
+      archivedAt: benchmark.archivedAt,
       splits: benchmark.splits.map((s) => s.name),
       splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])),
       slices: benchmark.slices,

@@ -13,6 +13,7 @@ import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { archivedMessage } from "@/lib/format";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
 import { loadSubmitSplits } from "./load-submit-splits";
@@ -44,6 +45,10 @@ export async function createSubmission(
   if (!/\.(jsonl|csv)$/i.test(upload.fileName))
     throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
   const benchmark = await getBenchmark(actor, meta.benchmark);
+  if (benchmark.archivedAt)
+    throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt), undefined, {
+      archivedAt: benchmark.archivedAt,
+    });
   const only = meta.split === "all" ? null : meta.split;
   if (only !== null && !benchmark.splits.some((s) => s.name === only))
     throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
