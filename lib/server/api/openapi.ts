@@ -20,6 +20,7 @@ import {
   claimPageDtoSchema,
 } from "@/lib/schemas/dto/benchmark";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
+import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import {
@@ -56,6 +57,8 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   BenchmarkList: benchmarkListDtoSchema,
   Benchmark: benchmarkDtoSchema,
   BenchmarkStatus: benchmarkStatusDtoSchema,
+  ImportSummary: importSummaryDtoSchema,
+  DraftDiscarded: discardDraftDtoSchema,
   ClaimPage: claimPageDtoSchema,
   AccessStatus: accessStatusDtoSchema,
   AccessQueue: accessQueueDtoSchema,
