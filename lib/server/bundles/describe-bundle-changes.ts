@@ -49,6 +49,7 @@ export async function describeBundleChanges(
         evidenceJson: true,
         shiftedText: true,
         shiftedContext: true,
+        shiftedEvidenceJson: true,
       },
     }),
     benchmarkId ? currentGold(tx, benchmarkId) : Promise.resolve(new Map()),
