@@ -125,6 +125,22 @@ test("register a model, upload predictions, watch them get scored, read the numb
   const correctColumn = csv.slice(1).map((row) => row.split(",")[8]);
   expect(correctColumn.filter((c) => c === "true")).toHaveLength(right * slices.length);
 
+  // The same results on the page, one row per claim and slice; a claim id opens its claim page.
+  const table = page.getByTestId("claim-results");
+  await expect(table.getByRole("row")).toHaveCount(1 + Math.min(50, claims.length * slices.length));
+  const firstId = [...claims.map((c) => c.claimId)].sort()[0]!;
+  await expect(page.getByText(`Page 1 of ${Math.ceil((claims.length * slices.length) / 50)}`)).toBeVisible();
+  await table.getByRole("link", { name: firstId, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/benchmarks/${BENCHMARK}/claims/${encodeURIComponent(firstId)}$`));
+  await expect(page.getByRole("heading", { name: `Claim ${firstId}` })).toBeVisible();
+  await expect(page.getByTestId("claim-predictions")).toContainText(modelName);
+  await page.goBack();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByTestId("claim-results").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/screenshots/claim-results-${width}.png`, fullPage: true });
+  }
+
   await page.goto("/submissions");
   await expect(page.getByTestId("submission-history")).toContainText(modelName);
   await expect(page.getByTestId("submission-history")).toContainText("scored");

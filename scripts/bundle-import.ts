@@ -20,6 +20,10 @@ async function main(): Promise<number> {
       demo: values.demo,
     });
     console.log(JSON.stringify(summary));
+    if (summary.status === "draft")
+      console.error(
+        `Draft ${summary.release}: nothing is public yet. Review and publish it at /maintain/${summary.slug}/publish, or import again with --publish.`,
+      );
     return 0;
   } catch (err) {
     if (err instanceof BundleInvalidError) {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { TextAnchor } from "@/components/ui/text-link";
 
@@ -10,6 +11,11 @@ export function ReleaseTable({ slug, releases, canDownload }: { slug: string; re
         <div key={r.version} className="rounded border bg-white p-3">
           <p className="font-medium">
             Release {r.version} · {r.publishedAt ? `published ${r.publishedAt.slice(0, 10)}` : "not published (maintainers only)"}
+            {!r.publishedAt && r.files.length === 0 && (
+              <>
+                {" "}· <Link className="text-blue-700 underline" href={`/maintain/${slug}/publish`}>Review and publish</Link>
+              </>
+            )}
           </p>
           <ul className="mt-2 space-y-1 text-sm">
             {r.files.map((f) => (

@@ -1,5 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { BenchmarkSummary } from "@/lib/server/benchmarks/list-benchmarks";
+import { ArchivedBadge } from "@/components/datasets/archived-badge";
 
 export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSummary[]; empty: string }) {
   if (benchmarks.length === 0) return <p className="text-gray-700">{empty}</p>;
@@ -9,7 +10,8 @@ export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSumm
         <li key={b.slug} className="rounded border border-gray-200 bg-white p-4">
           <TextLink href={`/benchmarks/${b.slug}`} className="font-semibold">
             {b.title}
-          </TextLink>
+          </TextLink>{" "}
+          <ArchivedBadge archivedAt={b.archivedAt} />
           <p className="text-sm text-gray-700">
             {b.track} track · {b.claimCount} claims · access: {b.accessMode}
           </p>

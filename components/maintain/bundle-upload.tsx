@@ -1,15 +1,22 @@
 "use client";
 import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 
 type Problem = { file: string; line?: number; field?: string; message: string };
+type Summary = { slug: string; status: string; release: string; published: boolean };
 type Outcome =
-  | { kind: "ok"; summary: Record<string, unknown> }
+  | { kind: "unchanged"; summary: Summary }
   | { kind: "error"; message: string; problems: Problem[]; total: number };
 
-/** Uploads with XMLHttpRequest so the browser reports progress as the bytes go out. */
+/**
+ * Uploads with XMLHttpRequest so the browser reports progress as the bytes go out. A checked
+ * bundle becomes a draft, and the browser goes on to its preview, where publishing happens.
+ */
 export function BundleUpload() {
+  const router = useRouter();
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -25,15 +32,18 @@ export function BundleUpload() {
         total: 0,
       });
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/bundles?publish=${form.get("publish") ? "1" : "0"}`);
+    xhr.open("POST", "/api/v1/bundles");
     xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((100 * e.loaded) / e.total));
     xhr.onload = () => {
       setProgress(null);
       const body = JSON.parse(xhr.responseText || "{}") as {
         error?: { message: string; problems?: Problem[]; totalProblems?: number };
-      } & Record<string, unknown>;
-      if (xhr.status === 200) setOutcome({ kind: "ok", summary: body });
-      else
+      } & Partial<Summary>;
+      const { slug, status, release, published } = body;
+      if (xhr.status === 200 && slug && status && release && published !== undefined) {
+        if (status === "draft") return router.push(`/maintain/${encodeURIComponent(slug)}/publish`);
+        setOutcome({ kind: "unchanged", summary: { slug, status, release, published } });
+      } else
         setOutcome({
           kind: "error",
           message: body.error?.message ?? `Upload failed (${xhr.status})`,
@@ -66,23 +76,32 @@ export function BundleUpload() {
           className="mt-1 block"
         />
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="publish" defaultChecked /> Publish the release
-      </label>
       <Button type="submit" disabled={progress !== null}>
-        Import
+        Upload and check
       </Button>
       {progress !== null && (
         <div className="space-y-1">
           <progress max={100} value={progress} className="w-full" aria-label="Upload progress" />
-          <p className="text-sm">{progress < 100 ? `Uploading… ${progress}%` : "Checking and importing…"}</p>
+          <p className="text-sm">{progress < 100 ? `Uploading… ${progress}%` : "Checking the bundle…"}</p>
         </div>
       )}
-      {outcome?.kind === "ok" && (
-        <Notice tone="ok">
-          <pre className="whitespace-pre-wrap text-xs" data-testid="import-summary">
-            {JSON.stringify(outcome.summary, null, 2)}
-          </pre>
+      {outcome?.kind === "unchanged" && (
+        <Notice tone="info">
+          <span data-testid="import-unchanged">
+            Nothing changed: this exact bundle is already release {outcome.summary.release} of{" "}
+            {outcome.summary.slug}
+            {outcome.summary.published ? ", published. " : ", a draft waiting for publication. "}
+          </span>
+          <Link
+            className="text-blue-700 underline"
+            href={
+              outcome.summary.published
+                ? `/benchmarks/${outcome.summary.slug}`
+                : `/maintain/${outcome.summary.slug}/publish`
+            }
+          >
+            {outcome.summary.published ? "Open the benchmark" : "Review and publish it"}
+          </Link>
         </Notice>
       )}
       {outcome?.kind === "error" && (

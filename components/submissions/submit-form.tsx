@@ -5,6 +5,7 @@ import { useState } from "react";
 import { REGIME_LABELS, REGIMES } from "@/lib/schemas/model";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { archivedMessage } from "@/lib/format/archived-message";
 import { FileDropZone } from "./file-drop-zone";
 import { FormatGuide } from "./format-guide";
 import { SplitChoice } from "./split-choice";
@@ -29,7 +30,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
   const router = useRouter();
   const start =
     benchmarks.find((b) => b.slug === initialBenchmark) ??
-    benchmarks.find((b) => b.hasAccess) ??
+    benchmarks.find((b) => b.hasAccess && !b.archivedAt) ??
     benchmarks[0];
   const [slug, setSlug] = useState(start?.slug ?? "");
   const [split, setSplit] = useState(firstSplit(start));
@@ -82,11 +83,16 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         >
           {benchmarks.map((b) => (
             <option key={b.slug} value={b.slug}>
-              {b.title} ({b.track}){b.hasAccess ? "" : " — access needed"}
+              {b.title} ({b.track}){b.archivedAt ? " — archived" : b.hasAccess ? "" : " — access needed"}
             </option>
           ))}
         </select>
-        {benchmark && !benchmark.hasAccess && (
+        {benchmark?.archivedAt && (
+          <p className="text-sm text-amber-800" data-testid="archived-submit-blocked">
+            {archivedMessage(benchmark.title, benchmark.archivedAt)}
+          </p>
+        )}
+        {benchmark && !benchmark.archivedAt && !benchmark.hasAccess && (
           <p className="text-sm text-amber-800">
             You need access to this benchmark first:{" "}
             <Link href={`/benchmarks/${benchmark.slug}/access`} className="underline">
@@ -210,6 +216,7 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
           progress !== null ||
           models.length === 0 ||
           !benchmark?.hasAccess ||
+          Boolean(benchmark?.archivedAt) ||
           Boolean(benchmark?.splits.find((s) => s.name === split)?.blocked)
         }
       >

@@ -25,6 +25,8 @@ export type SubmitBenchmark = {
   title: string;
   track: string;
   hasAccess: boolean;
+  /** Set when an admin archived it: no new submissions. ISO timestamp. */
+  archivedAt: string | null;
   splits: SubmitSplit[];
   format: SubmitFormatInfo;
 };

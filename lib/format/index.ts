@@ -9,4 +9,5 @@ export {
   type FormatOptions,
 } from "./format-metric";
 export { formatPValue } from "./format-p-value";
+export { archivedMessage } from "./archived-message";
 export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";

@@ -100,6 +100,8 @@ export interface LeaderboardResult {
     splitKinds?: Record<string, "dev" | "test">;
     /** Declared claim and media properties (integrity track), in order. */
     properties?: { name: string; kind: "claim" | "media" }[];
+    /** ISO timestamp when an admin archived the benchmark (readable, no new submissions). */
+    archivedAt?: string | null;
   };
   /** The filters after defaults were filled in (splits and metric resolved). */
   query: LeaderboardQuery & { splits: string[]; metric: string };

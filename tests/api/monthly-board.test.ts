@@ -53,7 +53,7 @@ describe(`a monthly benchmark over the API (${process.env.DATABASE_URL?.split(":
       });
     const res = await uploadFile("/api/v1/submissions", {
       token,
-      fields: { benchmark: SLUG, modelId, regime: "closed_book" },
+      fields: { benchmark: SLUG, modelId, regime: "closed_book", isPublic: "true" },
       file: { name: "months.jsonl", text: jsonl(lines) },
     });
     const body = (await res.json()) as { submissions: { id: string; split: string }[] };
@@ -84,7 +84,7 @@ describe(`a monthly benchmark over the API (${process.env.DATABASE_URL?.split(":
   });
 
   it("draws the cutoff-aligned curve in relative months, as JSON and as CSV", async () => {
-    const curves = await board(`splits=${DEV.join(",")}&view=cutoff`);
+    const curves = await board(`splits=${DEV.join(",")}&view=cutoff&metric=accuracy`);
     const curve = curves.curves?.find((c) => c.model === MODEL);
     expect(curve?.cutoffPeriod).toBe("2024-12");
     expect(curve?.points.map((p) => [p.x, p.label, p.n, p.value])).toEqual([
@@ -93,7 +93,9 @@ describe(`a monthly benchmark over the API (${process.env.DATABASE_URL?.split(":
       [1, "+1", 8, 0],
       [2, "+2", 8, 0],
     ]);
-    const res = await request(`/api/v1/leaderboards/${SLUG}?splits=${DEV.join(",")}&view=cutoff&format=csv`);
+    const res = await request(
+      `/api/v1/leaderboards/${SLUG}?splits=${DEV.join(",")}&view=cutoff&metric=accuracy&format=csv`,
+    );
     const csv = (await res.text()).trim().split("\r\n");
     expect(csv[0]).toBe("model,cutoff,relative_month,n,accuracy,ci_low,ci_high");
     expect(csv.filter((l) => l.startsWith(`${MODEL},`)).map((l) => l.split(",").slice(2, 5))).toEqual([

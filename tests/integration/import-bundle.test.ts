@@ -107,7 +107,7 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
       });
       (b["splits.json"] as { test: string[] }).test.push("2025Q3");
     });
-    expect(await importBundleFromPath(SYSTEM, grown)).toMatchObject({
+    expect(await importBundleFromPath(SYSTEM, grown, { publish: true })).toMatchObject({
       status: "updated",
       release: "r2",
       claimsAdded: 1,
@@ -129,7 +129,7 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
       });
       (b["splits.json"] as { test: string[] }).test.push("2025Q3");
     });
-    expect(await importBundleFromPath(SYSTEM, corrected)).toMatchObject({
+    expect(await importBundleFromPath(SYSTEM, corrected, { publish: true })).toMatchObject({
       release: "r3",
       claimsAdded: 0,
       labelVersion: 3,
@@ -169,7 +169,9 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
     const releases = () => listStoredKeys("releases");
     const filesBefore = releases();
     const spy = vi.spyOn(labels, "writeLabels").mockRejectedValueOnce(new Error("disk full"));
-    await expect(importBundleFromPath(SYSTEM, await bundleWith("imp-crash"))).rejects.toThrow("disk full");
+    await expect(
+      importBundleFromPath(SYSTEM, await bundleWith("imp-crash"), { publish: true }),
+    ).rejects.toThrow("disk full");
     spy.mockRestore();
     expect(await counts()).toEqual(before);
     expect(releases()).toEqual(filesBefore);

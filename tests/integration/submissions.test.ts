@@ -164,7 +164,7 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     labels[0]!.label = meta.labels.find((l) => l !== labels[0]!.label)!;
     await writeFile(path.join(dir, "labels.jsonl"), labels.map((l) => JSON.stringify(l)).join("\n") + "\n");
     const scored = await db.submission.count({ where: { benchmark: { slug }, status: "scored" } });
-    const summary = await importBundleFromPath({ id: null, role: "admin" }, dir);
+    const summary = await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     expect(summary).toMatchObject({ labelVersion: 2, rescored: scored });
     await runQueuedJobs();
     const first = await db.submission.findFirstOrThrow({

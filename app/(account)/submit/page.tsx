@@ -69,6 +69,7 @@ export default async function SubmitPage({
         title: b.title,
         track: b.track,
         hasAccess: access,
+        archivedAt: b.archivedAt,
         splits,
         format: await getSubmitFormat(b, access),
       };

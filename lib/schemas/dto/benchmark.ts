@@ -11,6 +11,8 @@ export const benchmarkSummaryDtoSchema = z.object({
   track: z.enum(TRACKS),
   isDemo: z.boolean(),
   accessMode: z.enum(ACCESS_MODES),
+  /** Set when an admin archived it: readable, but it takes no new submissions. */
+  archivedAt: z.iso.datetime().nullable(),
   claimCount: z.number().int(),
 });
 
@@ -35,6 +37,10 @@ export const benchmarkDtoSchema = z.object({
   citation: z.string(),
   isDemo: z.boolean(),
   accessMode: z.enum(ACCESS_MODES),
+  /** Set when an admin archived it: readable, but it takes no new submissions. */
+  archivedAt: z.iso.datetime().nullable(),
+  /** Set when an admin unpublished it; only its maintainers and admins can then see it at all. */
+  unpublishedAt: z.iso.datetime().nullable(),
   labels: z.array(z.string()),
   /** Days relative to the claim date (DOMAIN §3). */
   slices: z.array(z.number().int()),
@@ -83,4 +89,11 @@ export const claimPageDtoSchema = z.object({
   pageSize: z.number().int(),
   quarters: z.array(z.string()),
   languages: z.array(z.string()),
+});
+
+/** PATCH /admin/benchmarks/{slug}: the benchmark's status after the change (ISO timestamps, null when not). */
+export const benchmarkStatusDtoSchema = z.object({
+  slug: z.string(),
+  archivedAt: z.iso.datetime().nullable(),
+  unpublishedAt: z.iso.datetime().nullable(),
 });

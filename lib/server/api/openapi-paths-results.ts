@@ -7,6 +7,9 @@ import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
 import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
 import { submissionCreatedDtoSchema, submissionDtoSchema } from "@/lib/schemas/dto/submission";
+import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
+import { benchmarkStatusDtoSchema } from "@/lib/schemas/dto/benchmark";
+import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { ok, jsonl } from "./openapi-answers";
 import { submissionUploadSchema } from "./openapi-uploads";
 import type { PathTable } from "./openapi-builder";
@@ -59,12 +62,30 @@ export const RESULT_PATHS: PathTable = {
   "/bundles": {
     post: {
       summary:
-        "Import a benchmark bundle (maintainers, write scope); ?publish=1 publishes the release. 400 lists every problem, nothing written",
+        "Import a benchmark bundle (maintainers, write scope): a draft release nothing public shows until it is published; ?publish=1 publishes at once. Answers what changes (claims, splits, label counts). 400 lists every problem, nothing written",
       auth: true,
       query: z.object({ publish: z.enum(["0", "1", "true", "false"]).optional() }),
       body: { mediaType: "application/octet-stream", description: "The .zip or .tar.gz bundle" },
-      ok: ok("Import summary"),
-      errors: [400, 401, 403, 413],
+      ok: ok("Import summary", importSummaryDtoSchema),
+      errors: [400, 401, 403, 409, 413],
+    },
+  },
+  "/benchmarks/{slug}/releases/{version}/publish": {
+    post: {
+      summary:
+        "Publish a draft release (maintainers of the benchmark, write scope): its claims, splits, labels and files are written and become public (subject to the access mode). Audited",
+      auth: true,
+      ok: ok("What changed", importSummaryDtoSchema),
+      errors: [401, 403, 404, 409],
+    },
+  },
+  "/benchmarks/{slug}/releases/{version}": {
+    delete: {
+      summary:
+        "Discard a draft release unpublished (maintainers of the benchmark, write scope); a benchmark the draft alone created goes too. Audited",
+      auth: true,
+      ok: ok("Discarded", discardDraftDtoSchema),
+      errors: [401, 403, 404],
     },
   },
   "/leaderboards/{slug}": {
@@ -182,6 +203,16 @@ export const RESULT_PATHS: PathTable = {
       auth: true,
       body: changeRoleSchema,
       ok: ok("The user's role", userRoleDtoSchema),
+      errors: [400, 401, 403, 404],
+    },
+  },
+  "/admin/benchmarks/{slug}": {
+    patch: {
+      summary:
+        "Archive a benchmark (readable, no new submissions) or unpublish it (404 for all but its maintainers and admins); false undoes. Audited",
+      auth: true,
+      body: benchmarkStatusSchema,
+      ok: ok("The benchmark's status", benchmarkStatusDtoSchema),
       errors: [400, 401, 403, 404],
     },
   },

@@ -104,10 +104,8 @@ describe("OpenAPI document", () => {
       for (const [method, op] of Object.entries(ops))
         for (const [status, answer] of Object.entries(op.responses))
           if (Number(status) < 400 && !answer.content) bare.push(`${method} ${p} ${status}`);
-    // Still to describe: the import summary (its DTO comes with draft imports) and the
-    // contamination answers (their shapes changed with named metrics).
+    // Still to describe: the contamination answers (their shapes changed with named metrics).
     expect(bare).toEqual([
-      "post /bundles 200",
       "get /contamination/{slug} 200",
       "get /contamination/{slug}/models/{modelId} 200",
       "post /contamination/{slug}/models/{modelId}/evidence 202",

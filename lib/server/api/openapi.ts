@@ -13,7 +13,14 @@ import {
   userListDtoSchema,
   userRoleDtoSchema,
 } from "@/lib/schemas/dto/account";
-import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
+import {
+  benchmarkDtoSchema,
+  benchmarkListDtoSchema,
+  benchmarkStatusDtoSchema,
+  claimPageDtoSchema,
+} from "@/lib/schemas/dto/benchmark";
+import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
+import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
@@ -39,6 +46,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   RoleInput: changeRoleSchema,
   ContaminationMetricsInput: metricsConfigSchema,
   SubmissionUpload: submissionUploadSchema,
+  BenchmarkStatusInput: benchmarkStatusSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -53,6 +61,9 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   UserRole: userRoleDtoSchema,
   BenchmarkList: benchmarkListDtoSchema,
   Benchmark: benchmarkDtoSchema,
+  BenchmarkStatus: benchmarkStatusDtoSchema,
+  ImportSummary: importSummaryDtoSchema,
+  DraftDiscarded: discardDraftDtoSchema,
   ClaimPage: claimPageDtoSchema,
   AccessStatus: accessStatusDtoSchema,
   AccessQueue: accessQueueDtoSchema,

@@ -7,7 +7,11 @@ export type AdminBenchmarkRow = {
   slug: string;
   title: string;
   accessMode: string;
+  /** Has a published release (the maintainers published it). */
   published: boolean;
+  /** ISO timestamps of an admin's archiving and unpublishing; null when not. */
+  archivedAt: string | null;
+  unpublishedAt: string | null;
   maintainers: { email: string; name: string }[];
 };
 
@@ -20,6 +24,8 @@ export async function listBenchmarksForAdmin(actor: Actor): Promise<AdminBenchma
       slug: true,
       title: true,
       accessMode: true,
+      archivedAt: true,
+      unpublishedAt: true,
       releases: { where: { publishedAt: { not: null } }, select: { id: true }, take: 1 },
       maintainers: { select: { user: { select: { email: true, name: true } } }, orderBy: { userId: "asc" } },
     },
@@ -29,6 +35,8 @@ export async function listBenchmarksForAdmin(actor: Actor): Promise<AdminBenchma
     title: b.title,
     accessMode: b.accessMode,
     published: b.releases.length > 0,
+    archivedAt: b.archivedAt?.toISOString() ?? null,
+    unpublishedAt: b.unpublishedAt?.toISOString() ?? null,
     maintainers: b.maintainers.map((m) => m.user),
   }));
 }

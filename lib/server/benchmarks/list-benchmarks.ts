@@ -8,6 +8,8 @@ export type BenchmarkSummary = {
   track: string;
   isDemo: boolean;
   accessMode: string;
+  /** ISO timestamp when an admin archived it (readable, no new submissions). */
+  archivedAt: string | null;
   claimCount: number;
 };
 
@@ -16,7 +18,15 @@ export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]
   const rows = await db.benchmark.findMany({
     where: visibleBenchmarkWhere(viewer),
     orderBy: { title: "asc" },
-    select: { id: true, slug: true, title: true, track: true, isDemo: true, accessMode: true },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      track: true,
+      isDemo: true,
+      accessMode: true,
+      archivedAt: true,
+    },
   });
   const counts = await db.claim.groupBy({
     by: ["benchmarkId"],
@@ -24,5 +34,9 @@ export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]
     _count: { _all: true },
   });
   const countOf = new Map(counts.map((c) => [c.benchmarkId, c._count._all]));
-  return rows.map(({ id, ...b }) => ({ ...b, claimCount: countOf.get(id) ?? 0 }));
+  return rows.map(({ id, archivedAt, ...b }) => ({
+    ...b,
+    archivedAt: archivedAt?.toISOString() ?? null,
+    claimCount: countOf.get(id) ?? 0,
+  }));
 }

@@ -1,9 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
-import { AppError } from "@/lib/errors/app-error";
-import { decodeJsonColumn } from "@/lib/db-columns";
-import { propertyListColumn } from "@/lib/schemas/stored-columns";
+import { checkBenchmarkUpdate, existingBenchmarkSelect } from "./check-benchmark-update";
 import type { Importer } from "@/lib/vocabulary";
 
 /**
@@ -29,15 +27,7 @@ export async function upsertBenchmark(
   };
   const found = await tx.benchmark.findUnique({
     where: { slug: meta.slug },
-    select: {
-      id: true,
-      track: true,
-      labelsJson: true,
-      slicesJson: true,
-      propertiesJson: true,
-      period: true,
-      maintainers: { select: { userId: true } },
-    },
+    select: existingBenchmarkSelect,
   });
   if (!found) {
     const benchmark = await tx.benchmark.create({
@@ -56,48 +46,7 @@ export async function upsertBenchmark(
     });
     return { benchmark, created: true };
   }
-  if (actor.role !== "admin" && !found.maintainers.some((m) => m.userId === actor.id)) {
-    throw new AppError("FORBIDDEN", `You do not maintain the benchmark '${meta.slug}'`);
-  }
-  if (found.track !== meta.track)
-    throw new AppError(
-      "CONFLICT",
-      `benchmark.json: track: '${meta.slug}' is a ${found.track} benchmark; a release cannot change the track`,
-    );
-  if (found.labelsJson !== JSON.stringify(meta.labels ?? []))
-    throw new AppError("CONFLICT", "benchmark.json: labels: a release cannot change the label set");
-  if (found.slicesJson !== JSON.stringify(meta.slices ?? []))
-    throw new AppError("CONFLICT", "benchmark.json: slices: a release cannot change the slices");
-  if (found.period !== (meta.period ?? "quarter"))
-    throw new AppError(
-      "CONFLICT",
-      `benchmark.json: period: '${meta.slug}' is cut by ${found.period}; a release cannot change the period`,
-    );
-  checkKeptProperties(
-    decodeJsonColumn(propertyListColumn, found.propertiesJson, {
-      table: "Benchmark",
-      id: found.id,
-      column: "propertiesJson",
-    }),
-    meta,
-  );
+  checkBenchmarkUpdate(actor, found, meta);
   await tx.benchmark.update({ where: { id: found.id }, data: fields });
   return { benchmark: { id: found.id }, created: false };
-}
-
-function checkKeptProperties(stored: readonly { name: string; kind: string }[], meta: BenchmarkMeta): void {
-  const next = new Map((meta.properties ?? []).map((p) => [p.name, p.kind]));
-  for (const p of stored) {
-    const kind = next.get(p.name);
-    if (kind === undefined)
-      throw new AppError(
-        "CONFLICT",
-        `benchmark.json: properties: a release cannot drop the declared property "${p.name}"`,
-      );
-    if (kind !== p.kind)
-      throw new AppError(
-        "CONFLICT",
-        `benchmark.json: properties: "${p.name}" is a ${p.kind} property; a release cannot change its kind`,
-      );
-  }
 }

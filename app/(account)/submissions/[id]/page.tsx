@@ -6,6 +6,9 @@ import { formatDateTime } from "@/lib/format";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { REGIME_LABELS, REGIMES, type RegimeName } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
+import { getClaimResults } from "@/lib/server/submissions/get-claim-results";
+import { firstValues } from "@/lib/schemas/claims-query";
+import { ClaimResultsTable } from "@/components/submissions/claim-results-table";
 import { ReleasePanel } from "@/components/submissions/release-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
@@ -18,10 +21,20 @@ const idSchema = z.string().trim().min(1).max(100);
 const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
 const regimeLabel = (r: string) => (isRegime(r) ? REGIME_LABELS[r] : r);
 
-export default async function SubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+const RESULTS_PAGE_SIZE = 50;
+const resultsPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function SubmissionPage({ params, searchParams }: Props) {
   const user = await guardPage("user");
   const id = idSchema.safeParse((await params).id);
   const s = await getSubmission(user, id.success ? id.data : "").catch(throwPageError);
+  const resultsPage = resultsPageSchema.parse(firstValues(await searchParams).results ?? 1);
+  const results = s.status === "scored" && !s.split.hidden ? await getClaimResults(user, s.id) : null;
   return (
     <div className="max-w-5xl space-y-6">
       <div className="space-y-1">
@@ -79,6 +92,16 @@ export default async function SubmissionPage({ params }: { params: Promise<{ id:
       )}
       {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}
       {s.status === "scored" && s.score && <ScoreSections score={s.score} released={s.release !== null} />}
+      {results && results.length > 0 && (
+        <ClaimResultsTable
+          slug={s.benchmark.slug}
+          submissionId={s.id}
+          rows={results.slice((resultsPage - 1) * RESULTS_PAGE_SIZE, resultsPage * RESULTS_PAGE_SIZE)}
+          page={resultsPage}
+          pageSize={RESULTS_PAGE_SIZE}
+          total={results.length}
+        />
+      )}
     </div>
   );
 }

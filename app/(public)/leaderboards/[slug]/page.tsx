@@ -1,4 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
+import { ArchivedBadge } from "@/components/datasets/archived-badge";
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -79,7 +80,10 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           <TextLink href="/leaderboards">Leaderboards</TextLink> /{" "}
           <TextLink href={`/benchmarks/${slug}`}>{benchmark.title}</TextLink>
         </p>
-        <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
+          <ArchivedBadge archivedAt={benchmark.archivedAt ?? null} />
+        </div>
         <p className="text-sm text-gray-700">
           {benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}
         </p>

@@ -1,0 +1,39 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { guardAction, type ActionState } from "@/lib/auth/guard-action";
+import { publishDraftRelease } from "@/lib/server/bundles/publish-draft-release";
+import { discardDraftRelease } from "@/lib/server/bundles/discard-draft-release";
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
+
+/** Publishes the draft release `version` of `slug`, then shows what changed. */
+export const publishReleaseAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const version = text(form, "version");
+    await publishDraftRelease(user, slug, version);
+    revalidatePath(`/benchmarks/${slug}`);
+    redirect(`/maintain/${encodeURIComponent(slug)}/publish?published=${encodeURIComponent(version)}`);
+  },
+);
+
+/** Throws away the draft release `version` of `slug` unpublished. */
+export const discardReleaseAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const version = text(form, "version");
+    const { benchmarkRemoved } = await discardDraftRelease(user, slug, version);
+    return {
+      ok: true,
+      message: benchmarkRemoved
+        ? `Draft ${version} discarded, and with it the benchmark '${slug}' it had created.`
+        : `Draft ${version} discarded: nothing of it was published.`,
+    };
+  },
+);
