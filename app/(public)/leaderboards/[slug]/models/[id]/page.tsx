@@ -6,6 +6,7 @@ import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { CurveView } from "@/components/leaderboard/curve-view";
+import { CutoffEstimateText } from "@/components/leaderboard/cutoff-estimate-text";
 import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
 import { boardModelMetadata } from "@/lib/metadata/page-metadata";
@@ -29,12 +30,17 @@ export default async function PublicModelPage({ params }: Props) {
     ).values(),
   ];
   const here = benchmarks.find((b) => b.slug === slug);
-  const facts: [string, string][] = [
+  const rankHere = standing.ranks.find((r) => r.slug === slug);
+  const facts: [string, React.ReactNode][] = [
     ["Organisation", model.organisation],
     ["Parameters", model.parameterCount === null ? "undisclosed" : `${model.parameterCount} B`],
     ["Weights", model.openWeights ? "open" : "closed"],
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
-    ["Estimated cutoff", model.estimatedCutoff ?? "—"],
+    [
+      `Estimated cutoff (change point${here ? ` on ${here.title}` : ""})`,
+      <CutoffEstimateText key="estimate" estimate={rankHere?.estimatedCutoff ?? null} />,
+    ],
+    ["Submitter's estimate", model.estimatedCutoff ?? "—"],
     ["Cost per run", model.costPerRun === null ? "not stated" : `$${model.costPerRun}`],
   ];
   return (
