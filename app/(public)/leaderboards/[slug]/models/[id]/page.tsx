@@ -30,16 +30,11 @@ export default async function PublicModelPage({ params }: Props) {
     ).values(),
   ];
   const here = benchmarks.find((b) => b.slug === slug);
-  const rankHere = standing.ranks.find((r) => r.slug === slug);
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, string][] = [
     ["Organisation", model.organisation],
     ["Parameters", model.parameterCount === null ? "undisclosed" : `${model.parameterCount} B`],
     ["Weights", model.openWeights ? "open" : "closed"],
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
-    [
-      `Estimated cutoff (change point${here ? ` on ${here.title}` : ""})`,
-      <CutoffEstimateText key="estimate" estimate={rankHere?.estimatedCutoff ?? null} />,
-    ],
     ["Submitter's estimate", model.estimatedCutoff ?? "—"],
     ["Cost per run", model.costPerRun === null ? "not stated" : `$${model.costPerRun}`],
   ];
@@ -77,6 +72,7 @@ export default async function PublicModelPage({ params }: Props) {
           modelId={model.id}
           slug={slug}
           title={here?.title ?? slug}
+          declaredCutoff={model.declaredCutoff}
           benchmarks={benchmarks}
         />
       </Suspense>
@@ -95,13 +91,28 @@ type StandingProps = {
   modelId: string;
   slug: string;
   title: string;
+  declaredCutoff: string;
   benchmarks: { slug: string; title: string }[];
 };
 
-async function StandingSections({ viewer, modelId, slug, title, benchmarks }: StandingProps) {
+async function StandingSections({ viewer, modelId, slug, title, declaredCutoff, benchmarks }: StandingProps) {
   const standing = await getModelStanding(viewer, modelId, slug, benchmarks);
+  const rankHere = standing.ranks.find((r) => r.slug === slug);
   return (
     <>
+      <section className="space-y-2" aria-labelledby="cutoff-estimate">
+        <h2 id="cutoff-estimate" className="text-lg font-semibold">
+          Knowledge cutoff on {title}
+        </h2>
+        <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">Declared</dt>
+          <dd className="min-w-0 break-words">{declaredCutoff}</dd>
+          <dt className="font-medium">Estimated (change point of its error curve)</dt>
+          <dd className="min-w-0 break-words">
+            <CutoffEstimateText estimate={rankHere?.estimatedCutoff ?? null} />
+          </dd>
+        </dl>
+      </section>
       <section className="space-y-3" aria-labelledby="ranks">
         <h2 id="ranks" className="text-lg font-semibold">
           Rank on each board
