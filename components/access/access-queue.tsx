@@ -4,6 +4,7 @@ import { decideAccessAction } from "@/lib/actions/access";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
+import { FieldError } from "@/components/ui/field";
 
 export type QueueItem = {
   id: string;
@@ -145,11 +146,7 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
           className="rounded border border-gray-300 px-3 py-2"
           aria-invalid={state.fieldErrors?.reason ? true : undefined}
         />
-        {state.fieldErrors?.reason && (
-          <p role="alert" className="text-sm text-red-700">
-            {state.fieldErrors.reason}
-          </p>
-        )}
+        {state.fieldErrors?.reason && <FieldError>{state.fieldErrors.reason}</FieldError>}
       </div>
       <div className="flex flex-wrap gap-2">
         {decisions.map((d) => (
