@@ -1,8 +1,12 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 
-/** The look of a text input, select or textarea in a form; red border when aria-invalid. */
+/**
+ * The look of a text input, select or textarea in a form; red border when aria-invalid. Full
+ * width of its column: a select's own width is its longest option, which would otherwise widen
+ * a grid column (and a 390 px page) past the screen.
+ */
 export const CONTROL =
-  "rounded border border-gray-300 bg-white px-3 py-2 text-base aria-invalid:border-red-600";
+  "w-full min-w-0 rounded border border-gray-300 bg-white px-3 py-2 aria-invalid:border-red-600";
 
 /** The attributes that tie a control to its label, hint and error (ids `<id>-hint`, `<id>-error`). */
 export function controlAria(id: string, error?: ReactNode, hint?: ReactNode) {

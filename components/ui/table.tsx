@@ -36,9 +36,11 @@ export function Table({
   children,
   ...table
 }: TableProps) {
+  // `relative`: absolutely placed content in cells (sr-only labels) stays inside the scroller
+  // instead of widening the page.
   const scroll = stickyHeader ? "max-h-[calc(100vh-6rem)] overflow-auto" : "overflow-x-auto";
   return (
-    <div className={`max-w-full ${scroll} ${wrapperClassName}`}>
+    <div className={`relative max-w-full ${scroll} ${wrapperClassName}`}>
       <table
         className={`${width === "full" ? "w-full" : ""} text-sm [&_tbody_tr]:border-t [&_tbody_tr]:border-gray-200 ${DENSITY[density]} ${stickyHeader ? STICKY_HEAD : ""} ${className}`}
         {...table}
