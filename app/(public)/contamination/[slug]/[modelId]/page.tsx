@@ -74,6 +74,12 @@ export default async function ModelContaminationPage({
                   {data.summary.strict.n})
                 </dd>
               </div>
+              <div className="rounded border bg-white p-3">
+                <dt className="font-medium">Flagged by some metric</dt>
+                <dd data-testid="model-any-rate">
+                  {pct(data.summary.any.flaggedShare)} ({data.summary.any.flagged} of {data.summary.any.n})
+                </dd>
+              </div>
             </dl>
             <div className="grid gap-6 md:grid-cols-2">
               {data.metrics.map((m) => {
