@@ -7,13 +7,15 @@ import { signInThroughApi } from "./fixtures/sign-in";
 import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
 
 const SLUG = `papers-e2e-${Date.now()}`;
+let modelIds: Record<string, string> = {};
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], {
-    env: process.env,
-    stdio: ["ignore", "pipe", "inherit"],
-    timeout: 120_000,
-  });
+  const out = execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG],
+    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000, encoding: "utf8" },
+  );
+  modelIds = (JSON.parse(out.trim().split("\n").at(-1)!) as { modelIds: Record<string, string> }).modelIds;
 });
 
 async function shoot(
@@ -56,6 +58,68 @@ test("a board shows each model's estimated cutoff beside the declared one", asyn
     await expect(
       page.locator('[data-testid="leaderboard-row"][data-model="Recent"] [data-testid="cutoff-cell"]'),
     ).toContainText("declared 2024-11-30");
+  });
+});
+
+type BoardRow = {
+  model: string;
+  estimatedCutoff: { cutoff: string; low: string; high: string; contradicted: boolean } | null;
+  properties?: Record<string, { mse: number | null; n: number; missing: number }>;
+};
+
+async function boardRows(page: Page): Promise<BoardRow[]> {
+  const answer = await page.request.get(`/api/v1/leaderboards/${SLUG}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { rows: BoardRow[] }).rows;
+}
+
+test("a model page shows the change-point cutoff with its interval beside the declared one, as the board does", async ({
+  browser,
+}) => {
+  for (const name of ["Recent", "Veteran"]) {
+    await shoot(browser, `/leaderboards/${SLUG}/models/${modelIds[name]}`, `model-${name}`, async (page) => {
+      const row = (await boardRows(page)).find((r) => r.model === name)!;
+      await expect(page.getByText(/^Declared cutoff$/)).toBeVisible();
+      const facts = page.locator("dl [data-testid=cutoff-estimate]");
+      if (row.estimatedCutoff) {
+        const e = row.estimatedCutoff;
+        await expect(facts).toContainText(`${e.cutoff} [${e.low}, ${e.high}]`);
+        await expect(page.locator("dl [data-testid=cutoff-contradicted]")).toHaveCount(
+          e.contradicted ? 1 : 0,
+        );
+      } else await expect(facts).toContainText(/^none/);
+      // The rank card on this benchmark says the same.
+      await expect(
+        page.locator("[data-testid=model-ranks] [data-testid=cutoff-estimate]").first(),
+      ).toHaveText((await facts.textContent())!);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    });
+  }
+  // Recent's error rises after its cutoff: the board gives it an estimate, so the page must show one.
+  const context = await browser.newContext();
+  const rows = await boardRows(await context.newPage());
+  expect(rows.find((r) => r.model === "Recent")?.estimatedCutoff).not.toBeNull();
+  await context.close();
+});
+
+test("a board with declared properties shows each model's property MSE beside its aggregate MSE", async ({
+  browser,
+}) => {
+  await shoot(browser, `/leaderboards/${SLUG}`, "properties", async (page) => {
+    const rows = await boardRows(page);
+    const table = page.getByTestId("property-table");
+    await expect(table).toBeVisible();
+    for (const name of ["Recent", "Veteran"]) {
+      const p = rows.find((r) => r.model === name)!.properties!;
+      // 240 claims with claim_specificity gold, every fifth left out: released (hidden splits) for n = 192.
+      expect(p["claim_specificity"]).toMatchObject({ n: 192, missing: 48 });
+      expect(Number.isFinite(p["claim_specificity"]!.mse)).toBe(true);
+      const cell = table.locator(`tr:has(td:text-is("${name}")) [data-property="claim_specificity"]`);
+      await expect(cell).toContainText("n = 192, 48 left out");
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });
 

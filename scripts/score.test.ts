@@ -164,4 +164,37 @@ describe("scripts/score.ts", () => {
     expect(stderr).toMatch(/claim h41-0003\): duplicate prediction/);
     expect(stderr).toMatch(/\(claim h41-0004\): missing prediction/);
   });
+
+  it("prints per-property MSE with n and left-out counts equal to scikit-learn's (VeriTaS reference)", async () => {
+    const dir = path.resolve(ROOT, "tests/fixtures/properties");
+    const { code, stdout } = await score([
+      "--bundle",
+      path.join(dir, "bundle"),
+      "--pred",
+      path.join(dir, "predictions.jsonl"),
+    ]);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout) as {
+      properties: Record<string, { mse: number; n: number; missing: number }>;
+    };
+    const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as typeof out;
+    expect(Object.keys(out.properties)).toEqual(Object.keys(expected.properties));
+    for (const [name, want] of Object.entries(expected.properties)) {
+      expect(out.properties[name]).toMatchObject({ n: want.n, missing: want.missing });
+      expect(out.properties[name]!.mse).toBeCloseTo(want.mse, 14);
+    }
+  });
+
+  it("refuses a property score the benchmark does not declare, naming file, line and field", async () => {
+    const dir = path.resolve(ROOT, "tests/fixtures/properties");
+    const pred = path.join(mkdtempSync(path.join(tmpdir(), "props-")), "p.jsonl");
+    const lines = readFileSync(path.join(dir, "predictions.jsonl"), "utf8").trim().split("\n");
+    lines[4] = JSON.stringify({ claim_id: "p004", score: 0, properties: { virality: 0.5 } });
+    writeFileSync(pred, lines.join("\n") + "\n");
+    const { code, stderr } = await score(["--bundle", path.join(dir, "bundle"), "--pred", pred]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /p\.jsonl \(line 5, claim p004, field properties\.virality\): unknown property "virality"/,
+    );
+  });
 });

@@ -4,6 +4,8 @@ import { decideAccessAction } from "@/lib/actions/access";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
+import { FieldError } from "@/components/ui/field";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export type QueueItem = {
   id: string;
@@ -67,69 +69,67 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
   return (
     <form action={action} className="space-y-3">
       {notices}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="p-2">
+      <Table>
+        <thead>
+          <tr>
+            <Th>
+              <input
+                type="checkbox"
+                aria-label="Select all"
+                checked={allChecked}
+                onChange={() => setTicked(allChecked ? new Set() : new Set(items.map((i) => i.id)))}
+              />
+            </Th>
+            <Th>Requester</Th>
+            <Th>Answers</Th>
+            <Th>Status</Th>
+            <Th>Requested</Th>
+            <Th>Decision</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((i) => (
+            <tr key={i.id} className="align-top" data-testid={`request-${i.email}`}>
+              <Td>
                 <input
                   type="checkbox"
-                  aria-label="Select all"
-                  checked={allChecked}
-                  onChange={() => setTicked(allChecked ? new Set() : new Set(items.map((i) => i.id)))}
+                  name="ids"
+                  value={i.id}
+                  aria-label={`Select ${i.email}`}
+                  checked={selected.has(i.id)}
+                  onChange={() => toggle(i.id)}
                 />
-              </th>
-              <th className="p-2">Requester</th>
-              <th className="p-2">Answers</th>
-              <th className="p-2">Status</th>
-              <th className="p-2">Requested</th>
-              <th className="p-2">Decision</th>
+              </Td>
+              <Td>
+                {i.name}
+                <br />
+                <span className="text-gray-700">{i.email}</span>
+              </Td>
+              <Td>
+                <dl>
+                  {i.answers.map((a) => (
+                    <div key={a.label}>
+                      <dt className="inline font-medium">{a.label}: </dt>
+                      <dd className="inline">{a.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Td>
+              <Td>{i.status}</Td>
+              <Td>{day(i.requestedAt)}</Td>
+              <Td>
+                {i.decidedAt ? `${day(i.decidedAt)}${i.decidedBy ? ` by ${i.decidedBy}` : ""}` : "—"}
+                {i.reason ? (
+                  <>
+                    <br />
+                    Reason: {i.reason}
+                  </>
+                ) : null}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.id} className="border-t align-top" data-testid={`request-${i.email}`}>
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    name="ids"
-                    value={i.id}
-                    aria-label={`Select ${i.email}`}
-                    checked={selected.has(i.id)}
-                    onChange={() => toggle(i.id)}
-                  />
-                </td>
-                <td className="p-2">
-                  {i.name}
-                  <br />
-                  <span className="text-gray-700">{i.email}</span>
-                </td>
-                <td className="p-2">
-                  <dl>
-                    {i.answers.map((a) => (
-                      <div key={a.label}>
-                        <dt className="inline font-medium">{a.label}: </dt>
-                        <dd className="inline">{a.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
-                <td className="p-2">{i.status}</td>
-                <td className="p-2">{day(i.requestedAt)}</td>
-                <td className="p-2">
-                  {i.decidedAt ? `${day(i.decidedAt)}${i.decidedBy ? ` by ${i.decidedBy}` : ""}` : "—"}
-                  {i.reason ? (
-                    <>
-                      <br />
-                      Reason: {i.reason}
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <p className="text-sm text-gray-700" data-testid="selection-count">
         {selected.size} of {items.length} selected
       </p>
@@ -145,11 +145,7 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
           className="rounded border border-gray-300 px-3 py-2"
           aria-invalid={state.fieldErrors?.reason ? true : undefined}
         />
-        {state.fieldErrors?.reason && (
-          <p role="alert" className="text-sm text-red-700">
-            {state.fieldErrors.reason}
-          </p>
-        )}
+        {state.fieldErrors?.reason && <FieldError>{state.fieldErrors.reason}</FieldError>}
       </div>
       <div className="flex flex-wrap gap-2">
         {decisions.map((d) => (

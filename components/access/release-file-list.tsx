@@ -1,4 +1,5 @@
 import { TextAnchor } from "@/components/ui/text-link";
+import { Table, Td, Th } from "@/components/ui/table";
 export type FileRow = {
   id: string;
   name: string;
@@ -24,45 +25,43 @@ export function ReleaseFileList({
 }) {
   if (files.length === 0) return <p className="text-sm text-gray-700">No files have been published yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th className="p-2">File</th>
-            <th className="p-2">Release</th>
-            <th className="p-2">Size</th>
-            <th className="p-2">sha256</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((f) => {
-            const href = `/api/v1/benchmarks/${encodeURIComponent(slug)}/files/${encodeURIComponent(f.name)}?release=${encodeURIComponent(f.version)}`;
-            return (
-              <tr key={f.id} className="border-t" data-testid={`file-${f.name}`}>
-                <td className="p-2">
-                  {canDownload ? (
-                    <TextAnchor href={href} download>
-                      {f.name}
-                    </TextAnchor>
-                  ) : (
-                    f.name
-                  )}
-                </td>
-                <td className="p-2">
-                  {f.version}
-                  {f.published ? "" : " (unpublished)"}
-                </td>
-                <td className="p-2">{size(f.bytes)}</td>
-                <td className="p-2">
-                  <code data-testid="sha256" className="break-all font-mono text-xs">
-                    {f.sha256}
-                  </code>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table>
+      <thead>
+        <tr>
+          <Th>File</Th>
+          <Th>Release</Th>
+          <Th>Size</Th>
+          <Th>sha256</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {files.map((f) => {
+          const href = `/api/v1/benchmarks/${encodeURIComponent(slug)}/files/${encodeURIComponent(f.name)}?release=${encodeURIComponent(f.version)}`;
+          return (
+            <tr key={f.id} data-testid={`file-${f.name}`}>
+              <Td>
+                {canDownload ? (
+                  <TextAnchor href={href} download>
+                    {f.name}
+                  </TextAnchor>
+                ) : (
+                  f.name
+                )}
+              </Td>
+              <Td>
+                {f.version}
+                {f.published ? "" : " (unpublished)"}
+              </Td>
+              <Td>{size(f.bytes)}</Td>
+              <Td>
+                <code data-testid="sha256" className="break-all font-mono text-xs">
+                  {f.sha256}
+                </code>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
   );
 }

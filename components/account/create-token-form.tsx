@@ -5,6 +5,7 @@ import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
+import { FieldError } from "@/components/ui/field";
 
 const SCOPES = [
   { value: "read", label: "read: list and download what you can see" },
@@ -44,11 +45,7 @@ export function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
               {s.label}
             </label>
           ))}
-          {state.fieldErrors?.scopes && (
-            <p role="alert" className="text-sm text-red-700">
-              {state.fieldErrors.scopes}
-            </p>
-          )}
+          {state.fieldErrors?.scopes && <FieldError>{state.fieldErrors.scopes}</FieldError>}
         </fieldset>
         <Button type="submit" disabled={pending}>
           Create token

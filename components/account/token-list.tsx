@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { revokeTokenAction } from "@/lib/actions/tokens";
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Token = {
   id: string;
@@ -25,43 +26,41 @@ export function TokenList({ tokens }: { tokens: Token[] }) {
         Your tokens
       </h2>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th className="p-2">Name</th>
-              <th className="p-2">Starts with</th>
-              <th className="p-2">Scopes</th>
-              <th className="p-2">Created</th>
-              <th className="p-2">Last used</th>
-              <th className="p-2">Status</th>
+      <Table>
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Starts with</Th>
+            <Th>Scopes</Th>
+            <Th>Created</Th>
+            <Th>Last used</Th>
+            <Th>Status</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((t) => (
+            <tr key={t.id} data-testid={`token-${t.name}`}>
+              <Td>{t.name}</Td>
+              <Td className="font-mono">{t.prefix}…</Td>
+              <Td>{t.scopes.join(", ")}</Td>
+              <Td>{day(t.createdAt)}</Td>
+              <Td>{day(t.lastUsedAt)}</Td>
+              <Td>
+                {t.revokedAt ? (
+                  `revoked ${day(t.revokedAt)}`
+                ) : (
+                  <form action={action}>
+                    <input type="hidden" name="tokenId" value={t.id} />
+                    <button type="submit" disabled={pending} className="text-red-700 underline">
+                      Revoke {t.name}
+                    </button>
+                  </form>
+                )}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id} className="border-t" data-testid={`token-${t.name}`}>
-                <td className="p-2">{t.name}</td>
-                <td className="p-2 font-mono">{t.prefix}…</td>
-                <td className="p-2">{t.scopes.join(", ")}</td>
-                <td className="p-2">{day(t.createdAt)}</td>
-                <td className="p-2">{day(t.lastUsedAt)}</td>
-                <td className="p-2">
-                  {t.revokedAt ? (
-                    `revoked ${day(t.revokedAt)}`
-                  ) : (
-                    <form action={action}>
-                      <input type="hidden" name="tokenId" value={t.id} />
-                      <button type="submit" disabled={pending} className="text-red-700 underline">
-                        Revoke {t.name}
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { changeRoleAction, setUserDisabledAction } from "@/lib/actions/admin";
 import { Notice } from "@/components/ui/notice";
 import { formatDate } from "@/lib/format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type User = {
   id: string;
@@ -81,35 +82,33 @@ function DisableForm({ user, isSelf }: { user: User; isSelf: boolean }) {
 
 export function UserTable({ users, selfId }: { users: User[]; selfId: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th className="p-2">Name</th>
-            <th className="p-2">Email</th>
-            <th className="p-2">Maintains</th>
-            <th className="p-2">Joined</th>
-            <th className="p-2">Role</th>
-            <th className="p-2">Account</th>
+    <Table>
+      <thead>
+        <tr>
+          <Th>Name</Th>
+          <Th>Email</Th>
+          <Th>Maintains</Th>
+          <Th>Joined</Th>
+          <Th>Role</Th>
+          <Th>Account</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((u) => (
+          <tr key={u.id} data-testid={`user-${u.email}`}>
+            <Td>{u.name}</Td>
+            <Td>{u.email}</Td>
+            <Td>{u.maintains.join(", ") || "—"}</Td>
+            <Td>{formatDate(u.createdAt)}</Td>
+            <Td>
+              <RoleForm user={u} isSelf={u.id === selfId} />
+            </Td>
+            <Td>
+              <DisableForm user={u} isSelf={u.id === selfId} />
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((u) => (
-            <tr key={u.id} className="border-t" data-testid={`user-${u.email}`}>
-              <td className="p-2">{u.name}</td>
-              <td className="p-2">{u.email}</td>
-              <td className="p-2">{u.maintains.join(", ") || "—"}</td>
-              <td className="p-2">{formatDate(u.createdAt)}</td>
-              <td className="p-2">
-                <RoleForm user={u} isSelf={u.id === selfId} />
-              </td>
-              <td className="p-2">
-                <DisableForm user={u} isSelf={u.id === selfId} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { FlaggedClaim } from "@/lib/server/contamination/get-model-contamination";
 import { metricLabel, num } from "./format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 /** One row per (model, claim): the score under each metric, bold red where it flags (s ≥ τ), and the strict flag. */
 export function ClaimFlagsTable({
@@ -16,41 +17,41 @@ export function ClaimFlagsTable({
 }) {
   return (
     <div className="max-h-96 overflow-auto">
-      <table className="text-sm" data-testid={testId}>
+      <Table width="auto" data-testid={testId}>
         <thead>
-          <tr className="text-left">
+          <tr>
             {[
-              ["Claim", ""],
-              ["Date", ""],
-              ...metrics.map((m) => [metricLabel(m), "text-right"]),
-              ["All metrics", ""],
+              ["Claim", "left"] as const,
+              ["Date", "left"] as const,
+              ...metrics.map((m) => [metricLabel(m), "right"] as const),
+              ["All metrics", "left"] as const,
             ].map(([label, align]) => (
-              <th key={label} className={`p-2 ${align}`}>
+              <Th key={label} align={align}>
                 {label}
-              </th>
+              </Th>
             ))}
           </tr>
         </thead>
         <tbody>
           {claims.map((c) => (
-            <tr key={c.claimId} className="border-t">
-              <td className="p-2 font-mono">{c.claimId}</td>
-              <td className="whitespace-nowrap p-2">{c.claimDate}</td>
+            <tr key={c.claimId}>
+              <Td className="font-mono">{c.claimId}</Td>
+              <Td className="whitespace-nowrap">{c.claimDate}</Td>
               {metrics.map((m) => {
                 const s = c.scores[m] ?? null;
                 const isFlagged = s !== null && s >= (tau[m] ?? Infinity);
                 return (
-                  <td key={m} className={`p-2 text-right ${isFlagged ? "font-semibold text-red-800" : ""}`}>
+                  <Td key={m} align="right" className={isFlagged ? "font-semibold text-red-800" : ""}>
                     {num(s)}
                     {isFlagged ? " ⚑" : ""}
-                  </td>
+                  </Td>
                 );
               })}
-              <td className="p-2">{c.isStrict ? "yes" : "no"}</td>
+              <Td>{c.isStrict ? "yes" : "no"}</Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

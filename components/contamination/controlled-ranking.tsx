@@ -5,6 +5,7 @@ import { displayStep } from "@/lib/release/display-step";
 import { metricLabel, signed } from "./format";
 import { SubsetRanking } from "./subset-ranking";
 import { TextLink } from "@/components/ui/text-link";
+import { Table, Td, Th } from "@/components/ui/table";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
 
@@ -79,52 +80,52 @@ export function ControlledRankingView({
         <p className="text-sm text-gray-700">No public scored submissions on this benchmark yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="text-sm" data-testid="controlled-ranking">
+          <Table width="auto" data-testid="controlled-ranking">
             <thead>
-              <tr className="text-left">
-                <th className="p-2">Rank</th>
-                <th className="p-2">Model</th>
-                <th className="p-2 text-right">{rankingLabel} (all, n)</th>
+              <tr>
+                <Th>Rank</Th>
+                <Th>Model</Th>
+                <Th align="right">{rankingLabel} (all, n)</Th>
                 {isControlled && (
                   <>
-                    <th className="p-2 text-right">Controlled rank</th>
-                    <th className="p-2 text-right">{rankingLabel} (controlled, n)</th>
-                    <th className="p-2 text-right">Δrank</th>
+                    <Th align="right">Controlled rank</Th>
+                    <Th align="right">{rankingLabel} (controlled, n)</Th>
+                    <Th align="right">Δrank</Th>
                   </>
                 )}
               </tr>
             </thead>
             <tbody>
               {ranking.rows.map((r) => (
-                <tr key={r.modelId} className="border-t" data-testid={`rank-row-${r.name}`}>
-                  <td className="p-2">{r.full.rank}</td>
-                  <td className="p-2">
+                <tr key={r.modelId} data-testid={`rank-row-${r.name}`}>
+                  <Td>{r.full.rank}</Td>
+                  <Td>
                     <TextLink href={`/contamination/${slug}/${r.modelId}`}>{r.name}</TextLink>
-                  </td>
-                  <td className="p-2 text-right tabular-nums">
+                  </Td>
+                  <Td align="right" className="tabular-nums">
                     {formatMetric(ranking.metric, r.full.value, {
                       step: displayStep(ranking.release, ranking.metric, r.full.n),
                     })}{" "}
                     ({r.full.n})
-                  </td>
+                  </Td>
                   {isControlled && (
                     <>
-                      <td className="p-2 text-right">{r.controlled.rank ?? "—"}</td>
-                      <td className="p-2 text-right tabular-nums">
+                      <Td align="right">{r.controlled.rank ?? "—"}</Td>
+                      <Td align="right" className="tabular-nums">
                         {formatMetric(ranking.metric, r.controlled.value, {
                           step: displayStep(ranking.release, ranking.metric, r.controlled.n),
                         })}{" "}
                         ({r.controlled.n})
-                      </td>
-                      <td className="p-2 text-right tabular-nums" data-testid="delta-rank">
+                      </Td>
+                      <Td align="right" className="tabular-nums" data-testid="delta-rank">
                         {signed(r.deltaRank)}
-                      </td>
+                      </Td>
                     </>
                   )}
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
           {isControlled && (
             <p className="text-xs text-gray-700">
               Δrank = rank on the controlled set − rank on all claims: negative means the model moves up once

@@ -1,5 +1,6 @@
 import type { ContaminationMetric } from "@/lib/contamination";
 import { metricLabel } from "./format";
+import { SelectField } from "@/components/ui/select-field";
 
 /** A plain GET form: which models and metrics define the controlled set, and the split to rank on. */
 export function SelectionForm({
@@ -44,16 +45,13 @@ export function SelectionForm({
           </label>
         ))}
       </fieldset>
-      <label className="flex flex-col">
-        Split
-        <select name="split" defaultValue={split ?? ""} className="rounded border px-2 py-1">
-          {splits.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name} ({s.kind})
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField density="compact" label="Split" name="split" defaultValue={split ?? ""}>
+        {splits.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name} ({s.kind})
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="rounded border border-gray-300 px-3 py-1">
         Apply
       </button>

@@ -2,6 +2,7 @@ import type { ControlledRanking } from "@/lib/server/contamination/get-controlle
 import { formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
 import { metricLabel, signed } from "./format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 /**
  * The Déjà Vu Table 7: each model's value, rank and Δrank on every metric's controlled
@@ -34,36 +35,36 @@ export function SubsetRanking({ ranking }: { ranking: ControlledRanking }) {
                 Left out: {subset.contaminated} flagged, {subset.unassessed} not assessed
                 {subset.withheld ? "; results withheld (hidden labels, too few claims)" : ""}.
               </p>
-              <table className="w-full text-sm">
+              <Table>
                 <thead>
-                  <tr className="text-left">
-                    <th className="p-1">Model</th>
-                    <th className="p-1 text-right">Value (n)</th>
-                    <th className="p-1 text-right">Rank</th>
-                    <th className="p-1 text-right">Δrank</th>
+                  <tr>
+                    <Th>Model</Th>
+                    <Th align="right">Value (n)</Th>
+                    <Th align="right">Rank</Th>
+                    <Th align="right">Δrank</Th>
                   </tr>
                 </thead>
                 <tbody>
                   {ranking.rows.map((r) => {
                     const cell = r.subsets[k];
                     return (
-                      <tr key={r.modelId} className="border-t">
-                        <td className="break-all p-1">{r.name}</td>
-                        <td className="p-1 text-right tabular-nums">
+                      <tr key={r.modelId}>
+                        <Td className="break-all">{r.name}</Td>
+                        <Td align="right" className="tabular-nums">
                           {formatMetric(ranking.metric, cell?.value ?? null, {
                             step: displayStep(ranking.release, ranking.metric, cell?.n ?? 0),
                           })}{" "}
                           ({cell?.n ?? 0})
-                        </td>
-                        <td className="p-1 text-right">{cell?.rank ?? "—"}</td>
-                        <td className="p-1 text-right tabular-nums" data-testid="subset-delta-rank">
+                        </Td>
+                        <Td align="right">{cell?.rank ?? "—"}</Td>
+                        <Td align="right" className="tabular-nums" data-testid="subset-delta-rank">
                           {signed(cell?.deltaRank ?? null)}
-                        </td>
+                        </Td>
                       </tr>
                     );
                   })}
                 </tbody>
-              </table>
+              </Table>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { metricLabel, num, pct } from "./format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export type SummaryRow = {
   id: string;
@@ -27,49 +28,45 @@ export function SummaryTable({
   tau: Record<ContaminationMetric, number>;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm" data-testid="contamination-summary">
-        <thead>
-          <tr className="text-left">
-            <th className="p-2">Model</th>
-            <th className="p-2">Cutoff</th>
-            {metrics.map((m) => (
-              <th key={m} className="p-2 text-right">
-                {metricLabel(m)}: S · flagged (τ = {tau[m]})
-              </th>
-            ))}
-            <th className="p-2 text-right">
-              Strict: flagged by all {metrics.length > 1 ? "metrics" : "(one metric)"}
-            </th>
-            <th className="p-2 text-right">Any: flagged by some metric</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t">
-              <td className="p-2">
-                <TextLink href={`/contamination/${slug}/${r.id}`}>{r.name}</TextLink>{" "}
-                <span className="text-gray-600">{r.organisation}</span>
-              </td>
-              <td className="p-2">{r.declaredCutoff}</td>
-              {metrics.map((m) => {
-                const s = r.metrics[m];
-                return (
-                  <td key={m} className="p-2 text-right tabular-nums">
-                    {s ? `${num(s.mean)} · ${pct(s.flaggedShare)} (n = ${s.n})` : "—"}
-                  </td>
-                );
-              })}
-              <td className="p-2 text-right tabular-nums" data-testid="strict-rate">
-                {pct(r.strict.flaggedShare)} (n = {r.strict.n})
-              </td>
-              <td className="p-2 text-right tabular-nums" data-testid="any-rate">
-                {pct(r.any.flaggedShare)} (n = {r.any.n})
-              </td>
-            </tr>
+    <Table width="auto" data-testid="contamination-summary">
+      <thead>
+        <tr>
+          <Th>Model</Th>
+          <Th>Cutoff</Th>
+          {metrics.map((m) => (
+            <Th align="right" key={m}>
+              {metricLabel(m)}: S · flagged (τ = {tau[m]})
+            </Th>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <Th align="right">Strict: flagged by all {metrics.length > 1 ? "metrics" : "(one metric)"}</Th>
+          <Th align="right">Any: flagged by some metric</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <Td>
+              <TextLink href={`/contamination/${slug}/${r.id}`}>{r.name}</TextLink>{" "}
+              <span className="text-gray-600">{r.organisation}</span>
+            </Td>
+            <Td>{r.declaredCutoff}</Td>
+            {metrics.map((m) => {
+              const s = r.metrics[m];
+              return (
+                <Td align="right" key={m} className="tabular-nums">
+                  {s ? `${num(s.mean)} · ${pct(s.flaggedShare)} (n = ${s.n})` : "—"}
+                </Td>
+              );
+            })}
+            <Td align="right" className="tabular-nums" data-testid="strict-rate">
+              {pct(r.strict.flaggedShare)} (n = {r.strict.n})
+            </Td>
+            <Td align="right" className="tabular-nums" data-testid="any-rate">
+              {pct(r.any.flaggedShare)} (n = {r.any.n})
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import type { ClaimDetail as Detail } from "@/lib/server/benchmarks/get-claim";
+import { Table, Td, Th } from "@/components/ui/table";
 
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
@@ -64,22 +65,20 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
             <section className="space-y-1">
               <h3 className="font-semibold">Your predictions</h3>
               {claim.predictions.length === 0 ? <p className="text-sm text-gray-700">None of your scored submissions covers this claim.</p> : (
-                <div className="overflow-x-auto">
-                  <table className="min-w-full text-sm" data-testid="claim-predictions">
-                    <thead><tr className="text-left"><th className="pr-3">Submission</th><th className="pr-3">Slice</th><th className="pr-3">Variant</th><th className="pr-3">Prediction</th><th>Result</th></tr></thead>
+                <Table data-testid="claim-predictions">
+                    <thead><tr><Th>Submission</Th><Th>Slice</Th><Th>Variant</Th><Th>Prediction</Th><Th>Result</Th></tr></thead>
                     <tbody>
                       {claim.predictions.map((p, i) => (
-                        <tr key={i} className="border-t">
-                          <td className="pr-3"><TextLink href={`/submissions/${p.submissionId}`}>{p.model}</TextLink> <span className="text-xs text-gray-700">{day(p.createdAt)}</span></td>
-                          <td className="pr-3">{p.slice ?? "–"}</td>
-                          <td className="pr-3">{p.variant}</td>
-                          <td className="pr-3">{p.missing ? "missing" : p.label ?? (p.score !== null ? p.score.toFixed(2) : "unparsed")}</td>
-                          <td>{p.correct === null ? "–" : p.correct ? "correct" : "wrong"}</td>
+                        <tr key={i}>
+                          <Td><TextLink href={`/submissions/${p.submissionId}`}>{p.model}</TextLink> <span className="text-xs text-gray-700">{day(p.createdAt)}</span></Td>
+                          <Td>{p.slice ?? "–"}</Td>
+                          <Td>{p.variant}</Td>
+                          <Td>{p.missing ? "missing" : p.label ?? (p.score !== null ? p.score.toFixed(2) : "unparsed")}</Td>
+                          <Td>{p.correct === null ? "–" : p.correct ? "correct" : "wrong"}</Td>
                         </tr>
                       ))}
                     </tbody>
-                  </table>
-                </div>
+                  </Table>
               )}
             </section>
           )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { TextAnchor } from "@/components/ui/text-link";
 
@@ -13,7 +13,7 @@ export function ReleaseTable({ slug, releases, canDownload }: { slug: string; re
             Release {r.version} · {r.publishedAt ? `published ${r.publishedAt.slice(0, 10)}` : "not published (maintainers only)"}
             {!r.publishedAt && r.files.length === 0 && (
               <>
-                {" "}· <Link className="text-blue-700 underline" href={`/maintain/${slug}/publish`}>Review and publish</Link>
+                {" "}· <TextLink href={`/maintain/${slug}/publish`}>Review and publish</TextLink>
               </>
             )}
           </p>

@@ -5,6 +5,7 @@ import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { BoardDisplay } from "@/lib/schemas/board-display";
 import type { Period } from "@/lib/vocabulary";
 import { SplitPicker, type SplitOption } from "./split-picker";
+import { SelectField } from "@/components/ui/select-field";
 
 type Props = {
   slug: string;
@@ -60,57 +61,48 @@ export function BoardFilters({ slug, query, display, splits, period, slices, met
             defaultValue={query.buffer ?? 0}
           />
         </label>
-        <label className="flex flex-col text-sm">
-          Cutoff
-          <select className={input} name="cutoff" defaultValue={query.cutoff ?? "declared"}>
-            <option value="declared">declared</option>
-            <option value="estimated">estimated from the error curve</option>
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Regime
-          <select className={input} name="regime" defaultValue={query.regime ?? "all"}>
-            <option value="all">all (shown per row)</option>
-            <option value="closed_book">closed book</option>
-            <option value="evidence_bounded">evidence bounded</option>
-            <option value="open_web">open web</option>
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          Metric
-          <select className={input} name="metric" defaultValue={query.metric ?? ""}>
-            <option value="">primary</option>
-            {metrics.map((m) => (
-              <option key={m} value={m}>
-                {METRIC_LABELS[m] ?? m}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField density="compact" label="Cutoff" name="cutoff" defaultValue={query.cutoff ?? "declared"}>
+          <option value="declared">declared</option>
+          <option value="estimated">estimated from the error curve</option>
+        </SelectField>
+        <SelectField density="compact" label="Regime" name="regime" defaultValue={query.regime ?? "all"}>
+          <option value="all">all (shown per row)</option>
+          <option value="closed_book">closed book</option>
+          <option value="evidence_bounded">evidence bounded</option>
+          <option value="open_web">open web</option>
+        </SelectField>
+        <SelectField density="compact" label="Metric" name="metric" defaultValue={query.metric ?? ""}>
+          <option value="">primary</option>
+          {metrics.map((m) => (
+            <option key={m} value={m}>
+              {METRIC_LABELS[m] ?? m}
+            </option>
+          ))}
+        </SelectField>
         {slices.length > 0 && (
           <>
-            <label className="flex flex-col text-sm">
-              Evidence slice
-              <select
-                className={input}
-                name="slice"
-                defaultValue={query.slice === undefined ? "" : String(query.slice)}
-              >
-                <option value="">all slices</option>
-                {slices.map((s) => (
-                  <option key={s} value={s}>
-                    {s > 0 ? `+${s}` : s} days
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col text-sm">
-              Mode (with a slice)
-              <select className={input} name="mode" defaultValue={query.mode ?? "classification"}>
-                <option value="classification">classification</option>
-                <option value="inference">inference</option>
-              </select>
-            </label>
+            <SelectField
+              density="compact"
+              label="Evidence slice"
+              name="slice"
+              defaultValue={query.slice === undefined ? "" : String(query.slice)}
+            >
+              <option value="">all slices</option>
+              {slices.map((s) => (
+                <option key={s} value={s}>
+                  {s > 0 ? `+${s}` : s} days
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              density="compact"
+              label="Mode (with a slice)"
+              name="mode"
+              defaultValue={query.mode ?? "classification"}
+            >
+              <option value="classification">classification</option>
+              <option value="inference">inference</option>
+            </SelectField>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export type ChartTableColumn = { label: string; numeric?: boolean };
 
@@ -8,27 +9,27 @@ export type ChartTableColumn = { label: string; numeric?: boolean };
  */
 export function ChartDataTable({ columns, rows }: { columns: ChartTableColumn[]; rows: string[][] }) {
   return (
-    <table className="mt-2 text-sm">
+    <Table width="auto" density="compact" wrapperClassName="mt-2">
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.label} className={`p-1 ${c.numeric ? "text-right" : "text-left"}`}>
+            <Th key={c.label} align={c.numeric ? "right" : "left"}>
               {c.label}
-            </th>
+            </Th>
           ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row, i) => (
-          <tr key={i} className="border-t">
+          <tr key={i}>
             {row.map((cell, j) => (
-              <td key={j} className={`p-1 ${columns[j]?.numeric ? "text-right" : ""}`}>
+              <Td key={j} align={columns[j]?.numeric ? "right" : "left"}>
                 {cell}
-              </td>
+              </Td>
             ))}
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -6,6 +6,7 @@ import { formatDifference, formatDifferenceInterval, formatInterval, formatMetri
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 import type { Period } from "@/lib/vocabulary";
 import { ChartDataTable } from "./chart-data-table";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
   curves: ModelCurve[];
@@ -96,35 +97,33 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
           <h3 className="font-semibold">
             Before and after each model&apos;s cutoff{bufferDays ? ` (+${bufferDays} days)` : ""}
           </h3>
-          <table className="text-sm" data-testid="pre-post-table">
+          <Table width="auto" density="compact" data-testid="pre-post-table">
             <thead>
               <tr>
-                <th className="p-1 text-left">Model</th>
-                <th className="p-1 text-left">Cutoff</th>
-                <th className="p-1 text-right">n pre</th>
-                <th className="p-1 text-right">{yLabel} pre</th>
-                <th className="p-1 text-right">n post</th>
-                <th className="p-1 text-right">{yLabel} post</th>
-                <th className="p-1 text-right">post − pre</th>
-                <th className="p-1 text-left">95% interval</th>
+                <Th>Model</Th>
+                <Th>Cutoff</Th>
+                <Th align="right">n pre</Th>
+                <Th align="right">{yLabel} pre</Th>
+                <Th align="right">n post</Th>
+                <Th align="right">{yLabel} post</Th>
+                <Th align="right">post − pre</Th>
+                <Th>95% interval</Th>
               </tr>
             </thead>
             <tbody>
               {curves.map(
                 (c) =>
                   c.prePost && (
-                    <tr key={c.entryId} className="border-t">
-                      <td className="p-1">{c.model}</td>
-                      <td className="p-1">{c.cutoff}</td>
-                      <td className="p-1 text-right">{c.prePost.pre.n}</td>
-                      <td className="p-1 text-right">
-                        {formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}
-                      </td>
-                      <td className="p-1 text-right">{c.prePost.post.n}</td>
-                      <td className="p-1 text-right">
+                    <tr key={c.entryId}>
+                      <Td>{c.model}</Td>
+                      <Td>{c.cutoff}</Td>
+                      <Td align="right">{c.prePost.pre.n}</Td>
+                      <Td align="right">{formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}</Td>
+                      <Td align="right">{c.prePost.post.n}</Td>
+                      <Td align="right">
                         {formatMetric(metric, c.prePost.post.value, at(c.prePost.post.n))}
-                      </td>
-                      <td className="p-1 text-right">
+                      </Td>
+                      <Td align="right">
                         {formatDifference(metric, c.prePost.difference, {
                           step: displayDifferenceStep(
                             release,
@@ -132,8 +131,8 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
                             Math.min(c.prePost.pre.n, c.prePost.post.n),
                           ),
                         })}
-                      </td>
-                      <td className="p-1">
+                      </Td>
+                      <Td>
                         {formatDifferenceInterval(
                           metric,
                           c.prePost.differenceInterval[0],
@@ -146,12 +145,12 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
                             ),
                           },
                         )}
-                      </td>
+                      </Td>
                     </tr>
                   ),
               )}
             </tbody>
-          </table>
+          </Table>
           {curves.some((c) => c.prePost?.rule === period) && (
             <p className="mt-1 text-xs text-gray-600" data-testid="pre-post-rule">
               These splits include hidden test labels, so before and after compare whole {period}s: {period}s

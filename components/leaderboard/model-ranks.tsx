@@ -2,6 +2,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { ModelRank } from "@/lib/server/leaderboards/get-model-standing";
 import { formatInterval, formatMetric } from "@/lib/format";
+import { CutoffEstimateText } from "./cutoff-estimate-text";
 import { formatRankInterval } from "./format";
 
 /** The model's rank on each board it appears on, with the board's primary metric and links to its analyses. */
@@ -44,6 +45,9 @@ export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRa
               <span className="text-gray-700">
                 {e.interval} (n = {r.n})
               </span>
+            </p>
+            <p className="text-xs">
+              Change-point cutoff: <CutoffEstimateText estimate={r.estimatedCutoff} />
             </p>
             <p className="mt-1 flex flex-wrap gap-x-3">
               <TextLink href={`/contamination/${r.slug}/${modelId}`}>Contamination analysis</TextLink>

@@ -1,6 +1,7 @@
 import { formatMetric } from "@/lib/format";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/release/display-step";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
   properties: NonNullable<LeaderboardResult["benchmark"]["properties"]>;
@@ -22,54 +23,52 @@ export function PropertyTable({ properties, rows, release }: Props) {
       <h2 id="property-scores" className="text-lg font-semibold">
         Property scores (MSE, lower is better)
       </h2>
-      <div className="max-w-full overflow-x-auto rounded border border-gray-200">
-        <table className="min-w-full text-sm" data-testid="property-table">
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              <th className="p-2">Model</th>
-              <th className="p-2 text-right">MSE (all claims)</th>
-              {properties.map((p) => (
-                <th key={p.name} className="p-2 text-right">
-                  <span className="font-mono">{p.name}</span>
-                  <span className="block text-xs font-normal text-gray-600">{p.kind} property</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={r.entryId} className="border-t" data-entry={r.entryId}>
-                <td className="p-2">{r.model}</td>
-                <td className="p-2 text-right font-mono">
-                  {formatMetric("mse", r.metrics["mse"]?.value, { step: displayStep(release, "mse", r.n) })}
-                </td>
-                {properties.map((p) => {
-                  const s = r.properties?.[p.name];
-                  return (
-                    <td key={p.name} className="p-2 text-right" data-property={p.name}>
-                      {s ? (
-                        <>
-                          <span className="font-mono">
-                            {formatMetric("mse", s.mse, { step: displayStep(release, "mse", s.n) })}
-                          </span>
-                          <span className="block text-xs text-gray-600">
-                            n = {s.n}
-                            {s.missing > 0 ? `, ${s.missing} left out` : ""}
-                          </span>
-                        </>
-                      ) : (
-                        <span className="text-gray-600" title="fewer than 30 claims predicted it">
-                          withheld
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
+      <Table wrapperClassName="rounded border border-gray-200" data-testid="property-table">
+        <thead className="bg-gray-50 text-left">
+          <tr>
+            <Th>Model</Th>
+            <Th align="right">MSE (all claims)</Th>
+            {properties.map((p) => (
+              <Th align="right" key={p.name}>
+                <span className="font-mono">{p.name}</span>
+                <span className="block text-xs font-normal text-gray-600">{p.kind} property</span>
+              </Th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.entryId} data-entry={r.entryId}>
+              <Td>{r.model}</Td>
+              <Td align="right" className="font-mono">
+                {formatMetric("mse", r.metrics["mse"]?.value, { step: displayStep(release, "mse", r.n) })}
+              </Td>
+              {properties.map((p) => {
+                const s = r.properties?.[p.name];
+                return (
+                  <Td align="right" key={p.name} data-property={p.name}>
+                    {s ? (
+                      <>
+                        <span className="font-mono">
+                          {formatMetric("mse", s.mse, { step: displayStep(release, "mse", s.n) })}
+                        </span>
+                        <span className="block text-xs text-gray-600">
+                          n = {s.n}
+                          {s.missing > 0 ? `, ${s.missing} left out` : ""}
+                        </span>
+                      </>
+                    ) : (
+                      <span className="text-gray-600" title="fewer than 30 claims predicted it">
+                        withheld
+                      </span>
+                    )}
+                  </Td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
       <p className="text-xs text-gray-700">
         Each property&apos;s MSE is over the claims that have gold for it and whose prediction gave it (n);
         claims whose prediction left the property out are not counted in it, only shown beside it.

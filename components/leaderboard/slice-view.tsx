@@ -1,6 +1,7 @@
 import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
 import { formatDifference, formatDifferenceInterval, formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
+import { Table, Td, Th } from "@/components/ui/table";
 
 /** LiveFact time slices: accuracy and macro-F1 per slice and mode, reasoning gap, SSA factor. */
 export function SliceView({
@@ -20,55 +21,53 @@ export function SliceView({
     );
   const modes = ["classification", "inference"];
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm" data-testid="slice-table">
-        <caption className="text-left text-xs text-gray-700">
-          Accuracy / macro-F1 per evidence slice (days around the claim date) and mode. Reasoning gap =
-          inference accuracy at the earliest slice minus classification accuracy there. SSA factor = Δ × OTR ×
-          100 (blank without shifted copies).
-        </caption>
-        <thead>
-          <tr>
-            <th className="p-1 text-left">Model</th>
-            <th className="p-1">n</th>
+    <Table width="auto" density="compact" data-testid="slice-table">
+      <caption className="text-left text-xs text-gray-700">
+        Accuracy / macro-F1 per evidence slice (days around the claim date) and mode. Reasoning gap =
+        inference accuracy at the earliest slice minus classification accuracy there. SSA factor = Δ × OTR ×
+        100 (blank without shifted copies).
+      </caption>
+      <thead>
+        <tr>
+          <Th>Model</Th>
+          <Th>n</Th>
+          {slices.flatMap((s) =>
+            modes.map((m) => (
+              <Th key={`${s}${m}`} className="whitespace-nowrap">
+                {s > 0 ? `+${s}` : s} {m === "classification" ? "class." : "infer."}
+              </Th>
+            )),
+          )}
+          <Th>Reasoning gap</Th>
+          <Th>SSA factor</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.entryId}>
+            <Td>{r.model}</Td>
+            <Td align="right">{r.n}</Td>
             {slices.flatMap((s) =>
-              modes.map((m) => (
-                <th key={`${s}${m}`} className="p-1 whitespace-nowrap">
-                  {s > 0 ? `+${s}` : s} {m === "classification" ? "class." : "infer."}
-                </th>
-              )),
+              modes.map((m) => {
+                const v = r.slices[String(s)]?.[m];
+                return (
+                  <Td key={`${s}${m}`} className="whitespace-nowrap">
+                    {v
+                      ? `${formatMetric("accuracy", v.accuracy, { step: displayStep(release, "accuracy", r.n) })} / ${formatMetric("macro_f1", v.macro_f1, { step: displayStep(release, "macro_f1", r.n) })}`
+                      : "—"}
+                  </Td>
+                );
+              }),
             )}
-            <th className="p-1">Reasoning gap</th>
-            <th className="p-1">SSA factor</th>
+            <Td className="whitespace-nowrap">
+              {r.reasoningGap
+                ? `${formatDifference("reasoning_gap", r.reasoningGap.value, { step: displayStep(release, "reasoning_gap", r.n) })} ${formatDifferenceInterval("reasoning_gap", r.reasoningGap.low, r.reasoningGap.high, { step: displayStep(release, "reasoning_gap", r.n) })}`
+                : "—"}
+            </Td>
+            <Td>{r.ssa === null ? "—" : formatMetric("ssa.factor", r.ssa.factor)}</Td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.entryId} className="border-t">
-              <td className="p-1">{r.model}</td>
-              <td className="p-1 text-right">{r.n}</td>
-              {slices.flatMap((s) =>
-                modes.map((m) => {
-                  const v = r.slices[String(s)]?.[m];
-                  return (
-                    <td key={`${s}${m}`} className="p-1 whitespace-nowrap">
-                      {v
-                        ? `${formatMetric("accuracy", v.accuracy, { step: displayStep(release, "accuracy", r.n) })} / ${formatMetric("macro_f1", v.macro_f1, { step: displayStep(release, "macro_f1", r.n) })}`
-                        : "—"}
-                    </td>
-                  );
-                }),
-              )}
-              <td className="p-1 whitespace-nowrap">
-                {r.reasoningGap
-                  ? `${formatDifference("reasoning_gap", r.reasoningGap.value, { step: displayStep(release, "reasoning_gap", r.n) })} ${formatDifferenceInterval("reasoning_gap", r.reasoningGap.low, r.reasoningGap.high, { step: displayStep(release, "reasoning_gap", r.n) })}`
-                  : "—"}
-              </td>
-              <td className="p-1">{r.ssa === null ? "—" : formatMetric("ssa.factor", r.ssa.factor)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

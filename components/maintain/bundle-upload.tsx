@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -92,8 +92,7 @@ export function BundleUpload() {
             {outcome.summary.slug}
             {outcome.summary.published ? ", published. " : ", a draft waiting for publication. "}
           </span>
-          <Link
-            className="text-blue-700 underline"
+          <TextLink
             href={
               outcome.summary.published
                 ? `/benchmarks/${outcome.summary.slug}`
@@ -101,7 +100,7 @@ export function BundleUpload() {
             }
           >
             {outcome.summary.published ? "Open the benchmark" : "Review and publish it"}
-          </Link>
+          </TextLink>
         </Notice>
       )}
       {outcome?.kind === "error" && (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { DraftPreview as Preview } from "@/lib/server/bundles/get-draft-preview";
 import { formatCount, formatDateTime } from "@/lib/format/format-date";
 import { ReleaseChanges } from "./release-changes";
@@ -28,9 +28,7 @@ export function DraftPreview({ preview }: { preview: Preview }) {
         <p className="text-sm text-gray-700">Citation: {card.citation}</p>
         <p className="text-sm" data-testid="draft-access">
           {accessModeNote(preview.accessMode)}{" "}
-          <Link className="text-blue-700 underline" href={`/maintain/${preview.slug}/settings`}>
-            Access settings
-          </Link>
+          <TextLink href={`/maintain/${preview.slug}/settings`}>Access settings</TextLink>
         </p>
       </section>
       <section className="space-y-2" aria-labelledby="changes-heading">

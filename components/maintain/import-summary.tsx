@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { ImportSummaryDto } from "@/lib/schemas/dto/bundle";
 import { Notice } from "@/components/ui/notice";
 import { ReleaseChanges } from "./release-changes";
@@ -15,18 +15,10 @@ export function ImportSummary({ summary }: { summary: ImportSummaryDto }) {
           ` ${summary.rescored} scored submissions are queued for re-scoring on the new labels.`}
       </Notice>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link className="text-blue-700 underline" href={`/benchmarks/${slug}`}>
-          Benchmark page
-        </Link>
-        <Link className="text-blue-700 underline" href={`/benchmarks/${slug}/claims`}>
-          Claims
-        </Link>
-        <Link className="text-blue-700 underline" href={`/leaderboards/${slug}`}>
-          Leaderboard
-        </Link>
-        <Link className="text-blue-700 underline" href={`/maintain/${slug}/settings`}>
-          Access settings
-        </Link>
+        <TextLink href={`/benchmarks/${slug}`}>Benchmark page</TextLink>
+        <TextLink href={`/benchmarks/${slug}/claims`}>Claims</TextLink>
+        <TextLink href={`/leaderboards/${slug}`}>Leaderboard</TextLink>
+        <TextLink href={`/maintain/${slug}/settings`}>Access settings</TextLink>
       </p>
       {summary.changes && <ReleaseChanges slug={slug} changes={summary.changes} linkSplits />}
     </div>

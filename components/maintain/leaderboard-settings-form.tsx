@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { updateLeaderboardSettingsAction } from "@/lib/actions/leaderboard-settings";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
+import { SelectField } from "@/components/ui/select-field";
 
 type Props = {
   slug: string;
@@ -17,13 +18,15 @@ export function LeaderboardSettingsForm({ slug, representative, dailyQuota }: Pr
     <div className="space-y-6">
       <ActionForm action={action} className="flex flex-wrap items-end gap-4">
         <input type="hidden" name="slug" value={slug} />
-        <label className="flex flex-col text-sm">
-          A model is represented by its
-          <select name="representative" defaultValue={representative} className="rounded border px-2 py-2">
-            <option value="best">best submission (on the primary metric)</option>
-            <option value="latest">latest submission</option>
-          </select>
-        </label>
+        <SelectField
+          density="compact"
+          label="A model is represented by its"
+          name="representative"
+          defaultValue={representative}
+        >
+          <option value="best">best submission (on the primary metric)</option>
+          <option value="latest">latest submission</option>
+        </SelectField>
         <label className="flex flex-col text-sm">
           Daily submissions per user on a hidden split
           <input

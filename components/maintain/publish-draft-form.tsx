@@ -1,6 +1,6 @@
 "use client";
 import { useActionState } from "react";
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { discardReleaseAction, publishReleaseAction } from "@/lib/actions/bundles";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -12,10 +12,7 @@ export function PublishDraftForm({ slug, version }: { slug: string; version: str
   if (discarded.ok)
     return (
       <Notice tone="ok">
-        {discarded.message}{" "}
-        <Link className="text-blue-700 underline" href="/maintain/import">
-          Import another bundle
-        </Link>
+        {discarded.message} <TextLink href="/maintain/import">Import another bundle</TextLink>
       </Notice>
     );
   const busy = publishing || discarding;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { BundleChanges } from "@/lib/server/bundles/describe-bundle-changes";
 import { formatCount } from "@/lib/format/format-date";
 
@@ -37,12 +37,9 @@ export function ReleaseChanges({
               <tr key={s.name} className="border-t" data-testid={`release-split-${s.name}`}>
                 <td className={cell}>
                   {linkSplits ? (
-                    <Link
-                      className="text-blue-700 underline"
-                      href={`/benchmarks/${slug}/claims?quarter=${encodeURIComponent(s.name)}`}
-                    >
+                    <TextLink href={`/benchmarks/${slug}/claims?quarter=${encodeURIComponent(s.name)}`}>
                       {s.name}
-                    </Link>
+                    </TextLink>
                   ) : (
                     s.name
                   )}

@@ -2,7 +2,8 @@
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import type { ActionState } from "@/lib/auth/guard-action";
 import { REGIME_LABELS, REGIMES, MAX_MODEL_LINKS, type ModelDto } from "@/lib/schemas/model";
-import { Field } from "@/components/ui/field";
+import { CONTROL, Field, FieldShell, controlAria } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 
@@ -93,52 +94,33 @@ export function ModelForm({ action, model, submitLabel }: Props) {
           error={e.estimatedCutoff}
           hint="Your own estimate, if it differs from the declared one"
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="regime" className="text-sm font-medium">
-            Default regime
-          </label>
-          <select
-            id="regime"
-            name="regime"
-            defaultValue={model?.regime ?? "closed_book"}
-            className="rounded border border-gray-300 px-3 py-2"
-          >
-            {REGIMES.map((r) => (
-              <option key={r} value={r}>
-                {REGIME_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          {e.regime && (
-            <p role="alert" className="text-sm text-red-700">
-              {e.regime}
-            </p>
-          )}
-        </div>
+        <SelectField
+          id="regime"
+          name="regime"
+          label="Default regime"
+          defaultValue={model?.regime ?? "closed_book"}
+          error={e.regime}
+        >
+          {REGIMES.map((r) => (
+            <option key={r} value={r}>
+              {REGIME_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="openWeights" defaultChecked={model?.openWeights ?? false} /> Open weights
       </label>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="links" className="text-sm font-medium">
-          Links (one per line, up to {MAX_MODEL_LINKS})
-        </label>
+      <FieldShell id="links" label={`Links (one per line, up to ${MAX_MODEL_LINKS})`} error={e.links}>
         <textarea
-          id="links"
+          {...controlAria("links", e.links)}
           name="links"
           rows={3}
           defaultValue={model?.links.join("\n")}
-          aria-invalid={e.links ? true : undefined}
-          aria-describedby={e.links ? "links-error" : undefined}
-          className="rounded border border-gray-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-600"
+          className={`${CONTROL} font-mono text-sm`}
           placeholder="https://…"
         />
-        {e.links && (
-          <p id="links-error" role="alert" className="text-sm text-red-700">
-            {e.links}
-          </p>
-        )}
-      </div>
+      </FieldShell>
       <Button type="submit" disabled={pending}>
         {submitLabel}
       </Button>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import type { ClaimResultRow } from "@/lib/server/submissions/get-claim-results";
 
 type Props = {
@@ -43,12 +43,9 @@ export function ClaimResultsTable({ slug, submissionId, rows, page, pageSize, to
             {rows.map((r) => (
               <tr key={`${r.claim_id}|${r.slice}|${r.variant}`} className="border-t">
                 <td className={`${cell} break-all`}>
-                  <Link
-                    className="text-blue-700 underline"
-                    href={`/benchmarks/${slug}/claims/${encodeURIComponent(r.claim_id)}`}
-                  >
+                  <TextLink href={`/benchmarks/${slug}/claims/${encodeURIComponent(r.claim_id)}`}>
                     {r.claim_id}
-                  </Link>
+                  </TextLink>
                 </td>
                 <td className={cell}>{r.slice ?? "—"}</td>
                 <td className={cell}>{r.variant}</td>
@@ -63,19 +60,11 @@ export function ClaimResultsTable({ slug, submissionId, rows, page, pageSize, to
       </div>
       {pages > 1 && (
         <nav aria-label="Per-claim result pages" className="flex flex-wrap items-center gap-3 text-sm">
-          {page > 1 && (
-            <Link className="text-blue-700 underline" href={href(page - 1)}>
-              ← Previous
-            </Link>
-          )}
+          {page > 1 && <TextLink href={href(page - 1)}>← Previous</TextLink>}
           <span>
             Page {page} of {pages} ({total} rows)
           </span>
-          {page < pages && (
-            <Link className="text-blue-700 underline" href={href(page + 1)}>
-              Next →
-            </Link>
-          )}
+          {page < pages && <TextLink href={href(page + 1)}>Next →</TextLink>}
         </nav>
       )}
     </section>

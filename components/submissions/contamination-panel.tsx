@@ -5,6 +5,7 @@ import {
   formatMetric,
   type FormatOptions,
 } from "@/lib/format";
+import { Table, Td } from "@/components/ui/table";
 
 type Props = {
   ssa?: { delta: number; otr: number; factor: number };
@@ -20,29 +21,27 @@ export function ContaminationPanel({ ssa, leakage, intervals, format }: Props) {
   return (
     <div className="space-y-3 text-sm">
       {ssa ? (
-        <table data-testid="ssa">
+        <Table width="auto" density="compact" data-testid="ssa">
           <tbody>
             <tr>
-              <td className="p-1 pr-4">Δ (original − shifted)</td>
-              <td className="p-1 font-mono">{formatDifference("ssa.delta", ssa.delta, format)}</td>
-              <td className="p-1 font-mono text-gray-600">
+              <Td>Δ (original − shifted)</Td>
+              <Td className="font-mono">{formatDifference("ssa.delta", ssa.delta, format)}</Td>
+              <Td className="font-mono text-gray-600">
                 {formatDifferenceInterval("ssa.delta", ...iv("ssa.delta"), format)}
-              </td>
+              </Td>
             </tr>
             <tr>
-              <td className="p-1 pr-4">Overturn rate (OTR)</td>
-              <td className="p-1 font-mono">{formatMetric("ssa.otr", ssa.otr)}</td>
-              <td className="p-1 font-mono text-gray-600">{formatInterval("ssa.otr", ...iv("ssa.otr"))}</td>
+              <Td>Overturn rate (OTR)</Td>
+              <Td className="font-mono">{formatMetric("ssa.otr", ssa.otr)}</Td>
+              <Td className="font-mono text-gray-600">{formatInterval("ssa.otr", ...iv("ssa.otr"))}</Td>
             </tr>
             <tr>
-              <td className="p-1 pr-4">SSA factor (Δ × OTR × 100)</td>
-              <td className="p-1 font-mono">{formatMetric("ssa.factor", ssa.factor)}</td>
-              <td className="p-1 font-mono text-gray-600">
-                {formatInterval("ssa.factor", ...iv("ssa.factor"))}
-              </td>
+              <Td>SSA factor (Δ × OTR × 100)</Td>
+              <Td className="font-mono">{formatMetric("ssa.factor", ssa.factor)}</Td>
+              <Td className="font-mono text-gray-600">{formatInterval("ssa.factor", ...iv("ssa.factor"))}</Td>
             </tr>
           </tbody>
-        </table>
+        </Table>
       ) : (
         <p className="text-gray-700">
           No SSA probe: the file had no predictions on entity-shifted copies (

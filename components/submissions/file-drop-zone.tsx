@@ -1,6 +1,7 @@
 "use client";
 import { useRef, useState } from "react";
 import { TEXT_LINK } from "@/components/ui/text-link";
+import { FieldError } from "@/components/ui/field";
 
 const ACCEPTED = /\.(jsonl|csv)$/i;
 
@@ -63,11 +64,7 @@ export function FileDropZone({ file, onFile, error }: Props) {
           />
         </label>
       </div>
-      {message && (
-        <p role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
-      )}
+      {message && <FieldError>{message}</FieldError>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type FormatOptions,
 } from "@/lib/format";
 import { metricLabel } from "./format-metric";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
   track: string;
@@ -29,35 +30,35 @@ export function HeadlineMetrics({ track, n, metrics, extra, ci, format }: Props)
   const level = Math.round((ci?.level ?? 0.95) * 100);
   return (
     <div className="space-y-1">
-      <table className="text-sm" data-testid="headline-metrics">
+      <Table width="auto" data-testid="headline-metrics">
         <thead>
-          <tr className="text-left">
-            <th className="p-2">Metric</th>
-            <th className="p-2 text-right">Value</th>
-            <th className="p-2 text-right">{level}% interval</th>
+          <tr>
+            <Th>Metric</Th>
+            <Th align="right">Value</Th>
+            <Th align="right">{level}% interval</Th>
           </tr>
         </thead>
         <tbody>
           {rows.map(([key, value]) => (
-            <tr key={key} className="border-t" data-testid={`metric-${key}`}>
-              <td className="p-2">{metricLabel(key)}</td>
-              <td className="p-2 text-right font-mono">
+            <tr key={key} data-testid={`metric-${key}`}>
+              <Td>{metricLabel(key)}</Td>
+              <Td align="right" className="font-mono">
                 {DIFFERENCES.has(key)
                   ? formatDifference(key, value, format)
                   : formatMetric(key, value, format)}
-              </td>
-              <td className="p-2 text-right font-mono">
+              </Td>
+              <Td align="right" className="font-mono">
                 {(DIFFERENCES.has(key) ? formatDifferenceInterval : formatInterval)(
                   key,
                   ci?.intervals[key]?.[0],
                   ci?.intervals[key]?.[1],
                   format,
                 ) || "—"}
-              </td>
+              </Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <p className="text-xs text-gray-600">
         {n} claims scored.{" "}
         {track === "integrity"

@@ -1,5 +1,6 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
 import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
   properties: Record<string, PropertyScore>;
@@ -16,33 +17,35 @@ type Props = {
 export function PropertyScores({ properties, mse, n, format }: Props) {
   const entries = Object.entries(properties);
   return (
-    <div className="max-w-full overflow-x-auto">
-      <table className="text-sm" data-testid="property-scores">
-        <thead>
-          <tr className="text-left">
-            <th className="p-2">Score</th>
-            <th className="p-2 text-right">MSE</th>
-            <th className="p-2 text-right">Claims scored</th>
-            <th className="p-2 text-right">Left out</th>
+    <Table width="auto" data-testid="property-scores">
+      <thead>
+        <tr>
+          <Th>Score</Th>
+          <Th align="right">MSE</Th>
+          <Th align="right">Claims scored</Th>
+          <Th align="right">Left out</Th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <Td>Integrity (aggregate)</Td>
+          <Td align="right" className="font-mono">
+            {formatMetric("mse", mse, format)}
+          </Td>
+          <Td align="right">{n}</Td>
+          <Td align="right">—</Td>
+        </tr>
+        {entries.map(([name, p]) => (
+          <tr key={name} data-property={name}>
+            <Td className="font-mono">{name}</Td>
+            <Td align="right" className="font-mono">
+              {formatMetric("mse", p.mse, format)}
+            </Td>
+            <Td align="right">{p.n}</Td>
+            <Td align="right">{p.missing}</Td>
           </tr>
-        </thead>
-        <tbody>
-          <tr className="border-t">
-            <td className="p-2">Integrity (aggregate)</td>
-            <td className="p-2 text-right font-mono">{formatMetric("mse", mse, format)}</td>
-            <td className="p-2 text-right">{n}</td>
-            <td className="p-2 text-right">—</td>
-          </tr>
-          {entries.map(([name, p]) => (
-            <tr key={name} className="border-t" data-property={name}>
-              <td className="p-2 font-mono">{name}</td>
-              <td className="p-2 text-right font-mono">{formatMetric("mse", p.mse, format)}</td>
-              <td className="p-2 text-right">{p.n}</td>
-              <td className="p-2 text-right">{p.missing}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,4 +1,5 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type AccF1 = { accuracy: number; macro_f1: number };
 type Props = {
@@ -13,48 +14,44 @@ export function SliceTable({ slices, format }: Props) {
   const keys = Object.keys(slices).sort((a, b) => Number(a) - Number(b));
   const modes = (["classification", "inference"] as const).filter((m) => keys.some((k) => slices[k]?.[m]));
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm" data-testid="slice-table">
-        <thead>
-          <tr>
-            <th className="p-2 text-left" rowSpan={2}>
-              Evidence slice
-            </th>
-            {modes.map((m) => (
-              <th key={m} colSpan={2} className="p-2 text-center capitalize">
-                {m}
-              </th>
-            ))}
-          </tr>
-          <tr>
+    <Table width="auto" data-testid="slice-table">
+      <thead>
+        <tr>
+          <Th rowSpan={2}>Evidence slice</Th>
+          {modes.map((m) => (
+            <Th align="center" key={m} colSpan={2} className="capitalize">
+              {m}
+            </Th>
+          ))}
+        </tr>
+        <tr>
+          {modes.map((m) => [
+            <Th align="right" key={`${m}-a`}>
+              Accuracy
+            </Th>,
+            <Th align="right" key={`${m}-f`}>
+              Macro-F1
+            </Th>,
+          ])}
+        </tr>
+      </thead>
+      <tbody>
+        {keys.map((k) => (
+          <tr key={k} data-testid={`slice-${k}`}>
+            <Td>
+              {sliceLabel(k)} ({k} days)
+            </Td>
             {modes.map((m) => [
-              <th key={`${m}-a`} className="p-2 text-right">
-                Accuracy
-              </th>,
-              <th key={`${m}-f`} className="p-2 text-right">
-                Macro-F1
-              </th>,
+              <Td align="right" key={`${m}-a`} className="font-mono">
+                {formatMetric("accuracy", slices[k]?.[m]?.accuracy, format)}
+              </Td>,
+              <Td align="right" key={`${m}-f`} className="font-mono">
+                {formatMetric("macro_f1", slices[k]?.[m]?.macro_f1, format)}
+              </Td>,
             ])}
           </tr>
-        </thead>
-        <tbody>
-          {keys.map((k) => (
-            <tr key={k} className="border-t" data-testid={`slice-${k}`}>
-              <td className="p-2">
-                {sliceLabel(k)} ({k} days)
-              </td>
-              {modes.map((m) => [
-                <td key={`${m}-a`} className="p-2 text-right font-mono">
-                  {formatMetric("accuracy", slices[k]?.[m]?.accuracy, format)}
-                </td>,
-                <td key={`${m}-f`} className="p-2 text-right font-mono">
-                  {formatMetric("macro_f1", slices[k]?.[m]?.macro_f1, format)}
-                </td>,
-              ])}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { SubmitSplit } from "./submit-types";
+import { SelectField } from "@/components/ui/select-field";
 import { formatDateTime } from "@/lib/format";
 
 const kindLabel = (s: SubmitSplit) =>
@@ -28,15 +29,13 @@ export function SplitChoice({
   const chosen = splits.find((s) => s.name === value);
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor="split" className="text-sm font-medium">
-        Split
-      </label>
-      <select
+      <SelectField
         id="split"
         name="split"
+        label="Split"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="rounded border border-gray-300 px-3 py-2"
+        error={error}
         required
       >
         {splits.length === 0 ? (
@@ -49,7 +48,7 @@ export function SplitChoice({
             {s.name} — {kindLabel(s)} · {s.claimCount} claims
           </option>
         ))}
-      </select>
+      </SelectField>
       {value === "all" && splits.length > 0 && (
         <p className="text-xs text-gray-700" data-testid="quota">
           Each split your file&apos;s claims belong to becomes its own submission, checked on its own; a file
@@ -88,11 +87,6 @@ export function SplitChoice({
               .
             </>
           )}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime, formatMetric } from "@/lib/format";
 import { metricLabel, submissionFormat } from "./format-metric";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export type HistoryRow = {
   id: string;
@@ -30,55 +31,53 @@ export function SubmissionHistory({ rows }: { rows: HistoryRow[] }) {
       </p>
     );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="submission-history">
-        <thead>
-          <tr className="text-left">
-            <th className="p-2">Submitted</th>
-            <th className="p-2">Benchmark</th>
-            <th className="p-2">Split</th>
-            <th className="p-2">Model</th>
-            <th className="p-2">Status</th>
-            <th className="p-2 text-right">Primary metric</th>
+    <Table data-testid="submission-history">
+      <thead>
+        <tr>
+          <Th>Submitted</Th>
+          <Th>Benchmark</Th>
+          <Th>Split</Th>
+          <Th>Model</Th>
+          <Th>Status</Th>
+          <Th align="right">Primary metric</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} data-testid={`submission-${r.id}`}>
+            <Td>
+              <TextLink href={`/submissions/${r.id}`}>{formatDateTime(r.createdAt)}</TextLink>
+            </Td>
+            <Td>{r.benchmark.title}</Td>
+            <Td>
+              {r.split.name} <span className="text-xs text-gray-600">({r.split.kind})</span>
+            </Td>
+            <Td>{r.model.name}</Td>
+            <Td className={STATUS_STYLE[r.status] ?? ""}>
+              {r.status}
+              {r.status === "failed" && r.errorKind
+                ? ` (${r.errorKind === "platform" ? "our side" : "file"})`
+                : ""}
+            </Td>
+            <Td align="right">
+              {r.primary ? (
+                <>
+                  <span className="font-mono">
+                    {formatMetric(r.primary.metric, r.primary.value, submissionFormat(r.release !== null))}
+                  </span>{" "}
+                  <span className="text-xs text-gray-600">{metricLabel(r.primary.metric)}</span>
+                </>
+              ) : r.release === "held" ? (
+                <span className="text-xs text-gray-600">no significant improvement</span>
+              ) : r.release === "withheld" ? (
+                <span className="text-xs text-gray-600">withheld (small split)</span>
+              ) : (
+                "—"
+              )}
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} className="border-t" data-testid={`submission-${r.id}`}>
-              <td className="p-2">
-                <TextLink href={`/submissions/${r.id}`}>{formatDateTime(r.createdAt)}</TextLink>
-              </td>
-              <td className="p-2">{r.benchmark.title}</td>
-              <td className="p-2">
-                {r.split.name} <span className="text-xs text-gray-600">({r.split.kind})</span>
-              </td>
-              <td className="p-2">{r.model.name}</td>
-              <td className={`p-2 ${STATUS_STYLE[r.status] ?? ""}`}>
-                {r.status}
-                {r.status === "failed" && r.errorKind
-                  ? ` (${r.errorKind === "platform" ? "our side" : "file"})`
-                  : ""}
-              </td>
-              <td className="p-2 text-right">
-                {r.primary ? (
-                  <>
-                    <span className="font-mono">
-                      {formatMetric(r.primary.metric, r.primary.value, submissionFormat(r.release !== null))}
-                    </span>{" "}
-                    <span className="text-xs text-gray-600">{metricLabel(r.primary.metric)}</span>
-                  </>
-                ) : r.release === "held" ? (
-                  <span className="text-xs text-gray-600">no significant improvement</span>
-                ) : r.release === "withheld" ? (
-                  <span className="text-xs text-gray-600">withheld (small split)</span>
-                ) : (
-                  "—"
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { REGIME_LABELS, REGIMES } from "@/lib/schemas/model";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { CONTROL, Field, FieldShell, controlAria } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
 import { archivedMessage } from "@/lib/format/archived-message";
 import { FileDropZone } from "./file-drop-zone";
 import { FormatGuide } from "./format-guide";
@@ -67,46 +68,37 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
 
   return (
     <form onSubmit={onSubmit} className="max-w-2xl space-y-4" aria-label="Submit predictions">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="benchmark" className="text-sm font-medium">
-          Benchmark
-        </label>
-        <select
-          id="benchmark"
-          name="benchmark"
-          value={slug}
-          className="rounded border border-gray-300 px-3 py-2"
-          onChange={(e) => {
-            setSlug(e.target.value);
-            setSplit(firstSplit(benchmarks.find((b) => b.slug === e.target.value)));
-          }}
-        >
-          {benchmarks.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.title} ({b.track}){b.archivedAt ? " — archived" : b.hasAccess ? "" : " — access needed"}
-            </option>
-          ))}
-        </select>
-        {benchmark?.archivedAt && (
-          <p className="text-sm text-amber-800" data-testid="archived-submit-blocked">
-            {archivedMessage(benchmark.title, benchmark.archivedAt)}
-          </p>
-        )}
-        {benchmark && !benchmark.archivedAt && !benchmark.hasAccess && (
-          <p className="text-sm text-amber-800">
-            You need access to this benchmark first:{" "}
-            <Link href={`/benchmarks/${benchmark.slug}/access`} className="underline">
-              request access
-            </Link>
-            .
-          </p>
-        )}
-        {fields["benchmark"] && (
-          <p role="alert" className="text-sm text-red-700">
-            {fields["benchmark"]}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id="benchmark"
+        name="benchmark"
+        label="Benchmark"
+        value={slug}
+        error={fields["benchmark"]}
+        onChange={(e) => {
+          setSlug(e.target.value);
+          setSplit(firstSplit(benchmarks.find((b) => b.slug === e.target.value)));
+        }}
+      >
+        {benchmarks.map((b) => (
+          <option key={b.slug} value={b.slug}>
+            {b.title} ({b.track}){b.archivedAt ? " — archived" : b.hasAccess ? "" : " — access needed"}
+          </option>
+        ))}
+      </SelectField>
+      {benchmark?.archivedAt && (
+        <p className="text-sm text-amber-800" data-testid="archived-submit-blocked">
+          {archivedMessage(benchmark.title, benchmark.archivedAt)}
+        </p>
+      )}
+      {benchmark && !benchmark.archivedAt && !benchmark.hasAccess && (
+        <p className="text-sm text-amber-800">
+          You need access to this benchmark first:{" "}
+          <Link href={`/benchmarks/${benchmark.slug}/access`} className="underline">
+            request access
+          </Link>
+          .
+        </p>
+      )}
       <SplitChoice
         slug={slug}
         splits={benchmark?.splits ?? []}
@@ -115,20 +107,20 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
         error={fields["split"]}
       />
       {benchmark && <FormatGuide benchmark={benchmark} split={split} />}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="modelId" className="text-sm font-medium">
-          Model
-        </label>
+      <div className="space-y-1">
         {models.length === 0 ? (
-          <p className="text-sm">
-            You have no models yet. <TextLink href="/models">Register a model</TextLink> first.
-          </p>
+          <FieldShell id="modelId" label="Model" error={fields["modelId"]}>
+            <p className="text-sm">
+              You have no models yet. <TextLink href="/models">Register a model</TextLink> first.
+            </p>
+          </FieldShell>
         ) : (
-          <select
+          <SelectField
             id="modelId"
             name="modelId"
+            label="Model"
             value={modelId}
-            className="rounded border border-gray-300 px-3 py-2"
+            error={fields["modelId"]}
             onChange={(e) => {
               setModelId(e.target.value);
               setRegime(models.find((m) => m.id === e.target.value)?.regime ?? regime);
@@ -139,53 +131,35 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
                 {m.name}
               </option>
             ))}
-          </select>
+          </SelectField>
         )}
         <p className="text-xs">
           <TextLink href="/models">Register another model</TextLink>
         </p>
-        {fields["modelId"] && (
-          <p role="alert" className="text-sm text-red-700">
-            {fields["modelId"]}
-          </p>
-        )}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="regime" className="text-sm font-medium">
-          Regime
-        </label>
-        <select
-          id="regime"
-          name="regime"
-          value={regime}
-          onChange={(e) => setRegime(e.target.value)}
-          className="rounded border border-gray-300 px-3 py-2"
-        >
-          {REGIMES.map((r) => (
-            <option key={r} value={r}>
-              {REGIME_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="description" className="text-sm font-medium">
-          Description
-        </label>
+      <SelectField
+        id="regime"
+        name="regime"
+        label="Regime"
+        value={regime}
+        onChange={(e) => setRegime(e.target.value)}
+      >
+        {REGIMES.map((r) => (
+          <option key={r} value={r}>
+            {REGIME_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      <FieldShell id="description" label="Description" error={fields["description"]}>
         <textarea
-          id="description"
+          {...controlAria("description", fields["description"])}
           name="description"
           rows={3}
           maxLength={2000}
-          className="rounded border border-gray-300 px-3 py-2"
+          className={CONTROL}
           placeholder="Prompting, retrieval, anything a reader needs to reproduce the run"
         />
-        {fields["description"] && (
-          <p role="alert" className="text-sm text-red-700">
-            {fields["description"]}
-          </p>
-        )}
-      </div>
+      </FieldShell>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Code URL (optional)"

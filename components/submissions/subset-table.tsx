@@ -1,5 +1,6 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
 import { metricLabel } from "./format-metric";
+import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
   subsets: Record<string, { n: number; metrics: Record<string, number> }>;
@@ -21,33 +22,31 @@ export function SubsetTable({ subsets, format }: Props) {
   const entries = Object.entries(subsets);
   const keys = Object.keys(entries[0]?.[1].metrics ?? {});
   return (
-    <div className="overflow-x-auto">
-      <table className="text-sm" data-testid="subset-table">
-        <thead>
-          <tr className="text-left">
-            <th className="p-2">Subset</th>
-            <th className="p-2 text-right">Claims</th>
+    <Table width="auto" data-testid="subset-table">
+      <thead>
+        <tr>
+          <Th>Subset</Th>
+          <Th align="right">Claims</Th>
+          {keys.map((k) => (
+            <Th align="right" key={k}>
+              {metricLabel(k)}
+            </Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map(([name, s]) => (
+          <tr key={name}>
+            <Td>{SUBSET_LABELS[name] ?? name}</Td>
+            <Td align="right">{s.n}</Td>
             {keys.map((k) => (
-              <th key={k} className="p-2 text-right">
-                {metricLabel(k)}
-              </th>
+              <Td align="right" key={k} className="font-mono">
+                {formatMetric(k, s.metrics[k], format)}
+              </Td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {entries.map(([name, s]) => (
-            <tr key={name} className="border-t">
-              <td className="p-2">{SUBSET_LABELS[name] ?? name}</td>
-              <td className="p-2 text-right">{s.n}</td>
-              {keys.map((k) => (
-                <td key={k} className="p-2 text-right font-mono">
-                  {formatMetric(k, s.metrics[k], format)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
         }
       : { quarters: ["2024Q3", "2024Q4", "2025Q1", "2025Q2"] }),
     claimsPerSplit: isMonthly ? 40 : 60,
+    properties: true,
     models: [
       { name: "Veteran", cutoff: "2024-05-31", preNoise: 0.2, postNoise: 0.45, costPerRun: 2 },
       { name: "Recent", cutoff: "2024-11-30", preNoise: 0.1, postNoise: 0.5, costPerRun: 5 },

@@ -40,7 +40,15 @@ export type SeedOptions = {
   seed?: number;
   devQuarters?: string[];
   embargo?: { split: string; until: string };
+  /** Declare SEED_PROPERTIES, with gold on their claims and noisy, partly left-out property scores. */
+  properties?: boolean;
 };
+
+/** The properties a seeded benchmark declares with `properties`: media gold on every third claim. */
+export const SEED_PROPERTIES = [
+  { name: "claim_specificity", kind: "claim" },
+  { name: "media_authenticity", kind: "media" },
+] as const;
 /** `ownerIds`: each model has its own owner (a participant of its own, with its own Ladder). */
 export type SeededBoard = {
   bundleDir: string;
@@ -63,11 +71,14 @@ function claimDate(quarter: string, i: number): string {
 async function importBundle(
   options: SeedOptions,
   rng: SeededRng,
-): Promise<{ dir: string; gold: Map<string, number> }> {
+): Promise<{ dir: string; gold: Map<string, number>; propertyGold: Map<string, Record<string, number>> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lb-bundle-"));
   const claims: string[] = [];
   const labels: string[] = [];
   const gold = new Map<string, number>();
+  const propertyGold = new Map<string, Record<string, number>>();
+  // A stream of its own, so seeding properties leaves the integrity gold and scores as they were.
+  const propertyRng = propertyRngOf(options);
   for (const q of options.quarters) {
     for (let i = 0; i < options.claimsPerSplit; i += 1) {
       const id = claimId(q, i);
@@ -81,7 +92,9 @@ async function importBundle(
           language: i % 4 === 0 ? "de" : "en",
         }),
       );
-      labels.push(JSON.stringify({ claim_id: id, integrity: g }));
+      const properties = options.properties ? seedPropertyGold(i, propertyRng) : undefined;
+      if (properties) propertyGold.set(id, properties);
+      labels.push(JSON.stringify({ claim_id: id, integrity: g, ...(properties ? { properties } : {}) }));
     }
   }
   await writeFile(
@@ -94,6 +107,7 @@ async function importBundle(
       description: "Synthetic leaderboard data.",
       license: "CC0",
       citation: "none",
+      ...(options.properties ? { properties: SEED_PROPERTIES } : {}),
     }),
   );
   await writeFile(path.join(dir, "claims.jsonl"), claims.join("\n") + "\n");
@@ -108,7 +122,32 @@ async function importBundle(
     await writeFile(path.join(dir, "splits.json"), JSON.stringify(splits));
   }
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
-  return { dir, gold };
+  return { dir, gold, propertyGold };
+}
+
+const propertyRngOf = (options: SeedOptions) => new SeededRng((options.seed ?? 1) + 7919);
+
+const unitRound = (x: number) => Math.max(-1, Math.min(1, Math.round(x * 1000) / 1000));
+
+function seedPropertyGold(i: number, rng: SeededRng): Record<string, number> {
+  const out: Record<string, number> = { claim_specificity: unitRound(rng.float() * 2 - 1) };
+  if (i % 3 === 0) out["media_authenticity"] = unitRound(rng.float() * 2 - 1);
+  return out;
+}
+
+/** Property scores near the gold; claim_specificity left out on every fifth claim, media on odd ones. */
+function seedPropertyScores(
+  i: number,
+  gold: Record<string, number> | undefined,
+  noise: number,
+  rng: SeededRng,
+): { properties?: Record<string, number> } {
+  if (!gold) return {};
+  const out: Record<string, number> = {};
+  for (const [name, g] of Object.entries(gold))
+    if ((name === "claim_specificity" && i % 5 !== 0) || (name === "media_authenticity" && i % 2 === 0))
+      out[name] = unitRound(g + noise * (rng.float() * 2 - 1));
+  return Object.keys(out).length > 0 ? { properties: out } : {};
 }
 
 /**
@@ -117,7 +156,8 @@ async function importBundle(
  */
 export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard> {
   const rng = new SeededRng(options.seed ?? 1);
-  const { dir, gold } = await importBundle(options, rng);
+  const { dir, gold, propertyGold } = await importBundle(options, rng);
+  const propertyRng = propertyRngOf(options);
   const benchmark = await db.benchmark.findUniqueOrThrow({
     where: { slug: options.slug },
     select: { id: true, track: true, releaseStep: true },
@@ -162,13 +202,22 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
           variant: "original" as const,
           citations: [],
           score: Math.max(-1, Math.min(1, Math.round((g + noise * (rng.float() * 2 - 1)) * 1000) / 1000)),
+          ...seedPropertyScores(i, propertyGold.get(c.claimId), noise, propertyRng),
         };
       });
       if (options.predictionsDir) {
         const file = path.join(options.predictionsDir, `${m.name}-${split.name}.jsonl`);
         await writeFile(
           file,
-          rows.map((r) => JSON.stringify({ claim_id: r.claimId, score: r.score })).join("\n") + "\n",
+          rows
+            .map((r) =>
+              JSON.stringify({
+                claim_id: r.claimId,
+                score: r.score,
+                ...(r.properties ? { properties: r.properties } : {}),
+              }),
+            )
+            .join("\n") + "\n",
         );
         predictionFiles[`${m.name}-${split.name}`] = file;
       }

@@ -20,9 +20,11 @@ const MODELS = [
 let seeded: SeededBoard;
 const cliResults = new Map<string, CliResult>();
 
+type PropertyScores = Record<string, { mse: number; n: number; missing: number }>;
 type CliResult = {
   n: number;
   metrics: Record<string, number>;
+  properties: PropertyScores;
   ci: { intervals: Record<string, [number, number]> };
 };
 
@@ -33,6 +35,7 @@ describe("leaderboard API", () => {
       quarters: ["2025Q1"],
       claimsPerSplit: 150,
       models: MODELS,
+      properties: true,
       predictionsDir: mkdtempSync(path.join(os.tmpdir(), "lb-pred-")),
     });
     // The CLI runs first: long pauses between requests would let the server close idle sockets.
@@ -70,6 +73,16 @@ describe("leaderboard API", () => {
           `${m.name} ${name}`,
         ).toBeLessThanOrEqual(step / 2 + 1e-12);
       }
+      // Property MSE: claim_specificity on 120 claims (η = 2/√120 → 0.1); media_authenticity on
+      // 25 claims, under 30, withheld.
+      const cp = cli.properties["claim_specificity"]!;
+      expect(cp).toMatchObject({ n: 120, missing: 30 });
+      expect(row?.properties?.["claim_specificity"]).toMatchObject({ n: 120, missing: 30 });
+      expect(
+        Math.abs((row?.properties?.["claim_specificity"]?.mse ?? Number.NaN) - cp.mse),
+      ).toBeLessThanOrEqual(0.05 + 1e-12);
+      expect(cli.properties["media_authenticity"]?.n).toBe(25);
+      expect(row?.properties?.["media_authenticity"]).toBeUndefined();
     }
   });
 
@@ -143,6 +156,11 @@ describe("leaderboard API", () => {
         expect(row?.metrics[name]?.value).toBeCloseTo(value, 12);
         expect(row?.metrics[name]?.low).toBeCloseTo(cli.ci.intervals[name]![0], 9);
         expect(row?.metrics[name]?.high).toBeCloseTo(cli.ci.intervals[name]![1], 9);
+      }
+      expect(Object.keys(row?.properties ?? {})).toEqual(Object.keys(cli.properties));
+      for (const [name, p] of Object.entries(cli.properties)) {
+        expect(row?.properties?.[name]).toMatchObject({ n: p.n, missing: p.missing });
+        expect(row?.properties?.[name]?.mse).toBeCloseTo(p.mse, 12);
       }
     }
     expect(board.bootstrap).toEqual({ b: 1000, seed: 0 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard-page";
 import { advantageBound, gridSize, ladderTranscriptBits } from "@/lib/release/leak-bound";
 import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "How hidden labels stay hidden" };
 
@@ -42,40 +43,38 @@ export default async function SecurityPage() {
         </li>
       </ol>
       <h2 className="text-lg font-semibold">Steps for a split of n claims</h2>
-      <table className="text-left" data-testid="release-steps">
+      <Table width="auto" data-testid="release-steps">
         <thead>
           <tr>
-            <th className="pr-6">n</th>
-            <th className="pr-6">accuracy, F1</th>
-            <th className="pr-6">MAE</th>
-            <th>MSE</th>
+            <Th>n</Th>
+            <Th>accuracy, F1</Th>
+            <Th>MAE</Th>
+            <Th>MSE</Th>
           </tr>
         </thead>
         <tbody>
           {SIZES.map((n) => (
             <tr key={n}>
-              <td className="pr-6">{n}</td>
-              <td className="pr-6">{releaseStep("accuracy", n)}</td>
-              <td className="pr-6">{releaseStep("mae", n)}</td>
-              <td>{releaseStep("mse", n)}</td>
+              <Td>{n}</Td>
+              <Td>{releaseStep("accuracy", n)}</Td>
+              <Td>{releaseStep("mae", n)}</Td>
+              <Td>{releaseStep("mse", n)}</Td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <h2 className="text-lg font-semibold">How much one account can learn</h2>
       <p>
         What the Ladder shows you over k submissions has at most this many bits, whatever you submit; with
         labels drawn at random, no file built from it beats chance accuracy by more than the figure after it
         (with probability 0.999).
       </p>
-      <table className="text-left" data-testid="leak-bounds">
+      <Table width="auto" data-testid="leak-bounds">
         <thead>
           <tr>
-            <th className="pr-6">n</th>
+            <Th>n</Th>
             {SUBMISSIONS.map((s) => (
-              <th key={s.k} className="pr-6">
-                {s.label}
-              </th>
+              <Th key={s.k}>{s.label}</Th>
             ))}
           </tr>
         </thead>
@@ -84,20 +83,20 @@ export default async function SecurityPage() {
             const grid = gridSize(releaseStep("accuracy", n));
             return (
               <tr key={n}>
-                <td className="pr-6">{n}</td>
+                <Td>{n}</Td>
                 {SUBMISSIONS.map(({ k }) => {
                   const bits = ladderTranscriptBits(k, grid);
                   return (
-                    <td key={k} className="pr-6">
+                    <Td key={k}>
                       {bits.toFixed(1)} bits, ≤ +{advantageBound(bits, n, 0.001).toFixed(2)}
-                    </td>
+                    </Td>
                   );
                 })}
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </Table>
       <p className="text-gray-700">
         Each account has its own quota and Ladder, so submitting to a hidden split needs a verified email
         address, and maintainers may also require approved access. The full threat model is in the

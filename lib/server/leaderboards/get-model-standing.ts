@@ -1,7 +1,7 @@
 import "server-only";
 import type { Period } from "@/lib/vocabulary";
 import { isAppError } from "@/lib/errors/app-error";
-import type { Estimate, LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
+import type { CutoffEstimateView, Estimate, LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/release/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getLeaderboard } from "./get-leaderboard";
@@ -22,6 +22,12 @@ export type ModelRank = {
   n: number;
   /** The release step of `value` (lib/release displayStep), null when exact. */
   step: number | null;
+  /**
+   * The change point of the model's own error curve on that board (DOMAIN §3), with its
+   * interval and whether the declared cutoff contradicts it; null when there is none (or,
+   * on hidden splits, when lib/release withholds it).
+   */
+  estimatedCutoff: CutoffEstimateView | null;
 };
 
 /**
@@ -63,6 +69,7 @@ export async function getModelStanding(
       value: row.metrics[metric] ?? null,
       n: row.n,
       step: displayStep(board.release, metric, row.n),
+      estimatedCutoff: row.estimatedCutoff,
     });
   }
   const curves = await getLeaderboard(viewer, slug, { view: "cutoff", models: modelId }).catch(

@@ -9,6 +9,7 @@ import { ReleaseTable } from "@/components/datasets/release-table";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
 
@@ -53,36 +54,32 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Splits</h2>
-        <div className="overflow-x-auto">
-          <table className="text-sm">
-            <thead>
-              <tr>
-                <th className="p-2 text-left">{benchmark.period === "month" ? "Month" : "Quarter"}</th>
-                <th className="p-2 text-left">Kind</th>
-                <th className="p-2 text-right">Claims</th>
-                <th className="p-2 text-left">Embargo</th>
+        <Table width="auto">
+          <thead>
+            <tr>
+              <Th>{benchmark.period === "month" ? "Month" : "Quarter"}</Th>
+              <Th>Kind</Th>
+              <Th align="right">Claims</Th>
+              <Th>Embargo</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {benchmark.splits.map((s) => (
+              <tr key={s.name}>
+                <Td>{s.name}</Td>
+                <Td>
+                  {s.kind === "dev"
+                    ? "dev (labels public)"
+                    : s.retiredAt
+                      ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)`
+                      : "test (labels hidden)"}
+                </Td>
+                <Td align="right">{s.claimCount}</Td>
+                <Td>{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</Td>
               </tr>
-            </thead>
-            <tbody>
-              {benchmark.splits.map((s) => (
-                <tr key={s.name} className="border-t">
-                  <td className="p-2">{s.name}</td>
-                  <td className="p-2">
-                    {s.kind === "dev"
-                      ? "dev (labels public)"
-                      : s.retiredAt
-                        ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)`
-                        : "test (labels hidden)"}
-                  </td>
-                  <td className="p-2 text-right">{s.claimCount}</td>
-                  <td className="p-2">
-                    {s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Label distribution of public dev splits</h2>

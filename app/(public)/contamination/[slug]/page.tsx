@@ -40,17 +40,19 @@ export default async function ContaminationOverviewPage({
   const overview = await getBenchmarkContamination(viewer, slug).catch(throwPageError);
   const visibleIds = new Set(overview.models.map((m) => m.id));
   const modelIds = search.models?.filter((id) => visibleIds.has(id));
+  const metrics = search.metrics?.filter((m) => overview.metrics.includes(m));
   const ranking = await getControlledRanking(viewer, slug, {
     split: search.split,
     modelIds: modelIds?.length ? modelIds : undefined,
-    metrics: search.metrics,
+    // Names the benchmark does not have are dropped rather than refused (an old link).
+    metrics: metrics?.length ? metrics : undefined,
   }).catch(throwPageError);
   const isControlled = search.controlled === "1";
   const query = new URLSearchParams();
   if (!isControlled) query.set("controlled", "1");
   if (search.split) query.set("split", search.split);
   if (modelIds?.length) query.set("models", modelIds.join(","));
-  if (search.metrics) query.set("metrics", search.metrics.join(","));
+  if (metrics?.length) query.set("metrics", metrics.join(","));
   const toggleHref = `/contamination/${slug}${query.size ? `?${query}` : ""}`;
   return (
     <div className="space-y-8">

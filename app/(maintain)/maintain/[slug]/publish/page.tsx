@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
@@ -31,13 +31,7 @@ export default async function PublishPage({ params, searchParams }: Props) {
     <div className="max-w-4xl space-y-6">
       <div>
         <p className="text-sm">
-          <Link href="/maintain" className="text-blue-700 underline">
-            Maintain
-          </Link>{" "}
-          /{" "}
-          <Link href="/maintain/import" className="text-blue-700 underline">
-            Import
-          </Link>{" "}
+          <TextLink href="/maintain">Maintain</TextLink> / <TextLink href="/maintain/import">Import</TextLink>{" "}
           / {slug}
         </p>
         <h1 className="text-2xl font-semibold">
@@ -49,9 +43,7 @@ export default async function PublishPage({ params, searchParams }: Props) {
       {!summary && !preview && (
         <p className="text-sm" data-testid="no-draft">
           No release of {slug} waits for publication.{" "}
-          <Link className="text-blue-700 underline" href="/maintain/import">
-            Import a bundle
-          </Link>
+          <TextLink href="/maintain/import">Import a bundle</TextLink>
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { getReleaseSettings } from "@/lib/server/release/get-release-settings";
 import { ReleaseStepForm } from "@/components/release/release-step-form";
 import { RetireSplitForm } from "@/components/release/retire-split-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export const generateMetadata = benchmarkMetadata("hidden splits and releases");
 export const dynamic = "force-dynamic";
@@ -31,50 +32,42 @@ export default async function ReleaseSettingsPage({ params }: { params: Promise<
         </p>
       </div>
       <ReleaseStepForm slug={slug} releaseStep={s.releaseStep} />
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="release-splits">
-          <thead>
-            <tr className="text-left">
-              <th className="p-2">Split</th>
-              <th className="p-2">Labels</th>
-              <th className="p-2 text-right">Claims</th>
-              <th className="p-2 text-right">η ({s.metric})</th>
-              <th className="p-2 text-right">Released / held</th>
-              <th className="p-2">Retire</th>
+      <Table data-testid="release-splits">
+        <thead>
+          <tr>
+            <Th>Split</Th>
+            <Th>Labels</Th>
+            <Th align="right">Claims</Th>
+            <Th align="right">η ({s.metric})</Th>
+            <Th align="right">Released / held</Th>
+            <Th>Retire</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.splits.map((sp) => (
+            <tr key={sp.name} data-testid={`split-${sp.name}`}>
+              <Td className="font-mono">{sp.name}</Td>
+              <Td>
+                {sp.hidden
+                  ? sp.kind === "test"
+                    ? "hidden (test)"
+                    : "hidden (embargoed dev)"
+                  : sp.retiredAt
+                    ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)`
+                    : "public (dev)"}
+              </Td>
+              <Td align="right">{sp.claims}</Td>
+              <Td align="right">{sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}</Td>
+              <Td align="right">
+                {sp.released} / {sp.held}
+              </Td>
+              <Td>
+                {sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}
+              </Td>
             </tr>
-          </thead>
-          <tbody>
-            {s.splits.map((sp) => (
-              <tr key={sp.name} className="border-t" data-testid={`split-${sp.name}`}>
-                <td className="p-2 font-mono">{sp.name}</td>
-                <td className="p-2">
-                  {sp.hidden
-                    ? sp.kind === "test"
-                      ? "hidden (test)"
-                      : "hidden (embargoed dev)"
-                    : sp.retiredAt
-                      ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)`
-                      : "public (dev)"}
-                </td>
-                <td className="p-2 text-right">{sp.claims}</td>
-                <td className="p-2 text-right">
-                  {sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}
-                </td>
-                <td className="p-2 text-right">
-                  {sp.released} / {sp.held}
-                </td>
-                <td className="p-2">
-                  {sp.kind === "test" && !sp.retiredAt ? (
-                    <RetireSplitForm slug={slug} split={sp.name} />
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </Table>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">History</h2>
         {s.history.length === 0 ? (

@@ -15,6 +15,7 @@ import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { UploadList } from "@/components/contamination/upload-list";
 import { env } from "@/lib/env";
 import { boardModelMetadata } from "@/lib/metadata/page-metadata";
+import { Table, Td, Th } from "@/components/ui/table";
 
 export const generateMetadata = boardModelMetadata("Contamination");
 export const dynamic = "force-dynamic";
@@ -73,6 +74,12 @@ export default async function ModelContaminationPage({
                   {data.summary.strict.n})
                 </dd>
               </div>
+              <div className="rounded border bg-white p-3">
+                <dt className="font-medium">Flagged by some metric</dt>
+                <dd data-testid="model-any-rate">
+                  {pct(data.summary.any.flaggedShare)} ({data.summary.any.flagged} of {data.summary.any.n})
+                </dd>
+              </div>
             </dl>
             <div className="grid gap-6 md:grid-cols-2">
               {data.metrics.map((m) => {
@@ -117,30 +124,26 @@ export default async function ModelContaminationPage({
             No scored submission of this model with entity-shifted copies (SSA probe) is visible.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="text-sm" data-testid="ssa-table">
-              <thead>
-                <tr className="text-left">
-                  <th className="p-2">Split</th>
-                  <th className="p-2 text-right">Δ</th>
-                  <th className="p-2 text-right">OTR</th>
-                  <th className="p-2 text-right">SSA factor</th>
+          <Table width="auto" data-testid="ssa-table">
+            <thead>
+              <tr>
+                <Th>Split</Th>
+                <Th align="right">Δ</Th>
+                <Th align="right">OTR</Th>
+                <Th align="right">SSA factor</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.ssa.map((s) => (
+                <tr key={s.split}>
+                  <Td>{s.split}</Td>
+                  <Td align="right">{formatDifference("ssa.delta", s.delta, { step: "auto" })}</Td>
+                  <Td align="right">{formatMetric("ssa.otr", s.otr)}</Td>
+                  <Td align="right">{formatMetric("ssa.factor", s.factor)}</Td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.ssa.map((s) => (
-                  <tr key={s.split} className="border-t">
-                    <td className="p-2">{s.split}</td>
-                    <td className="p-2 text-right">
-                      {formatDifference("ssa.delta", s.delta, { step: "auto" })}
-                    </td>
-                    <td className="p-2 text-right">{formatMetric("ssa.otr", s.otr)}</td>
-                    <td className="p-2 text-right">{formatMetric("ssa.factor", s.factor)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
 

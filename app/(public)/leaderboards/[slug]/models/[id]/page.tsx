@@ -6,6 +6,7 @@ import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { CurveView } from "@/components/leaderboard/curve-view";
+import { CutoffEstimateText } from "@/components/leaderboard/cutoff-estimate-text";
 import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
 import { boardModelMetadata } from "@/lib/metadata/page-metadata";
@@ -34,7 +35,7 @@ export default async function PublicModelPage({ params }: Props) {
     ["Parameters", model.parameterCount === null ? "undisclosed" : `${model.parameterCount} B`],
     ["Weights", model.openWeights ? "open" : "closed"],
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
-    ["Estimated cutoff", model.estimatedCutoff ?? "—"],
+    ["Submitter's estimate", model.estimatedCutoff ?? "—"],
     ["Cost per run", model.costPerRun === null ? "not stated" : `$${model.costPerRun}`],
   ];
   return (
@@ -71,6 +72,7 @@ export default async function PublicModelPage({ params }: Props) {
           modelId={model.id}
           slug={slug}
           title={here?.title ?? slug}
+          declaredCutoff={model.declaredCutoff}
           benchmarks={benchmarks}
         />
       </Suspense>
@@ -89,13 +91,28 @@ type StandingProps = {
   modelId: string;
   slug: string;
   title: string;
+  declaredCutoff: string;
   benchmarks: { slug: string; title: string }[];
 };
 
-async function StandingSections({ viewer, modelId, slug, title, benchmarks }: StandingProps) {
+async function StandingSections({ viewer, modelId, slug, title, declaredCutoff, benchmarks }: StandingProps) {
   const standing = await getModelStanding(viewer, modelId, slug, benchmarks);
+  const rankHere = standing.ranks.find((r) => r.slug === slug);
   return (
     <>
+      <section className="space-y-2" aria-labelledby="cutoff-estimate">
+        <h2 id="cutoff-estimate" className="text-lg font-semibold">
+          Knowledge cutoff on {title}
+        </h2>
+        <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="font-medium">Declared</dt>
+          <dd className="min-w-0 break-words">{declaredCutoff}</dd>
+          <dt className="font-medium">Estimated (change point of its error curve)</dt>
+          <dd className="min-w-0 break-words">
+            <CutoffEstimateText estimate={rankHere?.estimatedCutoff ?? null} />
+          </dd>
+        </dl>
+      </section>
       <section className="space-y-3" aria-labelledby="ranks">
         <h2 id="ranks" className="text-lg font-semibold">
           Rank on each board
