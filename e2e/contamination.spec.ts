@@ -191,6 +191,9 @@ test("a model's contamination page, and the contamination-controlled ranking wit
     Number(await page.getByTestId(`rank-row-${name}`).getByTestId("delta-rank").innerText());
   expect(await deltaOf(models.A.name)).toBeGreaterThan(0);
   expect(await deltaOf(models.B.name)).toBeLessThan(0);
+  // This server has no default embedding model, so the page says only METEOR is computed ...
+  const noEmbeddings = page.getByText("No embedding metric is configured for this benchmark");
+  await expect(noEmbeddings).toBeVisible();
 
   // A second, embedding metric through a local OpenAI-compatible endpoint with fixed vectors:
   // oracle statements and A's copies of them [1, 0], everything else [0, 1].
@@ -231,6 +234,8 @@ test("a model's contamination page, and the contamination-controlled ranking wit
       );
       const table = page.getByTestId("subset-ranking");
       await expect(table).toBeVisible();
+      // ... until the benchmark has an embedding metric of its own.
+      await expect(noEmbeddings).toHaveCount(0);
       await expect(page.getByTestId("subset-meteor").getByTestId("subset-n")).toHaveText(`n = ${rest}`);
       await expect(page.getByTestId("subset-e2e-embed").getByTestId("subset-n")).toHaveText(`n = ${rest}`);
       await expect(page.getByTestId("subset-intersection").getByTestId("subset-n")).toHaveText(`n = ${rest}`);

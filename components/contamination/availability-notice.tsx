@@ -17,7 +17,8 @@ export function AvailabilityNotice({
       )}
       {!availability.embeddings && (
         <p>
-          No embedding endpoint is configured: embedding scores are unavailable, so only METEOR is computed.
+          No embedding metric is configured for this benchmark and the server has no default embedding model:
+          only METEOR scores are computed.
         </p>
       )}
     </Notice>

@@ -1,6 +1,6 @@
 // One row per model: S and the flagged share per metric, and the strict intersection.
 import "server-only";
-import { getAiAvailability } from "@/lib/ai/settings";
+import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { loadContaminationContext } from "./load-contamination-context";
@@ -40,7 +40,7 @@ export async function getBenchmarkContamination(
       canMaintain: ctx.benchmark.canMaintain,
       tau: ctx.benchmark.tau,
     },
-    availability: getAiAvailability(),
+    availability: getContaminationAvailability(ctx.metrics),
     metrics,
     models: ctx.models.map((m) => ({
       id: m.id,

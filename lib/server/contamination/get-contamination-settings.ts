@@ -1,7 +1,7 @@
 // What a maintainer's contamination page shows: τ, oracle coverage and uploads, human labels, calibration.
 import "server-only";
 import { db } from "@/lib/db";
-import { getAiAvailability } from "@/lib/ai/settings";
+import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Calibration } from "@/lib/contamination/calibrate-tau";
@@ -36,7 +36,7 @@ export async function getContaminationSettings(actor: Actor, slug: string): Prom
       title: benchmark.title,
       tau: Object.fromEntries(metrics.map((m) => [m.name, m.tau])),
     },
-    availability: getAiAvailability(),
+    availability: getContaminationAvailability(metrics),
     metrics,
     evidencePairs,
     oracle: { claims: withOracle, total },

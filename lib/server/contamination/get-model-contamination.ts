@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { getAiAvailability } from "@/lib/ai/settings";
+import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
@@ -230,7 +230,7 @@ export async function getModelContamination(
       estimatedCutoff: model.estimatedCutoff ? day(model.estimatedCutoff) : null,
       isOwner,
     },
-    availability: getAiAvailability(),
+    availability: getContaminationAvailability(ctx.metrics),
     metrics,
     summary: summarizeModelScores(scores, tau, metrics),
     postCutoff: {
