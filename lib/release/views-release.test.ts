@@ -37,7 +37,8 @@ const INTERNAL: Record<string, string> = {
   "lib/server/contamination/load-split-entries.ts":
     "loads records for the contamination views, which release",
   "lib/server/release/backfill-score-releases.ts": "stores Ladder decisions; shows nothing",
-  "lib/server/submissions/score-submission-job.ts": "stores scores and the Ladder's decision; shows nothing",
+  "lib/server/submissions/write-score-rows.ts":
+    "writes per-claim results and scores for score-submission-job (and the bench seeds); shows nothing",
   "lib/server/scoring/scoring-thread-main.ts":
     "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",
 };

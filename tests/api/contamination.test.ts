@@ -175,7 +175,11 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
         "No contamination scores for model no-such-model on this benchmark",
       ],
       [`/api/v1/contamination/${SLUG}/controlled?split=2031Q1`, 404, "No split 2031Q1"],
-      [`/api/v1/contamination/${SLUG}/controlled?metrics=bleu`, 400, "Invalid request"],
+      [
+        `/api/v1/contamination/${SLUG}/controlled?metrics=bleu`,
+        400,
+        "No metric 'bleu' on this benchmark; its metrics are: meteor",
+      ],
     ];
     for (const [path, expected, message] of cases) {
       const { status, body } = await get(path);
