@@ -72,7 +72,10 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   const scroller = page.getByTestId("leaderboard-scroller");
   expect((await scroller.boundingBox())!.width).toBeGreaterThan(1300);
   const position = (name: string) =>
-    page.getByRole("columnheader", { name }).evaluate((el) => getComputedStyle(el).position);
+    page
+      .getByTestId("leaderboard-table")
+      .getByRole("columnheader", { name })
+      .evaluate((el) => getComputedStyle(el).position);
   expect(await position("MSE")).toBe("sticky");
   const row = page.locator('[data-testid="leaderboard-row"][data-model="Veteran"]');
   for (const i of [0, 1])
@@ -84,7 +87,7 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
     ).toBe("sticky");
 
   // The rank header's sort arrow is whole, not under the sticky model column.
-  const rankHeader = page.getByRole("columnheader", { name: /^Rank/ });
+  const rankHeader = page.getByTestId("leaderboard-table").getByRole("columnheader", { name: /^Rank/ });
   await expect(rankHeader).toHaveAttribute("aria-sort", "ascending");
   const headerBox = (await rankHeader.boundingBox())!;
   const arrowBox = (await rankHeader.getByTestId("sort-arrow").boundingBox())!;
@@ -93,9 +96,15 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   expect(await rankHeader.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   // Sort by model name, then back to rank.
-  await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
+  await page
+    .getByTestId("leaderboard-table")
+    .getByRole("columnheader", { name: "Model" })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(/sort=model/);
-  await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "ascending");
+  await expect(
+    page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Model" }),
+  ).toHaveAttribute("aria-sort", "ascending");
   const models = await page.getByTestId("leaderboard-row").locator("td:nth-child(2)").allTextContents();
   expect(models.length).toBeGreaterThan(2);
   expect(models).toEqual(
@@ -103,8 +112,14 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
       x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0,
     ),
   );
-  await page.getByRole("columnheader", { name: "Model" }).getByRole("link").click();
-  await expect(page.getByRole("columnheader", { name: "Model" })).toHaveAttribute("aria-sort", "descending");
+  await page
+    .getByTestId("leaderboard-table")
+    .getByRole("columnheader", { name: "Model" })
+    .getByRole("link")
+    .click();
+  await expect(
+    page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Model" }),
+  ).toHaveAttribute("aria-sort", "descending");
   await expect(page.getByTestId("leaderboard-row").locator("td:nth-child(2)")).toHaveText(
     [...models].reverse(),
   );
@@ -114,13 +129,19 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   await page.getByRole("checkbox", { name: "Organisation" }).uncheck();
   await page.getByRole("button", { name: "Show columns" }).click();
   await expect(page).toHaveURL(/cols=/);
-  await expect(page.getByRole("columnheader", { name: "Organisation" })).toHaveCount(0);
+  await expect(
+    page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Organisation" }),
+  ).toHaveCount(0);
   await expect(page).toHaveURL(/sort=model/);
   const permalink = await page.getByRole("link", { name: "Permalink" }).getAttribute("href");
   expect(permalink).toMatch(/cols=/);
   await page.goto(permalink!);
-  await expect(page.getByRole("columnheader", { name: "Organisation" })).toHaveCount(0);
-  await expect(page.getByRole("columnheader", { name: "Cutoff" })).toHaveCount(1);
+  await expect(
+    page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Organisation" }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Cutoff" }),
+  ).toHaveCount(1);
   await page.close();
 });
 

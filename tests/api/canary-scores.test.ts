@@ -24,6 +24,16 @@ const preds = [0.3, 0.6].map((noise) =>
   gold.map((g) => Math.max(-1, Math.min(1, Math.round((g + noise * (r.float() * 2 - 1)) * 1e6) / 1e6))),
 );
 
+// Property scores (VeriTaS): gold and both participants' predictions, from their own stream so
+// the headline values above do not change.
+const PROPERTIES = ["claim_specificity", "source_reliability"];
+const rp = new SeededRng(6);
+const unit = () => Math.round((rp.float() * 2 - 1) * 1e6) / 1e6;
+const propertyGold = ids.map(() => Object.fromEntries(PROPERTIES.map((name) => [name, unit()])));
+const propertyPreds = [0, 1].map(() =>
+  ids.map(() => Object.fromEntries(PROPERTIES.map((name) => [name, unit()]))),
+);
+
 const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
 
 /**
@@ -50,14 +60,25 @@ describe("no exact hidden-split value in anything the app serves", () => {
   let owner: { jar: CookieJar; paths: string[] };
 
   beforeAll(async () => {
-    await importHiddenBenchmark(slug, { track: "integrity" }, (i) => gold[i]!, 5);
+    await importHiddenBenchmark(
+      slug,
+      { track: "integrity", properties: { names: PROPERTIES, gold: (i) => propertyGold[i]! } },
+      (i) => gold[i]!,
+      5,
+    );
     const [a, b] = [await participant("canary-a"), await participant("canary-b")];
     const [ma, mb] = [await a.model(), await b.model()];
     const [va] = await submitAll(slug, a, [
-      { modelId: ma, lines: ids.map((id, i) => ({ claim_id: id, score: preds[0]![i] })) },
+      {
+        modelId: ma,
+        lines: ids.map((id, i) => ({ claim_id: id, score: preds[0]![i], properties: propertyPreds[0]![i] })),
+      },
     ]);
     const [vb] = await submitAll(slug, b, [
-      { modelId: mb, lines: ids.map((id, i) => ({ claim_id: id, score: preds[1]![i] })) },
+      {
+        modelId: mb,
+        lines: ids.map((id, i) => ({ claim_id: id, score: preds[1]![i], properties: propertyPreds[1]![i] })),
+      },
     ]);
     expect([va!.release?.status, vb!.release?.status]).toEqual(["released", "released"]);
     // Contamination scores: each model flagged (METEOR 0.9 ≥ τ) on the first 150 claims.
@@ -103,6 +124,10 @@ describe("no exact hidden-split value in anything the app serves", () => {
     }
     const mse = (p: number[]) => p.reduce((s, x, i) => s + (x - gold[i]!) ** 2, 0) / ids.length;
     add(mse(preds[0]!) - mse(preds[1]!));
+    // Each participant's per-property MSE (every claim has gold and a prediction for each).
+    for (const p of propertyPreds)
+      for (const name of PROPERTIES)
+        add(p.reduce((s, x, i) => s + (x[name]! - propertyGold[i]![name]!) ** 2, 0) / ids.length);
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
     const views = [
@@ -153,7 +178,11 @@ describe("no exact hidden-split value in anything the app serves", () => {
   it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
     expect(exact.size).toBeGreaterThan(20);
     const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as {
-      rows: { model: string; metrics: { mse: { value: number } } }[];
+      rows: {
+        model: string;
+        metrics: { mse: { value: number } };
+        properties?: Record<string, { mse: number | null; n: number }>;
+      }[];
       release: { exact: boolean };
     };
     expect(board.release.exact).toBe(false);
@@ -163,6 +192,12 @@ describe("no exact hidden-split value in anything the app serves", () => {
         .map((row) => row.metrics.mse.value)
         .every((v) => Number.isFinite(v)),
     ).toBe(true);
+    // Property scores are released too (rounded for their n), so the scan looks at them.
+    for (const row of board.rows.filter((r) => r.model.startsWith("canary-")))
+      for (const name of PROPERTIES) {
+        expect(row.properties?.[name]?.n, name).toBe(ids.length);
+        expect(Number.isFinite(row.properties?.[name]?.mse), name).toBe(true);
+      }
   });
 
   it("as a visitor, another researcher and the owner", async () => {

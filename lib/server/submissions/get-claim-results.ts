@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
+import type { Actor } from "@/lib/vocabulary";
 
 /** One (claim, slice, variant) as scored; `correct` on the verdict track, `squared_error` on integrity. */
 export type ClaimResultRow = {
@@ -32,16 +33,14 @@ export const CLAIM_RESULT_COLUMNS = [
 ] as const;
 
 /**
- * The per-claim results of one's own submission: only on splits whose
+ * The per-claim results of one's own submission (an admin may read anyone's): only on splits whose
  * labels are public (dev, or retired test); on hidden splits per-claim correctness would
  * reveal the hidden labels, so this is refused there.
  */
-export async function getClaimResults(
-  actor: { id: string },
-  submissionId: string,
-): Promise<ClaimResultRow[]> {
+export async function getClaimResults(actor: Actor, submissionId: string): Promise<ClaimResultRow[]> {
+  // Who may read them is who may read the submission (getSubmission): its owner, or an admin.
   const s = await db.submission.findFirst({
-    where: { id: submissionId, userId: actor.id },
+    where: { id: submissionId, ...(actor.role === "admin" ? {} : { userId: actor.id }) },
     select: {
       split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
       scores: { orderBy: { labelVersion: { version: "desc" } }, take: 1, select: { labelVersionId: true } },

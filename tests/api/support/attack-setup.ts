@@ -31,7 +31,13 @@ export type View = {
   } | null;
 };
 
-type Kind = { track: "integrity" } | { track: "verdict"; labels: string[]; slices?: number[] };
+type Kind =
+  | {
+      track: "integrity";
+      /** Declared claim properties and each claim's gold for them (VeriTaS property scores). */
+      properties?: { names: string[]; gold: (i: number) => Record<string, number> };
+    }
+  | { track: "verdict"; labels: string[]; slices?: number[] };
 
 /** Imports a benchmark whose only split is a hidden test split of N claims with `gold`, quota `quota`. */
 export async function importHiddenBenchmark(
@@ -47,7 +53,10 @@ export async function importHiddenBenchmark(
   }));
   const labels = ids.map((id, i) => {
     const g = gold(i);
-    if (typeof g === "number") return { claim_id: id, integrity: g };
+    if (typeof g === "number")
+      return kind.track === "integrity" && kind.properties
+        ? { claim_id: id, integrity: g, properties: kind.properties.gold(i) }
+        : { claim_id: id, integrity: g };
     if (kind.track === "verdict" && kind.slices)
       return {
         claim_id: id,
@@ -58,7 +67,9 @@ export async function importHiddenBenchmark(
   });
   const meta =
     kind.track === "integrity"
-      ? {}
+      ? kind.properties
+        ? { properties: kind.properties.names.map((name) => ({ name, kind: "claim" })) }
+        : {}
       : {
           labels: kind.labels,
           ...(kind.slices ? { slices: kind.slices, modes: ["classification", "inference"] } : {}),

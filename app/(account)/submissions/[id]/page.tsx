@@ -34,7 +34,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const id = idSchema.safeParse((await params).id);
   const s = await getSubmission(user, id.success ? id.data : "").catch(throwPageError);
   const resultsPage = resultsPageSchema.parse(firstValues(await searchParams).results ?? 1);
-  const results = s.status === "scored" && !s.split.hidden ? await getClaimResults(user, s.id) : null;
+  const results =
+    s.status === "scored" && s.score && !s.split.hidden ? await getClaimResults(user, s.id) : null;
   return (
     <div className="max-w-5xl space-y-6">
       <div className="space-y-1">
