@@ -139,6 +139,7 @@ test("register a model, upload predictions, watch them get scored, read the numb
     await page.setViewportSize({ width, height: 900 });
     await page.getByTestId("claim-results").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `e2e/screenshots/claim-results-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 
   await page.goto("/submissions");
