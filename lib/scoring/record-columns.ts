@@ -1,4 +1,5 @@
 import type { InstanceRecord } from "./types";
+import type { StoredInstance } from "./stored-instances";
 
 /**
  * Many submissions' records held for boards without an object per record: one entry per
@@ -20,17 +21,8 @@ export interface RecordColumns {
   properties: (Record<string, number> | undefined)[] | null;
 }
 
-/** One stored instance as encodeClaimInstances writes it (stored-instances.ts). */
-type Stored = [
-  number | null,
-  "o" | "s",
-  string | null,
-  number | null,
-  number,
-  0 | 1 | null,
-  number | null,
-  Record<string, number>?,
-];
+/** One stored instance as encodeClaimInstances writes it. */
+type Stored = StoredInstance;
 
 /**
  * Columns of stored per-claim rows: `claimIds[i]` is the claim of `json[i]`, a JSON array

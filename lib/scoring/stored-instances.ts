@@ -6,7 +6,7 @@ import type { InstanceRecord, Variant } from "./types";
  * parsed 1 | missing 2 | cited 4 | leaked 8, correct is 1, 0 or null (integrity track), and
  * properties (the submitted property scores by name) is left off when none were given.
  */
-type Stored = [
+export type StoredInstance = [
   number | null,
   "o" | "s",
   string | null,
@@ -17,9 +17,9 @@ type Stored = [
   Record<string, number>?,
 ];
 
-function encode(r: InstanceRecord): Stored {
+function encode(r: InstanceRecord): StoredInstance {
   const flags = (r.parsed ? 1 : 0) | (r.missing ? 2 : 0) | (r.cited ? 4 : 0) | (r.leaked ? 8 : 0);
-  const stored: Stored = [
+  const stored: StoredInstance = [
     r.slice,
     r.variant === "shifted" ? "s" : "o",
     r.label,
@@ -34,7 +34,7 @@ function encode(r: InstanceRecord): Stored {
 
 function decode(
   claimId: string,
-  [slice, v, label, score, flags, correct, sqError, properties]: Stored,
+  [slice, v, label, score, flags, correct, sqError, properties]: StoredInstance,
 ): InstanceRecord {
   const variant: Variant = v === "s" ? "shifted" : "original";
   const record: InstanceRecord = {
@@ -56,7 +56,7 @@ function decode(
 
 /** Groups records by claim and serialises each claim's instances for storage. */
 export function encodeClaimInstances(records: readonly InstanceRecord[]): Map<string, string> {
-  const byClaim = new Map<string, Stored[]>();
+  const byClaim = new Map<string, StoredInstance[]>();
   for (const r of records) {
     const list = byClaim.get(r.claimId);
     if (list) list.push(encode(r));
@@ -67,5 +67,5 @@ export function encodeClaimInstances(records: readonly InstanceRecord[]): Map<st
 
 /** The inverse of `encodeClaimInstances` for one stored claim. */
 export function decodeClaimInstances(claimId: string, json: string): InstanceRecord[] {
-  return (JSON.parse(json) as Stored[]).map((s) => decode(claimId, s));
+  return (JSON.parse(json) as StoredInstance[]).map((s) => decode(claimId, s));
 }
