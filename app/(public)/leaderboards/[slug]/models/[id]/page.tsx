@@ -45,7 +45,7 @@ export default async function PublicModelPage({ params }: Props) {
           <TextLink href={`/leaderboards/${slug}`}>← {here?.title ?? "Leaderboard"}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
-        <dl className="grid max-w-2xl grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="font-medium">{k}</dt>
