@@ -7,7 +7,7 @@ import {
   type EntryMeta,
 } from "@/lib/leaderboard/assemble-leaderboard";
 import { buildViews } from "@/lib/leaderboard/build-views";
-import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { hiddenWindowMessage, isInWindow, periodAlignmentErrors } from "@/lib/leaderboard/window";
@@ -16,11 +16,12 @@ import {
   controlledSetTooSmall,
   countControlledSet,
 } from "@/lib/leaderboard/describe-controlled-set";
-import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import { recordsFromColumns } from "@/lib/scoring/record-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
+import { findBoardBenchmark } from "./find-board-benchmark";
+import { checkAgainstBenchmark, defaultSplits, resolveSplits } from "./check-board-query";
 import { getBoardVersion } from "./get-board-version";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
@@ -219,53 +220,6 @@ async function computeLeaderboard(
 function restrictToControlled(scoring: ScoringBenchmark, set: ControlledClaimSet): ScoringBenchmark {
   const keep = new Set(set.claimIds);
   return { ...scoring, claims: scoring.claims.filter((c) => keep.has(c.claimId)) };
-}
-
-function checkAgainstBenchmark(query: LeaderboardQuery, b: BoardBenchmark): LeaderboardQuery {
-  if (query.slice !== undefined && !b.slices.includes(query.slice)) {
-    throw new AppError(
-      "BAD_REQUEST",
-      b.slices.length === 0
-        ? "This benchmark has no evidence slices"
-        : `Unknown slice ${query.slice}; this benchmark has ${b.slices.join(", ")}`,
-      { slice: "unknown slice" },
-    );
-  }
-  if (query.slice !== undefined && !b.modes.includes(query.mode))
-    throw new AppError(
-      "BAD_REQUEST",
-      `Unknown mode ${query.mode}; this benchmark has ${b.modes.join(", ")}`,
-      { mode: "unknown mode" },
-    );
-  const metrics = boardMetrics(b.track, b.slices.length > 0 && query.slice === undefined);
-  if (query.metric !== undefined && !metrics.includes(query.metric))
-    throw new AppError("BAD_REQUEST", `Unknown metric ${query.metric}; choose one of ${metrics.join(", ")}`, {
-      metric: "unknown metric",
-    });
-  if (query.view === "slices" && b.slices.length === 0)
-    throw new AppError(
-      "BAD_REQUEST",
-      "This benchmark has no evidence slices, so there is no time-slice view",
-      { view: "no slices" },
-    );
-  return query;
-}
-
-function resolveSplits(names: string[] | undefined, b: BoardBenchmark): { id: string; name: string }[] {
-  if (!names) return b.splits;
-  const unknown = names.filter((n) => !b.splits.some((s) => s.name === n));
-  if (unknown.length > 0)
-    throw new AppError("NOT_FOUND", `No split ${unknown.join(", ")} in ${b.slug}`, {
-      splits: "unknown split",
-    });
-  return b.splits.filter((s) => names.includes(s.name));
-}
-
-/** Without a choice: every visible split that has a public score, or all visible splits. */
-function defaultSplits(b: BoardBenchmark, submissions: BoardSubmission[]): string[] {
-  const used = new Set(submissions.map((s) => s.splitId));
-  const withScores = b.splits.filter((s) => used.has(s.id));
-  return (withScores.length > 0 ? withScores : b.splits).map((s) => s.name);
 }
 
 async function mergeSplits(splitIds: string[], labelVersionId: string): Promise<ScoringBenchmark> {
