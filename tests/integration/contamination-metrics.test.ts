@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
-import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { RESCORE_METRICS_JOB } from "@/lib/server/contamination/rescore-metrics-job";
@@ -18,12 +17,11 @@ import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { listContaminationMetrics } from "@/lib/server/contamination/list-contamination-metrics";
 import { saveContaminationMetrics } from "@/lib/server/contamination/save-contamination-metrics";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { uploadOf } from "../support/scoring-jobs";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import * as claims from "../support/contamination-claims";
 
-const { gold, ids, oracleOf, other, writeContaminationBundle } = claims;
+const { ids, oracleOf, submitVerdicts, writeContaminationBundle } = claims;
 
 const slug = `metrics-${Date.now()}`;
 let admin: { id: string; role: string };
@@ -220,25 +218,8 @@ describe(`named contamination metrics on ${process.env.DATABASE_URL?.split(":")[
   });
 
   it("ranks on each metric's controlled subset and on their intersection, with Δrank (Table 7)", async () => {
-    const predict = (right: (i: number) => boolean) =>
-      jsonl(ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) })));
-    const meta = (modelId: string) => ({
-      benchmark: slug,
-      split: "2025Q1",
-      modelId,
-      regime: "closed_book",
-      isPublic: "true",
-    });
-    await createSubmission(
-      owner,
-      meta(models.A),
-      await uploadOf({ text: predict((i) => i < 27) }, "a.jsonl"),
-    );
-    await createSubmission(
-      owner,
-      meta(models.B),
-      await uploadOf({ text: predict((i) => i >= 10 && i < 33) }, "b.jsonl"),
-    );
+    await submitVerdicts(owner, slug, models.A, (i) => i < 27, "a.jsonl");
+    await submitVerdicts(owner, slug, models.B, (i) => i >= 10 && i < 33, "b.jsonl");
     await runJobs(SCORE_SUBMISSION);
     const ranking = await getControlledRanking(null, slug, {});
     // METEOR leaves out c01–c03; emb-x c01–c10; emb-y c01–c05 and c31–c35; the intersection all of them.

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
-import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
@@ -22,16 +21,14 @@ import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { uploadOf } from "../support/scoring-jobs";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import {
   WORDS,
-  gold,
   ids,
   oracleOf,
-  other,
   unrelated,
+  submitVerdicts,
   writeContaminationBundle,
 } from "../support/contamination-claims";
 
@@ -263,25 +260,8 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("builds the unified controlled set and ranks models on it with Δrank", async () => {
     // A is right on its 10 contaminated claims and c11-c25; B on c11-c32.
-    const predict = (right: (i: number) => boolean) =>
-      jsonl(ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) })));
-    const meta = (modelId: string) => ({
-      benchmark: slug,
-      split: "2025Q1",
-      modelId,
-      regime: "closed_book",
-      isPublic: "true",
-    });
-    await createSubmission(
-      owner,
-      meta(models.A!),
-      await uploadOf({ text: predict((i) => i < 25) }, "a.jsonl"),
-    );
-    await createSubmission(
-      owner,
-      meta(models.B!),
-      await uploadOf({ text: predict((i) => i >= 10 && i < 32) }, "b.jsonl"),
-    );
+    await submitVerdicts(owner, slug, models.A!, (i) => i < 25, "a.jsonl");
+    await submitVerdicts(owner, slug, models.B!, (i) => i >= 10 && i < 32, "b.jsonl");
     await runJobs(SCORE_SUBMISSION);
 
     const set = await getControlledClaimSet(null, benchmarkId, {

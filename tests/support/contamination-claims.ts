@@ -1,6 +1,9 @@
 // Forty verdict claims with oracle evidence and gold labels, as a bundle, for the
 // contamination tests (integration and API).
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { createSubmission } from "@/lib/server/submissions/create-submission";
+import type { Actor } from "@/lib/vocabulary";
+import { uploadOf } from "./scoring-jobs";
 
 export const ids = Array.from({ length: 40 }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
 export const WORDS = [
@@ -49,4 +52,17 @@ export async function writeContaminationBundle(
     "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
     "splits.json": { dev: ["2025Q1"] },
   });
+}
+
+/** Submits, as `owner`, public closed-book verdicts on 2025Q1 that are right exactly on the claims where `right(i)`. */
+export async function submitVerdicts(
+  owner: Actor,
+  slug: string,
+  modelId: string,
+  right: (i: number) => boolean,
+  file: string,
+): Promise<void> {
+  const text = jsonl(ids.map((id, i) => ({ claim_id: id, label: right(i) ? gold(i) : other(gold(i)) })));
+  const meta = { benchmark: slug, split: "2025Q1", modelId, regime: "closed_book", isPublic: "true" };
+  await createSubmission(owner, meta, await uploadOf({ text }, file));
 }
