@@ -1,22 +1,48 @@
 import { SelectField } from "@/components/ui/select-field";
 import type { ClaimsQuery } from "@/lib/schemas/claims-query";
 
-type Props = { slug: string; query: Partial<ClaimsQuery>; quarters: string[]; languages: string[]; labels: string[]; hasDevSplits: boolean };
+type Props = {
+  slug: string;
+  query: Partial<ClaimsQuery>;
+  quarters: string[];
+  languages: string[];
+  labels: string[];
+  hasDevSplits: boolean;
+};
 
 /** A plain GET form, so every filter lives in the URL and works without JavaScript. */
 export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevSplits }: Props) {
   return (
-    <form method="get" action={`/benchmarks/${slug}/claims`} className="flex flex-wrap items-end gap-3" role="search">
-      <label className="flex flex-col text-sm">Search text
-        <input name="q" defaultValue={query.q ?? ""} className="rounded border border-gray-300 bg-white px-2 py-1 text-sm" placeholder="words in the claim" />
+    <form
+      method="get"
+      action={`/benchmarks/${slug}/claims`}
+      className="flex flex-wrap items-end gap-3"
+      role="search"
+    >
+      <label className="flex flex-col text-sm">
+        Search text
+        <input
+          name="q"
+          defaultValue={query.q ?? ""}
+          className="rounded border border-gray-300 bg-white px-2 py-1 text-sm"
+          placeholder="words in the claim"
+        />
       </label>
       <SelectField density="compact" label="Split" name="quarter" defaultValue={query.quarter ?? ""}>
         <option value="">all</option>
-        {quarters.map((q) => <option key={q} value={q}>{q}</option>)}
+        {quarters.map((q) => (
+          <option key={q} value={q}>
+            {q}
+          </option>
+        ))}
       </SelectField>
       <SelectField density="compact" label="Language" name="language" defaultValue={query.language ?? ""}>
         <option value="">all</option>
-        {languages.map((l) => <option key={l} value={l}>{l}</option>)}
+        {languages.map((l) => (
+          <option key={l} value={l}>
+            {l}
+          </option>
+        ))}
       </SelectField>
       <SelectField density="compact" label="Media" name="media" defaultValue={query.media ?? ""}>
         <option value="">all</option>
@@ -25,12 +51,23 @@ export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevS
         <option value="text">text only</option>
       </SelectField>
       {hasDevSplits && labels.length > 0 && (
-        <SelectField density="compact" label="Label (dev splits only)" name="label" defaultValue={query.label ?? ""}>
+        <SelectField
+          density="compact"
+          label="Label (dev splits only)"
+          name="label"
+          defaultValue={query.label ?? ""}
+        >
           <option value="">all</option>
-          {labels.map((l) => <option key={l} value={l}>{l}</option>)}
+          {labels.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
         </SelectField>
       )}
-      <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm text-white">Apply</button>
+      <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm text-white">
+        Apply
+      </button>
     </form>
   );
 }

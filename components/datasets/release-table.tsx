@@ -3,25 +3,42 @@ import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { TextAnchor } from "@/components/ui/text-link";
 
 /** Releases with their files and published sha256 checksums; download links only for users with access. */
-export function ReleaseTable({ slug, releases, canDownload }: { slug: string; releases: BenchmarkOverview["releases"]; canDownload: boolean }) {
+export function ReleaseTable({
+  slug,
+  releases,
+  canDownload,
+}: {
+  slug: string;
+  releases: BenchmarkOverview["releases"];
+  canDownload: boolean;
+}) {
   if (releases.length === 0) return <p className="text-sm text-gray-700">No published release yet.</p>;
   return (
     <div className="space-y-4">
       {releases.map((r) => (
         <div key={r.version} className="rounded border bg-white p-3">
           <p className="font-medium">
-            Release {r.version} · {r.publishedAt ? `published ${r.publishedAt.slice(0, 10)}` : "not published (maintainers only)"}
+            Release {r.version} ·{" "}
+            {r.publishedAt ? `published ${r.publishedAt.slice(0, 10)}` : "not published (maintainers only)"}
             {!r.publishedAt && r.files.length === 0 && (
               <>
-                {" "}· <TextLink href={`/maintain/${slug}/publish`}>Review and publish</TextLink>
+                {" "}
+                · <TextLink href={`/maintain/${slug}/publish`}>Review and publish</TextLink>
               </>
             )}
           </p>
           <ul className="mt-2 space-y-1 text-sm">
             {r.files.map((f) => (
               <li key={f.name} className="break-all">
-                {canDownload ? <TextAnchor href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>{f.name}</TextAnchor> : <span>{f.name}</span>}{" "}
-                ({f.bytes.toLocaleString("en")} bytes) sha256 <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
+                {canDownload ? (
+                  <TextAnchor href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>
+                    {f.name}
+                  </TextAnchor>
+                ) : (
+                  <span>{f.name}</span>
+                )}{" "}
+                ({f.bytes.toLocaleString("en")} bytes) sha256{" "}
+                <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
               </li>
             ))}
           </ul>
