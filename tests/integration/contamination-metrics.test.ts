@@ -20,6 +20,7 @@ import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import * as claims from "../support/contamination-claims";
+import { createModelRow } from "../support/rows";
 
 const { ids, oracleOf, submitVerdicts, writeContaminationBundle } = claims;
 
@@ -86,19 +87,7 @@ describe(`named contamination metrics on ${process.env.DATABASE_URL?.split(":")[
       data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
       select: { id: true, role: true },
     });
-    for (const name of ["A", "B"] as const)
-      models[name] = (
-        await db.modelEntry.create({
-          data: {
-            ownerId: owner.id,
-            name,
-            organisation: "o",
-            declaredCutoff: new Date("2024-06-01"),
-            cutoffSource: "card",
-            regime: "closed_book",
-          },
-        })
-      ).id;
+    for (const name of ["A", "B"] as const) models[name] = await createModelRow(owner.id, name);
   });
 
   afterAll(async () => {

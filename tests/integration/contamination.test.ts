@@ -23,6 +23,7 @@ import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-conta
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
+import { createModelRow } from "../support/rows";
 import {
   WORDS,
   ids,
@@ -61,19 +62,8 @@ function useEndpoint(on: boolean, extra: Partial<typeof env> = {}): void {
   );
 }
 
-async function newModel(name: string): Promise<string> {
-  return (
-    await db.modelEntry.create({
-      data: {
-        ownerId: owner.id,
-        name,
-        organisation: "o",
-        declaredCutoff: new Date("2024-06-01"),
-        cutoffSource: "card",
-        regime: "closed_book",
-      },
-    })
-  ).id;
+function newModel(name: string): Promise<string> {
+  return createModelRow(owner.id, name);
 }
 
 describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {

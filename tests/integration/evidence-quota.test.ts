@@ -8,8 +8,9 @@ import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { checkEvidenceQuota } from "@/lib/server/contamination/check-evidence-quota";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
-import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { listStoredKeys } from "../support/stored-keys";
+import { createModelRow } from "../support/rows";
 
 const stamp = Date.now();
 const ids = ["q1", "q2", "q3"];
@@ -18,20 +19,8 @@ let other: { id: string; role: string };
 
 async function importBenchmark(slug: string, splits?: object): Promise<string> {
   const dir = await writeTestBundle({
-    "benchmark.json": {
-      slug,
-      title: "Evidence quota fixture",
-      track: "verdict",
-      labels: ["True", "False"],
-      description: "t",
-      license: "CC0",
-      citation: "-",
-    },
-    "claims.jsonl": ids.map((id, i) => ({
-      claim_id: id,
-      text: `Claim ${i}`,
-      claim_date: `2025-02-0${i + 1}`,
-    })),
+    "benchmark.json": trueFalseCard(slug, "Evidence quota fixture"),
+    "claims.jsonl": februaryClaims(ids),
     "labels.jsonl": ids.map((id) => ({ claim_id: id, label: "True" })),
     ...(splits ? { "splits.json": splits } : {}),
   });
@@ -52,19 +41,8 @@ async function upload(slug: string, modelId: string, actor = owner) {
   );
 }
 
-async function newModel(name: string, actor = owner): Promise<string> {
-  return (
-    await db.modelEntry.create({
-      data: {
-        ownerId: actor.id,
-        name: `${name}-${stamp}`,
-        organisation: "o",
-        declaredCutoff: new Date("2024-06-01"),
-        cutoffSource: "card",
-        regime: "closed_book",
-      },
-    })
-  ).id;
+function newModel(name: string, actor = owner): Promise<string> {
+  return createModelRow(actor.id, `${name}-${stamp}`);
 }
 
 describe(`evidence upload quota on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {

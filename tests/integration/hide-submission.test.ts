@@ -6,58 +6,23 @@ import { setSubmissionHidden } from "@/lib/server/maintain/set-submission-hidden
 import { getLeaderboardSettings, SETTINGS_PAGE_SIZE } from "@/lib/server/maintain/get-leaderboard-settings";
 import { listBoardSubmissions } from "@/lib/server/leaderboards/list-board-submissions";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
-import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { writeTestBundle, integrityBundle } from "../fixtures/bundles/write-test-bundle";
+import { createMaintainedBenchmark, createModelRow, submissionRow } from "../support/rows";
 
 async function setup(models: number) {
-  const slug = `hide-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
-  const b = integrityBundle();
-  (b["benchmark.json"] as { slug: string }).slug = slug;
-  await importBundleFromPath({ id: null, role: "admin" }, await writeTestBundle(b), { publish: true });
-  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } });
-  const mk = (role: string, name: string) =>
-    db.user.create({
-      data: { email: `${name}-${slug}@example.org`, name, role },
-      select: { id: true, role: true, email: true },
-    });
-  const [owner, other, researcher] = [
-    await mk("maintainer", "owner"),
-    await mk("maintainer", "other"),
-    await mk("researcher", "researcher"),
-  ];
-  await db.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: owner.id } });
-  const split = await db.split.findFirstOrThrow({
-    where: { benchmarkId: benchmark.id },
-    select: { id: true },
-  });
+  const { slug, benchmark, owner, other, researcher, splitId } = await createMaintainedBenchmark("hide");
   const lv = await db.labelVersion.findFirstOrThrow({
     where: { benchmarkId: benchmark.id },
     select: { id: true },
   });
   const ids: string[] = [];
   for (let i = 0; i < models; i++) {
-    const model = await db.modelEntry.create({
-      data: {
-        ownerId: researcher.id,
-        name: i === 0 ? "Needle-7B" : `model-${i}`,
-        organisation: "Org",
-        declaredCutoff: new Date("2024-01-01"),
-        cutoffSource: "card",
-        regime: "closed_book",
-      },
+    const modelId = await createModelRow(researcher.id, i === 0 ? "Needle-7B" : `model-${i}`, {
+      organisation: "Org",
+      declaredCutoff: "2024-01-01",
     });
     const s = await db.submission.create({
       data: {
-        userId: researcher.id,
-        benchmarkId: benchmark.id,
-        splitId: split.id,
-        modelId: model.id,
-        regime: "closed_book",
-        filePath: "-",
-        fileName: "p.jsonl",
-        format: "jsonl",
-        fileSha256: "-",
-        fileBytes: 1,
+        ...submissionRow({ userId: researcher.id, benchmarkId: benchmark.id, splitId, modelId }),
         isPublic: true,
         status: "scored",
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
@@ -73,7 +38,7 @@ async function setup(models: number) {
     });
     ids.push(s.id);
   }
-  return { slug, benchmark, owner, other, researcher, splitId: split.id, ids };
+  return { slug, benchmark, owner, other, researcher, splitId, ids };
 }
 
 describe(`hiding submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {

@@ -1,6 +1,6 @@
 // Forty verdict claims with oracle evidence and gold labels, as a bundle, for the
 // contamination tests (integration and API).
-import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import type { Actor } from "@/lib/vocabulary";
 import { uploadOf } from "./scoring-jobs";
@@ -34,20 +34,8 @@ export async function writeContaminationBundle(
   title = "Contamination fixture",
 ): Promise<string> {
   return writeTestBundle({
-    "benchmark.json": {
-      slug,
-      title,
-      track: "verdict",
-      labels: ["True", "False"],
-      description: "t",
-      license: "CC0",
-      citation: "-",
-    },
-    "claims.jsonl": ids.map((id, i) => ({
-      claim_id: id,
-      text: `Claim ${i}`,
-      claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
-    })),
+    "benchmark.json": trueFalseCard(slug, title),
+    "claims.jsonl": februaryClaims(ids),
     "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
     "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
     "splits.json": { dev: ["2025Q1"] },

@@ -22,7 +22,8 @@ import {
 } from "@/lib/server/contamination/list-contamination-uploads";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import type { Upload } from "@/lib/server/api/read-upload";
-import { jsonl, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { createModelRow } from "./rows";
 import type { FakeOpenAi } from "./fake-openai";
 
 export interface LlmFixture {
@@ -49,20 +50,8 @@ async function fileOf(name: string, text: string): Promise<{ path: string; name:
 export async function createLlmFixture(slug: string, claims = 12): Promise<LlmFixture> {
   const claimIds = Array.from({ length: claims }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
   const dir = await writeTestBundle({
-    "benchmark.json": {
-      slug,
-      title: `LLM fixture ${slug}`,
-      track: "verdict",
-      labels: ["True", "False"],
-      description: "t",
-      license: "CC0",
-      citation: "-",
-    },
-    "claims.jsonl": claimIds.map((id, i) => ({
-      claim_id: id,
-      text: `Claim ${i}`,
-      claim_date: `2025-02-${String((i % 27) + 1).padStart(2, "0")}`,
-    })),
+    "benchmark.json": trueFalseCard(slug, `LLM fixture ${slug}`),
+    "claims.jsonl": februaryClaims(claimIds),
     "labels.jsonl": claimIds.map((id, i) => ({ claim_id: id, label: i % 2 === 0 ? "True" : "False" })),
     "oracle_evidence.jsonl": claimIds.map((id, i) => ({
       claim_id: id,
@@ -76,19 +65,7 @@ export async function createLlmFixture(slug: string, claims = 12): Promise<LlmFi
     data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
     select: { id: true, role: true },
   });
-  const newModel = async (name: string) =>
-    (
-      await db.modelEntry.create({
-        data: {
-          ownerId: owner.id,
-          name: `${name}-${slug}`,
-          organisation: "o",
-          declaredCutoff: new Date("2024-06-01"),
-          cutoffSource: "card",
-          regime: "closed_book",
-        },
-      })
-    ).id;
+  const newModel = (name: string) => createModelRow(owner.id, `${name}-${slug}`);
   const upload = async (modelId: string, kind: "articles" | "statements", rows: unknown[]) =>
     createContaminationUpload(
       owner,
