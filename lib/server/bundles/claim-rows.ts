@@ -68,6 +68,14 @@ export type GoldColumns = {
   propertiesJson: string | null;
 };
 
+/** Prisma `select` of GoldColumns (ClaimLabel). */
+export const GOLD_COLUMNS_SELECT = {
+  label: true,
+  labelsBySliceJson: true,
+  integrity: true,
+  propertiesJson: true,
+} as const;
+
 export function goldColumns(row: LabelRow): GoldColumns {
   const bySlice = row.labels_by_slice
     ? JSON.stringify(

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
-import { claimColumns, goldColumns, sameClaimColumns, sameGold } from "./claim-rows";
+import { CLAIM_COLUMNS_SELECT, claimColumns, goldColumns, sameClaimColumns, sameGold } from "./claim-rows";
 import { currentGold } from "./write-labels";
 
 /** One split of a bundle against what the benchmark holds now. `embargoUntil`: YYYY-MM-DD. */
@@ -41,15 +41,7 @@ export async function describeBundleChanges(
         id: true,
         externalId: true,
         splitId: true,
-        text: true,
-        claimDate: true,
-        language: true,
-        mediaJson: true,
-        context: true,
-        evidenceJson: true,
-        shiftedText: true,
-        shiftedContext: true,
-        shiftedEvidenceJson: true,
+        ...CLAIM_COLUMNS_SELECT,
       },
     }),
     benchmarkId ? currentGold(tx, benchmarkId) : Promise.resolve(new Map()),

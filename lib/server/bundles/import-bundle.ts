@@ -6,9 +6,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { hasRole } from "@/lib/security/roles";
 import type { ImportSummaryDto } from "@/lib/schemas/dto/bundle";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
-import { writeRelease } from "./write-release";
+import { commitRelease } from "./commit-release";
 import { saveDraftRelease } from "./save-draft-release";
-import { discardStagedFiles, stageReleaseFiles } from "./write-release-files";
 import type { Importer } from "@/lib/vocabulary";
 
 export type ImportSummary = ImportSummaryDto;
@@ -50,26 +49,12 @@ export async function importBundle(
     };
   }
   if (!options.publish) return saveDraftRelease(actor, bundle, hashes.release, options.demo ?? false);
-  const releaseKey = `${bundle.meta.slug}-${hashes.release.slice(0, 16)}`;
-  const staged = await stageReleaseFiles(bundle, releaseKey);
-  try {
-    const { summary, supersededPaths } = await db.$transaction(
-      (tx) =>
-        writeRelease(tx, actor, {
-          bundle,
-          releaseHash: hashes.release,
-          labelsHash: hashes.labels,
-          files: staged.files,
-          demo: options.demo ?? false,
-          draft: null,
-        }),
-      { timeout: 600_000, maxWait: 30_000 },
-    );
-    const store = getFileStore();
-    await Promise.all(supersededPaths.map((p) => store.remove(p).catch(() => undefined)));
-    return summary;
-  } catch (err) {
-    await discardStagedFiles(staged.files);
-    throw err;
-  }
+  const { summary, supersededPaths } = await commitRelease(actor, hashes, {
+    bundle,
+    demo: options.demo ?? false,
+    draft: null,
+  });
+  const store = getFileStore();
+  await Promise.all(supersededPaths.map((p) => store.remove(p).catch(() => undefined)));
+  return summary;
 }

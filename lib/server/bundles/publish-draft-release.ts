@@ -1,13 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { hashBundle } from "@/lib/bundles/bundle-hash";
 import { AppError } from "@/lib/errors/app-error";
 import type { ImportSummaryDto } from "@/lib/schemas/dto/bundle";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { findDraftRelease } from "./find-draft-release";
 import { readDraftBundle } from "./read-draft-bundle";
-import { writeRelease } from "./write-release";
-import { discardStagedFiles, stageReleaseFiles } from "./write-release-files";
+import { commitRelease } from "./commit-release";
 import type { Actor } from "@/lib/vocabulary";
 
 /**
@@ -24,27 +22,13 @@ export async function publishDraftRelease(
   if (!draft || draft.version !== version)
     throw new AppError("NOT_FOUND", `No draft release ${version} of '${slug}' waits for publication`);
   const bundle = await readDraftBundle(draft);
-  const hashes = hashBundle(bundle);
-  const staged = await stageReleaseFiles(bundle, `${slug}-${hashes.release.slice(0, 16)}`);
-  try {
-    const { summary } = await db.$transaction(
-      (tx) =>
-        writeRelease(tx, actor, {
-          bundle,
-          releaseHash: hashes.release,
-          labelsHash: hashes.labels,
-          files: staged.files,
-          demo: false,
-          draft: { id: draft.id },
-        }),
-      { timeout: 600_000, maxWait: 30_000 },
-    );
-    await getFileStore()
-      .remove(draft.draftBundlePath)
-      .catch(() => undefined);
-    return summary;
-  } catch (err) {
-    await discardStagedFiles(staged.files);
-    throw err;
-  }
+  const { summary } = await commitRelease(actor, hashBundle(bundle), {
+    bundle,
+    demo: false,
+    draft: { id: draft.id },
+  });
+  await getFileStore()
+    .remove(draft.draftBundlePath)
+    .catch(() => undefined);
+  return summary;
 }

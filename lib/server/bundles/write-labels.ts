@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import { randomUUID } from "node:crypto";
-import { goldColumns, sameGold, type GoldColumns } from "./claim-rows";
+import { GOLD_COLUMNS_SELECT, goldColumns, sameGold, type GoldColumns } from "./claim-rows";
 import { insertRows } from "@/lib/server/db-insert-rows";
 
 /**
@@ -14,27 +14,15 @@ export async function currentGold(tx: Tx, benchmarkId: string): Promise<Map<stri
     where: { labelVersion: { benchmarkId } },
     select: {
       claimId: true,
-      label: true,
-      labelsBySliceJson: true,
-      integrity: true,
-      propertiesJson: true,
+      ...GOLD_COLUMNS_SELECT,
       labelVersion: { select: { version: true } },
     },
   });
   const best = new Map<string, { version: number; gold: GoldColumns }>();
-  for (const r of rows) {
-    const seen = best.get(r.claimId);
-    if (!seen || seen.version < r.labelVersion.version) {
-      best.set(r.claimId, {
-        version: r.labelVersion.version,
-        gold: {
-          label: r.label,
-          labelsBySliceJson: r.labelsBySliceJson,
-          integrity: r.integrity,
-          propertiesJson: r.propertiesJson,
-        },
-      });
-    }
+  for (const { claimId, labelVersion, ...gold } of rows) {
+    const seen = best.get(claimId);
+    if (!seen || seen.version < labelVersion.version)
+      best.set(claimId, { version: labelVersion.version, gold });
   }
   return new Map([...best].map(([k, v]) => [k, v.gold]));
 }
