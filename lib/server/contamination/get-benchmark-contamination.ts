@@ -3,7 +3,8 @@ import "server-only";
 import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { loadContaminationContext } from "./load-contamination-context";
+import { loadContaminationContext, type ContaminationBenchmark } from "./load-contamination-context";
+import { toContaminationBenchmark } from "./to-contamination-benchmark";
 import {
   metricsPresent,
   summarizeModelScores,
@@ -11,13 +12,7 @@ import {
 } from "@/lib/contamination/summarize-scores";
 
 export interface BenchmarkContamination {
-  benchmark: {
-    id: string;
-    slug: string;
-    title: string;
-    canMaintain: boolean;
-    tau: Record<ContaminationMetric, number>;
-  };
+  benchmark: ContaminationBenchmark;
   availability: { extraction: boolean; embeddings: boolean };
   metrics: ContaminationMetric[];
   models: { id: string; name: string; organisation: string; declaredCutoff: string; summary: ModelSummary }[];
@@ -33,13 +28,7 @@ export async function getBenchmarkContamination(
     ctx.metrics.map((m) => m.name),
   );
   return {
-    benchmark: {
-      id: ctx.benchmark.id,
-      slug: ctx.benchmark.slug,
-      title: ctx.benchmark.title,
-      canMaintain: ctx.benchmark.canMaintain,
-      tau: ctx.benchmark.tau,
-    },
+    benchmark: toContaminationBenchmark(ctx),
     availability: getContaminationAvailability(ctx.metrics),
     metrics,
     models: ctx.models.map((m) => ({

@@ -10,7 +10,12 @@ import { MIN_RELEASE_N } from "@/lib/release/release-step";
 import { releaseSubsetComparison } from "@/lib/release/release-comparisons";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
-import { loadContaminationContext } from "./load-contamination-context";
+import {
+  CONTEXT_MODEL_SELECT,
+  loadContaminationContext,
+  type ContaminationBenchmark,
+} from "./load-contamination-context";
+import { toContaminationBenchmark } from "./to-contamination-benchmark";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 import {
   flagClaims,
@@ -33,13 +38,7 @@ export type FlaggedClaim = {
 };
 
 export interface ModelContamination {
-  benchmark: {
-    id: string;
-    slug: string;
-    title: string;
-    canMaintain: boolean;
-    tau: Record<ContaminationMetric, number>;
-  };
+  benchmark: ContaminationBenchmark;
   model: {
     id: string;
     name: string;
@@ -81,14 +80,7 @@ export async function getModelContamination(
   const ctx = await loadContaminationContext(viewer, slug);
   const model = await db.modelEntry.findUnique({
     where: { id: modelId },
-    select: {
-      id: true,
-      name: true,
-      organisation: true,
-      ownerId: true,
-      declaredCutoff: true,
-      estimatedCutoff: true,
-    },
+    select: CONTEXT_MODEL_SELECT,
   });
   const isOwner = viewer !== null && model?.ownerId === viewer.id;
   const isPrivileged = viewer?.role === "admin" || ctx.benchmark.canMaintain;
@@ -215,13 +207,7 @@ export async function getModelContamination(
   }
 
   return {
-    benchmark: {
-      id: ctx.benchmark.id,
-      slug: ctx.benchmark.slug,
-      title: ctx.benchmark.title,
-      canMaintain: ctx.benchmark.canMaintain,
-      tau,
-    },
+    benchmark: toContaminationBenchmark(ctx),
     model: {
       id: model.id,
       name: model.name,

@@ -10,6 +10,15 @@ import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy"
 import { loadContaminationMetrics } from "./load-contamination-metrics";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
+/** The ModelEntry columns the contamination views read (ContextModel). */
+export const CONTEXT_MODEL_SELECT = {
+  id: true,
+  name: true,
+  organisation: true,
+  ownerId: true,
+  declaredCutoff: true,
+  estimatedCutoff: true,
+} as const;
 export type ContextModel = {
   id: string;
   name: string;
@@ -25,15 +34,17 @@ export type ContextScore = {
   score: number | null;
 };
 
+/** The benchmark as the contamination views show it. */
+export type ContaminationBenchmark = {
+  id: string;
+  slug: string;
+  title: string;
+  canMaintain: boolean;
+  tau: Record<ContaminationMetric, number>;
+};
+
 export interface ContaminationContext {
-  benchmark: {
-    id: string;
-    slug: string;
-    title: string;
-    track: "integrity" | "verdict";
-    canMaintain: boolean;
-    tau: Record<ContaminationMetric, number>;
-  };
+  benchmark: ContaminationBenchmark & { track: "integrity" | "verdict" };
   /** The benchmark's metrics in order (names and kinds; endpoints stay on the server). */
   metrics: { name: ContaminationMetric; kind: "meteor" | "embedding"; tau: number }[];
   /** Claims in splits the viewer may see, by row id. */
@@ -83,14 +94,7 @@ export async function loadContaminationContext(
       ...(options.modelIds ? { id: { in: [...options.modelIds] } } : {}),
     },
     orderBy: { name: "asc" },
-    select: {
-      id: true,
-      name: true,
-      organisation: true,
-      ownerId: true,
-      declaredCutoff: true,
-      estimatedCutoff: true,
-    },
+    select: CONTEXT_MODEL_SELECT,
   });
   const claims = new Map(claimRows.map((c) => [c.id, c]));
   const metrics = (await loadContaminationMetrics(b.id)).map(({ name, kind, tau }) => ({ name, kind, tau }));

@@ -6,7 +6,7 @@ import { compareQuerySchema } from "@/lib/schemas/leaderboard";
 import { holmAdjust } from "@/lib/scoring/holm";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { releasePairedRow } from "@/lib/release/release-comparisons";
+import { releasePairedRow, type PairedRow } from "@/lib/release/release-comparisons";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { EXACT_RELEASE } from "@/lib/release/release-policy";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
@@ -26,35 +26,13 @@ export type HeadToHead = {
   a: { id: string; name: string } | null;
   b: { id: string; name: string } | null;
   /** Per split where both have a public score: metric(a) - metric(b), paired bootstrap (B = 1000, seed 0), Holm-adjusted p. */
-  splits: {
-    split: string;
-    n: number;
-    regimeA: string;
-    regimeB: string;
-    valueA: number;
-    valueB: number;
-    difference: number;
-    low: number;
-    high: number;
-    pValue: number;
-    holmP: number;
-    release: ReleaseInfo;
-  }[];
+  splits: (PairedRow & { split: string; regimeA: string; regimeB: string; release: ReleaseInfo })[];
   /** Splits where both have a public score (choices for the pooled result). */
   commonSplits: string[];
   /** The splits pooled: the chosen ones among commonSplits, or all of them. */
   pooledSplits: string[];
   /** One paired bootstrap over every claim of the pooled splits (released like a split row, at the pooled n). */
-  pooled: {
-    n: number;
-    valueA: number;
-    valueB: number;
-    difference: number;
-    low: number;
-    high: number;
-    pValue: number;
-    release: ReleaseInfo;
-  } | null;
+  pooled: (Omit<PairedRow, "holmP"> & { release: ReleaseInfo }) | null;
 };
 
 /** Two models head to head on a benchmark, split by split, from stored per-claim results. */

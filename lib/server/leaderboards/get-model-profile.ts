@@ -6,17 +6,10 @@ import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
+import { MODEL_CARD_SELECT, type ModelCard } from "@/lib/server/models/to-model-dto";
 
-export type ModelProfile = {
-  id: string;
-  name: string;
-  organisation: string;
-  parameterCount: number | null;
-  openWeights: boolean;
-  declaredCutoff: string;
+export type ModelProfile = ModelCard & {
   cutoffSource: string;
-  estimatedCutoff: string | null;
-  costPerRun: number | null;
   submissions: {
     id: string;
     benchmark: string;
@@ -37,17 +30,7 @@ export type ModelProfile = {
 export async function getModelProfile(viewer: Viewer, modelId: string): Promise<ModelProfile> {
   const model = await db.modelEntry.findUnique({
     where: { id: modelId },
-    select: {
-      id: true,
-      name: true,
-      organisation: true,
-      parameterCount: true,
-      openWeights: true,
-      declaredCutoff: true,
-      cutoffSource: true,
-      estimatedCutoff: true,
-      costPerRun: true,
-    },
+    select: { ...MODEL_CARD_SELECT, cutoffSource: true },
   });
   const submissions = model
     ? await db.submission.findMany({

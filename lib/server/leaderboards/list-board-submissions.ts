@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
+import { MODEL_CARD_SELECT, type ModelCard } from "@/lib/server/models/to-model-dto";
 
 export type BoardSubmission = {
   id: string;
@@ -16,16 +17,7 @@ export type BoardSubmission = {
   headline: Record<string, number>;
   /** The Ladder's decision when the split's gold is hidden (null on public-label splits). */
   release: { status: string; value: number | null } | null;
-  model: {
-    id: string;
-    name: string;
-    organisation: string;
-    parameterCount: number | null;
-    openWeights: boolean;
-    declaredCutoff: string;
-    estimatedCutoff: string | null;
-    costPerRun: number | null;
-  };
+  model: ModelCard;
 };
 
 /**
@@ -55,18 +47,7 @@ export async function listBoardSubmissions(
           release: { select: { status: true, value: true } },
         },
       },
-      model: {
-        select: {
-          id: true,
-          name: true,
-          organisation: true,
-          parameterCount: true,
-          openWeights: true,
-          declaredCutoff: true,
-          estimatedCutoff: true,
-          costPerRun: true,
-        },
-      },
+      model: { select: MODEL_CARD_SELECT },
     },
   });
   return rows.flatMap((r) => {

@@ -1,19 +1,36 @@
 import "server-only";
 import { REGIMES, type ModelDto, type RegimeName } from "@/lib/schemas/model";
 
-/** The ModelEntry columns every reader needs. */
-export const MODEL_SELECT = {
+/** The ModelEntry columns a model's public card shows (leaderboards, the model page). */
+export const MODEL_CARD_SELECT = {
   id: true,
-  ownerId: true,
   name: true,
   organisation: true,
   parameterCount: true,
   openWeights: true,
   declaredCutoff: true,
-  cutoffSource: true,
   estimatedCutoff: true,
-  regime: true,
   costPerRun: true,
+} as const;
+
+/** A model's public card as plain data (MODEL_CARD_SELECT; dates as YYYY-MM-DD). */
+export type ModelCard = {
+  id: string;
+  name: string;
+  organisation: string;
+  parameterCount: number | null;
+  openWeights: boolean;
+  declaredCutoff: string;
+  estimatedCutoff: string | null;
+  costPerRun: number | null;
+};
+
+/** The ModelEntry columns every reader needs. */
+export const MODEL_SELECT = {
+  ...MODEL_CARD_SELECT,
+  ownerId: true,
+  cutoffSource: true,
+  regime: true,
   linksJson: true,
   createdAt: true,
   _count: { select: { submissions: true } },
