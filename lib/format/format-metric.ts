@@ -54,16 +54,18 @@ export function formatMetric(
   return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value))}${style.unit}`;
 }
 
+type Bound = number | null | undefined;
+
+/** An interval with both ends printed by `format`: "[low, high]"; "" when either is missing. */
+const intervalOf =
+  (format: (metric: string, value: Bound, options?: FormatOptions) => string) =>
+  (metric: string, low: Bound, high: Bound, options: FormatOptions = {}): string =>
+    isPresent(low) && isPresent(high)
+      ? `[${format(metric, low, options)}, ${format(metric, high, options)}]`
+      : "";
+
 /** A 95% interval in the value's own unit: "[70.1%, 74.6%]"; "" when missing. */
-export function formatInterval(
-  metric: string,
-  low: number | null | undefined,
-  high: number | null | undefined,
-  options: FormatOptions = {},
-): string {
-  if (!isPresent(low) || !isPresent(high)) return "";
-  return `[${formatMetric(metric, low, options)}, ${formatMetric(metric, high, options)}]`;
-}
+export const formatInterval = intervalOf(formatMetric);
 
 /**
  * A difference of `metric` between two sets or two models, signed: "+2.3 pp" for shares
@@ -82,12 +84,5 @@ export function formatDifference(
   return `${sign}${text}${style.differenceUnit}`;
 }
 
-export function formatDifferenceInterval(
-  metric: string,
-  low: number | null | undefined,
-  high: number | null | undefined,
-  options: FormatOptions = {},
-): string {
-  if (!isPresent(low) || !isPresent(high)) return "";
-  return `[${formatDifference(metric, low, options)}, ${formatDifference(metric, high, options)}]`;
-}
+/** The interval of a difference: "[+1.0 pp, +3.6 pp]". */
+export const formatDifferenceInterval = intervalOf(formatDifference);

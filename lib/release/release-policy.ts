@@ -29,22 +29,29 @@ export function releaseBasis(metric: string, n: number, fsr: number | undefined)
   return fsr === undefined || !Number.isFinite(fsr) ? 0 : Math.floor(n * fsr + 1e-9);
 }
 
+/** Releases `value` of `metric` over `n` claims to a viewer (`fsr` as for releaseBasis). */
+type ReleaseValue = (policy: ReleasePolicy, metric: string, value: number, n: number, fsr?: number) => number;
+
+/** `value` rounded to `scale` times the metric's step over its basis; NaN under MIN_RELEASE_N. */
+function roundOnBasis(
+  policy: { stepOverride: number | null },
+  metric: string,
+  value: number,
+  n: number,
+  fsr: number | undefined,
+  scale: number,
+): number {
+  const basis = releaseBasis(metric, n, fsr);
+  if (basis < MIN_RELEASE_N) return Number.NaN;
+  return roundToStep(value, scale * releaseStep(metric, basis, policy.stepOverride));
+}
+
 /**
  * A released number: exact, rounded to η, or NaN when withheld (JSON: null). `fsr`, the
  * format success rate of the same claims, is needed for parsed-only metrics (releaseBasis).
  */
-export function releaseNumber(
-  policy: ReleasePolicy,
-  metric: string,
-  value: number,
-  n: number,
-  fsr?: number,
-): number {
-  if (policy.exact || GOLD_FREE.has(metric)) return value;
-  const basis = releaseBasis(metric, n, fsr);
-  if (basis < MIN_RELEASE_N) return Number.NaN;
-  return roundToStep(value, releaseStep(metric, basis, policy.stepOverride));
-}
+export const releaseNumber: ReleaseValue = (policy, metric, value, n, fsr) =>
+  policy.exact || GOLD_FREE.has(metric) ? value : roundOnBasis(policy, metric, value, n, fsr, 1);
 
 export function releaseInterval(
   policy: ReleasePolicy,
@@ -80,18 +87,8 @@ export function releaseEstimate<T extends { value: number; low: number; high: nu
  * spread twice as wide as the metric, so the step is twice the metric's step over the
  * smaller side.
  */
-export function releaseDifference(
-  policy: ReleasePolicy,
-  metric: string,
-  value: number,
-  n: number,
-  fsr?: number,
-): number {
-  if (policy.exact) return value;
-  const basis = releaseBasis(metric, n, fsr);
-  if (basis < MIN_RELEASE_N) return Number.NaN;
-  return roundToStep(value, 2 * releaseStep(metric, basis, policy.stepOverride));
-}
+export const releaseDifference: ReleaseValue = (policy, metric, value, n, fsr) =>
+  policy.exact ? value : roundOnBasis(policy, metric, value, n, fsr, 2);
 
 /** The step of p-values on hidden gold: two decimals (0 reads "< 0.01"). */
 export const P_VALUE_STEP = 0.01;
