@@ -13,6 +13,7 @@ import {
   stringListColumn,
 } from "@/lib/schemas/stored-columns";
 import { TRACKS } from "@/lib/vocabulary";
+import { GOLD_COLUMNS_SELECT } from "@/lib/server/bundles/claim-rows";
 
 export type LoadedSplit = {
   benchmark: ScoringBenchmark;
@@ -121,10 +122,7 @@ async function goldAsOf(
     select: {
       id: true,
       claimId: true,
-      label: true,
-      labelsBySliceJson: true,
-      integrity: true,
-      propertiesJson: true,
+      ...GOLD_COLUMNS_SELECT,
       labelVersion: { select: { version: true } },
     },
   });
