@@ -7,6 +7,7 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { insertRows } from "@/lib/server/db-insert-rows";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
+import { createBenchModel, placeholderFile } from "./seed-rows";
 
 export async function storeFreshSubmission(db: Db, slug: string, splitName: string): Promise<string> {
   const source = await db.submission.findFirstOrThrow({
@@ -25,15 +26,11 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
     data: { email: `${name}@example.org`, name: `Fresh ${name}` },
     select: { id: true },
   });
-  const model = await db.modelEntry.create({
-    data: {
-      ownerId: owner.id,
-      name,
-      organisation: "Fresh",
-      declaredCutoff: new Date("2020-01-01"),
-      cutoffSource: "bench",
-      regime: "closed_book",
-    },
+  const modelId = await createBenchModel(db, {
+    ownerId: owner.id,
+    name,
+    organisation: "Fresh",
+    declaredCutoff: "2020-01-01",
   });
   const id = randomUUID();
   await db.submission.create({
@@ -42,16 +39,12 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
       userId: owner.id,
       benchmarkId: source.benchmarkId,
       splitId: source.splitId,
-      modelId: model.id,
+      modelId,
       regime: "closed_book",
       isPublic: true,
       status: "scored",
       scoredAt: new Date(),
-      filePath: "-",
-      fileName: "fresh.jsonl",
-      format: "jsonl",
-      fileSha256: "-",
-      fileBytes: 0,
+      ...placeholderFile("fresh.jsonl"),
     },
   });
   await db.$transaction(async (tx) => {

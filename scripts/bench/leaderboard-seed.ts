@@ -16,6 +16,7 @@ import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmar
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { SeededRng } from "../demo-data/seeded-rng";
+import { placeholderFile } from "./seed-rows";
 
 export type SeedModel = {
   name: string;
@@ -236,11 +237,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
           isPublic: true,
           status: "scored",
           scoredAt: new Date(),
-          filePath: "-",
-          fileName: "seed.jsonl",
-          format: "jsonl",
-          fileSha256: "-",
-          fileBytes: 0,
+          ...placeholderFile("seed.jsonl"),
         },
       });
       await db.$transaction(

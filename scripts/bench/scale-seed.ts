@@ -20,6 +20,7 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SeededRng } from "../demo-data/seeded-rng";
+import { placeholderFile } from "./seed-rows";
 
 export type ScaleOptions = {
   databaseUrl: string;
@@ -142,11 +143,7 @@ export async function seedScale(
       status: "scored",
       scoredAt: new Date(t0 + n),
       createdAt: new Date(t0 + n),
-      filePath: "-",
-      fileName: "seed.jsonl",
-      format: "jsonl",
-      fileSha256: "-",
-      fileBytes: 0,
+      ...placeholderFile("seed.jsonl"),
     })),
   });
   const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 2 });

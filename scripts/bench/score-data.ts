@@ -15,33 +15,42 @@ async function writeLines(file: string, lines: Iterable<string>): Promise<void> 
   await once(out, "finish");
 }
 
+/** Writes the bundle folder `<dir>/<name>`: its benchmark.json and claims and labels as JSONL. */
+async function writeBundle(
+  dir: string,
+  name: string,
+  card: object,
+  files: { claims: string[]; labels: string[] },
+): Promise<string> {
+  const bundle = path.join(dir, name);
+  await mkdir(bundle, { recursive: true });
+  await writeFile(path.join(bundle, "benchmark.json"), JSON.stringify(card));
+  await writeLines(path.join(bundle, "claims.jsonl"), files.claims);
+  await writeLines(path.join(bundle, "labels.jsonl"), files.labels);
+  return bundle;
+}
+
 /** A verdict bundle of `n` claims in 2025Q4 with slices and shifted copies, and its predictions (3 slices × 2 variants per claim). */
 export async function writeVerdictCase(
   dir: string,
   n: number,
 ): Promise<{ bundle: string; predictions: string }> {
   const rng = new SeededRng(11);
-  const bundle = path.join(dir, "verdict");
-  await mkdir(bundle, { recursive: true });
-  await writeFile(
-    path.join(bundle, "benchmark.json"),
-    JSON.stringify({
-      slug: `bench-verdict-${n}`,
-      title: "Bench verdict",
-      track: "verdict",
-      labels: LABELS,
-      slices: SLICES,
-      modes: ["classification", "inference"],
-      description: "Generated.",
-      license: "CC0",
-      citation: "none",
-    }),
-  );
   const id = (i: number) => `v${String(i).padStart(6, "0")}`;
   const gold = Array.from({ length: n }, () => rng.pick(LABELS));
-  await writeLines(
-    path.join(bundle, "claims.jsonl"),
-    gold.map((_, i) =>
+  const card = {
+    slug: `bench-verdict-${n}`,
+    title: "Bench verdict",
+    track: "verdict",
+    labels: LABELS,
+    slices: SLICES,
+    modes: ["classification", "inference"],
+    description: "Generated.",
+    license: "CC0",
+    citation: "none",
+  };
+  const bundle = await writeBundle(dir, "verdict", card, {
+    claims: gold.map((_, i) =>
       JSON.stringify({
         claim_id: id(i),
         text: `Claim ${i}`,
@@ -49,17 +58,14 @@ export async function writeVerdictCase(
         shifted: { text: `Shifted claim ${i}` },
       }),
     ),
-  );
-  await writeLines(
-    path.join(bundle, "labels.jsonl"),
-    gold.map((g, i) =>
+    labels: gold.map((g, i) =>
       JSON.stringify({
         claim_id: id(i),
         label: g,
         labels_by_slice: { "-3": rng.chance(0.3) ? "Ambiguous" : g, "0": g, "3": g },
       }),
     ),
-  );
+  });
   const predictions = path.join(dir, "verdict-pred.jsonl");
   const rows: string[] = [];
   gold.forEach((g, i) => {
@@ -80,24 +86,18 @@ export async function writeIntegrityCase(
   n: number,
 ): Promise<{ bundle: string; predictions: string }> {
   const rng = new SeededRng(12);
-  const bundle = path.join(dir, "integrity");
-  await mkdir(bundle, { recursive: true });
-  await writeFile(
-    path.join(bundle, "benchmark.json"),
-    JSON.stringify({
-      slug: `bench-integrity-${n}`,
-      title: "Bench integrity",
-      track: "integrity",
-      description: "Generated.",
-      license: "CC0",
-      citation: "none",
-    }),
-  );
   const id = (i: number) => `g${String(i).padStart(6, "0")}`;
   const gold = Array.from({ length: n }, () => Math.round((rng.float() * 2 - 1) * 100) / 100);
-  await writeLines(
-    path.join(bundle, "claims.jsonl"),
-    gold.map((_, i) =>
+  const card = {
+    slug: `bench-integrity-${n}`,
+    title: "Bench integrity",
+    track: "integrity",
+    description: "Generated.",
+    license: "CC0",
+    citation: "none",
+  };
+  const bundle = await writeBundle(dir, "integrity", card, {
+    claims: gold.map((_, i) =>
       JSON.stringify({
         claim_id: id(i),
         text: `Claim ${i}`,
@@ -106,11 +106,8 @@ export async function writeIntegrityCase(
         ...(i % 5 === 0 ? { media: ["image"] } : {}),
       }),
     ),
-  );
-  await writeLines(
-    path.join(bundle, "labels.jsonl"),
-    gold.map((g, i) => JSON.stringify({ claim_id: id(i), integrity: g })),
-  );
+    labels: gold.map((g, i) => JSON.stringify({ claim_id: id(i), integrity: g })),
+  });
   const predictions = path.join(dir, "integrity-pred.jsonl");
   await writeLines(
     predictions,

@@ -5,6 +5,7 @@ import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import type { InstanceRecord, ScoreResult } from "@/lib/scoring";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+import { createBenchModel, placeholderFile } from "./seed-rows";
 
 export async function storeScore(
   loaded: LoadedSplit,
@@ -19,15 +20,11 @@ export async function storeScore(
     create: { email: "bench@livecheck.local", name: "Bench" },
     select: { id: true },
   });
-  const model = await db.modelEntry.create({
-    data: {
-      ownerId: user.id,
-      name: `bench-${randomUUID()}`,
-      organisation: "bench",
-      declaredCutoff: new Date("2024-01-01"),
-      cutoffSource: "bench",
-      regime: "closed_book",
-    },
+  const modelId = await createBenchModel(db, {
+    ownerId: user.id,
+    name: `bench-${randomUUID()}`,
+    organisation: "bench",
+    declaredCutoff: "2024-01-01",
   });
   const submissionId = randomUUID();
   await db.submission.create({
@@ -36,13 +33,9 @@ export async function storeScore(
       userId: user.id,
       benchmarkId: split.benchmarkId,
       splitId,
-      modelId: model.id,
+      modelId,
       regime: "closed_book",
-      filePath: "-",
-      fileName: "bench.jsonl",
-      format: "jsonl",
-      fileSha256: "-",
-      fileBytes: 0,
+      ...placeholderFile("bench.jsonl"),
     },
   });
   await db.$transaction(
