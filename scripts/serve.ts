@@ -12,18 +12,22 @@ import { prepareSharedRender } from "@/lib/page-cache/shared-render";
 
 /**
  * Public pages whose signed-out rendering is the same for everyone: home, benchmark list,
- * leaderboards, model pages, compare (keyed by its query). Only signed-out requests are kept
- * (page-cache.ts); compare is not shared with signed-in visitors (SHARED_PATHS): its
- * benchmark list and hidden-split values depend on who asks.
+ * leaderboards, model pages, compare and contamination overviews (keyed by their query).
+ * Only signed-out requests are kept (page-cache.ts); compare is not shared with signed-in
+ * visitors (SHARED_PATHS): its benchmark list and hidden-split values depend on who asks.
  */
 const CACHED_PATHS = [
   /^\/$/,
   /^\/benchmarks$/,
   /^\/leaderboards(\/[^/]+(\/models\/[^/]+)?)?$/,
   /^\/compare$/,
+  /^\/contamination\/[^/]+$/,
 ];
-/** Pages signed-in visitors may get as signed-out ones do (lib/http/shared-render.ts): one benchmark's leaderboard. */
-const SHARED_PATHS = [/^\/leaderboards\/[^/]+$/];
+/**
+ * Pages signed-in visitors may get as signed-out ones do (lib/page-cache/shared-render.ts):
+ * one benchmark's leaderboard and its contamination overview (who gets them: classify-page-viewer.ts).
+ */
+const SHARED_PATHS = [/^\/leaderboards\/[^/]+$/, /^\/contamination\/[^/]+$/];
 /** How long a stop waits for open requests (an upload, say) before it cuts them off. */
 const STOP_GRACE_MS = 10_000;
 
