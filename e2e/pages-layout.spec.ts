@@ -8,11 +8,11 @@ const SLUG = `pages-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
 
 test.beforeAll(() => {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "e2e/fixtures/seed-pages.ts", SLUG], {
-    env: process.env,
-    stdio: ["ignore", "pipe", "inherit"],
-    timeout: 180_000,
-  });
+  const out = execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG, "pages"],
+    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 180_000 },
+  );
   modelIds = (JSON.parse(out.toString().trim().split("\n").at(-1)!) as { modelIds: Record<string, string> })
     .modelIds;
 });

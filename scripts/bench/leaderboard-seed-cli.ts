@@ -1,30 +1,65 @@
-// Seeds a small leaderboard into DATABASE_URL and prints {slug, modelIds} (used by e2e/leaderboard.spec.ts);
-// with "month" a benchmark split by month (e2e/monthly-board.spec.ts).
-//   tsx --conditions=react-server scripts/bench/leaderboard-seed-cli.ts <slug> [month]
+// Seeds a leaderboard into DATABASE_URL and prints {slug, modelIds}. Layouts:
+// - (none) a small quarterly board with properties (e2e/leaderboard.spec.ts and others);
+// - "month": the same split by month (e2e/monthly-board.spec.ts);
+// - "pages": five models, three sharing a cutoff quarter (where cutoff labels used to pile up)
+//   and three costing about the same (where the cost chart's names used to), for
+//   e2e/pages-layout.spec.ts.
+//   tsx --conditions=react-server scripts/bench/leaderboard-seed-cli.ts <slug> [month|pages]
 import { assertLocalDatabase } from "../../tests/support/databases";
+import type { SeedModel, SeedOptions } from "./leaderboard-seed";
+
+const QUARTERS = ["2024Q3", "2024Q4", "2025Q1", "2025Q2"];
+const VETERAN: SeedModel = {
+  name: "Veteran",
+  cutoff: "2024-05-31",
+  preNoise: 0.2,
+  postNoise: 0.45,
+  costPerRun: 2,
+};
+const RECENT: SeedModel = {
+  name: "Recent",
+  cutoff: "2024-11-30",
+  preNoise: 0.1,
+  postNoise: 0.5,
+  costPerRun: 5,
+};
+
+const LAYOUTS: Record<string, Omit<SeedOptions, "slug">> = {
+  quarter: { quarters: QUARTERS, claimsPerSplit: 60, properties: true, models: [VETERAN, RECENT] },
+  month: {
+    period: "month",
+    quarters: ["2024-09", "2024-10", "2024-11", "2024-12", "2025-01", "2025-02"],
+    claimsPerSplit: 40,
+    properties: true,
+    models: [VETERAN, RECENT],
+  },
+  pages: {
+    quarters: QUARTERS,
+    claimsPerSplit: 60,
+    models: [
+      VETERAN,
+      RECENT,
+      {
+        name: "Recent twin with a much longer model name",
+        cutoff: "2024-11-15",
+        preNoise: 0.15,
+        postNoise: 0.4,
+        costPerRun: 3,
+      },
+      { name: "Recent cousin", cutoff: "2024-10-20", preNoise: 0.12, postNoise: 0.35, costPerRun: 3 },
+      { name: "Newest", cutoff: "2025-03-31", preNoise: 0.1, postNoise: 0.3, costPerRun: 3.2 },
+    ],
+  },
+};
 
 async function main(): Promise<void> {
   const slug = process.argv[2];
-  if (!slug || !process.env.DATABASE_URL)
-    throw new Error("usage: DATABASE_URL=… leaderboard-seed-cli.ts <slug>");
+  const layout = LAYOUTS[process.argv[3] ?? "quarter"];
+  if (!slug || !layout || !process.env.DATABASE_URL)
+    throw new Error("usage: DATABASE_URL=… leaderboard-seed-cli.ts <slug> [month|pages]");
   assertLocalDatabase(process.env.DATABASE_URL);
   const { seedLeaderboard } = await import("./leaderboard-seed");
-  const isMonthly = process.argv[3] === "month";
-  const seeded = await seedLeaderboard({
-    slug,
-    ...(isMonthly
-      ? {
-          period: "month" as const,
-          quarters: ["2024-09", "2024-10", "2024-11", "2024-12", "2025-01", "2025-02"],
-        }
-      : { quarters: ["2024Q3", "2024Q4", "2025Q1", "2025Q2"] }),
-    claimsPerSplit: isMonthly ? 40 : 60,
-    properties: true,
-    models: [
-      { name: "Veteran", cutoff: "2024-05-31", preNoise: 0.2, postNoise: 0.45, costPerRun: 2 },
-      { name: "Recent", cutoff: "2024-11-30", preNoise: 0.1, postNoise: 0.5, costPerRun: 5 },
-    ],
-  });
+  const seeded = await seedLeaderboard({ slug, ...layout });
   process.stdout.write(JSON.stringify({ slug, modelIds: seeded.modelIds }) + "\n");
 }
 
