@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { SignInLinks } from "@/components/layout/sign-in-links";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 
 type NavUser = { name: string; role: string; unread: number };
@@ -33,18 +34,7 @@ export function ClientSessionLinks() {
       live = false;
     };
   }, []);
-  if (!user) {
-    return (
-      <>
-        <Link href="/signin" className={LINK}>
-          Sign in
-        </Link>
-        <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">
-          Sign up
-        </Link>
-      </>
-    );
-  }
+  if (!user) return <SignInLinks />;
   return (
     <>
       {(user.role === "admin" || user.role === "maintainer") && (

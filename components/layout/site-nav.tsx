@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ClientSessionLinks } from "@/components/layout/client-session-links";
+import { SignInLinks } from "@/components/layout/sign-in-links";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
 
@@ -30,20 +31,7 @@ function NavLinks({ user, sharedRender }: Props) {
           {l.label}
         </Link>
       ))}
-      {sharedRender && !user ? (
-        <ClientSessionLinks />
-      ) : user ? (
-        <SignOutButton />
-      ) : (
-        <>
-          <Link href="/signin" className="rounded px-3 py-2 hover:bg-gray-100">
-            Sign in
-          </Link>
-          <Link href="/signup" className="rounded bg-blue-700 px-3 py-2 text-white hover:bg-blue-800">
-            Sign up
-          </Link>
-        </>
-      )}
+      {sharedRender && !user ? <ClientSessionLinks /> : user ? <SignOutButton /> : <SignInLinks />}
     </>
   );
 }
