@@ -12,7 +12,7 @@ import {
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { BoardCards } from "./board-cards";
 import { BoardTableView, type BoardTableHeader, type BoardTableRow } from "./board-table-view";
-import { ColumnChooser } from "./column-chooser";
+import { COLUMN_LABELS, ColumnChooser } from "./column-chooser";
 import { formatEstimate, formatRankInterval } from "./format";
 
 type Props = {
@@ -31,16 +31,6 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
   contaminated: "contaminated: cutoff on or after the window start",
   incomplete: "unranked: misses claims of the selection",
   baseline: "",
-};
-
-export const COLUMN_LABELS: Record<BoardColumn, string> = {
-  organisation: "Organisation",
-  open_weights: "Open weights",
-  cutoff: "Cutoff",
-  regime: "Regime",
-  n: "n",
-  submitted: "Submitted",
-  notes: "Notes",
 };
 
 /**

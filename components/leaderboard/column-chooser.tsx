@@ -8,7 +8,8 @@ import {
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { TEXT_LINK } from "@/components/ui/text-link";
 
-const LABELS: Record<BoardColumn, string> = {
+/** The optional columns' headers (the table's too). */
+export const COLUMN_LABELS: Record<BoardColumn, string> = {
   organisation: "Organisation",
   open_weights: "Open weights",
   cutoff: "Cutoff",
@@ -39,7 +40,7 @@ export function ColumnChooser({
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
   const options: [string, string][] = [
     ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]),
-    ...BOARD_COLUMNS.map((c): [string, string] => [c, LABELS[c]]),
+    ...BOARD_COLUMNS.map((c): [string, string] => [c, COLUMN_LABELS[c]]),
   ];
   return (
     <details className="hidden text-sm sm:block">
