@@ -1,6 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { changeRoleAction, setUserDisabledAction } from "@/lib/actions/admin";
+import type { ActionState } from "@/lib/auth/guard-action";
 import { Notice } from "@/components/ui/notice";
 import { formatDate } from "@/lib/format";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -15,6 +16,20 @@ type User = {
   disabledAt: string | null;
 };
 const ROLES = ["researcher", "maintainer", "admin"];
+
+/** What the server said about a row's form: done, or why not. */
+function Outcome({ state }: { state: ActionState }) {
+  return (
+    <>
+      {state.message && (
+        <span role="status" className="text-green-800">
+          {state.message}
+        </span>
+      )}
+      {state.formError && <Notice tone="error">{state.formError}</Notice>}
+    </>
+  );
+}
 
 function RoleForm({ user, isSelf }: { user: User; isSelf: boolean }) {
   const [state, action, pending] = useActionState(changeRoleAction, {});
@@ -40,12 +55,7 @@ function RoleForm({ user, isSelf }: { user: User; isSelf: boolean }) {
       <button type="submit" disabled={pending || isSelf} className="rounded border px-2 py-1">
         Save
       </button>
-      {state.message && (
-        <span role="status" className="text-green-800">
-          {state.message}
-        </span>
-      )}
-      {state.formError && <Notice tone="error">{state.formError}</Notice>}
+      <Outcome state={state} />
     </form>
   );
 }
@@ -70,12 +80,7 @@ function DisableForm({ user, isSelf }: { user: User; isSelf: boolean }) {
       >
         {disabled ? "Enable" : "Disable"}
       </button>
-      {state.message && (
-        <span role="status" className="text-green-800">
-          {state.message}
-        </span>
-      )}
-      {state.formError && <Notice tone="error">{state.formError}</Notice>}
+      <Outcome state={state} />
     </form>
   );
 }
