@@ -1,10 +1,4 @@
-import {
-  formatDifference,
-  formatDifferenceInterval,
-  formatInterval,
-  formatMetric,
-  type FormatOptions,
-} from "@/lib/format";
+import { formatEstimate, formatMetric, type FormatOptions } from "@/lib/format";
 import { Table, Td } from "@/components/ui/table";
 
 type Props = {
@@ -16,30 +10,41 @@ type Props = {
 
 /** SSA probe (entity-shifted copies) and the citation leakage audit, when the result has them. */
 export function ContaminationPanel({ ssa, leakage, intervals, format }: Props) {
-  const iv = (k: string): [number | undefined, number | undefined] =>
-    intervals?.[k] ?? [undefined, undefined];
+  // Only Δ is printed at the release's step; OTR and the factor at their own precision.
+  const rows = ssa
+    ? [
+        {
+          label: "Δ (original − shifted)",
+          key: "ssa.delta",
+          value: ssa.delta,
+          options: format,
+          isDifference: true,
+        },
+        { label: "Overturn rate (OTR)", key: "ssa.otr", value: ssa.otr, options: {}, isDifference: false },
+        {
+          label: "SSA factor (Δ × OTR × 100)",
+          key: "ssa.factor",
+          value: ssa.factor,
+          options: {},
+          isDifference: false,
+        },
+      ]
+    : [];
   return (
     <div className="space-y-3 text-sm">
       {ssa ? (
         <Table width="auto" density="compact" data-testid="ssa">
           <tbody>
-            <tr>
-              <Td>Δ (original − shifted)</Td>
-              <Td className="font-mono">{formatDifference("ssa.delta", ssa.delta, format)}</Td>
-              <Td className="font-mono text-gray-600">
-                {formatDifferenceInterval("ssa.delta", ...iv("ssa.delta"), format)}
-              </Td>
-            </tr>
-            <tr>
-              <Td>Overturn rate (OTR)</Td>
-              <Td className="font-mono">{formatMetric("ssa.otr", ssa.otr)}</Td>
-              <Td className="font-mono text-gray-600">{formatInterval("ssa.otr", ...iv("ssa.otr"))}</Td>
-            </tr>
-            <tr>
-              <Td>SSA factor (Δ × OTR × 100)</Td>
-              <Td className="font-mono">{formatMetric("ssa.factor", ssa.factor)}</Td>
-              <Td className="font-mono text-gray-600">{formatInterval("ssa.factor", ...iv("ssa.factor"))}</Td>
-            </tr>
+            {rows.map((r) => {
+              const shown = formatEstimate(r.key, r.value, intervals?.[r.key], r.options, r.isDifference);
+              return (
+                <tr key={r.key}>
+                  <Td>{r.label}</Td>
+                  <Td className="font-mono">{shown.value}</Td>
+                  <Td className="font-mono text-gray-600">{shown.interval}</Td>
+                </tr>
+              );
+            })}
           </tbody>
         </Table>
       ) : (

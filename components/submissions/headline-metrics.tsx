@@ -1,10 +1,4 @@
-import {
-  formatDifference,
-  formatDifferenceInterval,
-  formatInterval,
-  formatMetric,
-  type FormatOptions,
-} from "@/lib/format";
+import { formatEstimate, type FormatOptions } from "@/lib/format";
 import { metricLabel } from "./format-metric";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -39,24 +33,20 @@ export function HeadlineMetrics({ track, n, metrics, extra, ci, format }: Props)
           </tr>
         </thead>
         <tbody>
-          {rows.map(([key, value]) => (
-            <tr key={key} data-testid={`metric-${key}`}>
-              <Td>{metricLabel(key)}</Td>
-              <Td align="right" className="font-mono">
-                {DIFFERENCES.has(key)
-                  ? formatDifference(key, value, format)
-                  : formatMetric(key, value, format)}
-              </Td>
-              <Td align="right" className="font-mono">
-                {(DIFFERENCES.has(key) ? formatDifferenceInterval : formatInterval)(
-                  key,
-                  ci?.intervals[key]?.[0],
-                  ci?.intervals[key]?.[1],
-                  format,
-                ) || "—"}
-              </Td>
-            </tr>
-          ))}
+          {rows.map(([key, value]) => {
+            const shown = formatEstimate(key, value, ci?.intervals[key], format, DIFFERENCES.has(key));
+            return (
+              <tr key={key} data-testid={`metric-${key}`}>
+                <Td>{metricLabel(key)}</Td>
+                <Td align="right" className="font-mono">
+                  {shown.value}
+                </Td>
+                <Td align="right" className="font-mono">
+                  {shown.interval || "—"}
+                </Td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       <p className="text-xs text-gray-600">

@@ -86,3 +86,23 @@ export function formatDifference(
 
 /** The interval of a difference: "[+1.0 pp, +3.6 pp]". */
 export const formatDifferenceInterval = intervalOf(formatDifference);
+
+/**
+ * A value of `metric` and its interval as a table prints them: signed (pp for shares) when
+ * `isDifference`, in the metric's own unit otherwise. The interval is "" when missing.
+ */
+export function formatEstimate(
+  metric: string,
+  value: number,
+  interval: readonly [number, number] | undefined,
+  options: FormatOptions,
+  isDifference = false,
+): { value: string; interval: string } {
+  const [low, high] = interval ?? [];
+  return isDifference
+    ? {
+        value: formatDifference(metric, value, options),
+        interval: formatDifferenceInterval(metric, low, high, options),
+      }
+    : { value: formatMetric(metric, value, options), interval: formatInterval(metric, low, high, options) };
+}

@@ -4,6 +4,7 @@ export {
   decimalsOf,
   formatDifference,
   formatDifferenceInterval,
+  formatEstimate,
   formatInterval,
   formatMetric,
   type FormatOptions,
