@@ -1,11 +1,43 @@
 "use client";
-import { startTransition, useActionState, useEffect, useRef } from "react";
+import { startTransition, useActionState, useEffect, useRef, type ComponentProps } from "react";
 import type { ActionState } from "@/lib/auth/guard-action";
 import { REGIME_LABELS, REGIMES, MAX_MODEL_LINKS, type ModelDto } from "@/lib/schemas/model";
 import { CONTROL, Field, FieldShell, controlAria } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+
+/** The form's inputs in order (each named as the ModelDto field it edits). */
+const TEXT_FIELDS = [
+  { name: "name", label: "Model name", required: true, maxLength: 100 },
+  { name: "organisation", label: "Organisation", required: true, maxLength: 100 },
+  {
+    name: "parameterCountB",
+    label: "Parameters (billions)",
+    inputMode: "decimal",
+    hint: "e.g. 70 for 70B, 0.5 for 500M; blank if undisclosed",
+  },
+  {
+    name: "costPerRunUsd",
+    label: "Cost per run (USD)",
+    inputMode: "decimal",
+    hint: "One full evaluation run; blank if unknown",
+  },
+  { name: "declaredCutoff", label: "Declared knowledge cutoff", type: "date", required: true },
+  {
+    name: "cutoffSource",
+    label: "Cutoff source",
+    required: true,
+    hint: "Where the cutoff is declared, e.g. the model card URL",
+    maxLength: 300,
+  },
+  {
+    name: "estimatedCutoff",
+    label: "Estimated cutoff (optional)",
+    type: "date",
+    hint: "Your own estimate, if it differs from the declared one",
+  },
+] as const satisfies readonly (ComponentProps<typeof Field> & { name: keyof ModelDto })[];
 
 type Props = {
   action: (prev: ActionState, form: FormData) => Promise<ActionState>;
@@ -37,63 +69,9 @@ export function ModelForm({ action, model, submitLabel }: Props) {
       {state.ok && state.message && <Notice tone="ok">{state.message}</Notice>}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="Model name"
-          name="name"
-          defaultValue={model?.name}
-          error={e.name}
-          required
-          maxLength={100}
-        />
-        <Field
-          label="Organisation"
-          name="organisation"
-          defaultValue={model?.organisation}
-          error={e.organisation}
-          required
-          maxLength={100}
-        />
-        <Field
-          label="Parameters (billions)"
-          name="parameterCountB"
-          inputMode="decimal"
-          defaultValue={model?.parameterCountB ?? ""}
-          error={e.parameterCountB}
-          hint="e.g. 70 for 70B, 0.5 for 500M; blank if undisclosed"
-        />
-        <Field
-          label="Cost per run (USD)"
-          name="costPerRunUsd"
-          inputMode="decimal"
-          defaultValue={model?.costPerRunUsd ?? ""}
-          error={e.costPerRunUsd}
-          hint="One full evaluation run; blank if unknown"
-        />
-        <Field
-          label="Declared knowledge cutoff"
-          name="declaredCutoff"
-          type="date"
-          defaultValue={model?.declaredCutoff}
-          error={e.declaredCutoff}
-          required
-        />
-        <Field
-          label="Cutoff source"
-          name="cutoffSource"
-          defaultValue={model?.cutoffSource}
-          error={e.cutoffSource}
-          required
-          hint="Where the cutoff is declared, e.g. the model card URL"
-          maxLength={300}
-        />
-        <Field
-          label="Estimated cutoff (optional)"
-          name="estimatedCutoff"
-          type="date"
-          defaultValue={model?.estimatedCutoff ?? ""}
-          error={e.estimatedCutoff}
-          hint="Your own estimate, if it differs from the declared one"
-        />
+        {TEXT_FIELDS.map(({ name, ...field }) => (
+          <Field key={name} name={name} defaultValue={model?.[name] ?? ""} error={e[name]} {...field} />
+        ))}
         <SelectField
           id="regime"
           name="regime"
