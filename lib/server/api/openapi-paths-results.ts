@@ -2,6 +2,12 @@ import { z } from "zod";
 import { changeRoleSchema } from "@/lib/schemas/auth";
 import { metricsConfigSchema, uploadKindSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
+import {
+  benchmarkContaminationDtoSchema,
+  controlledRankingDtoSchema,
+  modelContaminationDtoSchema,
+} from "@/lib/schemas/dto/contamination-views";
+import { uploadReceiptDtoSchema, uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
@@ -11,7 +17,7 @@ import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { benchmarkStatusDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { ok, jsonl } from "./openapi-answers";
-import { submissionUploadSchema } from "./openapi-uploads";
+import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import type { PathTable } from "./openapi-builder";
 
 const uploadQuery = z.object({
@@ -65,7 +71,11 @@ export const RESULT_PATHS: PathTable = {
         "Import a benchmark bundle (maintainers, write scope): a draft release nothing public shows until it is published; ?publish=1 publishes at once. Answers what changes (claims, splits, label counts). 400 lists every problem, nothing written",
       auth: true,
       query: z.object({ publish: z.enum(["0", "1", "true", "false"]).optional() }),
-      body: { mediaType: "application/octet-stream", description: "The .zip or .tar.gz bundle" },
+      body: {
+        mediaType: "application/octet-stream",
+        description: "The .zip or .tar.gz bundle",
+        schema: bundleArchiveSchema,
+      },
       ok: ok("Import summary", importSummaryDtoSchema),
       errors: [400, 401, 403, 409, 413],
     },
@@ -114,14 +124,14 @@ export const RESULT_PATHS: PathTable = {
   "/contamination/{slug}": {
     get: {
       summary: "Per model: mean score S, flagged shares per metric and strict",
-      ok: ok("Overview"),
+      ok: ok("Overview", benchmarkContaminationDtoSchema),
       errors: [404],
     },
   },
   "/contamination/{slug}/models/{modelId}": {
     get: {
       summary: "One model's contamination results (uploads and progress for its owner)",
-      ok: ok("Results"),
+      ok: ok("Results", modelContaminationDtoSchema),
       errors: [404],
     },
   },
@@ -131,8 +141,11 @@ export const RESULT_PATHS: PathTable = {
         "Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models; daily quota on hidden-label benchmarks, else 429 with resetAt)",
       auth: true,
       query: uploadQuery,
-      body: jsonl("Multipart with the file `file`, or the raw JSONL body"),
-      ok: { status: 202, description: "Upload receipt" },
+      body: jsonl(
+        "Multipart with the file `file`, or the raw JSONL body; one object a line",
+        evidenceLineSchema,
+      ),
+      ok: { status: 202, description: "Upload receipt", schema: uploadReceiptDtoSchema },
       errors: [400, 401, 403, 404, 429],
     },
   },
@@ -141,8 +154,11 @@ export const RESULT_PATHS: PathTable = {
       summary: "Upload oracle evidence or articles (maintainers)",
       auth: true,
       query: uploadQuery,
-      body: jsonl("Multipart with the file `file`, or the raw JSONL body"),
-      ok: { status: 202, description: "Upload receipt" },
+      body: jsonl(
+        "Multipart with the file `file`, or the raw JSONL body; one object a line",
+        evidenceLineSchema,
+      ),
+      ok: { status: 202, description: "Upload receipt", schema: uploadReceiptDtoSchema },
       errors: [400, 401, 403],
     },
   },
@@ -177,7 +193,7 @@ export const RESULT_PATHS: PathTable = {
           .regex(/^\d{4}Q[1-4]$/)
           .optional(),
       }),
-      ok: ok("Controlled ranking"),
+      ok: ok("Controlled ranking", controlledRankingDtoSchema),
       errors: [400, 404],
     },
   },
@@ -185,7 +201,7 @@ export const RESULT_PATHS: PathTable = {
     post: {
       summary: "Re-run the failed claims of an upload",
       auth: true,
-      ok: { status: 202, description: "Queued" },
+      ok: { status: 202, description: "Queued", schema: uploadRerunDtoSchema },
       errors: [401, 404],
     },
   },

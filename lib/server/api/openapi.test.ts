@@ -104,15 +104,34 @@ describe("OpenAPI document", () => {
       for (const [method, op] of Object.entries(ops))
         for (const [status, answer] of Object.entries(op.responses))
           if (Number(status) < 400 && !answer.content) bare.push(`${method} ${p} ${status}`);
-    // Still to describe: the contamination answers (their shapes changed with named metrics).
-    expect(bare).toEqual([
-      "get /contamination/{slug} 200",
-      "get /contamination/{slug}/models/{modelId} 200",
-      "post /contamination/{slug}/models/{modelId}/evidence 202",
-      "post /contamination/{slug}/oracle 202",
-      "get /contamination/{slug}/controlled 200",
-      "post /contamination/uploads/{uploadId}/rerun 202",
-    ]);
+    expect(bare).toEqual([]);
+  });
+
+  it("gives every request body a schema, whatever its media type", () => {
+    const bare: string[] = [];
+    for (const [p, ops] of Object.entries(paths))
+      for (const [method, op] of Object.entries(ops))
+        for (const [mediaType, body] of Object.entries(op.requestBody?.content ?? {}))
+          if (!body.schema) bare.push(`${method} ${p} ${mediaType}`);
+    expect(bare).toEqual([]);
+    expect(paths["/bundles"]?.post?.requestBody?.content["application/octet-stream"]?.schema).toEqual({
+      $ref: "#/components/schemas/BundleArchive",
+    });
+  });
+
+  it("describes the contamination answers by their DTOs", () => {
+    const schemaOf = (p: string, method: string, status: number) =>
+      paths[p]?.[method]?.responses[status]?.content?.["application/json"]?.schema;
+    expect(schemaOf("/contamination/{slug}", "get", 200)).toEqual({
+      $ref: "#/components/schemas/ContaminationOverview",
+    });
+    expect(schemaOf("/contamination/uploads/{uploadId}/rerun", "post", 202)).toEqual({
+      $ref: "#/components/schemas/UploadRerun",
+    });
+    const model = OPENAPI.components.schemas.ModelContamination as { required: string[] };
+    expect(model.required).toEqual(
+      expect.arrayContaining(["summary", "postCutoff", "controlled", "uploads"]),
+    );
   });
 
   it("lists each operation's path parameters and refuses nothing it documents twice", () => {

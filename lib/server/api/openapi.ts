@@ -33,8 +33,14 @@ import {
 } from "@/lib/schemas/dto/access";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
+import {
+  benchmarkContaminationDtoSchema,
+  controlledRankingDtoSchema,
+  modelContaminationDtoSchema,
+} from "@/lib/schemas/dto/contamination-views";
+import { uploadReceiptDtoSchema, uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
 import { buildOpenApi } from "./openapi-builder";
-import { submissionUploadSchema } from "./openapi-uploads";
+import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import { OPENAPI_PATHS } from "./openapi-paths";
 
 /** Request bodies, named as they appear under components/schemas (input side). */
@@ -46,6 +52,8 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   RoleInput: changeRoleSchema,
   ContaminationMetricsInput: metricsConfigSchema,
   SubmissionUpload: submissionUploadSchema,
+  BundleArchive: bundleArchiveSchema,
+  ContaminationEvidenceLine: evidenceLineSchema,
   BenchmarkStatusInput: benchmarkStatusSchema,
 };
 
@@ -72,6 +80,11 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   ModelList: modelListDtoSchema,
   ContaminationMetricList: metricListDtoSchema,
   ContaminationMetricsSaved: savedMetricsDtoSchema,
+  ContaminationOverview: benchmarkContaminationDtoSchema,
+  ModelContamination: modelContaminationDtoSchema,
+  ControlledRanking: controlledRankingDtoSchema,
+  UploadReceipt: uploadReceiptDtoSchema,
+  UploadRerun: uploadRerunDtoSchema,
   DownloadLink: downloadLinkDtoSchema,
   SubmissionCreated: submissionCreatedDtoSchema,
   Submission: submissionDtoSchema,

@@ -1,6 +1,7 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { controlledRankingDtoSchema } from "@/lib/schemas/dto/contamination-views";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { contaminationPageParamsSchema, controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
@@ -28,6 +29,9 @@ export const GET = guardRoute(
       metrics: q.get("metrics") ?? undefined,
       split: q.get("split") ?? undefined,
     });
-    return NextResponse.json(await getControlledRanking(await getCurrentCallerOrNull(req), slug, selection));
+    return respondDto(
+      controlledRankingDtoSchema,
+      await getControlledRanking(await getCurrentCallerOrNull(req), slug, selection),
+    );
   },
 );

@@ -1,6 +1,7 @@
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
 
 const paramsSchema = z.object({ uploadId: z.uuid() });
@@ -8,5 +9,5 @@ const paramsSchema = z.object({ uploadId: z.uuid() });
 /** Runs an upload again: finished claims are skipped, failed ones retried. */
 export const POST = guardRoute({ access: "user", scope: "write" }, async ({ caller, params }) => {
   const { uploadId } = paramsSchema.parse(params);
-  return NextResponse.json(await rerunContaminationUpload(caller, uploadId), { status: 202 });
+  return respondDto(uploadRerunDtoSchema, await rerunContaminationUpload(caller, uploadId), { status: 202 });
 });

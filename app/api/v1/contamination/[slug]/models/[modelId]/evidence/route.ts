@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
-import { NextResponse } from "next/server";
 import { z } from "zod";
 import { guardRoute } from "@/lib/auth/guard-route";
+import { uploadReceiptDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
+import { respondDto } from "@/lib/server/api/respond-dto";
 import { env } from "@/lib/env";
 import { contaminationPageParamsSchema, uploadKindSchema } from "@/lib/schemas/contamination";
 import { readUpload } from "@/lib/server/api/read-upload";
@@ -30,7 +31,7 @@ export const POST = guardRoute(
         { slug, target: "model", kind, modelId },
         { path: upload.file, name: upload.fileName },
       );
-      return NextResponse.json(receipt, { status: 202 });
+      return respondDto(uploadReceiptDtoSchema, receipt, { status: 202 });
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
     }
