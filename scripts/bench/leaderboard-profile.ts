@@ -3,6 +3,9 @@
 // On the bench:scale database (PostgreSQL), with its own queries:
 //   DATABASE_URL=postgresql://… PROFILE_SLUG=bench-scale PROFILE_QUERIES='[{"splits":"2025Q2"},{}]' tsx …
 // Add `node --cpu-prof` (through NODE_OPTIONS) for a CPU profile of the same run.
+// PROFILE_OUT=<folder> writes each board as JSON (<i>.json) there, to compare two versions of the code.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { processTreeMemory } from "./process-memory";
 
 async function main(): Promise<void> {
@@ -27,9 +30,12 @@ async function main(): Promise<void> {
   const queries: Record<string, string>[] = process.env.PROFILE_QUERIES
     ? (JSON.parse(process.env.PROFILE_QUERIES) as Record<string, string>[])
     : [{}, { start: "2023-01-01" }, { start: "2023-01-01" }, { start: "2024-07-01" }, { view: "cutoff" }];
-  for (const q of queries) {
+  const out = process.env.PROFILE_OUT;
+  if (out) mkdirSync(out, { recursive: true });
+  for (const [i, q] of queries.entries()) {
     const t = performance.now();
     const r = await getLeaderboard(null, slug, q);
+    if (out) writeFileSync(path.join(out, `${i}.json`), JSON.stringify(r));
     console.log(
       JSON.stringify({
         query: q,

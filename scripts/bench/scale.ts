@@ -8,7 +8,9 @@
 // process, now and at its peak), the database size per submission, and the time from one
 // more submission, uploaded through the API and scored by the real worker, to its row on
 // the board. Targets (printed, not asserted): warm < 300 ms, cold < 10 s, memory < 2 GB.
-// SCALE_MODELS, SCALE_SUBMISSIONS_PER_MODEL and SCALE_CLAIMS_PER_SPLIT shrink it.
+// SCALE_MODELS, SCALE_SUBMISSIONS_PER_MODEL and SCALE_CLAIMS_PER_SPLIT shrink it. Seeding and
+// measuring are separable: SCALE_SEED_ONLY=1 seeds and stops; SCALE_SKIP_SEED=1 measures on the
+// database seeded before (migrated to the checkout's schema first).
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -221,6 +223,7 @@ async function main(): Promise<void> {
     const { seedScale } = await import("./scale-seed");
     const seeded = await seedScale(o, print);
     print({ step: "seeded", ...seeded, seconds: Math.round((performance.now() - t0) / 1000) });
+    if (process.env.SCALE_SEED_ONLY === "1") return;
   }
   const submissions = o.models * o.submissionsPerModel;
   await databaseSize(databaseUrl, submissions);
