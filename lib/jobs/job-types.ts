@@ -82,8 +82,12 @@ export interface JobHandler {
   onFailed?: (tx: JobTx, failure: JobFailure) => Promise<void>;
 }
 
-/** Lanes of work: "llm" for jobs that call the LLM endpoint, "default" for everything else. */
-export const JOB_LANES = ["default", "llm"] as const;
+/**
+ * Lanes of work: "llm" for jobs that call the LLM endpoint, "boards" for computing stored
+ * leaderboards (minutes of CPU at scale: a new score is never queued behind them),
+ * "default" for everything else.
+ */
+export const JOB_LANES = ["default", "llm", "boards"] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 /** How long one run of a job may take unless its handler says otherwise: 15 minutes. */

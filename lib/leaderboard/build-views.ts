@@ -1,5 +1,6 @@
 import { scoreRecords } from "@/lib/scoring/score-records";
-import { windowAndCut, type AssembleInput } from "./assemble-leaderboard";
+import type { ScoringBenchmark } from "@/lib/scoring/types";
+import { windowAndCut, type AssembleInput, type EntryMeta } from "./assemble-leaderboard";
 import { cutBenchmark, cutRecords } from "./cut";
 import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
 import { periodOfDate } from "@/lib/periods/periods";
@@ -10,13 +11,36 @@ import { isInWindow } from "./window";
 const DEFAULT_CHART_MODELS = 5;
 
 /**
+ * What views need besides the scored table: the query, and for the views that read records
+ * (`viewReadsRecords`) the gold and the entries of the chosen rows (`chartRows`); others may
+ * pass null and none.
+ */
+export type ViewsInput = Pick<AssembleInput, "benchmark" | "query" | "hiddenLabels"> & {
+  scoring: ScoringBenchmark | null;
+  entries: readonly EntryMeta[];
+};
+
+/** Whether a view is computed from records (curves, time slices) rather than from the table alone. */
+export const viewReadsRecords = (view: AssembleInput["query"]["view"]): boolean =>
+  view !== "table" && view !== "cost";
+
+/** The model rows a chart or slice view shows: the chosen models, or the first few. */
+export function chartRows(table: LeaderboardResult, models: readonly string[] | undefined) {
+  const modelRows = table.rows.filter((r) => r.modelId !== null);
+  const wanted = models && models.length > 0 ? new Set(models) : null;
+  return wanted
+    ? modelRows.filter((r) => wanted.has(r.modelId ?? ""))
+    : modelRows.slice(0, DEFAULT_CHART_MODELS);
+}
+
+/**
  * Adds to a scored table what the query's view and model choice ask for (cutoff-aligned,
  * longitudinal, time slices, cost), with the table's bootstrap size. Returns a new result.
  * Curves group claims by the benchmark's split period only (quarter or month, never finer),
  * and on hidden splits the pre/post table compares whole periods, so no view cuts hidden
  * claims at an arbitrary date.
  */
-export function buildViews(table: LeaderboardResult, input: AssembleInput): LeaderboardResult {
+export function buildViews(table: LeaderboardResult, input: ViewsInput): LeaderboardResult {
   const { query } = input;
   const { window, cut } = windowAndCut(query);
   const result: LeaderboardResult = {
@@ -29,10 +53,7 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
     },
   };
   const modelRows = result.rows.filter((r) => r.modelId !== null);
-  const wanted = query.models && query.models.length > 0 ? new Set(query.models) : null;
-  const selected = wanted
-    ? modelRows.filter((r) => wanted.has(r.modelId ?? ""))
-    : modelRows.slice(0, DEFAULT_CHART_MODELS);
+  const selected = chartRows(result, query.models);
   result.selectedEntries = selected.map((r) => r.entryId);
   if (query.view === "table") return result;
   if (query.view === "cost") {
@@ -44,7 +65,9 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
     });
     return result;
   }
-  const benchmark = cutBenchmark(input.scoring, cut);
+  const scoring = input.scoring;
+  if (!scoring) throw new Error(`the ${query.view} view needs the gold of the selected splits`);
+  const benchmark = cutBenchmark(scoring, cut);
   const claims = benchmark.claims.filter((c) => isInWindow(c.claimDate, window));
   const { period } = input.benchmark;
   const options = { metric: result.query.metric, ...result.bootstrap };
@@ -54,7 +77,7 @@ export function buildViews(table: LeaderboardResult, input: AssembleInput): Lead
       input.benchmark.slices.length === 0
         ? []
         : selected.map((row): SliceRow => {
-            const score = scoreRecords(input.scoring, entries.get(row.entryId)?.records ?? [], {
+            const score = scoreRecords(scoring, entries.get(row.entryId)?.records ?? [], {
               claimIds: claims.map((c) => c.claimId),
               subsets: false,
               bootstrap: result.bootstrap,

@@ -25,13 +25,16 @@ const code = (p: string) =>
 
 /** Reading stored scores or per-claim results, or computing metrics from gold. */
 const GOLD_NUMBERS =
-  /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric)\b/;
+  /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric|readBoardSnapshot)\b/;
 
 const INTERNAL: Record<string, string> = {
   "lib/server/leaderboards/load-submission-records.ts":
     "loads records for get-leaderboard and compare-models, which release",
   "lib/server/leaderboards/load-split-gold.ts":
     "loads gold for get-leaderboard and compare-models, which release",
+  "lib/server/leaderboards/board-entries.ts": "loads gold and records for get-leaderboard, which releases",
+  "lib/server/leaderboards/board-snapshots.ts":
+    "stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/list-board-submissions.ts":
     "exact headlines only choose representatives inside releasing views",
   "lib/server/contamination/load-split-entries.ts":

@@ -1,9 +1,9 @@
 import "server-only";
-import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors/app-error";
 import type { Estimate, LeaderboardResult } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/release/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import { listScoredSplits } from "@/lib/server/leaderboards/list-scored-splits";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
@@ -43,20 +43,7 @@ export type BoardHighlights = {
  */
 export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<BoardHighlights> {
   const bench = await findBoardBenchmark(viewer, slug);
-  // Only splits with a public score can have a leader: one cheap query instead of a board per empty split.
-  const scored = new Set(
-    (
-      await db.submission.groupBy({
-        by: ["splitId"],
-        where: { benchmarkId: bench.id, isPublic: true, status: "scored" },
-      })
-    ).map((g) => g.splitId),
-  );
-  const names = bench.splits
-    .filter((s) => scored.has(s.id))
-    .map((s) => s.name)
-    .sort()
-    .reverse();
+  const names = await listScoredSplits(bench);
   const newestSplit =
     bench.splits
       .map((s) => s.name)

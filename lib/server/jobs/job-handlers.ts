@@ -8,10 +8,12 @@ import {
   contaminationUploadHandler,
 } from "@/lib/server/contamination/contamination-upload-job";
 import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
+import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
   [SCORE_SUBMISSION]: scoreSubmissionHandler,
   [CONTAMINATION_UPLOAD_JOB]: contaminationUploadHandler,
   [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
+  [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
 };

@@ -1,12 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import {
-  assembleLeaderboard,
-  type AssembleInput,
-  type EntryMeta,
-} from "@/lib/leaderboard/assemble-leaderboard";
-import { buildViews } from "@/lib/leaderboard/build-views";
+import { assembleLeaderboard, type AssembleInput } from "@/lib/leaderboard/assemble-leaderboard";
+import { buildViews, chartRows, viewReadsRecords, type ViewsInput } from "@/lib/leaderboard/build-views";
 import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
@@ -17,7 +13,6 @@ import {
   countControlledSet,
 } from "@/lib/leaderboard/describe-controlled-set";
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
-import { recordsFromColumns } from "@/lib/scoring/record-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { findBoardBenchmark } from "./find-board-benchmark";
@@ -25,12 +20,9 @@ import { checkAgainstBenchmark, defaultSplits, resolveSplits } from "./check-boa
 import { getBoardVersion } from "./get-board-version";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
-import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionColumns } from "./load-submission-columns";
-import {
-  getControlledClaimSet,
-  type ControlledClaimSet,
-} from "@/lib/server/contamination/get-controlled-claim-set";
+import { mergeSplits, restrictToControlled, toEntry } from "./board-entries";
+import { BOARD_CODE_VERSION, readBoardSnapshot, writeBoardSnapshot } from "./board-snapshots";
+import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 
@@ -117,19 +109,20 @@ async function computeLeaderboard(
   const { view, models, format, ...tableQuery } = query;
   const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
   // The viewer's visible splits (and which are hidden) shape the result (its split list,
-  // baseline names, pre/post rule), so they are part of the key: a public viewer never
-  // gets a result built for a maintainer who also sees embargoed splits.
-  const visibleSplits = benchmark.splits.map((s) => [s.id, s.hidden]);
+  // baseline names, pre/post rule), so the benchmark as this viewer sees it is part of the
+  // key: a public viewer never gets a result built for a maintainer who also sees embargoed
+  // splits. The key names every input, so a table stored under it (memory or database) is
+  // never stale; BOARD_CODE_VERSION retires tables of an older computation.
   const tableKey = createHash("sha256")
     .update(
       JSON.stringify([
+        BOARD_CODE_VERSION,
         slug,
         tableQuery,
         splits,
-        visibleSplits,
+        benchmark,
         hiddenLabels,
         policy,
-        benchmark.labelVersionId,
         relevant,
         controlled?.claimIds,
       ]),
@@ -138,14 +131,16 @@ async function computeLeaderboard(
   const viewKey = `${tableKey}:${view}:${models?.join(",") ?? ""}`;
   const cachedView = leaderboardCaches.views.get(viewKey);
   if (cachedView) return { ...cachedView, query: { ...cachedView.query, format } };
-  if (!benchmark.labelVersionId || splitIds.size === 0)
+  const labelVersionId = benchmark.labelVersionId;
+  if (!labelVersionId || splitIds.size === 0)
     throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
-  const merged = await mergeSplits([...splitIds], benchmark.labelVersionId);
+  let merged: Promise<ScoringBenchmark> | null = null;
+  const gold = () => (merged ??= mergeSplits([...splitIds], labelVersionId));
   // The controlled set is counted for this selection (chosen splits and window), and a set
   // too small to rank on says why, once.
   const controlledCounts = controlled
     ? countControlledSet({
-        selected: merged.claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId),
+        selected: (await gold()).claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId),
         set: controlled,
         boardModelIds: [...new Set(relevant.map((s) => s.model.id))],
       })
@@ -154,7 +149,7 @@ async function computeLeaderboard(
     throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), {
       controlled: `${controlledCounts.clean} claims`,
     });
-  const scoring = controlled ? restrictToControlled(merged, controlled) : merged;
+  const scoring = async () => (controlled ? restrictToControlled(await gold(), controlled) : gold());
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
   const primaryOf = (s: BoardSubmission) =>
@@ -164,9 +159,13 @@ async function computeLeaderboard(
     benchmark.representative,
     isLowerBetter(primary),
   );
-  const entries = await Promise.all(
-    [...groups].map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)),
-  );
+  /** The entries (with their records' columns loaded) of all groups, or of the given ones. */
+  const loadEntries = (only?: Set<string>) =>
+    Promise.all(
+      [...groups]
+        .filter(([entryId]) => !only || only.has(entryId))
+        .map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)),
+    );
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1
       ? [
@@ -178,7 +177,7 @@ async function computeLeaderboard(
       : []),
     ...(controlledCounts ? [controlledSetNote(controlledCounts)] : []),
   ];
-  const input: AssembleInput = {
+  const base = {
     benchmark: {
       slug: benchmark.slug,
       title: benchmark.title,
@@ -190,72 +189,55 @@ async function computeLeaderboard(
       splitKinds: Object.fromEntries(benchmark.splits.map((s) => [s.name, s.kind])),
       slices: benchmark.slices,
       modes: benchmark.modes,
-      ...(scoring.properties?.length ? { properties: scoring.properties } : {}),
     },
-    scoring,
-    entries,
     query: { ...query, splits },
     representative: benchmark.representative,
     seed: BOARD_SEED,
     notes,
     hiddenLabels,
   };
-  let table = leaderboardCaches.boards.get(tableKey);
+  const assembleInput = async (): Promise<AssembleInput> => {
+    const gold = await scoring();
+    const entries = await loadEntries();
+    const properties = gold.properties?.length ? { properties: gold.properties } : {};
+    return { ...base, benchmark: { ...base.benchmark, ...properties }, scoring: gold, entries };
+  };
+  // Memory first, then the database (any process may have stored it), then computed here
+  // (once per key in this process however many requests ask) and stored for all.
+  let input: AssembleInput | null = null;
+  let table = leaderboardCaches.boards.get(tableKey) ?? (await readBoardSnapshot(tableKey));
   if (!table) {
-    table = assembleLeaderboard(input);
-    leaderboardCaches.boards.set(tableKey, table);
+    let computing = leaderboardCaches.computing.get(tableKey);
+    if (!computing) {
+      const promise = (async () => {
+        input = await assembleInput();
+        const computed = assembleLeaderboard(input);
+        await writeBoardSnapshot(tableKey, benchmark.id, computed);
+        return computed;
+      })();
+      computing = promise.finally(() => leaderboardCaches.computing.delete(tableKey));
+      leaderboardCaches.computing.set(tableKey, computing);
+    }
+    table = await computing;
   }
+  leaderboardCaches.boards.set(tableKey, table);
   if (table.n === 0)
     throw new AppError(
       "BAD_REQUEST",
       `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`,
       { start: "the window holds no claims" },
     );
-  const result = releaseLeaderboard(policy, buildViews(table, input));
+  // A view that reads records needs the gold and only the entries it charts.
+  const viewInput: ViewsInput =
+    input ??
+    (viewReadsRecords(query.view)
+      ? {
+          ...base,
+          scoring: await scoring(),
+          entries: await loadEntries(new Set(chartRows(table, query.models).map((r) => r.entryId))),
+        }
+      : { ...base, scoring: null, entries: [] });
+  const result = releaseLeaderboard(policy, buildViews(table, viewInput));
   leaderboardCaches.views.set(viewKey, result);
   return result;
-}
-
-/** The chosen splits' claims that are in the controlled set (its size was checked in the window: a small set on hidden splits would let two selections be compared claim by claim). */
-function restrictToControlled(scoring: ScoringBenchmark, set: ControlledClaimSet): ScoringBenchmark {
-  const keep = new Set(set.claimIds);
-  return { ...scoring, claims: scoring.claims.filter((c) => keep.has(c.claimId)) };
-}
-
-async function mergeSplits(splitIds: string[], labelVersionId: string): Promise<ScoringBenchmark> {
-  const loaded = await Promise.all(splitIds.map((id) => loadSplitGold(id, labelVersionId)));
-  const first = loaded[0]!.benchmark;
-  return { ...first, claims: loaded.flatMap((l) => l.benchmark.claims) };
-}
-
-async function toEntry(
-  entryId: string,
-  subs: BoardSubmission[],
-  cutoffKind: "declared" | "estimated",
-): Promise<EntryMeta> {
-  const m = subs[0]!.model;
-  const columns = await Promise.all(subs.map((s) => loadSubmissionColumns(s, s.labelVersionId)));
-  return {
-    entryId,
-    modelId: m.id,
-    model: m.name,
-    organisation: m.organisation,
-    openWeights: m.openWeights,
-    parameterCount: m.parameterCount,
-    cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
-    declaredCutoff: m.declaredCutoff,
-    regime: subs[0]!.regime,
-    submittedAt:
-      subs
-        .map((s) => s.createdAt)
-        .sort()
-        .at(-1) ?? "",
-    submissionIds: subs.map((s) => s.id),
-    costPerRun: m.costPerRun,
-    badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
-    // Built on each read from the cached columns and dropped after use (EntryMeta.records).
-    get records() {
-      return columns.flatMap(recordsFromColumns);
-    },
-  };
 }

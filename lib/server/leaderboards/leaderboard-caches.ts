@@ -14,6 +14,8 @@ type Caches = {
   records: LruCache<Promise<RecordColumns>>;
   /** table filters + data digest → scored table. */
   boards: LruCache<LeaderboardResult>;
+  /** table key → the table being computed in this process (one computation per key). */
+  computing: Map<string, Promise<LeaderboardResult>>;
   /** table key + view + chosen models → table with its view. */
   views: LruCache<LeaderboardResult>;
   /** slug + viewer + raw query → answer, with the data version it was computed at. */
@@ -35,6 +37,7 @@ export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   claimIds: new LruCache(64),
   records: new LruCache(2500),
   boards: new LruCache(200),
+  computing: new Map(),
   views: new LruCache(300),
   answers: new LruCache(500),
   pairs: new LruCache(500),

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
 import { formatIssue, type PredictionFormat } from "@/lib/scoring";
@@ -13,6 +14,7 @@ import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { decodeEnumColumn } from "@/lib/db-columns";
 import { REGIMES } from "@/lib/vocabulary";
+import { REFRESH_BOARDS_JOB, type RefreshBoardsPayload } from "@/lib/server/leaderboards/refresh-boards-job";
 
 export const SCORE_SUBMISSION = "score-submission";
 const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
@@ -33,6 +35,7 @@ export const scoreSubmissionHandler: JobHandler = {
       select: {
         id: true,
         userId: true,
+        benchmarkId: true,
         splitId: true,
         filePath: true,
         fileName: true,
@@ -117,6 +120,12 @@ export const scoreSubmissionHandler: JobHandler = {
         where: { id: submissionId },
         data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null },
       });
+      // The benchmark's default boards are computed and stored next, off the request path.
+      const refresh: RefreshBoardsPayload = {
+        benchmarkId: submission.benchmarkId,
+        splitId: submission.splitId,
+      };
+      await enqueueJob(REFRESH_BOARDS_JOB, refresh, { tx });
     });
   },
 
