@@ -34,24 +34,13 @@ export function checkClaimRow(
   state: ClaimsState,
   problems: ProblemList,
 ): void {
-  const parsed = claimRowSchema.safeParse(value);
-  if (!parsed.success) {
-    problems.addZodIssues(FILE, line, parsed.error);
+  const row = problems.parseRow(claimRowSchema, FILE, line, value);
+  if (!row) {
     rememberInvalidRowId(value, line, state);
     return;
   }
-  const row = parsed.data;
-  const firstLine = state.lineById.get(row.claim_id);
-  if (firstLine !== undefined) {
-    problems.add({
-      file: FILE,
-      line,
-      field: "claim_id",
-      message: `duplicate claim_id ${row.claim_id} (first on line ${firstLine})`,
-    });
-    return;
-  }
-  state.lineById.set(row.claim_id, line);
+  const at = { file: FILE, line };
+  if (!problems.isFirstRow(state.lineById, row.claim_id, at, `duplicate claim_id ${row.claim_id}`)) return;
   countSplit(row.claim_date, state);
   const isSound = [
     checkEvidence(row.evidence ?? [], "evidence", row.claim_id, line, meta, problems),

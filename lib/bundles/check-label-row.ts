@@ -31,24 +31,24 @@ export function checkLabelRow(
   state: LabelsState,
   problems: ProblemList,
 ): void {
-  const parsed = labelRowSchema.safeParse(value);
-  if (!parsed.success) {
-    problems.addZodIssues(FILE, line, parsed.error);
+  const row = problems.parseRow(labelRowSchema, FILE, line, value);
+  if (!row) {
     // Remember the id so the claim is not also reported as unlabelled: one mistake, one problem.
     const id =
       typeof value === "object" && value !== null && "claim_id" in value ? value.claim_id : undefined;
     if (typeof id === "string" && !state.lineById.has(id)) state.lineById.set(id, line);
     return;
   }
-  const row = parsed.data;
   const before = problems.total;
   const report = (field: string, message: string) => problems.add({ file: FILE, line, field, message });
   if (!claimLines.has(row.claim_id))
     report("claim_id", `unknown claim ${row.claim_id} (not in claims.jsonl)`);
-  const firstLine = state.lineById.get(row.claim_id);
-  if (firstLine !== undefined)
-    report("claim_id", `duplicate label row for ${row.claim_id} (first on line ${firstLine})`);
-  else state.lineById.set(row.claim_id, line);
+  problems.isFirstRow(
+    state.lineById,
+    row.claim_id,
+    { file: FILE, line },
+    `duplicate label row for ${row.claim_id}`,
+  );
 
   let canonical: LabelRow = row;
   if (meta?.track === "integrity") {

@@ -23,31 +23,17 @@ export function checkOracleRow(
   state: OracleState,
   problems: ProblemList,
 ): void {
-  const parsed = oracleEvidenceRowSchema.safeParse(value);
-  if (!parsed.success) {
-    problems.addZodIssues(FILE, line, parsed.error);
-    return;
-  }
-  const row = parsed.data;
+  const row = problems.parseRow(oracleEvidenceRowSchema, FILE, line, value);
+  if (!row) return;
+  const at = { file: FILE, line };
   if (!claimLines.has(row.claim_id)) {
     problems.add({
-      file: FILE,
-      line,
+      ...at,
       field: "claim_id",
       message: `unknown claim ${row.claim_id} (not in claims.jsonl)`,
     });
     return;
   }
-  const firstLine = state.lineById.get(row.claim_id);
-  if (firstLine !== undefined) {
-    problems.add({
-      file: FILE,
-      line,
-      field: "claim_id",
-      message: `duplicate oracle evidence row for ${row.claim_id} (first on line ${firstLine})`,
-    });
-    return;
-  }
-  state.lineById.set(row.claim_id, line);
-  state.rows.push(row);
+  const duplicate = `duplicate oracle evidence row for ${row.claim_id}`;
+  if (problems.isFirstRow(state.lineById, row.claim_id, at, duplicate)) state.rows.push(row);
 }

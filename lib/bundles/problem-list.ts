@@ -33,6 +33,33 @@ export class ProblemList {
     }
   }
 
+  /** `value` parsed by `schema`, or null after recording the parse's issues against `file` and `line`. */
+  parseRow<T>(schema: z.ZodType<T>, file: string, line: number, value: unknown): T | null {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    this.addZodIssues(file, line, parsed.error);
+    return null;
+  }
+
+  /**
+   * Notes that the row for `id` stands on `line`: true the first time (the line is kept in
+   * `lineById`); after that, a problem "`duplicate` (first on line N)" on `claim_id`, and false.
+   */
+  isFirstRow(
+    lineById: Map<string, number>,
+    id: string,
+    at: { file: string; line: number },
+    duplicate: string,
+  ): boolean {
+    const firstLine = lineById.get(id);
+    if (firstLine === undefined) {
+      lineById.set(id, at.line);
+      return true;
+    }
+    this.add({ ...at, field: "claim_id", message: `${duplicate} (first on line ${firstLine})` });
+    return false;
+  }
+
   /** Number of problems counted but not shown. */
   get omitted(): number {
     return this.total - this.shown.length;
