@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leaderboardSearch, type LeaderboardQuery } from "./leaderboard";
+import { commaList, leaderboardSearch, type LeaderboardQuery } from "./leaderboard";
 
 /** Optional board columns (rank and model are always shown; metric columns go by metric name). */
 export const BOARD_COLUMNS = [
@@ -17,16 +17,7 @@ export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 export const BOARD_SORTS = ["model", "organisation", "cutoff", "n", "submitted"] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 
-const list = z.preprocess(
-  (v) =>
-    typeof v === "string"
-      ? v
-          .split(",")
-          .map((s) => s.trim())
-          .filter((s) => s !== "")
-      : v,
-  z.array(z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be column names")).max(40, "at most 40 columns"),
-);
+const list = commaList(z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be column names"), 40, "columns");
 
 /**
  * How the board page shows a table: which optional columns (`cols`, absent = all) and a

@@ -14,19 +14,20 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, "must be a real date written YYYY-MM-DD");
 
-const list = (item: z.ZodString, max: number, what: string) =>
-  z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v
-              .split(",")
-              .map((s) => s.trim())
-              .filter((s) => s !== "")
-          : v,
-      z.array(item).max(max, `at most ${max} ${what}`),
-    )
-    .optional();
+/** A comma-separated query value as a list of at most `max` items, blank entries dropped. */
+export const commaList = (item: z.ZodString, max: number, what: string) =>
+  z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter((s) => s !== "")
+        : v,
+    z.array(item).max(max, `at most ${max} ${what}`),
+  );
+
+const list = (item: z.ZodString, max: number, what: string) => commaList(item, max, what).optional();
 
 export const LEADERBOARD_VIEWS = ["table", "cutoff", "longitudinal", "slices", "cost"] as const;
 export type LeaderboardView = (typeof LEADERBOARD_VIEWS)[number];
