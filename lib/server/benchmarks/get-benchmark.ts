@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { findVisibleBenchmark, type VisibleBenchmark } from "./find-visible-benchmark";
-import { splitWhereFor, type Viewer } from "./visibility";
+import { HIDDEN_SPLIT_SELECT, splitWhereFor, type Viewer } from "./visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
 
@@ -49,14 +49,7 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const splits = await db.split.findMany({
     where: await splitWhereFor(viewer, b.id),
     orderBy: { name: "asc" },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      embargoUntil: true,
-      retiredAt: true,
-      _count: { select: { claims: true } },
-    },
+    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
   });
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {

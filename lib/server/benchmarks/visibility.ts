@@ -4,6 +4,9 @@ import type { Actor } from "@/lib/vocabulary";
 
 export type Viewer = Actor | null;
 
+/** The Split columns isHiddenSplit reads. */
+export const HIDDEN_SPLIT_SELECT = { kind: true, embargoUntil: true, retiredAt: true } as const;
+
 /**
  * Which benchmarks a viewer may see: the one rule, as a Prisma filter. `findVisibleBenchmark`
  * looks a benchmark up by slug through it, and every list of benchmarks (or of rows under

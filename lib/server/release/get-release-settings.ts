@@ -4,6 +4,7 @@ import { primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { HIDDEN_SPLIT_SELECT } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { auditDetailColumn } from "@/lib/schemas/stored-columns";
@@ -50,14 +51,7 @@ export async function getReleaseSettings(actor: Actor, slug: string): Promise<Re
   const splits = await db.split.findMany({
     where: { benchmarkId: benchmark.id },
     orderBy: { name: "asc" },
-    select: {
-      id: true,
-      name: true,
-      kind: true,
-      embargoUntil: true,
-      retiredAt: true,
-      _count: { select: { claims: true } },
-    },
+    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
   });
   const counts = await db.scoreRelease.groupBy({
     by: ["splitId", "status"],
