@@ -1,5 +1,6 @@
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
+import { settleRefusal } from "@/lib/errors/settle-refusal";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { listBenchmarkTitles } from "@/lib/server/benchmarks/list-benchmark-titles";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
@@ -19,19 +20,11 @@ export default async function ComparePage({ searchParams }: Props) {
   const viewer = await guardPage("public");
   const raw = readLeaderboardParams(await searchParams);
   const benchmarks = await listBenchmarkTitles(viewer);
-  const outcome = await compareModels(viewer, raw).then(
-    (result) => ({ result, error: null }),
-    (err: unknown) => {
-      if (!isAppError(err)) throw err;
-      const detail = err.fields
-        ? Object.entries(err.fields)
-            .map(([k, v]) => `${k} ${v}`)
-            .join("; ")
-        : "";
-      return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
-    },
+  const outcome = await settleRefusal(
+    compareModels(viewer, raw),
+    (err, fields) => `${err.message}${fields ? ` (${fields})` : ""}`,
   );
-  const r = outcome.result;
+  const r = outcome.value;
   // Only the chosen benchmark's models: compareModels lists them, or, after a bad filter, listCompareChoices.
   const choices = r
     ? { slug: r.benchmark.slug, models: r.models, metrics: r.metrics }

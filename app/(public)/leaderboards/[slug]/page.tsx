@@ -1,7 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { ArchivedBadge } from "@/components/datasets/archived-badge";
 import { guardPage } from "@/lib/auth/guard-page";
-import { isAppError } from "@/lib/errors/app-error";
+import { settleRefusal } from "@/lib/errors/settle-refusal";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { boardMetrics } from "@/lib/leaderboard/metric-spec";
 import {
@@ -41,23 +41,14 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const display = readBoardDisplay(search);
   const raw = withoutDisplayParams(readLeaderboardParams(search));
   const loose = leaderboardQuerySchema.safeParse(raw);
-  const outcome = await getLeaderboard(viewer, slug, raw).then(
-    (result) => ({ result, error: null }),
-    (err: unknown) => {
-      if (!isAppError(err)) throw err;
-      // Field details only for schema errors; every other error already says what is wrong.
-      const detail =
-        err.fields && err.message === INVALID_FILTERS
-          ? Object.entries(err.fields)
-              .map(([k, v]) => `${k} ${v}`)
-              .join("; ")
-          : "";
-      return { result: null, error: `${err.message}${detail ? ` (${detail})` : ""}` };
-    },
+  // Field details only for schema errors; every other error already says what is wrong.
+  const outcome = await settleRefusal(
+    getLeaderboard(viewer, slug, raw),
+    (err, fields) => `${err.message}${fields && err.message === INVALID_FILTERS ? ` (${fields})` : ""}`,
   );
   // A successful board carries what the header and filters need; after an error, look it up (404 when unknown).
   const benchmark =
-    outcome.result?.benchmark ??
+    outcome.value?.benchmark ??
     (await findBoardBenchmark(viewer, slug).then(
       (b) => ({
         ...b,
@@ -67,7 +58,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
       throwPageError,
     ));
   const splitOptions = benchmark.splits.map((name) => ({ name, kind: benchmark.splitKinds?.[name] ?? null }));
-  const result = outcome.result;
+  const result = outcome.value;
   const resolved: Partial<LeaderboardQuery> = result?.query ?? (loose.success ? loose.data : {});
   // Navigation and filters keep the visitor's own choices: splits stay unset when none were
   // chosen (the default then follows new splits). Exports and the permalink pin them.

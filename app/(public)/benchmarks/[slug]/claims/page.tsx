@@ -4,6 +4,7 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
 import { isAppError } from "@/lib/errors/app-error";
+import { settleRefusal } from "@/lib/errors/settle-refusal";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimFilters } from "@/components/datasets/claim-filters";
 import { ClaimList } from "@/components/datasets/claim-list";
@@ -46,17 +47,9 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
     );
   }
   const parsed = claimsQuerySchema.safeParse(raw);
-  const result = await listClaims(viewer, slug, raw).then(
-    (page) => ({ page, error: null }),
-    (err: unknown) => {
-      if (!isAppError(err)) throw err;
-      const detail = err.fields
-        ? Object.entries(err.fields)
-            .map(([k, v]) => `${k} ${v}`)
-            .join("; ")
-        : "";
-      return { page: null, error: `${err.message}${detail ? `: ${detail}` : ""}` };
-    },
+  const result = await settleRefusal(
+    listClaims(viewer, slug, raw),
+    (err, fields) => `${err.message}${fields ? `: ${fields}` : ""}`,
   );
   const { page: _page, ...kept } = raw;
   return (
@@ -66,12 +59,12 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
         slug={slug}
         query={parsed.success ? parsed.data : {}}
         quarters={benchmark.splits.map((s) => s.name)}
-        languages={result.page?.languages ?? []}
+        languages={result.value?.languages ?? []}
         labels={benchmark.labels}
         hasDevSplits={benchmark.splits.some((s) => s.kind === "dev" || s.retiredAt !== null)}
       />
       {result.error && <Notice tone="error">{result.error}</Notice>}
-      {result.page && <ClaimList page={result.page} slug={slug} params={kept} />}
+      {result.value && <ClaimList page={result.value} slug={slug} params={kept} />}
     </div>
   );
 }
