@@ -17,6 +17,7 @@ export type Importer = { id: string | null; role: string };
 /** What an API token may do. */
 export const TOKEN_SCOPES = ["read", "write", "admin"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export const tokenScopeSchema = z.enum(TOKEN_SCOPES);
 
 /** A benchmark's track (docs/DOMAIN.md §1): a label per claim, or a score in [-1, 1]. */
 export const TRACKS = ["verdict", "integrity"] as const;
@@ -34,6 +35,7 @@ export const periodSchema = z.enum(PERIODS, 'must be "month" or "quarter"');
 /** Evaluation modes of the verdict track. */
 export const MODES = ["classification", "inference"] as const;
 export type Mode = (typeof MODES)[number];
+export const modeSchema = z.enum(MODES, "must be classification or inference");
 
 /** What evidence a model was allowed (docs/DOMAIN.md). */
 export const REGIMES = ["closed_book", "evidence_bounded", "open_web"] as const;
@@ -43,6 +45,10 @@ export const regimeSchema = z.enum(REGIMES, "must be closed_book, evidence_bound
 /** Who may read a benchmark's claims and files. */
 export const ACCESS_MODES = ["open", "auto", "manual"] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
+
+/** A split's kind (docs/DOMAIN.md §3): dev labels are public (after any embargo), test labels hidden. */
+export const SPLIT_KINDS = ["dev", "test"] as const;
+export type SplitKind = (typeof SPLIT_KINDS)[number];
 
 /** Which submission represents a model on a leaderboard: its best (primary metric) or its latest. */
 export const REPRESENTATIVES = ["best", "latest"] as const;
@@ -60,7 +66,23 @@ export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+export const jobStatusSchema = z.enum(JOB_STATUSES);
 
-/** The Ladder's decision on a hidden-split score (lib/release). */
-export const RELEASE_STATUSES = ["released", "held"] as const;
+/**
+ * The Ladder's decision on a hidden-split score (lib/release): released, held (no
+ * significant improvement), or withheld (the split is too small to release anything).
+ */
+export const RELEASE_STATUSES = ["released", "held", "withheld"] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+/** What a contamination metric computes (ContaminationMetricConfig.kind). */
+export const METRIC_KINDS = ["meteor", "embedding"] as const;
+export type MetricKind = (typeof METRIC_KINDS)[number];
+
+/** What a contamination upload holds: extracted statements, or articles still to extract. */
+export const UPLOAD_KINDS = ["statements", "articles"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Whose evidence an upload is: a model's generated evidence, or the benchmark's oracle evidence. */
+export const UPLOAD_TARGETS = ["model", "oracle"] as const;
+export type UploadTarget = (typeof UPLOAD_TARGETS)[number];

@@ -8,10 +8,8 @@ import { decodeUtf8 } from "@/lib/scoring/decode-utf8";
 import { ScoringInputError } from "@/lib/scoring/issues";
 import { parsePredictions, predictionFormatFromName } from "@/lib/scoring/parse-predictions";
 import { scorePredictions } from "@/lib/scoring/score-predictions";
-import type { Regime } from "@/lib/scoring/types";
+import { REGIMES, regimeSchema } from "@/lib/vocabulary";
 import { readBundleDir } from "./read-bundle-dir";
-
-const REGIMES: readonly Regime[] = ["closed_book", "evidence_bounded", "open_web"];
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -41,9 +39,8 @@ async function main(): Promise<void> {
   });
   if (!values.bundle || !values.pred)
     fail("usage: score --bundle <dir> --pred <file> [--bootstrap B --seed S] [--missing-as-wrong]", 1);
-  const regime = values.regime as Regime | undefined;
-  if (regime !== undefined && !REGIMES.includes(regime))
-    fail(`--regime must be one of ${REGIMES.join(", ")}`, 1);
+  const regime = regimeSchema.optional().safeParse(values.regime);
+  if (!regime.success) fail(`--regime must be one of ${REGIMES.join(", ")}`, 1);
   const b = toInteger("bootstrap", values.bootstrap, undefined);
   const seed = toInteger("seed", values.seed, 0);
 
@@ -60,7 +57,7 @@ async function main(): Promise<void> {
     file,
     issues,
     missingAsWrong: values["missing-as-wrong"],
-    regime,
+    regime: regime.data,
     bootstrap: b === undefined ? undefined : { b, seed },
   });
   process.stdout.write(`${JSON.stringify(result)}\n`);

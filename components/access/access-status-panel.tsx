@@ -1,10 +1,12 @@
 import { Notice } from "@/components/ui/notice";
 import { formatWait } from "@/components/access/format-wait";
 import { formatDateTime } from "@/lib/format";
+import type { AccessMode } from "@/lib/vocabulary";
+import type { AccessStatusDto } from "@/lib/schemas/dto/access";
 
 export type StatusProps = {
-  state: "open" | "maintainer" | "none" | "pending" | "approved" | "rejected" | "revoked";
-  mode: "open" | "auto" | "manual";
+  state: AccessStatusDto["status"];
+  mode: AccessMode;
   reason: string | null;
   requestedAt: string | null;
   decidedAt: string | null;

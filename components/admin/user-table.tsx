@@ -5,6 +5,7 @@ import type { ActionState } from "@/lib/auth/guard-action";
 import { Notice } from "@/components/ui/notice";
 import { formatDate } from "@/lib/format";
 import { Table, Td, Th } from "@/components/ui/table";
+import { ROLES } from "@/lib/vocabulary";
 
 type User = {
   id: string;
@@ -15,7 +16,6 @@ type User = {
   maintains: string[];
   disabledAt: string | null;
 };
-const ROLES = ["researcher", "maintainer", "admin"];
 
 /** What the server said about a row's form: done, or why not. */
 function Outcome({ state }: { state: ActionState }) {

@@ -1,5 +1,7 @@
+import type { Track } from "@/lib/vocabulary";
+
 /** The track's metrics in plain words (DOMAIN §2–§4). */
-export function TrackMetrics({ track, hasSlices }: { track: "integrity" | "verdict"; hasSlices: boolean }) {
+export function TrackMetrics({ track, hasSlices }: { track: Track; hasSlices: boolean }) {
   if (track === "integrity") {
     return (
       <ul className="list-disc space-y-1 pl-5 text-sm">

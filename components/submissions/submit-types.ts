@@ -1,4 +1,4 @@
-import type { RegimeName } from "@/lib/schemas/model";
+import type { Regime } from "@/lib/vocabulary";
 
 /** A split offered on the submit page. `quota` is null on dev splits (no daily limit). */
 export type SubmitSplit = {
@@ -30,4 +30,4 @@ export type SubmitBenchmark = {
   splits: SubmitSplit[];
   format: SubmitFormatInfo;
 };
-export type SubmitModel = { id: string; name: string; regime: RegimeName };
+export type SubmitModel = { id: string; name: string; regime: Regime };

@@ -1,6 +1,6 @@
 import { comparePeriodNames, isPeriodName, PERIOD_SHAPE } from "@/lib/periods/periods";
 import type { SplitsFile } from "@/lib/schemas/bundle-splits";
-import type { Period } from "@/lib/vocabulary";
+import { SPLIT_KINDS, type Period } from "@/lib/vocabulary";
 import { BUNDLE_FILES, type BundleProblem, type BundleSplit } from "./bundle-types";
 
 /**
@@ -24,7 +24,7 @@ export function resolveSplits(
   }
   const problems = wrongPeriodNames(file, period);
   if (problems.length > 0) return { splits: [], problems };
-  for (const key of ["dev", "test"] as const) {
+  for (const key of SPLIT_KINDS) {
     file[key].forEach((split, index) => {
       if (!claimCounts.has(split)) {
         problems.push({

@@ -2,6 +2,7 @@
  * Contamination flags (DOMAIN.md §4): a claim is flagged for a model when its
  * score s ≥ τ; the strict flag requires every selected metric to flag.
  */
+import type { MetricKind } from "@/lib/vocabulary";
 
 /**
  * A metric's name: "meteor" and "embedding" for a benchmark's default metrics, or the name a
@@ -10,7 +11,7 @@
 export type ContaminationMetric = string;
 
 /** What a metric computes: METEOR, or the cosine of embeddings. */
-export type MetricKind = "meteor" | "embedding";
+export type { MetricKind };
 
 /** Default τ per kind, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
 export const DEFAULT_TAU: Readonly<Record<MetricKind, number>> = { meteor: 0.25, embedding: 0.6 };

@@ -5,7 +5,7 @@ import type { CurvePoint } from "./grouped-curve";
 import type { PrePost } from "./pre-post";
 import type { RowStatus } from "./build-board";
 import type { CutoffEstimate } from "./estimate-cutoff";
-import type { Period } from "@/lib/vocabulary";
+import type { Period, Track } from "@/lib/vocabulary";
 
 /** A value with its bootstrap 95% interval. */
 export interface Estimate {
@@ -90,7 +90,7 @@ export interface LeaderboardResult {
   benchmark: {
     slug: string;
     title: string;
-    track: "integrity" | "verdict";
+    track: Track;
     /** How the benchmark cuts claims into splits; curves, windows on hidden splits and CSV columns follow it. */
     period: Period;
     isDemo: boolean;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { nonEmptyTextSchema } from "./bundle-common";
 import { propertyDeclSchema } from "./bundle-properties";
-
-import { MODES, periodSchema } from "@/lib/vocabulary";
+import { MODES, periodSchema, trackSchema } from "@/lib/vocabulary";
 
 /** Evaluation modes of a sliced verdict benchmark (DOMAIN §3). */
 export const BUNDLE_MODES = MODES;
@@ -21,7 +20,7 @@ export const benchmarkMetaSchema = z
       .max(64, "must be at most 64 characters")
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case letters and digits separated by single hyphens"),
     title: nonEmptyTextSchema,
-    track: z.enum(["integrity", "verdict"]),
+    track: trackSchema,
     /** How claims are cut into splits: "quarter" (`YYYYQn`, the default) or "month" (`YYYY-MM`). */
     period: periodSchema.optional(),
     labels: z.array(nonEmptyTextSchema).optional(),

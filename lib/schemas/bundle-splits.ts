@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, splitNameSchema } from "./bundle-common";
+import { SPLIT_KINDS } from "@/lib/vocabulary";
 
 /**
  * `splits.json` (optional; LiveCheck's own design, DOMAIN §7 leaves it open):
@@ -26,7 +27,7 @@ export const splitsFileSchema = z
   })
   .superRefine((splits, ctx) => {
     const seen = new Set<string>();
-    for (const key of ["dev", "test"] as const) {
+    for (const key of SPLIT_KINDS) {
       splits[key].forEach((split, index) => {
         if (seen.has(split)) {
           ctx.addIssue({ code: "custom", path: [key, index], message: `${split} is listed more than once` });

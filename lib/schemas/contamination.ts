@@ -1,8 +1,7 @@
 // zod schemas of the contamination feature: upload lines, settings, selections, labels.
 import { z } from "zod";
+import { METRIC_KINDS, UPLOAD_KINDS, UPLOAD_TARGETS } from "@/lib/vocabulary";
 
-/** What a metric computes (ContaminationMetricConfig.kind). */
-export const METRIC_KINDS = ["meteor", "embedding"] as const;
 export const metricKindSchema = z.enum(METRIC_KINDS);
 
 /** A metric's name: what ContaminationScore.metric holds, and what `?metrics=` lists. */
@@ -111,10 +110,9 @@ export const articleLineSchema = z.object({
  * What an upload holds and whose evidence it is: a model's generated evidence, or the
  * benchmark's oracle evidence (maintainers only).
  */
-export const uploadKindSchema = z.enum(["statements", "articles"]);
-export const uploadTargetSchema = z.enum(["model", "oracle"]);
-export type UploadKind = z.infer<typeof uploadKindSchema>;
-export type UploadTarget = z.infer<typeof uploadTargetSchema>;
+export const uploadKindSchema = z.enum(UPLOAD_KINDS);
+export const uploadTargetSchema = z.enum(UPLOAD_TARGETS);
+export type { UploadKind, UploadTarget } from "@/lib/vocabulary";
 
 /** A line of a human contamination label file, for calibrating τ. */
 export const humanLabelLineSchema = z.object({

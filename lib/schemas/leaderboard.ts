@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { splitNameSchema } from "./bundle-common";
-import { REGIMES } from "@/lib/vocabulary";
+import { REGIMES, modeSchema } from "@/lib/vocabulary";
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -48,12 +48,7 @@ export const leaderboardQuerySchema = z
         .transform(Number)
         .optional(),
     ),
-    mode: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(["classification", "inference"], "must be classification or inference")
-        .default("classification"),
-    ),
+    mode: z.preprocess(blankToUndefined, modeSchema.default("classification")),
     regime: z.preprocess(
       blankToUndefined,
       z.enum(["all", ...REGIMES], "must be all, closed_book, evidence_bounded or open_web").default("all"),
@@ -179,12 +174,7 @@ export const compareQuerySchema = z.object({
   b: modelId,
   regime: z.preprocess(
     blankToUndefined,
-    z
-      .enum(
-        ["all", "closed_book", "evidence_bounded", "open_web"],
-        "must be all, closed_book, evidence_bounded or open_web",
-      )
-      .default("all"),
+    z.enum(["all", ...REGIMES], "must be all, closed_book, evidence_bounded or open_web").default("all"),
   ),
   metric: z.preprocess(
     blankToUndefined,

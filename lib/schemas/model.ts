@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/bundles/calendar-date";
-import { REGIMES } from "@/lib/vocabulary";
+import { REGIMES, type Regime } from "@/lib/vocabulary";
 
 export { REGIMES } from "@/lib/vocabulary";
-export type RegimeName = (typeof REGIMES)[number];
-export const REGIME_LABELS: Record<RegimeName, string> = {
+export const REGIME_LABELS: Record<Regime, string> = {
   closed_book: "Closed book (claim only)",
   evidence_bounded: "Evidence-bounded (benchmark evidence only)",
   open_web: "Open web (own retrieval)",

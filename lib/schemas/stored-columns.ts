@@ -7,9 +7,15 @@ import { MODES, TRACKS } from "@/lib/vocabulary";
 export const stringListColumn = z.array(z.string());
 export const numberListColumn = z.array(z.number());
 export const modeListColumn = z.array(z.enum(MODES));
-/** Claim.evidenceJson: the evidence list of a claim (only id and publication date are read here). */
+/** Claim.evidenceJson (and shiftedEvidenceJson): a claim's evidence items as the bundle gave them. */
 export const evidenceListColumn = z.array(
-  z.looseObject({ id: z.string(), published: z.string().optional() }),
+  z.looseObject({
+    id: z.string(),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    published: z.string().optional(),
+    slice: z.number().optional(),
+  }),
 );
 /** ClaimLabel.labelsBySliceJson: gold label per slice offset ("-3", "0", "3"). */
 export const labelsBySliceColumn = z.record(z.string(), z.string());
@@ -73,6 +79,9 @@ export const resultHeadlineColumn = z.looseObject({
 export const resultSsaColumn = z.looseObject({
   ssa: z.looseObject({ delta: headlineMetric, otr: headlineMetric, factor: headlineMetric }).optional(),
 });
+
+/** AccessRequest.answersJson: the answers to a benchmark's request form, by field name. */
+export const accessAnswersColumn = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
 /** AuditEvent.detailJson: an object whose keys depend on the action. */
 export const auditDetailColumn = z.record(z.string(), z.unknown());

@@ -7,14 +7,15 @@ import {
 import { IssueList } from "./issues";
 import { createLabelResolver } from "./labels";
 import type { ScoringBenchmark, ScoringClaim } from "./types";
+import { MODES, trackSchema } from "@/lib/vocabulary";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, "must be a date YYYY-MM-DD");
 
 const benchmarkMetaSchema = z.object({
-  track: z.enum(["integrity", "verdict"]),
+  track: trackSchema,
   labels: z.array(z.string().min(1)).optional(),
   slices: z.array(z.number().int()).optional(),
-  modes: z.array(z.enum(["classification", "inference"])).optional(),
+  modes: z.array(z.enum(MODES)).optional(),
   fact_check_domains: z.array(z.string()).optional(),
   properties: z.array(propertyDeclSchema).optional(),
 });

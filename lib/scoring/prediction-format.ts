@@ -1,10 +1,12 @@
+import type { Track } from "@/lib/vocabulary";
+
 /**
  * What a prediction file for one benchmark looks like, derived from the benchmark itself:
  * example lines over real claim ids and the empty template. Pure; never given gold labels,
  * so nothing here can reveal one (example labels are taken round-robin from the label set).
  */
 export interface FormatBenchmark {
-  track: "verdict" | "integrity";
+  track: Track;
   labels: string[];
   slices: number[];
   /** Declared property names (integrity track); the examples show how to score them. */

@@ -5,7 +5,8 @@ import { ACCESS_MODES, ACCESS_STATUSES } from "@/lib/vocabulary";
 export const accessStatusDtoSchema = z.object({
   benchmark: z.string(),
   mode: z.enum(ACCESS_MODES),
-  status: z.enum(["open", "maintainer", "none", "pending", "approved", "rejected", "revoked"]),
+  /** `open`: anyone may download; `maintainer`: the caller maintains it; `none`: no request yet; else the request's state. */
+  status: z.enum(["open", "maintainer", "none", ...ACCESS_STATUSES]),
   /** Whether the caller may download the files (always on open benchmarks). */
   hasAccess: z.boolean(),
   /** Whether hidden-split submissions need an approved request (on any access mode). */
@@ -18,6 +19,7 @@ export const accessStatusDtoSchema = z.object({
   /** The caller's own answers to the request form as last sent, or null. */
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])).nullable(),
 });
+export type AccessStatusDto = z.infer<typeof accessStatusDtoSchema>;
 
 /** GET /benchmarks/{slug}/access-requests: the maintainers' queue, oldest first, at most 500. */
 export const accessQueueDtoSchema = z.object({

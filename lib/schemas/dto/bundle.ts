@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { SPLIT_KINDS } from "@/lib/vocabulary";
 
 /** One split of an imported bundle against the benchmark before it. `embargoUntil`: YYYY-MM-DD. */
 const splitChangeSchema = z.object({
   name: z.string(),
-  kind: z.enum(["dev", "test"]),
+  kind: z.enum(SPLIT_KINDS),
   embargoUntil: z.iso.date().nullable(),
   claims: z.number().int(),
   status: z.enum(["new", "changed", "unchanged"]),

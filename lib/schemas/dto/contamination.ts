@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { METRIC_KINDS } from "@/lib/schemas/contamination";
+import { METRIC_KINDS } from "@/lib/vocabulary";
 
 // What the API answers about a benchmark's contamination metrics (maintainers only).
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEADERBOARD_VIEWS } from "@/lib/schemas/leaderboard";
-import { MODES, PERIODS, REGIMES, REPRESENTATIVES, TRACKS } from "@/lib/vocabulary";
+import { MODES, PERIODS, REGIMES, REPRESENTATIVES, SPLIT_KINDS, TRACKS } from "@/lib/vocabulary";
 import { jsonInterval, jsonNumber } from "./json-number";
 
 // GET /leaderboards/{slug}: the page's numbers, as released to the caller (lib/release).
@@ -133,7 +133,7 @@ export const leaderboardDtoSchema = z.object({
     splits: z.array(z.string()),
     slices: z.array(z.number().int()),
     modes: z.array(z.enum(MODES)),
-    splitKinds: z.record(z.string(), z.enum(["dev", "test"])).optional(),
+    splitKinds: z.record(z.string(), z.enum(SPLIT_KINDS)).optional(),
     /** Declared claim and media properties (integrity track), in order. */
     properties: z.array(z.object({ name: z.string(), kind: z.enum(["claim", "media"]) })).optional(),
   }),

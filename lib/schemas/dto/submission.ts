@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REGIMES, SUBMISSION_STATUSES, TRACKS } from "@/lib/vocabulary";
+import { REGIMES, RELEASE_STATUSES, SUBMISSION_STATUSES, TRACKS } from "@/lib/vocabulary";
 import { jsonNumber } from "./json-number";
 
 /** One submission made by a POST (one per split the file's claims belong to). */
@@ -54,7 +54,7 @@ export const submissionDtoSchema = z.object({
    */
   release: z
     .object({
-      status: z.enum(["released", "held", "withheld"]),
+      status: z.enum(RELEASE_STATUSES),
       metric: z.string(),
       value: jsonNumber,
       best: jsonNumber,

@@ -3,19 +3,10 @@ import { db } from "@/lib/db";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { findVisibleBenchmark, type VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
-import type { Actor } from "@/lib/vocabulary";
+import { ACCESS_STATUSES, type Actor } from "@/lib/vocabulary";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { accessAnswersColumn } from "@/lib/schemas/stored-columns";
 import type { Answers } from "@/lib/schemas/access";
-
-/** Stored answers were validated when sent; anything else in the column is dropped, not shown. */
-function readAnswers(json: string): Answers {
-  const raw: unknown = JSON.parse(json);
-  if (typeof raw !== "object" || raw === null) return {};
-  return Object.fromEntries(
-    Object.entries(raw).filter(
-      (e): e is [string, string | boolean] => typeof e[1] === "string" || typeof e[1] === "boolean",
-    ),
-  );
-}
 
 /**
  * Where a user stands with a benchmark. `open`: anyone may download; `maintainer`: the user
@@ -55,18 +46,19 @@ export async function getAccessStatus(user: Actor | null, slug: string): Promise
   if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: user.id } },
-    select: { status: true, reason: true, createdAt: true, decidedAt: true, answersJson: true },
+    select: { id: true, status: true, reason: true, createdAt: true, decidedAt: true, answersJson: true },
   });
   if (!request) return done({ state: "none" });
-  answers = readAnswers(request.answersJson);
-  switch (request.status) {
+  const at = (column: string) => ({ table: "AccessRequest", id: request.id, column });
+  answers = decodeJsonColumn(accessAnswersColumn, request.answersJson, at("answersJson"));
+  switch (decodeEnumColumn(ACCESS_STATUSES, request.status, at("status"))) {
     case "pending":
       return done({ state: "pending", requestedAt: request.createdAt });
     case "approved":
       return done({ state: "approved", decidedAt: request.decidedAt });
     case "rejected":
       return done({ state: "rejected", reason: request.reason ?? "", decidedAt: request.decidedAt });
-    default:
+    case "revoked":
       return done({ state: "revoked", reason: request.reason ?? "", decidedAt: request.decidedAt });
   }
 }

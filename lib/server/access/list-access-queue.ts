@@ -3,13 +3,16 @@ import { db } from "@/lib/db";
 import { ACCESS_STATUSES } from "@/lib/schemas/access";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
-import type { Actor } from "@/lib/vocabulary";
+import type { AccessStatus, Actor } from "@/lib/vocabulary";
+import type { Answers } from "@/lib/schemas/access";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { accessAnswersColumn } from "@/lib/schemas/stored-columns";
 
 export type QueueRow = {
   id: string;
-  status: string;
+  status: AccessStatus;
   user: { name: string; email: string };
-  answers: Record<string, unknown>;
+  answers: Answers;
   reason: string | null;
   requestedAt: Date;
   decidedAt: Date | null;
@@ -57,20 +60,21 @@ export async function listAccessQueue(
     counts,
     rows: rows.map((r) => ({
       id: r.id,
-      status: r.status,
+      status: decodeEnumColumn(ACCESS_STATUSES, r.status, {
+        table: "AccessRequest",
+        id: r.id,
+        column: "status",
+      }),
       user: r.user,
-      answers: parseAnswers(r.answersJson),
+      answers: decodeJsonColumn(accessAnswersColumn, r.answersJson, {
+        table: "AccessRequest",
+        id: r.id,
+        column: "answersJson",
+      }),
       reason: r.reason,
       requestedAt: r.createdAt,
       decidedAt: r.decidedAt,
       decidedBy: r.decidedBy?.name ?? null,
     })),
   };
-}
-
-function parseAnswers(json: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(json);
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 }

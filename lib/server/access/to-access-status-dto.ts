@@ -1,10 +1,9 @@
 import "server-only";
-import { z } from "zod";
-import { accessStatusDtoSchema } from "@/lib/schemas/dto/access";
+import { accessStatusDtoSchema, type AccessStatusDto } from "@/lib/schemas/dto/access";
 import type { AccessStatus } from "@/lib/server/access/get-access-status";
 
 export { accessStatusDtoSchema };
-export type AccessStatusDto = z.infer<typeof accessStatusDtoSchema>;
+export type { AccessStatusDto };
 
 export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {
   const a = s.access;

@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { evidenceListColumn, labelsBySliceColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 
@@ -54,8 +56,7 @@ export type ClaimDetail = {
   predictions: OwnPrediction[];
 };
 
-type RawEvidence = { id?: unknown; title?: unknown; url?: unknown; published?: unknown; slice?: unknown };
-const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+const str = (v: string | undefined) => (v !== undefined && v !== "" ? v : null);
 
 /**
  * One claim of a benchmark the viewer may see, in a split they may see (404 otherwise). On
@@ -123,6 +124,7 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
       predictions: [],
     };
   }
+  const at = (column: string) => ({ table: "Claim", id: claim.id, column });
   return {
     ...head,
     canRead: true,
@@ -130,13 +132,13 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
     context: claim.context,
     claimDate: claim.claimDate.toISOString().slice(0, 10),
     language: claim.language,
-    media: JSON.parse(claim.mediaJson) as string[],
-    evidence: (JSON.parse(claim.evidenceJson) as RawEvidence[]).map((e, i) => ({
-      id: str(e.id) ?? `#${i + 1}`,
+    media: decodeJsonColumn(stringListColumn, claim.mediaJson, at("mediaJson")),
+    evidence: decodeJsonColumn(evidenceListColumn, claim.evidenceJson, at("evidenceJson")).map((e) => ({
+      id: e.id,
       title: str(e.title),
       url: str(e.url),
       published: str(e.published),
-      slice: typeof e.slice === "number" ? e.slice : null,
+      slice: e.slice ?? null,
     })),
     release: {
       version: claim.split.release.version,
@@ -151,13 +153,19 @@ async function currentGold(claimRowId: string): Promise<ClaimDetail["gold"]> {
   const row = await db.claimLabel.findFirst({
     where: { claimId: claimRowId },
     orderBy: { labelVersion: { version: "desc" } },
-    select: { label: true, labelsBySliceJson: true, integrity: true },
+    select: { id: true, label: true, labelsBySliceJson: true, integrity: true },
   });
   if (!row) return null;
   return {
     label: row.label,
     labelsBySlice:
-      row.labelsBySliceJson === null ? null : (JSON.parse(row.labelsBySliceJson) as Record<string, string>),
+      row.labelsBySliceJson === null
+        ? null
+        : decodeJsonColumn(labelsBySliceColumn, row.labelsBySliceJson, {
+            table: "ClaimLabel",
+            id: row.id,
+            column: "labelsBySliceJson",
+          }),
     integrity: row.integrity,
   };
 }

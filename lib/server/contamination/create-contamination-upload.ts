@@ -16,12 +16,12 @@ import { checkEvidenceQuota } from "./check-evidence-quota";
 import { loadClaimIds } from "./load-claim-ids";
 import { parseContaminationUpload, type RejectedClaim } from "./parse-contamination-upload";
 import { AUDIT, CONTAMINATION_UPLOAD_JOB, type ContaminationJobPayload } from "./upload-records";
-import type { Actor } from "@/lib/vocabulary";
+import type { Actor, UploadKind, UploadTarget } from "@/lib/vocabulary";
 
 export interface UploadInput {
   slug: string;
-  target: "model" | "oracle";
-  kind: "statements" | "articles";
+  target: UploadTarget;
+  kind: UploadKind;
   /** Required for target "model": one of the actor's own models. */
   modelId?: string;
 }

@@ -12,6 +12,7 @@ import { releaseNumber } from "@/lib/release/release-policy";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
+import type { Track } from "@/lib/vocabulary";
 
 /** A model on one claim subset: its value (released), rank and Δrank. */
 export interface SubsetCell {
@@ -201,7 +202,7 @@ const BIN_NAMES = { [-1]: "Compromised (< -1/3)", 0: "NEI", 1: "Intact (> 1/3)" 
 function countLabels(
   claims: { claimId: string; gold: { label?: string; integrity?: number } }[],
   ids: ReadonlySet<string>,
-  track: "integrity" | "verdict",
+  track: Track,
 ): Record<string, number> {
   const out: Record<string, number> = {};
   for (const c of claims) {

@@ -8,6 +8,7 @@ import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
+import type { Track } from "@/lib/vocabulary";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 /** The ModelEntry columns the contamination views read (ContextModel). */
@@ -44,7 +45,7 @@ export type ContaminationBenchmark = {
 };
 
 export interface ContaminationContext {
-  benchmark: ContaminationBenchmark & { track: "integrity" | "verdict" };
+  benchmark: ContaminationBenchmark & { track: Track };
   /** The benchmark's metrics in order (names and kinds; endpoints stay on the server). */
   metrics: { name: ContaminationMetric; kind: "meteor" | "embedding"; tau: number }[];
   /** Claims in splits the viewer may see, by row id. */

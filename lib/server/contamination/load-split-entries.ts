@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { InstanceRecord } from "@/lib/scoring";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+import type { Track } from "@/lib/vocabulary";
 
 export type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
 
@@ -56,7 +57,7 @@ export async function loadSplitEntries(
 }
 
 /** The headline metric rankings use: MSE (lower is better) on integrity, Macro-F1 on verdict. */
-export function rankingMetric(track: "integrity" | "verdict"): { metric: string; isLowerBetter: boolean } {
+export function rankingMetric(track: Track): { metric: string; isLowerBetter: boolean } {
   return track === "integrity"
     ? { metric: "mse", isLowerBetter: true }
     : { metric: "macro_f1", isLowerBetter: false };

@@ -9,6 +9,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { listContaminationUploads } from "./list-contamination-uploads";
 import { AUDIT, CONTAMINATION_UPLOAD_JOB, uploadDetailSchema } from "./upload-records";
 import type { Actor } from "@/lib/vocabulary";
+import { decodeJsonColumn } from "@/lib/db-columns";
 
 /**
  * For the uploader (or a maintainer of the benchmark, for oracle uploads): runs the upload
@@ -18,10 +19,17 @@ export async function rerunContaminationUpload(actor: Actor, uploadId: string): 
   if (!z.uuid().safeParse(uploadId).success) throw new AppError("NOT_FOUND", "No such upload");
   const events = await db.auditEvent.findMany({
     where: { action: AUDIT.upload, detailJson: { contains: `"uploadId":"${uploadId}"` } },
-    select: { detailJson: true, targetType: true, targetId: true },
+    select: { id: true, detailJson: true, targetId: true },
   });
   const found = events
-    .map((e) => ({ e, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) }))
+    .map((e) => ({
+      e,
+      detail: decodeJsonColumn(uploadDetailSchema, e.detailJson, {
+        table: "AuditEvent",
+        id: e.id,
+        column: "detailJson",
+      }),
+    }))
     .find((x) => x.detail.uploadId === uploadId);
   if (!found) throw new AppError("NOT_FOUND", "No such upload");
   const { detail, e } = found;
@@ -32,7 +40,7 @@ export async function rerunContaminationUpload(actor: Actor, uploadId: string): 
     throw new AppError("NOT_FOUND", "No such upload");
   const status = (
     await listContaminationUploads(
-      e.targetType as "model" | "benchmark-oracle",
+      detail.target === "model" ? "model" : "benchmark-oracle",
       e.targetId,
       detail.benchmarkId,
     )

@@ -67,7 +67,11 @@ async function pairsFor(
   return generated.map((g) => ({
     modelId: g.modelId,
     claimId: g.claimId,
-    generated: JSON.parse(g.statementsJson) as string[],
+    generated: decodeJsonColumn(stringListColumn, g.statementsJson, {
+      table: "GeneratedEvidence",
+      id: `${g.modelId}/${g.claimId}`,
+      column: "statementsJson",
+    }),
     oracle: oracleOf.get(g.claimId) ?? null,
   }));
 }

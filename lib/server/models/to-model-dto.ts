@@ -1,5 +1,8 @@
 import "server-only";
-import { REGIMES, type ModelDto, type RegimeName } from "@/lib/schemas/model";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import type { ModelDto } from "@/lib/schemas/model";
+import { stringListColumn } from "@/lib/schemas/stored-columns";
+import { REGIMES } from "@/lib/vocabulary";
 
 /** The ModelEntry columns a model's public card shows (leaderboards, the model page). */
 export const MODEL_CARD_SELECT = {
@@ -54,14 +57,13 @@ type ModelRow = {
 };
 
 const day = (d: Date): string => d.toISOString().slice(0, 10);
-const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
 
 /**
  * A stored model as plain data. `parameterCount` is stored in billions and `costPerRun`
  * in USD; the DTO names carry the unit so no reader has to guess.
  */
 export function toModelDto(row: ModelRow, viewerId: string | null): ModelDto {
-  const links: unknown = JSON.parse(row.linksJson);
+  const at = (column: string) => ({ table: "ModelEntry", id: row.id, column });
   return {
     id: row.id,
     name: row.name,
@@ -71,9 +73,9 @@ export function toModelDto(row: ModelRow, viewerId: string | null): ModelDto {
     declaredCutoff: day(row.declaredCutoff),
     cutoffSource: row.cutoffSource,
     estimatedCutoff: row.estimatedCutoff ? day(row.estimatedCutoff) : null,
-    regime: isRegime(row.regime) ? row.regime : "closed_book",
+    regime: decodeEnumColumn(REGIMES, row.regime, at("regime")),
     costPerRunUsd: row.costPerRun,
-    links: Array.isArray(links) ? links.filter((l): l is string => typeof l === "string") : [],
+    links: decodeJsonColumn(stringListColumn, row.linksJson, at("linksJson")),
     createdAt: row.createdAt.toISOString(),
     isOwner: viewerId === row.ownerId,
     submissionCount: row._count.submissions,

@@ -7,6 +7,7 @@ import { releaseScoreResult } from "@/lib/release/release-score";
 import { MIN_RELEASE_N, releaseStep, roundToStep } from "@/lib/release/release-step";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
+import type { ReleaseStatus, Track } from "@/lib/vocabulary";
 
 export type ScoreReleaseInput = {
   scoreId: string;
@@ -14,7 +15,7 @@ export type ScoreReleaseInput = {
   userId: string;
   splitId: string;
   labelVersionId: string;
-  benchmark: { track: "integrity" | "verdict"; isSliced: boolean; releaseStep: number | null };
+  benchmark: { track: Track; isSliced: boolean; releaseStep: number | null };
   result: ScoreResult;
 };
 
@@ -27,10 +28,7 @@ export type ScoreReleaseInput = {
  * same submission under the same label version (a new scorer version) keeps the decision it
  * had: a platform fix is not a new attempt.
  */
-export async function decideScoreRelease(
-  tx: Tx,
-  input: ScoreReleaseInput,
-): Promise<"released" | "held" | "withheld"> {
+export async function decideScoreRelease(tx: Tx, input: ScoreReleaseInput): Promise<ReleaseStatus> {
   const { scoreId, submissionId, userId, splitId, labelVersionId, result } = input;
   if (isPostgres)
     await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);

@@ -4,6 +4,8 @@ import { db } from "@/lib/db";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { CLAIM_COLUMNS_SELECT } from "@/lib/server/bundles/claim-rows";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 
 export type RetiredFile = {
   name: string;
@@ -30,26 +32,41 @@ export async function writeRetiredSplitFiles(
   const rows = await db.claim.findMany({
     where: { splitId },
     orderBy: { externalId: "asc" },
-    select: { externalId: true, ...CLAIM_COLUMNS_SELECT },
+    select: { id: true, externalId: true, ...CLAIM_COLUMNS_SELECT },
   });
-  const claims = rows.map((r) => ({
-    claim_id: r.externalId,
-    text: r.text,
-    claim_date: r.claimDate.toISOString().slice(0, 10),
-    ...(r.language ? { language: r.language } : {}),
-    ...(r.mediaJson !== "[]" ? { media: JSON.parse(r.mediaJson) as unknown } : {}),
-    ...(r.context ? { context: r.context } : {}),
-    ...(r.evidenceJson !== "[]" ? { evidence: JSON.parse(r.evidenceJson) as unknown } : {}),
-    ...(r.shiftedText
-      ? {
-          shifted: {
-            text: r.shiftedText,
-            ...(r.shiftedContext ? { context: r.shiftedContext } : {}),
-            ...(r.shiftedEvidenceJson ? { evidence: JSON.parse(r.shiftedEvidenceJson) as unknown } : {}),
-          },
-        }
-      : {}),
-  }));
+  const claims = rows.map((r) => {
+    const at = (column: string) => ({ table: "Claim", id: r.id, column });
+    return {
+      claim_id: r.externalId,
+      text: r.text,
+      claim_date: r.claimDate.toISOString().slice(0, 10),
+      ...(r.language ? { language: r.language } : {}),
+      ...(r.mediaJson !== "[]"
+        ? { media: decodeJsonColumn(stringListColumn, r.mediaJson, at("mediaJson")) }
+        : {}),
+      ...(r.context ? { context: r.context } : {}),
+      ...(r.evidenceJson !== "[]"
+        ? { evidence: decodeJsonColumn(evidenceListColumn, r.evidenceJson, at("evidenceJson")) }
+        : {}),
+      ...(r.shiftedText
+        ? {
+            shifted: {
+              text: r.shiftedText,
+              ...(r.shiftedContext ? { context: r.shiftedContext } : {}),
+              ...(r.shiftedEvidenceJson
+                ? {
+                    evidence: decodeJsonColumn(
+                      evidenceListColumn,
+                      r.shiftedEvidenceJson,
+                      at("shiftedEvidenceJson"),
+                    ),
+                  }
+                : {}),
+            },
+          }
+        : {}),
+    };
+  });
   const labels = loaded.benchmark.claims.map((c) => ({
     claim_id: c.claimId,
     ...(c.gold.label !== undefined ? { label: c.gold.label } : {}),

@@ -6,8 +6,18 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
-import type { Actor } from "@/lib/vocabulary";
-import { decodeJsonColumn } from "@/lib/db-columns";
+import {
+  REGIMES,
+  RELEASE_STATUSES,
+  SUBMISSION_STATUSES,
+  TRACKS,
+  type Actor,
+  type Regime,
+  type ReleaseStatus,
+  type SubmissionStatus,
+  type Track,
+} from "@/lib/vocabulary";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 
 /**
@@ -17,7 +27,7 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
  * anything. `metric` is the primary metric, `step` its η.
  */
 export type SubmissionRelease = {
-  status: "released" | "held" | "withheld";
+  status: ReleaseStatus;
   metric: string;
   value: number | null;
   best: number | null;
@@ -26,18 +36,18 @@ export type SubmissionRelease = {
 
 export type SubmissionView = {
   id: string;
-  benchmark: { slug: string; title: string; track: string };
+  benchmark: { slug: string; title: string; track: Track };
   /** `hidden`: gold hidden (lib/release/is-hidden-split): no per-claim results, numbers as released. */
   split: { name: string; kind: string; hidden: boolean };
   model: { id: string; name: string };
-  status: string;
+  status: SubmissionStatus;
   position: number | null;
   errorKind: string | null;
   error: string | null;
   createdAt: string;
   scoredAt: string | null;
   isPublic: boolean;
-  regime: string;
+  regime: Regime;
   description: string;
   fileName: string;
   fileSha256: string;
@@ -118,12 +128,11 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
       ? null
       : decision
         ? {
-            status:
-              decision.status === "released"
-                ? "released"
-                : decision.status === "withheld"
-                  ? "withheld"
-                  : "held",
+            status: decodeEnumColumn(RELEASE_STATUSES, decision.status, {
+              table: "ScoreRelease",
+              id: decision.id,
+              column: "status",
+            }),
             metric: decision.metric,
             value: decision.status === "released" ? decision.value : null,
             best: decision.status === "released" ? decision.value : decision.previousBest,
@@ -144,9 +153,20 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
             column: "resultJson",
           })
         : null;
+  const at = (column: string) => ({ table: "Submission", id: s.id, column });
   return {
     ...rest,
-    benchmark: { slug: benchmark.slug, title: benchmark.title, track: benchmark.track },
+    status: decodeEnumColumn(SUBMISSION_STATUSES, s.status, at("status")),
+    regime: decodeEnumColumn(REGIMES, s.regime, at("regime")),
+    benchmark: {
+      slug: benchmark.slug,
+      title: benchmark.title,
+      track: decodeEnumColumn(TRACKS, benchmark.track, {
+        table: "Benchmark",
+        id: benchmark.id,
+        column: "track",
+      }),
+    },
     split: { name: split.name, kind: split.kind, hidden },
     createdAt: s.createdAt.toISOString(),
     scoredAt: s.scoredAt?.toISOString() ?? null,

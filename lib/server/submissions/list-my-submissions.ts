@@ -3,7 +3,8 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { isLowerBetter } from "@/lib/leaderboard/metric-spec";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import type { Actor } from "@/lib/vocabulary";
+import { decodeEnumColumn } from "@/lib/db-columns";
+import { RELEASE_STATUSES, type Actor, type ReleaseStatus } from "@/lib/vocabulary";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
 export type SubmissionListItem = {
@@ -19,7 +20,7 @@ export type SubmissionListItem = {
   scoredAt: string | null;
   primary: { metric: string; value: number; lowerIsBetter: boolean } | null;
   /** On a hidden split: what the Ladder did (lib/release); `primary` is then the released value or null. */
-  release: "released" | "held" | "withheld" | null;
+  release: ReleaseStatus | null;
 };
 
 /** Only what the list needs from a stored result; anything else in it is ignored. */
@@ -77,7 +78,10 @@ export async function listMySubmissions(
       scores: {
         orderBy: { createdAt: "desc" },
         take: 1,
-        select: { resultJson: true, release: { select: { status: true, metric: true, value: true } } },
+        select: {
+          resultJson: true,
+          release: { select: { id: true, status: true, metric: true, value: true } },
+        },
       },
     },
   });
@@ -95,8 +99,13 @@ export async function listMySubmissions(
         maintained.has(benchmarkId) ||
         !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
       const decision = scores[0]?.release ?? null;
-      const status =
-        decision?.status === "released" || decision?.status === "withheld" ? decision.status : "held";
+      const status = decision
+        ? decodeEnumColumn(RELEASE_STATUSES, decision.status, {
+            table: "ScoreRelease",
+            id: decision.id,
+            column: "status",
+          })
+        : "held";
       const released =
         !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null
           ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) }

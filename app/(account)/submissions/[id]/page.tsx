@@ -4,7 +4,7 @@ import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { formatDateTime } from "@/lib/format";
 import { throwPageError } from "@/lib/errors/throw-page-error";
-import { REGIME_LABELS, REGIMES, type RegimeName } from "@/lib/schemas/model";
+import { REGIME_LABELS } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { getClaimResults } from "@/lib/server/submissions/get-claim-results";
 import { firstValues } from "@/lib/schemas/claims-query";
@@ -18,8 +18,6 @@ import { submissionMetadata } from "@/lib/metadata/page-metadata";
 export const generateMetadata = submissionMetadata;
 
 const idSchema = z.string().trim().min(1).max(100);
-const isRegime = (r: string): r is RegimeName => (REGIMES as readonly string[]).includes(r);
-const regimeLabel = (r: string) => (isRegime(r) ? REGIME_LABELS[r] : r);
 
 const RESULTS_PAGE_SIZE = 50;
 const resultsPageSchema = z.coerce.number().int().min(1).max(1_000_000).catch(1);
@@ -54,7 +52,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             : s.split.kind === "test"
               ? "Retired test split (labels public)"
               : "Dev split"}{" "}
-          · {regimeLabel(s.regime)} · {s.isPublic ? "public" : "private"} · submitted{" "}
+          · {REGIME_LABELS[s.regime]} · {s.isPublic ? "public" : "private"} · submitted{" "}
           {formatDateTime(s.createdAt)}
           {" · "}
           <TextLink href={`/models/${s.model.id}`}>model card</TextLink>
