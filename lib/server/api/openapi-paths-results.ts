@@ -25,6 +25,13 @@ const uploadQuery = z.object({
   filename: z.string().optional().describe("file name of a raw body"),
 });
 
+/** The body and answer of both contamination uploads (generated evidence, oracle evidence). */
+const evidenceUpload = jsonl(
+  "Multipart with the file `file`, or the raw JSONL body; one object a line",
+  evidenceLineSchema,
+);
+const uploadReceipt = { status: 202, description: "Upload receipt", schema: uploadReceiptDtoSchema } as const;
+
 /** The /api/v1 routes for submissions, bundles, leaderboards, badges, contamination and admins. */
 export const RESULT_PATHS: PathTable = {
   "/submissions": {
@@ -141,11 +148,8 @@ export const RESULT_PATHS: PathTable = {
         "Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models; daily quota on hidden-label benchmarks, else 429 with resetAt)",
       auth: true,
       query: uploadQuery,
-      body: jsonl(
-        "Multipart with the file `file`, or the raw JSONL body; one object a line",
-        evidenceLineSchema,
-      ),
-      ok: { status: 202, description: "Upload receipt", schema: uploadReceiptDtoSchema },
+      body: evidenceUpload,
+      ok: uploadReceipt,
       errors: [400, 401, 403, 404, 429],
     },
   },
@@ -154,11 +158,8 @@ export const RESULT_PATHS: PathTable = {
       summary: "Upload oracle evidence or articles (maintainers)",
       auth: true,
       query: uploadQuery,
-      body: jsonl(
-        "Multipart with the file `file`, or the raw JSONL body; one object a line",
-        evidenceLineSchema,
-      ),
-      ok: { status: 202, description: "Upload receipt", schema: uploadReceiptDtoSchema },
+      body: evidenceUpload,
+      ok: uploadReceipt,
       errors: [400, 401, 403],
     },
   },
