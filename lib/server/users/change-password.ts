@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "@/lib/security/password";
 import { changePasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 
 /** Changes the caller's password and ends every one of their sessions, this one included. */
 export async function changePassword(actor: { id: string }, input: unknown): Promise<void> {
@@ -22,11 +22,6 @@ export async function changePassword(actor: { id: string }, input: unknown): Pro
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: actor.id } });
-    await recordAuditEvent(tx, {
-      actorId: actor.id,
-      action: "user.change_password",
-      targetType: "user",
-      targetId: actor.id,
-    });
+    await recordAccountEvent(tx, actor.id, "user.change_password");
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 
 /**
  * Finds or creates the user for an OAuth identity. An identity is linked to an existing
@@ -48,24 +48,16 @@ export async function linkOAuthUser(input: {
         data: { emailVerifiedAt: now, passwordHash: null },
       });
       await tx.session.deleteMany({ where: { userId: existing.id } });
-      await recordAuditEvent(tx, {
-        actorId: existing.id,
-        action: "user.verify_email",
-        targetType: "user",
-        targetId: existing.id,
-        detail: { email, via: input.provider, passwordCleared: true },
+      await recordAccountEvent(tx, existing.id, "user.verify_email", {
+        email,
+        via: input.provider,
+        passwordCleared: true,
       });
     }
     await tx.account.create({
       data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId },
     });
-    await recordAuditEvent(tx, {
-      actorId: user.id,
-      action: "user.link_oauth",
-      targetType: "user",
-      targetId: user.id,
-      detail: { provider: input.provider },
-    });
+    await recordAccountEvent(tx, user.id, "user.link_oauth", { provider: input.provider });
     return { id: user.id };
   });
 }

@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/security/password";
 import { AppError } from "@/lib/errors/app-error";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
 
@@ -26,13 +26,7 @@ export async function resetPassword(input: unknown): Promise<{ email: string }> 
       data: { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
     });
     const ended = await tx.session.deleteMany({ where: { userId: user.id } });
-    await recordAuditEvent(tx, {
-      actorId: user.id,
-      action: "user.password_reset",
-      targetType: "user",
-      targetId: user.id,
-      detail: { sessionsEnded: ended.count },
-    });
+    await recordAccountEvent(tx, user.id, "user.password_reset", { sessionsEnded: ended.count });
     return { email: user.email };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
 import { issueEmailToken } from "@/lib/server/email-tokens/issue-email-token";
@@ -28,13 +28,7 @@ export async function queueVerificationEmail(tx: Tx, user: { id: string; email: 
     },
     select: { id: true },
   });
-  await recordAuditEvent(tx, {
-    actorId: user.id,
-    action: "user.email_verification_sent",
-    targetType: "user",
-    targetId: user.id,
-    detail: { email: user.email },
-  });
+  await recordAccountEvent(tx, user.id, "user.email_verification_sent", { email: user.email });
   return email.id;
 }
 

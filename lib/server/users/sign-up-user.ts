@@ -4,7 +4,7 @@ import { hashPassword } from "@/lib/security/password";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/lib/errors/app-error";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { queueVerificationEmail } from "@/lib/server/users/send-email-verification";
 
@@ -25,12 +25,7 @@ export async function signUpUser(input: unknown): Promise<{ accepted: true; crea
         data: { email, name, passwordHash, role: "researcher" },
         select: { id: true },
       });
-      await recordAuditEvent(tx, {
-        actorId: created.id,
-        action: "user.sign_up",
-        targetType: "user",
-        targetId: created.id,
-      });
+      await recordAccountEvent(tx, created.id, "user.sign_up");
       return { ...created, outboxId: await queueVerificationEmail(tx, { id: created.id, email }) };
     });
     await deliverOutboxEmails([user.outboxId]);

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { recordAccountEvent } from "./record-account-event";
 import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
 
@@ -15,13 +15,7 @@ export async function verifyEmail(secret: string): Promise<{ email: string }> {
     const user = await findTokenUser(tx, token, "Sign in and ask for a new one.");
     if (!user.emailVerifiedAt)
       await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
-    await recordAuditEvent(tx, {
-      actorId: user.id,
-      action: "user.verify_email",
-      targetType: "user",
-      targetId: user.id,
-      detail: { email: user.email },
-    });
+    await recordAccountEvent(tx, user.id, "user.verify_email", { email: user.email });
     return { email: user.email };
   });
 }
