@@ -35,7 +35,6 @@ const MODES = [
   { value: "manual", label: "Manual: a maintainer approves each request" },
 ];
 
-/** Mode, terms and a simple list editor for the request-form fields (sent as JSON). */
 type Props = {
   slug: string;
   mode: string;
@@ -45,6 +44,34 @@ type Props = {
   contactEmail: string;
 };
 
+/** One text input of a request-form field's draft, named "Field <n> <label>" for screen readers. */
+function DraftText({
+  label,
+  index,
+  value,
+  onChange,
+  isCode = false,
+}: {
+  label: string;
+  index: number;
+  value: string;
+  onChange: (value: string) => void;
+  isCode?: boolean;
+}) {
+  return (
+    <label className="text-xs">
+      {label}
+      <input
+        aria-label={`Field ${index + 1} ${label.toLowerCase()}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={`block w-full rounded border px-2 py-1 ${isCode ? "font-mono" : ""}`}
+      />
+    </label>
+  );
+}
+
+/** Mode, terms and a simple list editor for the request-form fields (sent as JSON). */
 export function AccessSettingsForm({
   slug,
   mode,
@@ -140,24 +167,8 @@ export function AccessSettingsForm({
             className="grid gap-2 rounded border border-gray-200 bg-white p-3 sm:grid-cols-[8rem_1fr_8rem_auto]"
             data-testid={`field-${i}`}
           >
-            <label className="text-xs">
-              Id
-              <input
-                aria-label={`Field ${i + 1} id`}
-                value={d.id}
-                onChange={(e) => patch(i, { id: e.target.value })}
-                className="block w-full rounded border px-2 py-1 font-mono"
-              />
-            </label>
-            <label className="text-xs">
-              Label
-              <input
-                aria-label={`Field ${i + 1} label`}
-                value={d.label}
-                onChange={(e) => patch(i, { label: e.target.value })}
-                className="block w-full rounded border px-2 py-1"
-              />
-            </label>
+            <DraftText label="Id" index={i} value={d.id} onChange={(id) => patch(i, { id })} isCode />
+            <DraftText label="Label" index={i} value={d.label} onChange={(label) => patch(i, { label })} />
             <label className="text-xs">
               Kind
               <select

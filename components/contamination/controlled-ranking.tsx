@@ -9,6 +9,24 @@ import { Table, Td, Th } from "@/components/ui/table";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
 
+/** A model's value on the ranking's metric at the release's step, with its n. */
+function ValueCell({
+  ranking,
+  score,
+}: {
+  ranking: ControlledRanking;
+  score: { value: number | null; n: number };
+}) {
+  return (
+    <Td align="right" className="tabular-nums">
+      {formatMetric(ranking.metric, score.value, {
+        step: displayStep(ranking.release, ranking.metric, score.n),
+      })}{" "}
+      ({score.n})
+    </Td>
+  );
+}
+
 /**
  * Public models ranked on one split; with `isControlled`, also on the contamination-
  * controlled set, with n, its label counts (dev splits only) and each model's Δrank.
@@ -102,21 +120,11 @@ export function ControlledRankingView({
                   <Td>
                     <TextLink href={`/contamination/${slug}/${r.modelId}`}>{r.name}</TextLink>
                   </Td>
-                  <Td align="right" className="tabular-nums">
-                    {formatMetric(ranking.metric, r.full.value, {
-                      step: displayStep(ranking.release, ranking.metric, r.full.n),
-                    })}{" "}
-                    ({r.full.n})
-                  </Td>
+                  <ValueCell ranking={ranking} score={r.full} />
                   {isControlled && (
                     <>
                       <Td align="right">{r.controlled.rank ?? "—"}</Td>
-                      <Td align="right" className="tabular-nums">
-                        {formatMetric(ranking.metric, r.controlled.value, {
-                          step: displayStep(ranking.release, ranking.metric, r.controlled.n),
-                        })}{" "}
-                        ({r.controlled.n})
-                      </Td>
+                      <ValueCell ranking={ranking} score={r.controlled} />
                       <Td align="right" className="tabular-nums" data-testid="delta-rank">
                         {signed(r.deltaRank)}
                       </Td>
