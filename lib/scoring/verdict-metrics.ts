@@ -25,6 +25,9 @@ export interface VerdictMetrics {
 
 const ratio = (num: number, den: number): number => (den === 0 ? 0 : num / den);
 
+/** The count of (gold, predicted) in a confusion view. */
+type Cell = (gold: number, predicted: number) => number;
+
 /**
  * Metrics of a K x (K + 1) confusion view stored row-major at `offset` (rows gold, columns
  * predicted, last column invalid). Invalid predictions are wrong and count for no class.
@@ -35,22 +38,16 @@ export function computeVerdictMetrics(
   k: number,
 ): VerdictMetrics & { perClass: ClassMetrics[] } {
   const width = k + 1;
-  const at = (gold: number, predicted: number): number => cells[offset + gold * width + predicted] ?? 0;
+  const at: Cell = (gold, predicted) => cells[offset + gold * width + predicted] ?? 0;
   let total = 0;
   let correct = 0;
   let invalid = 0;
   const perClass: ClassMetrics[] = [];
   for (let c = 0; c < k; c += 1) {
-    let support = 0;
-    let predicted = 0;
-    for (let j = 0; j < width; j += 1) support += at(c, j);
-    for (let g = 0; g < k; g += 1) predicted += at(g, c);
-    const tp = at(c, c);
-    const precision = ratio(tp, predicted);
-    const recall = ratio(tp, support);
-    perClass.push({ precision, recall, f1: ratio(2 * precision * recall, precision + recall), support });
-    total += support;
-    correct += tp;
+    const m = classMetrics(at, c, k, width);
+    perClass.push(m);
+    total += m.support;
+    correct += at(c, c);
     invalid += at(c, k);
   }
   const parsed = parsedOnly(at, k);
@@ -80,17 +77,21 @@ const weightedF1 = (perClass: readonly ClassMetrics[], total: number): number =>
  * predictions are in no class's predicted count), recall and support count parsed
  * predictions only.
  */
-function parsedOnly(at: (gold: number, predicted: number) => number, k: number): ClassMetrics[] {
-  const perClass: ClassMetrics[] = [];
-  for (let c = 0; c < k; c += 1) {
-    let support = 0;
-    let predicted = 0;
-    for (let j = 0; j < k; j += 1) support += at(c, j);
-    for (let g = 0; g < k; g += 1) predicted += at(g, c);
-    const tp = at(c, c);
-    const precision = ratio(tp, predicted);
-    const recall = ratio(tp, support);
-    perClass.push({ precision, recall, f1: ratio(2 * precision * recall, precision + recall), support });
-  }
-  return perClass;
+function parsedOnly(at: Cell, k: number): ClassMetrics[] {
+  return Array.from({ length: k }, (_, c) => classMetrics(at, c, k, k));
+}
+
+/**
+ * Class `c` of a confusion view: precision over the K predicted columns, recall and support
+ * over the first `columns` of its row (K + 1 counts invalid predictions, K leaves them out).
+ */
+function classMetrics(at: Cell, c: number, k: number, columns: number): ClassMetrics {
+  let support = 0;
+  let predicted = 0;
+  for (let j = 0; j < columns; j += 1) support += at(c, j);
+  for (let g = 0; g < k; g += 1) predicted += at(g, c);
+  const tp = at(c, c);
+  const precision = ratio(tp, predicted);
+  const recall = ratio(tp, support);
+  return { precision, recall, f1: ratio(2 * precision * recall, precision + recall), support };
 }
