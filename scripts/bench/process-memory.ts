@@ -45,3 +45,8 @@ export function processCpuSeconds(pid: number): number {
     return Number.NaN;
   }
 }
+
+/** CPU time of a process and its descendants, in seconds. */
+export function processTreeCpuSeconds(pid: number): number {
+  return [pid, ...children(pid)].reduce((s, p) => s + (processCpuSeconds(p) || 0), 0);
+}

@@ -2,60 +2,39 @@
 // (its own database, livecheck_bench_scale_<checkout>). Seeds 400 models × 5 public scored
 // submissions = 2,000, on 8 quarterly splits of 5,000 claims (the last two hidden test
 // splits with the Ladder), so 2,000 × 5,000 = 10 million per-claim rows (scale-seed.ts).
-// Then, on the built app: the board API's cold (first request after the server started;
-// one split first, then all splits on a fresh server, each given SCALE_COLD_LIMIT_S) and
-// warm latency, with the server's CPU seconds, the app server's memory (RSS of its
-// process, now and at its peak), the database size per submission, and the time from one
-// more submission, uploaded through the API and scored by the real worker, to its row on
-// the board. Targets (printed, not asserted): warm < 300 ms, cold < 10 s, memory < 2 GB.
+// Then, on the built app, deployed as at that size (app servers with WORKER_IN_APP=false and
+// a `npm run worker` process, scale-worker.ts): the worker's time to store the default boards
+// (the job it runs after every score), then on fresh app servers the board API's cold (first
+// request after the server started; one split, all splits, and a custom window that no
+// worker stored, each given SCALE_COLD_LIMIT_S) and warm latency with the server's CPU
+// seconds, memory of the app server and the worker (RSS now and at its peak), the database
+// size per submission, and one more submission uploaded through the API: time to scored, to
+// its boards stored, and to its row on the board. Targets (printed, not asserted): warm <
+// 300 ms, cold < 10 s, memory < 2 GB.
 // SCALE_MODELS, SCALE_SUBMISSIONS_PER_MODEL and SCALE_CLAIMS_PER_SPLIT shrink it. Seeding and
 // measuring are separable: SCALE_SEED_ONLY=1 seeds and stops; SCALE_SKIP_SEED=1 measures on the
-// database seeded before (migrated to the checkout's schema first).
-import { writeFile } from "node:fs/promises";
+// database seeded before (migrated to the checkout's schema by the servers' setup).
 import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { resetDatabase } from "../../tests/support/databases";
 import { testPgUrl } from "../../tests/support/test-pg-url";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer, type Server } from "../test/servers";
-import http from "node:http";
 import { processCpuSeconds, processTreeMemory } from "./process-memory";
+import { COLD_LIMIT_MS, num, print, timed } from "./scale-http";
+import {
+  FRESH_SPLIT,
+  freshSubmission,
+  startBenchWorker,
+  storeDefaultBoards,
+  writeBoardsJson,
+} from "./scale-worker";
 
 const SLUG = "bench-scale";
 const QUARTERS = ["2024Q1", "2024Q2", "2024Q3", "2024Q4", "2025Q1", "2025Q2", "2025Q3", "2025Q4"];
 const TEST_QUARTERS = ["2025Q3", "2025Q4"];
-const FRESH_SPLIT = "2025Q2";
-const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-/** Every figure is printed with the machine's load (1-minute average over its cores): a shared machine slows everything. */
-const print = (line: object) =>
-  console.log(JSON.stringify({ ...line, loadAverage1m: Math.round(os.loadavg()[0]! * 10) / 10 }));
-/** How long a cold board may take before the bench reports it as not answered and goes on. */
-const COLD_LIMIT_MS = num("SCALE_COLD_LIMIT_S", 600) * 1000;
-
-/** A GET with no timeout of its own (fetch gives up on headers after 300 s); status 0 after `limitMs`. */
-function timed(url: string, limitMs = COLD_LIMIT_MS): Promise<{ ms: number; status: number; body: string }> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
-        resolve({
-          ms: Math.round(performance.now() - t0),
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.setTimeout(limitMs, () => {
-      req.destroy();
-      resolve({ ms: Math.round(performance.now() - t0), status: 0, body: "" });
-    });
-    req.on("error", (err) => (req.destroyed ? undefined : reject(err)));
-  });
-}
+/** A board no worker stores: a window inside the fresh split (public dev, so any dates). */
+const CUSTOM_WINDOW = `splits=${FRESH_SPLIT}&start=2025-05-01`;
 
 /** Cold: the first request to a fresh server; warm: the median of the next ten. Wall and server CPU time. */
 async function coldAndWarm(server: Server, label: string, url: string): Promise<boolean> {
@@ -111,93 +90,6 @@ async function databaseSize(url: string, submissions: number): Promise<void> {
   }
 }
 
-/** Uploads one more prediction file as a new participant; times scoring and the board showing it. */
-async function freshSubmission(base: string, claimsPerSplit: number, allSplits: boolean): Promise<void> {
-  const { signUpUser } = await import("@/lib/server/users/sign-up-user");
-  const { createToken } = await import("@/lib/server/tokens/create-token");
-  const { createModel } = await import("@/lib/server/models/create-model");
-  const { db } = await import("@/lib/db");
-  const { createdUserId } = await signUpUser({
-    email: `scale-fresh-${Date.now()}@example.org`,
-    name: "Fresh",
-    password: "bench-password-123",
-  });
-  if (!createdUserId) throw new Error("no user");
-  const user = { id: createdUserId, role: "researcher" };
-  const { secret } = await createToken(user, { name: "bench", scopes: ["read", "write"] });
-  const model = await createModel(user, {
-    name: "scale-fresh-model",
-    organisation: "Fresh",
-    openWeights: false,
-    declaredCutoff: "2024-01-31",
-    cutoffSource: "bench",
-    regime: "closed_book",
-    links: [],
-  });
-  const file = path.join(os.tmpdir(), `bench-scale-fresh-${process.pid}.jsonl`);
-  const lines = Array.from({ length: claimsPerSplit }, (_, i) =>
-    JSON.stringify({
-      claim_id: `${FRESH_SPLIT}-${String(i).padStart(5, "0")}`,
-      score: Math.round(Math.sin(i) * 1000) / 1000,
-    }),
-  );
-  await writeFile(file, lines.join("\n") + "\n");
-  const query = new URLSearchParams({
-    benchmark: SLUG,
-    split: FRESH_SPLIT,
-    modelId: model.id,
-    regime: "closed_book",
-    filename: "fresh.jsonl",
-    isPublic: "true",
-  });
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/v1/submissions?${query}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/x-ndjson" },
-    body: lines.join("\n") + "\n",
-  });
-  const body = (await res.json()) as { id?: string };
-  if (res.status !== 201 || !body.id)
-    throw new Error(`fresh upload answered ${res.status}: ${JSON.stringify(body)}`);
-  const tAck = performance.now();
-  let scoredAt = 0;
-  const seen: Record<string, number> = {};
-  const boards: Record<string, string> = {
-    oneSplit: `${base}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`,
-    ...(allSplits ? { allSplits: `${base}/api/v1/leaderboards/${SLUG}` } : {}),
-  };
-  while (
-    Object.keys(seen).length < Object.keys(boards).length &&
-    performance.now() - t0 < COLD_LIMIT_MS * 2
-  ) {
-    if (!scoredAt) {
-      const s = await db.submission.findUniqueOrThrow({ where: { id: body.id }, select: { status: true } });
-      if (s.status === "failed") throw new Error("the fresh submission failed to score");
-      if (s.status === "scored") scoredAt = performance.now();
-    } else {
-      for (const [k, url] of Object.entries(boards)) {
-        if (seen[k]) continue;
-        const r = await timed(url);
-        if (
-          r.status === 200 &&
-          (JSON.parse(r.body) as { rows: { model: string }[] }).rows.some(
-            (row) => row.model === "scale-fresh-model",
-          )
-        )
-          seen[k] = performance.now();
-      }
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const s = (t: number | undefined) => (t ? Math.round((t - scoredAt) / 100) / 10 : "not measured");
-  print({
-    step: "one more submission",
-    uploadAckMs: Math.round(tAck - t0),
-    uploadToScoredSeconds: Math.round((scoredAt - t0) / 100) / 10,
-    scoredToOnBoardSeconds: { allSplits: s(seen.allSplits), oneSplit: s(seen.oneSplit) },
-  });
-}
-
 async function main(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? testPgUrl("bench_scale");
   process.env.DATABASE_URL = databaseUrl;
@@ -228,28 +120,64 @@ async function main(): Promise<void> {
   const submissions = o.models * o.submissionsPerModel;
   await databaseSize(databaseUrl, submissions);
   buildIfChanged();
+  const storage = { STORAGE_URL: "./data/test/bench-scale-files" };
   const start = async () =>
-    startServer(await freePort(), databaseUrl, { STORAGE_URL: "./data/test/bench-scale-files" });
+    startServer(await freePort(), databaseUrl, { ...storage, WORKER_IN_APP: "false" });
   let server = await start();
+  const worker = startBenchWorker({ DATABASE_URL: databaseUrl, ...storage });
+  const board = (query: string) => `${server.url}/api/v1/leaderboards/${SLUG}${query ? `?${query}` : ""}`;
   try {
+    if (process.env.SCALE_KEEP_BOARDS !== "1") {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DELETE FROM "BoardSnapshot"`);
+      await client.end();
+    }
+    await storeDefaultBoards(worker, SLUG);
+    // SCALE_BOARDS_OUT=<folder>: the stored boards as JSON, to compare with another version's (leaderboard-profile).
+    if (process.env.SCALE_BOARDS_OUT)
+      await writeBoardsJson(process.env.SCALE_BOARDS_OUT, SLUG, [
+        { splits: FRESH_SPLIT },
+        { splits: "2025Q4" },
+        { splits: FRESH_SPLIT, view: "cutoff" },
+        {},
+      ]);
     await coldAndWarm(
       server,
-      `one split (${FRESH_SPLIT})`,
-      `${server.url}/api/v1/leaderboards/${SLUG}?splits=${FRESH_SPLIT}`,
+      `one split (${FRESH_SPLIT}), stored by the worker`,
+      board(`splits=${FRESH_SPLIT}`),
     );
     server.stop();
     server = await start();
-    const allSplits = await coldAndWarm(server, "all splits", `${server.url}/api/v1/leaderboards/${SLUG}`);
-    if (!allSplits) {
+    await coldAndWarm(server, "all splits, stored by the worker", board(""));
+    server.stop();
+    server = await start();
+    const custom = await coldAndWarm(
+      server,
+      `custom window (${CUSTOM_WINDOW}), computed on request`,
+      board(CUSTOM_WINDOW),
+    );
+    if (!custom) {
       // The unanswered board may still be computing: measure the rest on a fresh server.
       server.stop();
       server = await start();
     }
-    await freshSubmission(server.url.replace("localhost", "127.0.0.1"), o.claimsPerSplit, allSplits);
-    print({ step: "server memory at the end", ...processTreeMemory(server.pid) });
+    await freshSubmission(
+      SLUG,
+      server.url.replace("localhost", "127.0.0.1"),
+      o.claimsPerSplit,
+      worker,
+      server.pid,
+    );
+    print({
+      step: "memory at the end",
+      appServer: processTreeMemory(server.pid),
+      worker: processTreeMemory(worker.pid),
+    });
     print({ targets: "warm < 300 ms, cold < 10 s, memory < 2 GB" });
   } finally {
     server.stop();
+    worker.stop();
   }
 }
 
