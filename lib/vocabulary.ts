@@ -8,7 +8,11 @@ export const ROLES = ["researcher", "maintainer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
-/** Who is asking: the acting user that every lib/server function takes. */
+/**
+ * Who is asking: the acting user that every lib/server function takes. `role` is a string
+ * here so that rows read straight from the database can act (tests, scripts); the session
+ * and token edges (lib/server/sessions, lib/server/tokens) decode it to a Role.
+ */
 export type Actor = { id: string; role: string };
 
 /** Who imports a bundle: a user, or the setup script (id null, acting as an admin). */

@@ -5,7 +5,7 @@ import type { CurvePoint } from "./grouped-curve";
 import type { PrePost } from "./pre-post";
 import type { RowStatus } from "./build-board";
 import type { CutoffEstimate } from "./estimate-cutoff";
-import type { Period, Track } from "@/lib/vocabulary";
+import type { Mode, Period, Track } from "@/lib/vocabulary";
 
 /** A value with its bootstrap 95% interval. */
 export interface Estimate {
@@ -96,7 +96,7 @@ export interface LeaderboardResult {
     isDemo: boolean;
     splits: string[];
     slices: number[];
-    modes: string[];
+    modes: Mode[];
     splitKinds?: Record<string, "dev" | "test">;
     /** Declared claim and media properties (integrity track), in order. */
     properties?: { name: string; kind: "claim" | "media" }[];

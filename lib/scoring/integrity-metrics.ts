@@ -1,10 +1,10 @@
 /** Integrity metrics: `mse`, `mae` on the [-1, 1] scale; `acc3`, `acc7` fractions in [0, 1]. */
-export interface IntegrityMetrics {
+export type IntegrityMetrics = {
   mse: number;
   mae: number;
   acc3: number;
   acc7: number;
-}
+};
 
 /** Metrics from summed integrity contributions [n, Σ(p-g)², Σ|p-g|, acc3 hits, acc7 hits]. */
 export function computeIntegrityMetrics(sums: ArrayLike<number>): IntegrityMetrics {

@@ -27,7 +27,7 @@ export interface LeakageSummary {
 }
 
 /** Scorer output (DOMAIN.md §7); `n` is the number of claims scored. */
-export interface ScoreResult extends MetricsSummary {
+export type ScoreResult = MetricsSummary & {
   n: number;
   track: Track;
   /**
@@ -38,7 +38,7 @@ export interface ScoreResult extends MetricsSummary {
   subsets?: Record<string, { n: number; metrics: MetricsSummary["metrics"] }>;
   leakage?: LeakageSummary;
   ci?: { b: number; seed: number; level: number; intervals: Record<string, Interval> };
-}
+};
 
 /** Instances of the given claims that were filled in as missing. */
 export function countMissing(

@@ -22,7 +22,7 @@ export interface Confusion {
 }
 
 /** Metric part of a score result (key names follow DOMAIN.md §7). */
-export interface MetricsSummary {
+export type MetricsSummary = {
   metrics: IntegrityMetrics | VerdictMetrics;
   /** Keyed by slice offset as a string ("-3", "0", "3"). */
   slices?: Record<string, Partial<Record<Mode, AccuracyF1>>>;
@@ -33,7 +33,7 @@ export interface MetricsSummary {
   confusion?: Confusion;
   /** Integrity track with declared properties: per-property MSE and counts (DOMAIN §2). */
   properties?: Record<string, PropertyScore>;
-}
+};
 
 /** Turns summed contributions into metrics. */
 export function summarizeSums(layout: ContributionLayout, sums: ArrayLike<number>): MetricsSummary {

@@ -7,7 +7,7 @@ export interface ClassMetrics {
 }
 
 /** Verdict metrics, fractions in [0, 1] (scikit-learn semantics, zero_division = 0). */
-export interface VerdictMetrics {
+export type VerdictMetrics = {
   accuracy: number;
   macro_f1: number;
   weighted_f1: number;
@@ -21,7 +21,7 @@ export interface VerdictMetrics {
   accuracy_parsed: number;
   macro_f1_parsed: number;
   weighted_f1_parsed: number;
-}
+};
 
 const ratio = (num: number, den: number): number => (den === 0 ? 0 : num / den);
 

@@ -3,17 +3,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import type { RequestField } from "@/lib/schemas/access";
+import type { Role } from "@/lib/vocabulary";
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-export type TestUser = { id: string; email: string; role: string; name: string };
+export type TestUser = { id: string; email: string; role: Role; name: string };
 
-export async function newUser(role = "researcher"): Promise<TestUser> {
+export async function newUser(role: Role = "researcher"): Promise<TestUser> {
   const email = `a${uid()}@example.org`;
-  return db.user.create({
+  const user = await db.user.create({
     data: { email, name: `User ${email}`, role },
-    select: { id: true, email: true, role: true, name: true },
+    select: { id: true, email: true, name: true },
   });
+  return { ...user, role };
 }
 
 export async function newBenchmark(opts: {

@@ -98,7 +98,7 @@ const curve = z.object({
       post: side,
       difference: jsonNumber,
       differenceInterval: jsonInterval,
-      rule: z.enum(["date", "quarter"]),
+      rule: z.enum(["date", ...PERIODS]),
       excluded: z.number().int(),
     })
     .optional(),

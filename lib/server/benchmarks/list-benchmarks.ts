@@ -1,13 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { decodeEnumColumn } from "@/lib/db-columns";
+import { ACCESS_MODES, TRACKS, type AccessMode, type Track } from "@/lib/vocabulary";
 import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "./visibility";
 
 export type BenchmarkSummary = {
   slug: string;
   title: string;
-  track: string;
+  track: Track;
   isDemo: boolean;
-  accessMode: string;
+  accessMode: AccessMode;
   /** ISO timestamp when an admin archived it (readable, no new submissions). */
   archivedAt: string | null;
   claimCount: number;
@@ -36,6 +38,12 @@ export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]
   const countOf = new Map(counts.map((c) => [c.benchmarkId, c._count._all]));
   return rows.map(({ id, archivedAt, ...b }) => ({
     ...b,
+    track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id, column: "track" }),
+    accessMode: decodeEnumColumn(ACCESS_MODES, b.accessMode, {
+      table: "Benchmark",
+      id,
+      column: "accessMode",
+    }),
     archivedAt: archivedAt?.toISOString() ?? null,
     claimCount: countOf.get(id) ?? 0,
   }));

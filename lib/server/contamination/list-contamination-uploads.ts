@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { describeJobError } from "@/lib/jobs/describe-job-error";
 import { z } from "zod";
 import { AUDIT, batchDetailSchema, uploadDetailSchema, type UploadDetail } from "./upload-records";
-import { decodeJsonColumn } from "@/lib/db-columns";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { JOB_STATUSES, type JobStatus } from "@/lib/vocabulary";
 
 export interface UploadStatus {
   uploadId: string;
@@ -20,8 +21,8 @@ export interface UploadStatus {
   /** Claims whose extracted statements were trimmed to the evidence limits, and how. */
   notes: { claimId: string; note: string }[];
   rejected: UploadDetail["rejected"];
-  /** Status of the newest job of this upload: queued | running | done | failed. */
-  status: string;
+  /** Status of the newest job of this upload ("unknown" when the job row is gone). */
+  status: JobStatus | "unknown";
   /** The newest job's last error with what happens next (`describeJobError`); null when none. */
   lastError: string | null;
   /** USD billed by the endpoint for this upload, for accepted and rejected answers alike. */
@@ -109,7 +110,9 @@ export async function listContaminationUploads(
         .filter(([claimId]) => done.has(claimId))
         .map(([claimId, note]) => ({ claimId, note })),
       rejected: detail.rejected,
-      status: job?.status ?? "unknown",
+      status: job
+        ? decodeEnumColumn(JOB_STATUSES, job.status, { table: "Job", id: job.id, column: "status" })
+        : "unknown",
       lastError: job ? describeJobError(job) : null,
       costUsd,
       cacheHits,

@@ -1,10 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { decodeEnumColumn } from "@/lib/db-columns";
+import { ROLES, type Role } from "@/lib/vocabulary";
 
 /** How long a sign-in lasts without activity. */
 export const SESSION_DAYS = 30;
 
-export type SessionUser = { id: string; email: string; name: string; role: string };
+export type SessionUser = { id: string; email: string; name: string; role: Role };
 
 export async function createSession(userId: string): Promise<string> {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
@@ -31,7 +33,10 @@ export async function getSessionUser(sessionId: string): Promise<SessionUser | n
       .catch(() => undefined);
   }
   const { disabledAt: _disabled, ...user } = session.user;
-  return user;
+  return {
+    ...user,
+    role: decodeEnumColumn(ROLES, user.role, { table: "User", id: user.id, column: "role" }),
+  };
 }
 
 export async function endSession(sessionId: string): Promise<void> {

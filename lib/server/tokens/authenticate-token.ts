@@ -2,13 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hashTokenSecret, isWellFormedToken } from "@/lib/security/token-secret";
 import { AppError } from "@/lib/errors/app-error";
-import { isTokenScope, type TokenScope } from "@/lib/security/roles";
+import { isTokenScope, ROLES, type Role, type TokenScope } from "@/lib/security/roles";
+import { decodeEnumColumn } from "@/lib/db-columns";
 
 export type TokenCaller = {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: Role;
   scopes: TokenScope[];
   tokenId: string;
 };
@@ -42,5 +43,10 @@ export async function authenticateToken(header: string | null): Promise<TokenCal
     await db.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
   }
   const { disabledAt: _disabled, ...user } = token.user;
-  return { ...user, scopes: token.scopes.split(" ").filter(isTokenScope), tokenId: token.id };
+  return {
+    ...user,
+    role: decodeEnumColumn(ROLES, user.role, { table: "User", id: user.id, column: "role" }),
+    scopes: token.scopes.split(" ").filter(isTokenScope),
+    tokenId: token.id,
+  };
 }

@@ -5,10 +5,14 @@ import { changeRoleSchema } from "@/lib/schemas/auth";
 import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import type { Actor } from "@/lib/vocabulary";
+import type { Actor, Role } from "@/lib/vocabulary";
 
 /** An admin sets another user's role; the change and its audit event commit together. */
-export async function changeUserRole(actor: Actor, userId: string, input: unknown): Promise<Actor> {
+export async function changeUserRole(
+  actor: Actor,
+  userId: string,
+  input: unknown,
+): Promise<{ id: string; role: Role }> {
   assertRole(actor, "admin");
   const parsed = changeRoleSchema.safeParse(input);
   if (!parsed.success) throw new AppError("BAD_REQUEST", "Choose a valid role", fieldErrorsOf(parsed.error));
@@ -18,12 +22,9 @@ export async function changeUserRole(actor: Actor, userId: string, input: unknow
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
     if (!user) throw new AppError("NOT_FOUND", `No user with id ${userId}`);
-    if (user.role === parsed.data.role) return user;
-    const updated = await tx.user.update({
-      where: { id: userId },
-      data: { role: parsed.data.role },
-      select: { id: true, role: true },
-    });
+    const changed = { id: user.id, role: parsed.data.role };
+    if (user.role === changed.role) return changed;
+    await tx.user.update({ where: { id: userId }, data: { role: changed.role } });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: "user.change_role",
@@ -31,6 +32,6 @@ export async function changeUserRole(actor: Actor, userId: string, input: unknow
       targetId: userId,
       detail: { from: user.role, to: parsed.data.role },
     });
-    return updated;
+    return changed;
   });
 }

@@ -1,12 +1,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
+import { decodeEnumColumn } from "@/lib/db-columns";
+import { ROLES, type Role } from "@/lib/vocabulary";
 
 export type UserRow = {
   id: string;
   email: string;
   name: string;
-  role: string;
+  role: Role;
   createdAt: Date;
   maintains: string[];
   disabledAt: Date | null;
@@ -27,5 +29,9 @@ export async function listUsers(actor: { role: string }): Promise<UserRow[]> {
       maintains: { select: { benchmark: { select: { slug: true } } } },
     },
   });
-  return users.map((u) => ({ ...u, maintains: u.maintains.map((m) => m.benchmark.slug) }));
+  return users.map((u) => ({
+    ...u,
+    role: decodeEnumColumn(ROLES, u.role, { table: "User", id: u.id, column: "role" }),
+    maintains: u.maintains.map((m) => m.benchmark.slug),
+  }));
 }
