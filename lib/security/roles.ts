@@ -1,4 +1,4 @@
-import { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/vocabulary";
+import { ROLES, type Role } from "@/lib/vocabulary";
 
 export { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/vocabulary";
 
@@ -19,8 +19,4 @@ export function canMaintain(
 ): boolean {
   if (user.role === "admin") return true;
   return user.role === "maintainer" && maintainedIds.includes(benchmarkId);
-}
-
-export function isTokenScope(value: string): value is TokenScope {
-  return (TOKEN_SCOPES as readonly string[]).includes(value);
 }

@@ -2,6 +2,7 @@
 import "server-only";
 import { setMaxListeners } from "node:events";
 import { db } from "@/lib/db";
+import { decodeJsonColumn } from "@/lib/db-columns";
 import { getAiSettings } from "@/lib/ai/settings";
 import { createMeteorScorer } from "@/lib/contamination/meteor";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -25,9 +26,18 @@ export const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
 async function doneClaims(uploadId: string): Promise<Set<string>> {
   const events = await db.auditEvent.findMany({
     where: { action: AUDIT.batch, targetType: "contamination-upload", targetId: uploadId },
-    select: { detailJson: true },
+    select: { id: true, detailJson: true },
   });
-  return new Set(events.flatMap((e) => batchDetailSchema.parse(JSON.parse(e.detailJson)).done));
+  return new Set(
+    events.flatMap(
+      (e) =>
+        decodeJsonColumn(batchDetailSchema, e.detailJson, {
+          table: "AuditEvent",
+          id: e.id,
+          column: "detailJson",
+        }).done,
+    ),
+  );
 }
 
 /**

@@ -46,10 +46,17 @@ export async function listContaminationUploads(
     where: { action: AUDIT.upload, targetType, targetId },
     orderBy: { createdAt: "desc" },
     take: 50,
-    select: { detailJson: true, createdAt: true },
+    select: { id: true, detailJson: true, createdAt: true },
   });
   const uploads = events
-    .map((e) => ({ createdAt: e.createdAt, detail: uploadDetailSchema.parse(JSON.parse(e.detailJson)) }))
+    .map((e) => ({
+      createdAt: e.createdAt,
+      detail: decodeJsonColumn(uploadDetailSchema, e.detailJson, {
+        table: "AuditEvent",
+        id: e.id,
+        column: "detailJson",
+      }),
+    }))
     .filter((u) => u.detail.benchmarkId === benchmarkId);
   if (uploads.length === 0) return [];
   const ids = uploads.map((u) => u.detail.uploadId);
@@ -86,7 +93,11 @@ export async function listContaminationUploads(
     let cacheHits = 0;
     for (const r of related) {
       if (r.targetId !== detail.uploadId || r.action !== AUDIT.batch) continue;
-      const batch = batchDetailSchema.parse(JSON.parse(r.detailJson));
+      const batch = decodeJsonColumn(batchDetailSchema, r.detailJson, {
+        table: "AuditEvent",
+        id: r.id,
+        column: "detailJson",
+      });
       for (const id of batch.done) {
         done.add(id);
         failed.delete(id);

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hashTokenSecret, isWellFormedToken } from "@/lib/security/token-secret";
 import { AppError } from "@/lib/errors/app-error";
-import { isTokenScope, ROLES, type Role, type TokenScope } from "@/lib/security/roles";
+import { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/security/roles";
 import { decodeEnumColumn } from "@/lib/db-columns";
 
 export type TokenCaller = {
@@ -46,7 +46,10 @@ export async function authenticateToken(header: string | null): Promise<TokenCal
   return {
     ...user,
     role: decodeEnumColumn(ROLES, user.role, { table: "User", id: user.id, column: "role" }),
-    scopes: token.scopes.split(" ").filter(isTokenScope),
+    scopes: token.scopes
+      .split(" ")
+      .filter((s) => s !== "")
+      .map((s) => decodeEnumColumn(TOKEN_SCOPES, s, { table: "ApiToken", id: token.id, column: "scopes" })),
     tokenId: token.id,
   };
 }
