@@ -44,16 +44,55 @@ export function resampleEntries(
       drawn += 1;
     }
     sums.fill(0);
-    for (let e = 0; e < dense.length; e += 1) {
-      const m = dense[e]!;
-      const out = e * stride;
-      for (let k = 0; k < drawn; k += 1) {
-        const weight = weights[k]!;
-        const base = rows[k]! * stride;
-        for (let d = 0; d < stride; d += 1) sums[out + d]! += weight * m[base + d]!;
+    if (stride === 5) sumFive(dense, rows, weights, drawn, sums);
+    else
+      for (let e = 0; e < dense.length; e += 1) {
+        const m = dense[e]!;
+        const out = e * stride;
+        for (let k = 0; k < drawn; k += 1) {
+          const weight = weights[k]!;
+          const base = rows[k]! * stride;
+          for (let d = 0; d < stride; d += 1) sums[out + d]! += weight * m[base + d]!;
+        }
       }
-    }
     visit(sums);
+  }
+}
+
+/**
+ * The loop above for rows of five cells (the integrity track), with each entry's five sums
+ * in locals: every cell starts at 0 and gets the same products added in the same order, so
+ * the sums are the same to the last bit, about twice as fast (no store and reload per claim).
+ */
+function sumFive(
+  dense: readonly Float64Array[],
+  rows: Int32Array,
+  weights: Float64Array,
+  drawn: number,
+  sums: Float64Array,
+): void {
+  for (let e = 0; e < dense.length; e += 1) {
+    const m = dense[e]!;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
+    for (let k = 0; k < drawn; k += 1) {
+      const weight = weights[k]!;
+      const base = rows[k]! * 5;
+      s0 += weight * m[base]!;
+      s1 += weight * m[base + 1]!;
+      s2 += weight * m[base + 2]!;
+      s3 += weight * m[base + 3]!;
+      s4 += weight * m[base + 4]!;
+    }
+    const out = e * 5;
+    sums[out] = s0;
+    sums[out + 1] = s1;
+    sums[out + 2] = s2;
+    sums[out + 3] = s3;
+    sums[out + 4] = s4;
   }
 }
 
