@@ -1,19 +1,12 @@
 // The access form as a researcher sees it after sending: their answers, read-only, with
 // "Update my request"; and the maintainers' listed address wherever they must be contacted.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { expect, test, type Browser } from "@playwright/test";
+import { demoMaintainer as maintainer, signUpNewAccount } from "./fixtures/accounts";
+import { sendAccessRequest } from "./fixtures/access-request";
+import { signedInPage } from "./fixtures/sign-in";
 import { createGatedBenchmark } from "./fixtures/gated-benchmark";
 
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 test.describe.configure({ timeout: 120_000 });
-
-async function maintainerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await signInThroughApi(context, maintainer);
-  return context.newPage();
-}
 
 async function decide(
   browser: Browser,
@@ -23,7 +16,7 @@ async function decide(
   from: string,
   reason = "",
 ): Promise<void> {
-  const page = await maintainerPage(browser);
+  const page = await signedInPage(browser, maintainer);
   await page.goto(`/maintain/${slug}/access?status=${from}`);
   await page.getByLabel(`Select ${email}`).check();
   if (reason) await page.getByLabel(/^Reason/).fill(reason);
@@ -37,14 +30,9 @@ test("a researcher reads back what they sent, updates it, and is told whom to wr
   browser,
 }) => {
   const bench = await createGatedBenchmark(maintainer.email);
-  const account = newAccount("form");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "form");
   await page.goto(`/benchmarks/${bench.slug}/access`);
-  await page.getByLabel("Affiliation (required)").fill("University of Tartu");
-  await page.getByLabel("Country (required)").selectOption("EE");
-  await page.getByLabel("I will not redistribute the data (required)").check();
-  await page.getByRole("button", { name: "Request access" }).click();
-  await expect(page.getByText("Request sent.")).toBeVisible();
+  await sendAccessRequest(page, { affiliation: "University of Tartu", country: "EE" });
   const sent = page.getByTestId("sent-answers");
   await expect(sent).toContainText("University of Tartu");
   await expect(sent).toContainText("Estonia");
@@ -63,7 +51,7 @@ test("a researcher reads back what they sent, updates it, and is told whom to wr
     await page.screenshot({ path: `e2e/screenshots/access-form-sent-${width}.png`, fullPage: true });
   }
 
-  const settings = await maintainerPage(browser);
+  const settings = await signedInPage(browser, maintainer);
   await settings.goto(`/maintain/${bench.slug}/settings`);
   // A malformed address is refused by the browser (type=email) and by the server (tests/integration/gated-content.test.ts).
   await expect(settings.getByLabel("Contact address for access questions")).toHaveAttribute("type", "email");

@@ -2,23 +2,16 @@
 // shown (after a decision, after changing tabs, after select-all), and each tab offers only
 // the decisions that apply to it.
 import { expect, test, type Browser } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signUpNewAccount, demoMaintainer as maintainer } from "./fixtures/accounts";
+import { sendAccessRequest } from "./fixtures/access-request";
 import { signInThroughApi } from "./fixtures/sign-in";
 import { createGatedBenchmark, type GatedBenchmark } from "./fixtures/gated-benchmark";
 
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
-
 async function requestAccess(browser: Browser, bench: GatedBenchmark): Promise<string> {
-  const account = newAccount("queue");
   const page = await browser.newPage();
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "queue");
   await page.goto(`/benchmarks/${bench.slug}/access`);
-  await page.getByLabel("Affiliation (required)").fill("Queue University");
-  await page.getByLabel("Country (required)").selectOption("FI");
-  await page.getByLabel("I will not redistribute the data (required)").check();
-  await page.getByRole("button", { name: "Request access" }).click();
-  await expect(page.getByText("Request sent.")).toBeVisible();
+  await sendAccessRequest(page, { affiliation: "Queue University", country: "FI" });
   await page.context().close();
   return account.email;
 }

@@ -2,39 +2,23 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { demoMaintainer as maintainer } from "./fixtures/accounts";
+import { sendAccessRequest } from "./fixtures/access-request";
+import { signedInPage, signedUpPage } from "./fixtures/sign-in";
 import { createGatedBenchmark, type GatedBenchmark } from "./fixtures/gated-benchmark";
-
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 
 // Each test signs up a user and drives two browser contexts through several pages.
 test.describe.configure({ timeout: 90_000 });
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  return context.newPage();
-}
 
 /** A fresh researcher, signed up through the form, who fills in and sends the access form. */
 async function researcherRequests(
   browser: Browser,
   bench: GatedBenchmark,
 ): Promise<{ page: Page; email: string }> {
-  const account = newAccount("access");
-  const signup = await browser.newPage();
-  await signUpThroughForm(signup, account);
-  await signup.context().close();
-  const page = await signedInPage(browser, account);
+  const { page, account } = await signedUpPage(browser, "access");
   await page.goto(`/benchmarks/${bench.slug}/access`);
   await expect(page.getByTestId("terms")).toContainText("Do not redistribute");
-  await page.getByLabel("Affiliation (required)").fill("University of Tartu");
-  await page.getByLabel("Country (required)").selectOption("EE");
-  await page.getByLabel("I will not redistribute the data (required)").check();
-  await page.getByRole("button", { name: "Request access" }).click();
-  await expect(page.getByText("Request sent.")).toBeVisible();
+  await sendAccessRequest(page, { affiliation: "University of Tartu", country: "EE" });
   await page.reload();
   await expect(page.getByTestId("access-status")).toHaveAttribute("data-state", "pending");
   await expect(page.getByTestId("access-status")).toContainText("Pending since");

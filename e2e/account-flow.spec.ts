@@ -1,13 +1,12 @@
 // The researcher's path: sign up (which signs in), make a token, use it, revoke it, sign out, sign in again.
 import { expect, test } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signUpNewAccount } from "./fixtures/accounts";
 
 test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, sign out, sign in", async ({
   page,
   request,
 }) => {
-  const account = newAccount("flow");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "flow");
   await expect(
     page
       .getByRole("status")

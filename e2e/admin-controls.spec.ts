@@ -1,8 +1,9 @@
 // An admin disables and re-enables an account, assigns and removes a maintainer, and reads the
 // audit log through its filters.
 import { expect, test, type Page } from "@playwright/test";
-import { demoAdmin, newAccount, signUpThroughForm } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { demoAdmin, signUpNewAccount } from "./fixtures/accounts";
+import { shoot } from "./fixtures/screenshots";
+import { signedInPage } from "./fixtures/sign-in";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,19 +18,12 @@ test("an admin disables an account, which then cannot sign in, and enables it ag
   page,
   browser,
 }) => {
-  const user = newAccount("disable");
-  await signUpThroughForm(page, user);
-  const admin = await browser.newContext();
-  await signInThroughApi(admin, demoAdmin);
-  const ap = await admin.newPage();
+  const user = await signUpNewAccount(page, "disable");
+  const ap = await signedInPage(browser, demoAdmin);
   await ap.goto("/admin");
   await ap.getByRole("button", { name: `Disable ${user.email}` }).click();
   await expect(ap.getByTestId(`user-${user.email}`)).toContainText("disabled");
-  for (const width of [1440, 390]) {
-    await ap.setViewportSize({ width, height: 900 });
-    await ap.screenshot({ path: `e2e/screenshots/admin-users-${width}.png`, fullPage: true });
-  }
-  await ap.setViewportSize({ width: 1280, height: 720 });
+  await shoot(ap, "admin-users");
 
   // The session ended at once; signing in again is refused.
   await page.goto("/account");
@@ -41,18 +35,15 @@ test("an admin disables an account, which then cannot sign in, and enables it ag
   await expect(ap.getByTestId(`user-${user.email}`)).not.toContainText("disabled");
   await signInThroughForm(page, user.email, user.password);
   await expect(page).not.toHaveURL(/\/signin/);
-  await admin.close();
+  await ap.context().close();
 });
 
 test("an admin assigns a maintainer, who can then maintain the benchmark, removes them, and finds both in the audit log", async ({
   page,
   browser,
 }) => {
-  const user = newAccount("assign");
-  await signUpThroughForm(page, user);
-  const admin = await browser.newContext();
-  await signInThroughApi(admin, demoAdmin);
-  const ap = await admin.newPage();
+  const user = await signUpNewAccount(page, "assign");
+  const ap = await signedInPage(browser, demoAdmin);
   await ap.goto("/admin/benchmarks");
   await ap.getByLabel("New maintainer of demo-livefact").fill(user.email);
   await ap.getByTestId("maintainers-demo-livefact").getByRole("button", { name: "Add" }).click();
@@ -85,5 +76,5 @@ test("an admin assigns a maintainer, who can then maintain the benchmark, remove
   expect(await ap.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(rows.first()).toContainText("Actor:");
   await ap.screenshot({ path: "e2e/screenshots/admin-audit-390.png", fullPage: true });
-  await admin.close();
+  await ap.context().close();
 });

@@ -3,15 +3,13 @@
 // model's contamination page shows its scores and post-cutoff flags, and the benchmark's
 // ranking view switches to the contamination-controlled set, showing n and the rank changes.
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { demoResearcher } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { demoResearcher, demoMaintainer as maintainer } from "./fixtures/accounts";
+import { signedInPage } from "./fixtures/sign-in";
 import { startFakeOpenAi } from "../tests/support/fake-openai";
 
 const BENCHMARK = "demo-livefact";
 const SPLIT = "2025Q4"; // public dev split: the claims API returns its gold labels
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 
 type Claim = { claimId: string; label: string | null };
 
@@ -20,15 +18,6 @@ const oracleOf = (i: number) => [
   `Records show ${i * 7} tonnes were shipped through the northern terminal.`,
 ];
 const unrelated = (i: number) => [`Nothing in particular happened to a purple kettle on day ${i}.`];
-
-async function signedIn(
-  browser: Browser,
-  account: { email: string; password: string },
-): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  return context.request;
-}
 
 async function devClaims(
   request: APIRequestContext,
@@ -68,8 +57,8 @@ test("a model's contamination page, and the contamination-controlled ranking wit
   page,
 }) => {
   test.setTimeout(180_000);
-  const asMaintainer = await signedIn(browser, maintainer);
-  const asResearcher = await signedIn(browser, demoResearcher);
+  const asMaintainer = (await signedInPage(browser, maintainer)).request;
+  const asResearcher = (await signedInPage(browser, demoResearcher)).request;
   const { labels, slices, claims } = await devClaims(asResearcher);
   expect(claims.length).toBeGreaterThan(20);
   const half = Math.floor(claims.length / 2); // model A reproduces the oracle evidence of the first half

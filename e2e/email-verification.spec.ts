@@ -1,22 +1,15 @@
 // A new researcher learns on the Submit page that hidden splits need a confirmed address,
 // confirms it through the emailed link, and can then submit there; a maintainer may also
 // require approved access, which the researcher requests and gets.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { newAccount, signUpThroughForm, type Account } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { expect, test, type Page } from "@playwright/test";
+import { demoMaintainer } from "./fixtures/accounts";
+import { signedInPage, signedUpPage } from "./fixtures/sign-in";
 import { linkIn, newestEmail } from "./fixtures/mailbox";
 import { withDatabase } from "./fixtures/database";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
 
 const BENCHMARK = "demo-livefact";
 const HIDDEN = "2026Q1"; // a hidden test split of the demo
 const DEV = "2025Q4";
-
-async function signedInPage(browser: Browser, account: Pick<Account, "email" | "password">): Promise<Page> {
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  return context.newPage();
-}
 
 async function chooseSplit(page: Page, split: string): Promise<void> {
   await page.goto(`/submit?benchmark=${BENCHMARK}`);
@@ -36,11 +29,7 @@ test("hidden splits wait for a confirmed email address; the emailed link confirm
   browser,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount("verify");
-  const signup = await browser.newPage();
-  await signUpThroughForm(signup, account);
-  await signup.context().close();
-  const page = await signedInPage(browser, account);
+  const { page, account } = await signedUpPage(browser, "verify");
 
   await chooseSplit(page, HIDDEN);
   const blocked = page.getByTestId("hidden-submit-blocked");
@@ -80,19 +69,14 @@ test("a maintainer requires approved access for hidden splits; the researcher as
   browser,
 }) => {
   test.setTimeout(180_000);
-  const maintainerAccount = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
-  const maintainer = await signedInPage(browser, maintainerAccount);
+  const maintainer = await signedInPage(browser, demoMaintainer);
   try {
     await maintainer.goto(`/maintain/${BENCHMARK}/settings`);
     await maintainer.getByLabel("Require approved access to submit to hidden splits").check();
     await maintainer.getByRole("button", { name: "Save settings" }).click();
     await expect(maintainer.getByText("Access settings saved")).toBeVisible();
 
-    const account = newAccount("approval");
-    const signup = await browser.newPage();
-    await signUpThroughForm(signup, account);
-    await signup.context().close();
-    const page = await signedInPage(browser, account);
+    const { page, account } = await signedUpPage(browser, "approval");
     await confirmThroughEmail(page, account.email);
 
     await chooseSplit(page, HIDDEN);

@@ -1,21 +1,12 @@
 // Gated benchmarks as a visitor and a new researcher meet them: the overview and a "Request
 // access" card instead of the data, and a page (not JSON) when a download link is refused.
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { expect, test } from "@playwright/test";
+import { signUpNewAccount, demoMaintainer as maintainer } from "./fixtures/accounts";
+import { sendAccessRequest } from "./fixtures/access-request";
 import { createGatedBenchmark } from "./fixtures/gated-benchmark";
-
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
+import { shoot } from "./fixtures/screenshots";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test("a visitor sees the overview and a request-access card, and a refused download explains itself", async ({
   page,
@@ -49,17 +40,12 @@ test("a new researcher goes from the card to the request, then is told to wait, 
   browser,
 }) => {
   const bench = await createGatedBenchmark(maintainer.email);
-  const account = newAccount("gate");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "gate");
   await page.goto(`/benchmarks/${bench.slug}/claims`);
   await expect(page.getByTestId("access-gate")).toHaveAttribute("data-state", "none");
   await page.getByRole("link", { name: "Request access" }).click();
   await expect(page).toHaveURL(new RegExp(`/benchmarks/${bench.slug}/access$`));
-  await page.getByLabel("Affiliation (required)").fill("University of Tartu");
-  await page.getByLabel("Country (required)").selectOption("EE");
-  await page.getByLabel("I will not redistribute the data (required)").check();
-  await page.getByRole("button", { name: "Request access" }).click();
-  await expect(page.getByText("Request sent.")).toBeVisible();
+  await sendAccessRequest(page, { affiliation: "University of Tartu", country: "EE" });
 
   await page.goto(`/benchmarks/${bench.slug}`);
   await expect(page.getByTestId("gate-pending")).toContainText("waiting for a maintainer");

@@ -3,63 +3,18 @@
 // no better and reads "no significant improvement"; the maintainer retires the split by
 // typing its name, and the researcher then sees exact numbers.
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { buildZip } from "../tests/fixtures/bundles/zip-writer";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { expect, test, type Page } from "@playwright/test";
+import { demoMaintainer } from "./fixtures/accounts";
+import { publishBundle, trueFalseZip } from "./fixtures/bundles";
 import { linkIn, newestEmail } from "./fixtures/mailbox";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { registerModel } from "./fixtures/models";
+import { shoot } from "./fixtures/screenshots";
+import { signedInPage, signedUpPage } from "./fixtures/sign-in";
 
 const slug = `e2e-ladder-${randomUUID().slice(0, 8)}`;
 const SPLIT = "2025Q2";
 const ids = Array.from({ length: 60 }, (_, i) => `L${String(i).padStart(2, "0")}`);
 const gold = ids.map((_, i) => (i % 3 === 0 ? "False" : "True"));
-
-function bundle(): Buffer {
-  const jsonl = (rows: object[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
-  return buildZip([
-    {
-      name: "benchmark.json",
-      data: Buffer.from(
-        JSON.stringify({
-          slug,
-          title: `Ladder ${slug}`,
-          track: "verdict",
-          labels: ["True", "False"],
-          description: "E2E hidden split.",
-          license: "CC0",
-          citation: "none",
-        }),
-      ),
-    },
-    {
-      name: "claims.jsonl",
-      data: jsonl(
-        ids.map((id, i) => ({
-          claim_id: id,
-          text: `Claim ${id}`,
-          claim_date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}`,
-        })),
-      ),
-    },
-    { name: "labels.jsonl", data: jsonl(ids.map((id, i) => ({ claim_id: id, label: gold[i] }))) },
-    { name: "splits.json", data: Buffer.from(JSON.stringify({ dev: [], test: [SPLIT] })) },
-  ]);
-}
-
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  return context.newPage();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function submitAll(page: Page, model: string, label: (i: number) => string): Promise<void> {
   await page.goto("/submit");
@@ -82,21 +37,22 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   browser,
 }) => {
   test.setTimeout(180_000);
-  const maintainer = await signedIn(
-    browser,
-    DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!,
+  const maintainer = await signedInPage(browser, demoMaintainer);
+  await publishBundle(
+    maintainer,
+    trueFalseZip(
+      { slug, title: `Ladder ${slug}`, description: "E2E hidden split." },
+      ids.map((id, i) => ({
+        claim_id: id,
+        text: `Claim ${id}`,
+        claim_date: `2025-05-${String(1 + (i % 28)).padStart(2, "0")}`,
+      })),
+      ids.map((id, i) => ({ claim_id: id, label: gold[i]! })),
+      { dev: [], test: [SPLIT] },
+    ),
   );
-  const imported = await maintainer.request.post("/api/v1/bundles?publish=1", {
-    data: bundle(),
-    headers: { "content-type": "application/zip" },
-  });
-  expect(imported.status(), await imported.text()).toBe(200);
 
-  const account = newAccount("ladder");
-  const signup = await browser.newPage();
-  await signUpThroughForm(signup, account);
-  await signup.context().close();
-  const researcher = await signedIn(browser, account);
+  const { page: researcher, account } = await signedUpPage(browser, "ladder");
   // Hidden splits need a confirmed address: the emailed link, as the researcher would open it.
   await researcher.goto(
     linkIn(await newestEmail(account.email, "Confirm your email"), "/verify-email?token="),
@@ -104,13 +60,7 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   await researcher.getByRole("button", { name: "Confirm my email address" }).click();
   await expect(researcher.getByText(`Confirmed: ${account.email} is your verified address.`)).toBeVisible();
   const model = `ladder-${randomUUID().slice(0, 6)}`;
-  await researcher.goto("/models");
-  await researcher.getByLabel("Model name").fill(model);
-  await researcher.getByLabel("Organisation").fill("E2E Lab");
-  await researcher.getByLabel("Declared knowledge cutoff").fill("2024-06-01");
-  await researcher.getByLabel("Cutoff source").fill("https://example.org/card");
-  await researcher.getByRole("button", { name: "Register model" }).click();
-  await expect(researcher.getByText(`Registered ${model}`)).toBeVisible();
+  await registerModel(researcher, model);
 
   // Right on 45 of 60 claims: released, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
   await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));

@@ -3,9 +3,10 @@
 // release's preview counts the corrected label and the new split, and the summary links them.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { buildZip } from "../tests/fixtures/bundles/zip-writer";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { demoMaintainer } from "./fixtures/accounts";
+import { trueFalseZip } from "./fixtures/bundles";
+import { shoot } from "./fixtures/screenshots";
+import { signedInPage } from "./fixtures/sign-in";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -13,7 +14,6 @@ const slug = `e2e-import-${randomUUID().slice(0, 8)}`;
 const title = `Import ${slug}`;
 
 function bundle(labelOfA1: string, withQ2: boolean): Buffer {
-  const jsonl = (rows: object[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
   const claims = [
     { claim_id: "A1", text: "The bridge opened in 1932.", claim_date: "2025-01-15" },
     { claim_id: "A2", text: "The tower is 300 m tall.", claim_date: "2025-02-10" },
@@ -23,37 +23,10 @@ function bundle(labelOfA1: string, withQ2: boolean): Buffer {
     claim_id: c.claim_id,
     label: c.claim_id === "A1" ? labelOfA1 : "True",
   }));
-  return buildZip([
-    {
-      name: "benchmark.json",
-      data: Buffer.from(
-        JSON.stringify({
-          slug,
-          title,
-          track: "verdict",
-          labels: ["True", "False"],
-          description: "E2E import and publish.",
-          license: "CC0",
-          citation: "none",
-        }),
-      ),
-    },
-    { name: "claims.jsonl", data: jsonl(claims) },
-    { name: "labels.jsonl", data: jsonl(labels) },
-    {
-      name: "splits.json",
-      data: Buffer.from(JSON.stringify({ dev: ["2025Q1"], test: withQ2 ? ["2025Q2"] : [] })),
-    },
-  ]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
+  return trueFalseZip({ slug, title, description: "E2E import and publish." }, claims, labels, {
+    dev: ["2025Q1"],
+    test: withQ2 ? ["2025Q2"] : [],
+  });
 }
 
 async function upload(page: Page, zip: Buffer): Promise<void> {
@@ -75,12 +48,7 @@ async function visitorStatus(browser: Browser): Promise<number | undefined> {
 test("a maintainer uploads a bundle, reviews what will become public, publishes it, then a second release", async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  await signInThroughApi(
-    context,
-    DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!,
-  );
-  const page = await context.newPage();
+  const page = await signedInPage(browser, demoMaintainer);
 
   // The format guide is one click away, and is the repository's docs/BUNDLES.md.
   await page.goto("/maintain/import");
@@ -96,7 +64,7 @@ test("a maintainer uploads a bundle, reviews what will become public, publishes 
   await expect(page.getByTestId("release-split-2025Q1")).toContainText("new");
   await expect(page.getByTestId("release-counts")).toContainText("Claims: 2 new, 0 changed, 0 unchanged");
   await expect(page.getByTestId("draft-files")).toContainText("dev_labels.jsonl");
-  await shoot(page, "import-preview");
+  await shoot(page, "import-preview", { fits: true });
   expect(await visitorStatus(browser)).toBe(404);
 
   await page.getByRole("button", { name: "Publish r1" }).click();
@@ -118,7 +86,7 @@ test("a maintainer uploads a bundle, reviews what will become public, publishes 
     timeout: 30_000,
   });
   await expect(page.getByTestId("release-counts")).toContainText("Labels: 1 new, 1 changed");
-  await shoot(page, "import-published");
+  await shoot(page, "import-published", { fits: true });
 
   // The summary's links lead to the benchmark and its splits.
   await page.getByTestId("release-split-2025Q2").getByRole("link", { name: "2025Q2" }).click();
@@ -127,5 +95,5 @@ test("a maintainer uploads a bundle, reviews what will become public, publishes 
   await page.goto(`/maintain/${slug}/publish?published=r2`);
   await page.getByRole("link", { name: "Benchmark page" }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

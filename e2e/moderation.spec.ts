@@ -1,20 +1,17 @@
 // A maintainer finds a submission in the paginated, searchable settings list, hides it with a
 // reason its owner then reads, and shows it again.
 import { expect, test } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signUpNewAccount, demoMaintainer as maintainer } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
 import { createScoredSubmission } from "./fixtures/scored-submission";
 
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 test.describe.configure({ timeout: 90_000 });
 
 test("a maintainer hides a submission with a reason, its owner reads it, and the maintainer undoes it", async ({
   page,
   browser,
 }) => {
-  const owner = newAccount("hidden");
-  await signUpThroughForm(page, owner);
+  const owner = await signUpNewAccount(page, "hidden");
   const sub = await createScoredSubmission(owner.email, "demo-livefact");
 
   const m = await browser.newContext();

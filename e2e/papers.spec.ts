@@ -3,8 +3,8 @@
 // submission page; screenshots at 1440 and 390 px into e2e/screenshots/.
 import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoAdmin } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
 
 const SLUG = `papers-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
@@ -27,11 +27,7 @@ async function shoot(
 ): Promise<void> {
   for (const width of [1440, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    if (admin)
-      await signInThroughApi(
-        context,
-        DEMO_ACCOUNTS.find((a) => a.role === "admin")!,
-      );
+    if (admin) await signInThroughApi(context, demoAdmin);
     const page = await context.newPage();
     await page.goto(path);
     await check(page);

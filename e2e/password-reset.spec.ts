@@ -1,7 +1,7 @@
 // A researcher who forgot the password gets a link by email, sets a new one, and every
 // session ends; the link works once. A stranger's wrong guesses from elsewhere lock nobody out.
 import { expect, test } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signUpNewAccount } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
 import { linkIn, newestEmail } from "./fixtures/mailbox";
 import { signInFrom } from "./fixtures/stranger";
@@ -11,8 +11,7 @@ test("forgotten password: emailed link, new password, every session ended, link 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount("reset");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "reset");
   const elsewhere = await browser.newContext();
   await signInThroughApi(elsewhere, account);
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -75,8 +74,7 @@ test("a stranger's eleven wrong passwords from elsewhere do not lock the owner o
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const account = newAccount("lockout");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "lockout");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   const STRANGER = "127.0.0.66";

@@ -1,6 +1,6 @@
 // The sign-up form reports bad fields next to them and creates nothing.
 import { expect, test } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
+import { signUpNewAccount } from "./fixtures/accounts";
 
 test("a malformed email and a short password show field errors", async ({ page }) => {
   await page.goto("/signup");
@@ -24,8 +24,7 @@ test("a malformed email and a short password show field errors", async ({ page }
 test("signing up with an address that has an account says so and offers a reset, without signing in", async ({
   page,
 }) => {
-  const account = newAccount("twice");
-  await signUpThroughForm(page, account);
+  const account = await signUpNewAccount(page, "twice");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await page.goto("/signup");

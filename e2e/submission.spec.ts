@@ -3,8 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { signedUpPage } from "./fixtures/sign-in";
 
 const BENCHMARK = "demo-livefact";
 const SPLIT = "2025Q4"; // the demo's public dev split: the claims API returns its gold labels
@@ -12,13 +11,7 @@ const SPLIT = "2025Q4"; // the demo's public dev split: the claims API returns i
 type Claim = { claimId: string; label: string | null };
 
 async function freshResearcher(browser: Browser): Promise<Page> {
-  const account = newAccount("submit");
-  const signup = await browser.newPage();
-  await signUpThroughForm(signup, account);
-  await signup.context().close();
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  return context.newPage();
+  return (await signedUpPage(browser, "submit")).page;
 }
 
 async function devClaims(

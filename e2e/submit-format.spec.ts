@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { newAccount, signUpThroughForm } from "./fixtures/accounts";
-import { signInThroughApi } from "./fixtures/sign-in";
+import { registerModel } from "./fixtures/models";
+import { signedUpPage } from "./fixtures/sign-in";
 import { withDatabase } from "./fixtures/database";
 
 const VERITAS = "demo-veritas"; // integrity track; 2020Q1, 2021Q1 … are public dev splits
@@ -34,21 +34,9 @@ async function approveOnVeritas(email: string): Promise<void> {
 }
 
 async function researcherWithModel(browser: Browser, model: string): Promise<Page> {
-  const account = newAccount("format");
-  const signup = await browser.newPage();
-  await signUpThroughForm(signup, account);
-  await signup.context().close();
+  const { page, account } = await signedUpPage(browser, "format");
   await approveOnVeritas(account.email);
-  const context = await browser.newContext();
-  await signInThroughApi(context, account);
-  const page = await context.newPage();
-  await page.goto("/models");
-  await page.getByLabel("Model name").fill(model);
-  await page.getByLabel("Organisation").fill("E2E Lab");
-  await page.getByLabel("Declared knowledge cutoff").fill("2024-06-01");
-  await page.getByLabel("Cutoff source").fill("https://example.org/model-card");
-  await page.getByRole("button", { name: "Register model" }).click();
-  await expect(page.getByText(`Registered ${model}`)).toBeVisible();
+  await registerModel(page, model);
   return page;
 }
 

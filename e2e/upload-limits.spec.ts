@@ -1,10 +1,8 @@
 // Files sent through page forms: over the limit they get a form error naming the size and the
 // limit, never an error page; under it (but over Next's default 1 MB) they reach the checks.
 import { expect, test } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../scripts/setup/demo-accounts";
+import { demoMaintainer as maintainer } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
-
-const maintainer = DEMO_ACCOUNTS.find((a) => a.role === "maintainer")!;
 
 /** JSONL human labels for claims that do not exist, padded to about `bytes`. */
 function labels(bytes: number): Buffer {

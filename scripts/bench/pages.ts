@@ -12,6 +12,7 @@
 // every column grows.
 import { loadavg } from "node:os";
 import { chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../e2e/fixtures/chromium";
 
 const BASE = process.env.BASE_URL ?? "http://localhost:3000";
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -96,18 +97,7 @@ async function measure(page: Page, path: string): Promise<Sample> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const paths = await pickPaths();
   console.log(
     `pages at ${BASE}, ${RUNS} runs each after one warm-up; a fresh browser context per run (empty cache)`,
