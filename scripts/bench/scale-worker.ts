@@ -88,29 +88,11 @@ export async function freshSubmission(
   worker: BenchWorker,
   appServerPid: number,
 ): Promise<void> {
-  const { signUpUser } = await import("@/lib/server/users/sign-up-user");
-  const { createToken } = await import("@/lib/server/tokens/create-token");
-  const { createModel } = await import("@/lib/server/models/create-model");
+  const { createBenchParticipant } = await import("./bench-participant");
   const { db } = await import("@/lib/db");
   // Its own name on every run (a database measured twice holds the earlier runs' models).
   const modelName = `scale-fresh-model-${Date.now()}`;
-  const { createdUserId } = await signUpUser({
-    email: `scale-fresh-${Date.now()}@example.org`,
-    name: "Fresh",
-    password: "bench-password-123",
-  });
-  if (!createdUserId) throw new Error("no user");
-  const user = { id: createdUserId, role: "researcher" };
-  const { secret } = await createToken(user, { name: "bench", scopes: ["read", "write"] });
-  const model = await createModel(user, {
-    name: modelName,
-    organisation: "Fresh",
-    openWeights: false,
-    declaredCutoff: "2024-01-31",
-    cutoffSource: "bench",
-    regime: "closed_book",
-    links: [],
-  });
+  const { secret, modelId } = await createBenchParticipant("scale-fresh", "Fresh", modelName);
   const file = path.join(os.tmpdir(), `bench-scale-fresh-${process.pid}.jsonl`);
   const lines = Array.from({ length: claimsPerSplit }, (_, i) =>
     JSON.stringify({
@@ -122,7 +104,7 @@ export async function freshSubmission(
   const query = new URLSearchParams({
     benchmark: slug,
     split: FRESH_SPLIT,
-    modelId: model.id,
+    modelId,
     regime: "closed_book",
     filename: "fresh.jsonl",
     isPublic: "true",

@@ -99,28 +99,10 @@ async function main(): Promise<void> {
   await writeFile(oneLine, `{"claim_id":"v000000","label":"${"x".repeat(TARGET_BYTES)}"}\n`);
 
   const { importBundleFromPath } = await import("@/lib/server/bundles/import-bundle-from-path");
-  const { signUpUser } = await import("@/lib/server/users/sign-up-user");
-  const { createToken } = await import("@/lib/server/tokens/create-token");
-  const { createModel } = await import("@/lib/server/models/create-model");
+  const { createBenchParticipant } = await import("./bench-participant");
   const { db } = await import("@/lib/db");
   await importBundleFromPath({ id: null, role: "admin" }, data.bundle, { publish: true });
-  const { createdUserId } = await signUpUser({
-    email: `bench-${Date.now()}@example.org`,
-    name: "Bench",
-    password: "bench-password-123",
-  });
-  if (!createdUserId) throw new Error("no user");
-  const user = { id: createdUserId, role: "researcher" };
-  const { secret } = await createToken(user, { name: "bench", scopes: ["read", "write"] });
-  const model = await createModel(user, {
-    name: "bench-model",
-    organisation: "Bench",
-    openWeights: false,
-    declaredCutoff: "2024-01-31",
-    cutoffSource: "bench",
-    regime: "closed_book",
-    links: [],
-  });
+  const { secret, modelId } = await createBenchParticipant("bench", "Bench", "bench-model");
 
   buildIfChanged();
   const server = await startServer(await freePort(), databaseUrl, {
@@ -132,7 +114,7 @@ async function main(): Promise<void> {
     const query = new URLSearchParams({
       benchmark: benchmark.slug,
       split: "2025Q4",
-      modelId: model.id,
+      modelId,
       regime: "closed_book",
       filename: name,
     });
