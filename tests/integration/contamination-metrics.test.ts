@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
-import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { RESCORE_METRICS_JOB } from "@/lib/server/contamination/rescore-metrics-job";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
@@ -22,7 +21,7 @@ import { fileOf, runJobs } from "../support/contamination-fixture";
 import * as claims from "../support/contamination-claims";
 import { createModelRow } from "../support/rows";
 
-const { ids, oracleOf, submitVerdicts, writeContaminationBundle } = claims;
+const { ids, oracleOf, publishContaminationBenchmark, submitVerdicts } = claims;
 
 const slug = `metrics-${Date.now()}`;
 let admin: { id: string; role: string };
@@ -75,18 +74,7 @@ describe(`named contamination metrics on ${process.env.DATABASE_URL?.split(":")[
       OPENAI_RPM: 100_000,
       OPENAI_MAX_ATTEMPTS: 2,
     });
-    await importBundleFromPath({ id: null, role: "admin" }, await writeContaminationBundle(slug), {
-      publish: true,
-    });
-    benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
-    admin = await db.user.create({
-      data: { email: `${slug}-admin@example.org`, name: "Admin", role: "admin" },
-      select: { id: true, role: true },
-    });
-    owner = await db.user.create({
-      data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
-      select: { id: true, role: true },
-    });
+    ({ benchmarkId, admin, owner } = await publishContaminationBenchmark(slug));
     for (const name of ["A", "B"] as const) models[name] = await createModelRow(owner.id, name);
   });
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
-import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
 import { ContaminationFileError } from "@/lib/server/contamination/contamination-file-error";
@@ -30,7 +29,7 @@ import {
   oracleOf,
   unrelated,
   submitVerdicts,
-  writeContaminationBundle,
+  publishContaminationBenchmark,
 } from "../support/contamination-claims";
 
 const slug = `contam-${Date.now()}`;
@@ -69,17 +68,7 @@ function newModel(name: string): Promise<string> {
 describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    const dir = await writeContaminationBundle(slug);
-    await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
-    benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
-    admin = await db.user.create({
-      data: { email: `${slug}-admin@example.org`, name: "Admin", role: "admin" },
-      select: { id: true, role: true },
-    });
-    owner = await db.user.create({
-      data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
-      select: { id: true, role: true },
-    });
+    ({ benchmarkId, admin, owner } = await publishContaminationBenchmark(slug));
     for (const name of ["A", "B", "C", "D", "E"]) models[name] = await newModel(name);
   });
 

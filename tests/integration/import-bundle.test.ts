@@ -96,17 +96,20 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
     expect(text("claims.jsonl")).not.toContain("A statement.");
   });
 
+  /** The fixture grown by claim c4 (labelled `label` on every slice) in a new test split 2025Q3. */
+  const withClaimC4In2025Q3 = (label: string) => (b: Record<string, object>) => {
+    (b["claims.jsonl"] as object[]).push({ claim_id: "c4", text: "Claim four.", claim_date: "2025-07-02" });
+    (b["labels.jsonl"] as object[]).push({
+      claim_id: "c4",
+      label,
+      labels_by_slice: { "-3": label, "0": label, "3": label },
+    });
+    (b["splits.json"] as { test: string[] }).test.push("2025Q3");
+  };
+
   it("adds a new release's splits and keeps the old ones; corrected labels become a new label version", async () => {
     await importBundleFromPath(SYSTEM, await bundleWith("imp-grow"), { publish: true });
-    const grown = await bundleWith("imp-grow", (b) => {
-      (b["claims.jsonl"] as object[]).push({ claim_id: "c4", text: "Claim four.", claim_date: "2025-07-02" });
-      (b["labels.jsonl"] as object[]).push({
-        claim_id: "c4",
-        label: "Real",
-        labels_by_slice: { "-3": "Real", "0": "Real", "3": "Real" },
-      });
-      (b["splits.json"] as { test: string[] }).test.push("2025Q3");
-    });
+    const grown = await bundleWith("imp-grow", withClaimC4In2025Q3("Real"));
     expect(await importBundleFromPath(SYSTEM, grown, { publish: true })).toMatchObject({
       status: "updated",
       release: "r2",
@@ -120,15 +123,7 @@ describe(`bundle import on ${env.DATABASE_URL.split(":")[0]} with a ${env.storag
       ),
     ).toEqual(["2025Q1", "2025Q2", "2025Q3"]);
 
-    const corrected = await bundleWith("imp-grow", (b) => {
-      (b["claims.jsonl"] as object[]).push({ claim_id: "c4", text: "Claim four.", claim_date: "2025-07-02" });
-      (b["labels.jsonl"] as object[]).push({
-        claim_id: "c4",
-        label: "Fake",
-        labels_by_slice: { "-3": "Fake", "0": "Fake", "3": "Fake" },
-      });
-      (b["splits.json"] as { test: string[] }).test.push("2025Q3");
-    });
+    const corrected = await bundleWith("imp-grow", withClaimC4In2025Q3("Fake"));
     expect(await importBundleFromPath(SYSTEM, corrected, { publish: true })).toMatchObject({
       release: "r3",
       claimsAdded: 0,

@@ -1,6 +1,8 @@
 // Forty verdict claims with oracle evidence and gold labels, as a bundle, for the
 // contamination tests (integration and API).
 import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { db } from "@/lib/db";
+import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import type { Actor } from "@/lib/vocabulary";
 import { uploadOf } from "./scoring-jobs";
@@ -40,6 +42,23 @@ export async function writeContaminationBundle(
     "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),
     "splits.json": { dev: ["2025Q1"] },
   });
+}
+
+/** The forty-claim benchmark `slug` imported and published, an admin, and a researcher `owner`. */
+export async function publishContaminationBenchmark(slug: string) {
+  await importBundleFromPath({ id: null, role: "admin" }, await writeContaminationBundle(slug), {
+    publish: true,
+  });
+  const benchmarkId = (await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+  const admin = await db.user.create({
+    data: { email: `${slug}-admin@example.org`, name: "Admin", role: "admin" },
+    select: { id: true, role: true },
+  });
+  const owner = await db.user.create({
+    data: { email: `${slug}@example.org`, name: "Owner", role: "researcher" },
+    select: { id: true, role: true },
+  });
+  return { benchmarkId, admin, owner };
 }
 
 /** Submits, as `owner`, public closed-book verdicts on 2025Q1 that are right exactly on the claims where `right(i)`. */
