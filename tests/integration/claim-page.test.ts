@@ -7,7 +7,7 @@ import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { getClaim } from "@/lib/server/benchmarks/get-claim";
 import { getPredictionTemplate } from "@/lib/server/submissions/get-prediction-template";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const slug = `claim-${Date.now()}`;
 let owner: { id: string; role: string };
@@ -23,15 +23,7 @@ async function researcher(tag: string) {
 describe(`claim page and templates on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug,
-        title: "Claim page",
-        track: "verdict",
-        labels: ["Real", "Fake"],
-        description: "x",
-        license: "CC-BY-4.0",
-        citation: "none",
-      },
+      "benchmark.json": verdictCard(slug, "Claim page", ["Real", "Fake"]),
       "claims.jsonl": [
         {
           claim_id: "d1",

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { checkEvidenceQuota } from "@/lib/server/contamination/check-evidence-quota";
 import { createContaminationUpload } from "@/lib/server/contamination/create-contamination-upload";
-import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { listStoredKeys } from "../support/stored-keys";
 import { createModelRow } from "../support/rows";
 
@@ -19,7 +19,7 @@ let other: { id: string; role: string };
 
 async function importBenchmark(slug: string, splits?: object): Promise<string> {
   const dir = await writeTestBundle({
-    "benchmark.json": trueFalseCard(slug, "Evidence quota fixture"),
+    "benchmark.json": verdictCard(slug, "Evidence quota fixture"),
     "claims.jsonl": februaryClaims(ids),
     "labels.jsonl": ids.map((id) => ({ claim_id: id, label: "True" })),
     ...(splits ? { "splits.json": splits } : {}),

@@ -8,7 +8,7 @@ import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { SubmissionInvalidError } from "@/lib/server/submissions/submission-invalid-error";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const slug = `multi-${Date.now()}`;
 const claims = [
@@ -53,15 +53,7 @@ const meta = (user: { id: string }, extra: Record<string, string> = {}) => ({
 describe(`a file spanning several splits on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug,
-        title: "Multi split",
-        track: "verdict",
-        labels: ["Real", "Fake"],
-        description: "x",
-        license: "CC-BY-4.0",
-        citation: "none",
-      },
+      "benchmark.json": verdictCard(slug, "Multi split", ["Real", "Fake"]),
       "claims.jsonl": claims.map(([id, date]) => ({ claim_id: id, text: `Claim ${id}.`, claim_date: date })),
       "labels.jsonl": claims.map(([id, , label]) => ({ claim_id: id, label })),
       "splits.json": { dev: ["2025Q1", "2025Q2"], test: ["2025Q3"] },

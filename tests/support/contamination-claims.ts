@@ -1,6 +1,6 @@
 // Forty verdict claims with oracle evidence and gold labels, as a bundle, for the
 // contamination tests (integration and API).
-import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
@@ -36,7 +36,7 @@ export async function writeContaminationBundle(
   title = "Contamination fixture",
 ): Promise<string> {
   return writeTestBundle({
-    "benchmark.json": trueFalseCard(slug, title),
+    "benchmark.json": verdictCard(slug, title),
     "claims.jsonl": februaryClaims(ids),
     "labels.jsonl": ids.map((id, i) => ({ claim_id: id, label: gold(i) })),
     "oracle_evidence.jsonl": ids.map((id, i) => ({ claim_id: id, evidence: oracleOf(i) })),

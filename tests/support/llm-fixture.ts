@@ -22,7 +22,7 @@ import {
 } from "@/lib/server/contamination/list-contamination-uploads";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import type { Upload } from "@/lib/server/api/read-upload";
-import { februaryClaims, jsonl, trueFalseCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { februaryClaims, jsonl, verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { createModelRow } from "./rows";
 import type { FakeOpenAi } from "./fake-openai";
 
@@ -50,7 +50,7 @@ async function fileOf(name: string, text: string): Promise<{ path: string; name:
 export async function createLlmFixture(slug: string, claims = 12): Promise<LlmFixture> {
   const claimIds = Array.from({ length: claims }, (_, i) => `c${String(i + 1).padStart(2, "0")}`);
   const dir = await writeTestBundle({
-    "benchmark.json": trueFalseCard(slug, `LLM fixture ${slug}`),
+    "benchmark.json": verdictCard(slug, `LLM fixture ${slug}`),
     "claims.jsonl": februaryClaims(claimIds),
     "labels.jsonl": claimIds.map((id, i) => ({ claim_id: id, label: i % 2 === 0 ? "True" : "False" })),
     "oracle_evidence.jsonl": claimIds.map((id, i) => ({
