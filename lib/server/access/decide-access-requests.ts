@@ -2,7 +2,6 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { decideAccessSchema, type AccessDecision } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { accessMessage } from "@/lib/server/access/access-message";
@@ -10,6 +9,7 @@ import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /** Which states each decision applies to. Approving a revoked grant is how a maintainer restores it. */
 const FROM: Record<AccessDecision, readonly string[]> = {
@@ -31,10 +31,9 @@ export async function decideAccessRequests(
   slug: string,
   input: unknown,
 ): Promise<{ decided: number; skipped: number }> {
-  const parsed = decideAccessSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the decision", fieldErrorsOf(parsed.error));
-  const { decision, reason } = parsed.data;
-  const ids = [...new Set(parsed.data.ids)];
+  const choice = parseInput(decideAccessSchema, input, "Check the decision");
+  const { decision, reason } = choice;
+  const ids = [...new Set(choice.ids)];
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const contact = await getBenchmarkContact(benchmark.id);
 

@@ -1,11 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import { accessSettingsSchema, type AccessSettings } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /**
  * A maintainer sets the access mode, terms, request-form fields and whether hidden-split
@@ -18,11 +17,9 @@ export async function updateAccessSettings(
   slug: string,
   input: unknown,
 ): Promise<AccessSettings> {
-  const parsed = accessSettingsSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted settings", fieldErrorsOf(parsed.error));
+  const settings = parseInput(accessSettingsSchema, input, "Check the highlighted settings");
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const { mode, terms, fields, hiddenSubmitNeedsApproval, contactEmail } = parsed.data;
+  const { mode, terms, fields, hiddenSubmitNeedsApproval, contactEmail } = settings;
   const before = await db.benchmark.findUniqueOrThrow({
     where: { id: benchmark.id },
     select: { hiddenSubmitNeedsApproval: true },
@@ -53,5 +50,5 @@ export async function updateAccessSettings(
       },
     });
   });
-  return parsed.data;
+  return settings;
 }

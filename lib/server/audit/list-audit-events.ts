@@ -3,8 +3,8 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -40,9 +40,7 @@ export async function listAuditEvents(
   rawQuery: unknown,
 ): Promise<{ query: AuditQuery; rows: AuditRow[]; total: number }> {
   assertRole(actor, "admin");
-  const parsed = auditQuerySchema.safeParse(rawQuery);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the filters", fieldErrorsOf(parsed.error));
-  const q = parsed.data;
+  const q = parseInput(auditQuerySchema, rawQuery, "Check the filters");
   const benchmark = q.benchmark
     ? await db.benchmark.findUnique({ where: { slug: q.benchmark }, select: { id: true } })
     : null;

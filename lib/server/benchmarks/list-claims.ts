@@ -2,13 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { claimsQuerySchema } from "@/lib/schemas/claims-query";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { CLAIM_CONTENT_SELECT } from "@/lib/server/bundles/claim-rows";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export type ClaimListItem = {
   claimId: string;
@@ -38,9 +38,7 @@ export type ClaimPage = {
  * hidden or embargoed label can never be returned.
  */
 export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown): Promise<ClaimPage> {
-  const parsed = claimsQuerySchema.safeParse(rawQuery);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the filters", fieldErrorsOf(parsed.error));
-  const q = parsed.data;
+  const q = parseInput(claimsQuerySchema, rawQuery, "Check the filters");
   const benchmark = await getBenchmark(viewer, slug);
   // Gated benchmarks share claim texts and evidence only with users who have access.
   if (!benchmark.hasContentAccess) {

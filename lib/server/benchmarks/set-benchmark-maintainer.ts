@@ -3,9 +3,9 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 const inputSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email address")),
@@ -23,10 +23,7 @@ export async function setBenchmarkMaintainer(
   input: unknown,
 ): Promise<{ changed: boolean }> {
   assertRole(actor, "admin");
-  const parsed = inputSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the email address", fieldErrorsOf(parsed.error));
-  const { email, maintains } = parsed.data;
+  const { email, maintains } = parseInput(inputSchema, input, "Check the email address");
   return db.$transaction(async (tx) => {
     const benchmark = await tx.benchmark.findUnique({ where: { slug }, select: { id: true } });
     if (!benchmark) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);

@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export type BenchmarkStatus = { slug: string; archivedAt: Date | null; unpublishedAt: Date | null };
 
@@ -21,10 +21,7 @@ export async function setBenchmarkStatus(
   input: unknown,
 ): Promise<BenchmarkStatus> {
   assertRole(actor, "admin");
-  const parsed = benchmarkStatusSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the status change", fieldErrorsOf(parsed.error));
-  const change = parsed.data;
+  const change = parseInput(benchmarkStatusSchema, input, "Check the status change");
   return db.$transaction(async (tx) => {
     const before = await tx.benchmark.findUnique({
       where: { slug },

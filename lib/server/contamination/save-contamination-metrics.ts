@@ -2,7 +2,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
@@ -11,6 +10,7 @@ import type { Actor } from "@/lib/vocabulary";
 import { getTauCalibration } from "./get-tau-calibration";
 import { loadContaminationMetrics, type MetricConfig } from "./load-contamination-metrics";
 import { RESCORE_METRICS_JOB } from "./rescore-metrics-job";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export interface SavedMetrics {
   metrics: MetricConfig[];
@@ -38,13 +38,12 @@ export async function saveContaminationMetrics(
   slug: string,
   input: unknown,
 ): Promise<SavedMetrics> {
-  const parsed = metricsConfigSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the metrics", fieldErrorsOf(parsed.error));
+  const config = parseInput(metricsConfigSchema, input, "Check the metrics");
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const current = await loadContaminationMetrics(benchmark.id);
-  const wantsCalibration = parsed.data.metrics.some((m) => m.tau === "calibrated");
+  const wantsCalibration = config.metrics.some((m) => m.tau === "calibrated");
   const calibration = wantsCalibration ? await getTauCalibration(actor, slug) : null;
-  const metrics: MetricConfig[] = parsed.data.metrics.map((m, i) => {
+  const metrics: MetricConfig[] = config.metrics.map((m, i) => {
     let tau = m.tau;
     if (tau === "calibrated") {
       const best = calibration?.metrics[m.name]?.best;
@@ -105,7 +104,7 @@ export async function saveContaminationMetrics(
         targetId: benchmark.id,
         detail: {
           metrics: metrics.map(({ isDefault: _d, ...m }) => m),
-          calibrated: parsed.data.metrics.filter((m) => m.tau === "calibrated").map((m) => m.name),
+          calibrated: config.metrics.filter((m) => m.tau === "calibrated").map((m) => m.name),
           rescoring: rescoring.map((m) => m.name),
           removed,
           jobId: job?.id ?? null,

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export const hideSubmissionSchema = z.discriminatedUnion("hidden", [
   z.object({
@@ -34,10 +34,8 @@ export async function setSubmissionHidden(
   submissionId: string,
   input: unknown,
 ): Promise<void> {
-  const parsed = hideSubmissionSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Check the reason", fieldErrorsOf(parsed.error));
+  const change = parseInput(hideSubmissionSchema, input, "Check the reason");
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const change = parsed.data;
   const emailIds = await db.$transaction(async (tx) => {
     const row = await tx.submission.findFirst({
       where: { id: submissionId, benchmarkId: benchmark.id, isPublic: true },

@@ -1,11 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
 export const releaseStepSchema = z.object({
@@ -21,9 +20,7 @@ export const releaseStepSchema = z.object({
  */
 export async function updateReleaseStep(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const parsed = releaseStepSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  const settings = parseInput(releaseStepSchema, input, "Check the highlighted fields");
   await db.$transaction(async (tx) => {
     const before = await tx.benchmark.findUniqueOrThrow({
       where: { id: benchmark.id },
@@ -31,7 +28,7 @@ export async function updateReleaseStep(actor: Actor, slug: string, input: unkno
     });
     await tx.benchmark.update({
       where: { id: benchmark.id },
-      data: { releaseStep: parsed.data.releaseStep },
+      data: { releaseStep: settings.releaseStep },
     });
     await recordAuditEvent(tx, {
       actorId: actor.id,
@@ -40,7 +37,7 @@ export async function updateReleaseStep(actor: Actor, slug: string, input: unkno
       targetId: benchmark.id,
       detail: {
         from: before.releaseStep,
-        to: parsed.data.releaseStep,
+        to: settings.releaseStep,
         appliesFrom: new Date().toISOString(),
         note: "past releases keep their released values",
       },

@@ -2,7 +2,6 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName } from "@/lib/scoring";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -23,6 +22,7 @@ import { SubmissionInvalidError } from "./submission-invalid-error";
 import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/api/read-upload";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 
@@ -39,10 +39,7 @@ export async function createSubmission(
   rawMeta: unknown,
   upload: Upload,
 ): Promise<{ id: string; status: "queued"; position: number | null; submissions: CreatedSubmission[] }> {
-  const parsed = submissionMetaSchema.safeParse(rawMeta);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the submission fields", fieldErrorsOf(parsed.error));
-  const meta = parsed.data;
+  const meta = parseInput(submissionMetaSchema, rawMeta, "Check the submission fields");
   if (!/\.(jsonl|csv)$/i.test(upload.fileName))
     throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
   const benchmark = await findVisibleBenchmark(actor, meta.benchmark);

@@ -2,19 +2,17 @@ import "server-only";
 import { db } from "@/lib/db";
 import { createTokenSecret } from "@/lib/security/token-secret";
 import { createTokenSchema } from "@/lib/schemas/auth";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 const MAX_ACTIVE_TOKENS = 20;
 
 /** Creates a personal token; the secret is returned once and never stored. */
 export async function createToken(actor: Actor, input: unknown): Promise<{ id: string; secret: string }> {
-  const parsed = createTokenSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
-  if (parsed.data.scopes.includes("admin") && actor.role !== "admin") {
+  const request = parseInput(createTokenSchema, input, "Check the highlighted fields");
+  if (request.scopes.includes("admin") && actor.role !== "admin") {
     throw new AppError("BAD_REQUEST", "Check the highlighted fields", {
       scopes: "Only admins can create admin tokens",
     });
@@ -27,10 +25,10 @@ export async function createToken(actor: Actor, input: unknown): Promise<{ id: s
     const created = await tx.apiToken.create({
       data: {
         userId: actor.id,
-        name: parsed.data.name,
+        name: request.name,
         prefix,
         tokenHash: hash,
-        scopes: parsed.data.scopes.join(" "),
+        scopes: request.scopes.join(" "),
       },
       select: { id: true },
     });
@@ -39,7 +37,7 @@ export async function createToken(actor: Actor, input: unknown): Promise<{ id: s
       action: "token.create",
       targetType: "api_token",
       targetId: created.id,
-      detail: { name: parsed.data.name, scopes: parsed.data.scopes },
+      detail: { name: request.name, scopes: request.scopes },
     });
     return created;
   });

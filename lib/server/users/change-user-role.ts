@@ -2,10 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { changeRoleSchema } from "@/lib/schemas/auth";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor, Role } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /** An admin sets another user's role; the change and its audit event commit together. */
 export async function changeUserRole(
@@ -14,15 +14,14 @@ export async function changeUserRole(
   input: unknown,
 ): Promise<{ id: string; role: Role }> {
   assertRole(actor, "admin");
-  const parsed = changeRoleSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("BAD_REQUEST", "Choose a valid role", fieldErrorsOf(parsed.error));
-  if (userId === actor.id && parsed.data.role !== "admin") {
+  const change = parseInput(changeRoleSchema, input, "Choose a valid role");
+  if (userId === actor.id && change.role !== "admin") {
     throw new AppError("BAD_REQUEST", "You cannot remove your own admin role; ask another admin");
   }
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
     if (!user) throw new AppError("NOT_FOUND", `No user with id ${userId}`);
-    const changed = { id: user.id, role: parsed.data.role };
+    const changed = { id: user.id, role: change.role };
     if (user.role === changed.role) return changed;
     await tx.user.update({ where: { id: userId }, data: { role: changed.role } });
     await recordAuditEvent(tx, {
@@ -30,7 +29,7 @@ export async function changeUserRole(
       action: "user.change_role",
       targetType: "user",
       targetId: userId,
-      detail: { from: user.role, to: parsed.data.role },
+      detail: { from: user.role, to: change.role },
     });
     return changed;
   });

@@ -1,13 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
 import { issueEmailToken } from "@/lib/server/email-tokens/issue-email-token";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /**
  * Emails a password-reset link (single use, one hour) when an account has this address.
@@ -15,10 +14,7 @@ import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-e
  * for addresses that already got a link in the last minute (OWASP Forgot Password Cheat Sheet).
  */
 export async function requestPasswordReset(input: unknown): Promise<{ accepted: true }> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
-  const { email } = parsed.data;
+  const { email } = parseInput(forgotPasswordSchema, input, "Check the highlighted fields");
   const outboxId = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true } });
     if (!user || !(await checkEmailRate(tx, user.id, "reset_password")).ok) return null;

@@ -1,12 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
-import { AppError } from "@/lib/errors/app-error";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAccountEvent } from "./record-account-event";
 import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /**
  * Sets a new password from an emailed reset link: once, within the hour, while the account
@@ -14,12 +13,10 @@ import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token
  * be signed in is out), and the address counts as confirmed: the link proved the mailbox.
  */
 export async function resetPassword(input: unknown): Promise<{ email: string }> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
-  const passwordHash = await hashPassword(parsed.data.next);
+  const form = parseInput(resetPasswordSchema, input, "Check the highlighted fields");
+  const passwordHash = await hashPassword(form.next);
   return db.$transaction(async (tx) => {
-    const token = await consumeEmailToken(tx, parsed.data.token, "reset_password");
+    const token = await consumeEmailToken(tx, form.token, "reset_password");
     const user = await findTokenUser(tx, token, "Ask for a new one.");
     await tx.user.update({
       where: { id: user.id },

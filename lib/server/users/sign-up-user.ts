@@ -2,11 +2,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { signUpSchema } from "@/lib/schemas/auth";
-import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAccountEvent } from "./record-account-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { queueVerificationEmail } from "@/lib/server/users/send-email-verification";
+import { parseInput } from "@/lib/errors/parse-input";
 
 /**
  * Creates a researcher account and emails it a confirmation link. Returns the same shape whether or not the email was
@@ -14,10 +13,7 @@ import { queueVerificationEmail } from "@/lib/server/users/send-email-verificati
  * both cases so the timing matches too.
  */
 export async function signUpUser(input: unknown): Promise<{ accepted: true; createdUserId: string | null }> {
-  const parsed = signUpSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
-  const { email, name, password } = parsed.data;
+  const { email, name, password } = parseInput(signUpSchema, input, "Check the highlighted fields");
   const passwordHash = await hashPassword(password);
   try {
     const user = await db.$transaction(async (tx) => {

@@ -1,16 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { profileSchema } from "@/lib/schemas/auth";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
-import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/errors/parse-input";
 
 export async function updateProfile(actor: { id: string }, input: unknown): Promise<{ name: string }> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success)
-    throw new AppError("BAD_REQUEST", "Check the highlighted fields", fieldErrorsOf(parsed.error));
+  const profile = parseInput(profileSchema, input, "Check the highlighted fields");
   return db.user.update({
     where: { id: actor.id },
-    data: { name: parsed.data.name },
+    data: { name: profile.name },
     select: { name: true },
   });
 }
