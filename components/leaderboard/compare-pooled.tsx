@@ -1,6 +1,6 @@
 import type { HeadToHead } from "@/lib/server/leaderboards/compare-models";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import { formatDifference, formatDifferenceInterval, formatMetric, formatPValue } from "@/lib/format";
+import { formatDifferenceSize, formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 
 /** The pooled paired result: one bootstrap over every claim of the chosen splits. */
@@ -18,6 +18,7 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
   const m = result.metric;
   const step = displayStep(p.release, m, p.n);
   const diffStep = displayDifferenceStep(p.release, m, p.n);
+  const diff = formatReleasedDifference(m, p, diffStep);
   return (
     <section
       className="space-y-2 rounded border border-gray-200 bg-white p-4"
@@ -41,12 +42,10 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
         <div>
           <dt className="text-xs text-gray-700">Difference (A − B), 95% interval</dt>
           <dd>
-            <span className="text-lg font-semibold">
-              {formatDifference(m, p.difference, { step: diffStep })}
+            <span className="text-lg font-semibold" data-testid="pooled-difference">
+              {diff.value}
             </span>{" "}
-            <span className="whitespace-nowrap">
-              {formatDifferenceInterval(m, p.low, p.high, { step: diffStep })}
-            </span>
+            <span className="whitespace-nowrap">{diff.interval}</span>
           </dd>
         </div>
         <div>
@@ -58,12 +57,20 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
       </dl>
       <p className="text-sm text-gray-800">
         {label} ({result.lowerIsBetter ? "lower" : "higher"} is better).{" "}
-        {better === null
-          ? "No difference could be shown."
-          : clear
-            ? `${better} is ahead; the interval excludes 0.`
-            : `${better} is ahead on these claims, but the interval includes 0.`}
+        {diff.isBelowStep && diffStep !== null
+          ? `The difference is below the release step of hidden labels: differences are released in steps of ${formatDifferenceSize(m, diffStep)}, and this one and both ends of its interval round to 0.`
+          : better === null
+            ? "No difference could be shown."
+            : clear
+              ? `${better} is ahead; the interval excludes 0.`
+              : `${better} is ahead on these claims, but the interval includes 0.`}
       </p>
+      {step !== null && diffStep !== null && (
+        <p className="text-xs text-gray-700" data-testid="pooled-release-note">
+          Hidden labels: values are released in steps of {formatDifferenceSize(m, step)}, differences in steps
+          of {formatDifferenceSize(m, diffStep)} and p-values to two decimals.
+        </p>
+      )}
     </section>
   );
 }

@@ -12,3 +12,8 @@ export {
 export { formatPValue } from "./format-p-value";
 export { archivedMessage } from "./archived-message";
 export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";
+export {
+  formatDifferenceSize,
+  formatReleasedDifference,
+  type DifferenceText,
+} from "./format-released-difference";
