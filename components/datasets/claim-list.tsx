@@ -1,4 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
+import { formatCount } from "@/lib/format";
 import type { ClaimPage } from "@/lib/server/benchmarks/list-claims";
 
 /** One page of claims with paging links that keep the filters. */
@@ -17,7 +18,7 @@ export function ClaimList({
   return (
     <div className="space-y-3">
       <p className="text-sm text-gray-700" data-testid="claim-total">
-        {page.total.toLocaleString("en")} claims · page {page.page} of {pages}
+        {formatCount(page.total)} claims · page {page.page} of {pages}
       </p>
       {page.items.length === 0 && <p>No claims match these filters.</p>}
       <ul className="space-y-2">

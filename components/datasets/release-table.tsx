@@ -1,4 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
+import { formatCount } from "@/lib/format";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { TextAnchor } from "@/components/ui/text-link";
 
@@ -37,8 +38,7 @@ export function ReleaseTable({
                 ) : (
                   <span>{f.name}</span>
                 )}{" "}
-                ({f.bytes.toLocaleString("en")} bytes) sha256{" "}
-                <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
+                ({formatCount(f.bytes)} bytes) sha256 <code data-testid={`sha256-${f.name}`}>{f.sha256}</code>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
+import { formatCount } from "@/lib/format";
 
 /** One board row, formatted on the server. */
 export type BoardTableRow = {
@@ -62,7 +63,7 @@ export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
   if (k === "n")
     return (
       <>
-        {r.n.toLocaleString("en-US")}
+        {formatCount(r.n)}
         {r.missing > 0 && (
           <span
             className="block text-xs text-amber-800"

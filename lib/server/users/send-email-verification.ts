@@ -2,6 +2,7 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
+import { formatDateTime } from "@/lib/format";
 import { recordAccountEvent } from "./record-account-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
@@ -45,7 +46,7 @@ export async function sendEmailVerification(actor: { id: string }): Promise<Veri
     if (!rate.ok) {
       throw new AppError(
         "RATE_LIMITED",
-        `We sent a link to ${user.email} a moment ago: check your inbox (and spam folder), or ask again after ${rate.retryAt.toISOString().slice(11, 16)} UTC`,
+        `We sent a link to ${user.email} a moment ago: check your inbox (and spam folder), or ask again after ${formatDateTime(rate.retryAt)}`,
         undefined,
         { resetAt: rate.retryAt.toISOString() },
       );

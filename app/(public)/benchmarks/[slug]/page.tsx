@@ -1,4 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
+import { formatCount, formatMetric } from "@/lib/format";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
@@ -89,7 +90,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           <ul className="text-sm">
             {Object.entries(benchmark.devLabelCounts).map(([label, n]) => (
               <li key={label}>
-                {label}: {n} ({((100 * n) / labelTotal).toFixed(1)}%)
+                {label}: {formatCount(n)} ({formatMetric("accuracy", n / labelTotal)})
               </li>
             ))}
           </ul>

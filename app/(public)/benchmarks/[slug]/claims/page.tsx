@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { formatCount } from "@/lib/format";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
@@ -33,7 +34,7 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
       <div className="space-y-6">
         <BenchmarkHeader benchmark={benchmark} current="claims" />
         <p className="text-sm text-gray-700">
-          {benchmark.splits.reduce((n, s) => n + s.claimCount, 0).toLocaleString("en")} claims in{" "}
+          {formatCount(benchmark.splits.reduce((n, s) => n + s.claimCount, 0))} claims in{" "}
           {benchmark.splits.length} split(s).
         </p>
         <AccessGateCard
