@@ -5,6 +5,7 @@
 // setting and a remembered toggle.
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSidewaysScroll } from "./fixtures/sideways";
 
 const SLUG = `layout-e2e-${Date.now()}`;
 const board = `/leaderboards/${SLUG}`;
@@ -29,7 +30,9 @@ for (const view of ["", "?view=cutoff", "?view=longitudinal", "?view=cost"]) {
       await page.goto(`${board}${view}`);
       await expect(page.getByRole("navigation", { name: "Leaderboard views" })).toBeVisible();
       expect(await sideways(page), `${view} at ${width} px`).toBeLessThanOrEqual(0);
-      if (view === "") await shoot(page, `board-${width}`);
+      // Nor a box inside it (a table cut off in its own scroller).
+      await expectNoSidewaysScroll(page);
+      await shoot(page, `board${view.replace(/\W+/g, "-")}-${width}`);
       await page.close();
     }
   });

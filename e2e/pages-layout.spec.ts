@@ -1,8 +1,10 @@
-// Home, model, compare and contamination pages at 1440 and 390 px: nothing scrolls sideways,
-// cutoff labels and the cost chart's model names never overlap, and the compare form fills its model lists as soon as a
-// benchmark is chosen. Screenshots go to e2e/screenshots (git-ignored).
+// Home, model, compare, contamination and claim pages at 1440 and 390 px: nothing scrolls
+// sideways (neither the page nor a box inside it), dark mode changes their colours, cutoff
+// labels and the cost chart's model names never overlap, and the compare form fills its
+// model lists as soon as a benchmark is chosen. Screenshots go to e2e/screenshots (git-ignored).
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSidewaysScroll } from "./fixtures/sideways";
 
 const SLUG = `pages-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
@@ -17,12 +19,22 @@ test.beforeAll(() => {
     .modelIds;
 });
 
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+/** The page in the dark scheme has another background and text colour than in the light one. */
+async function expectDarkModeChangesColours(page: Page): Promise<void> {
+  const colours = () =>
+    page.evaluate(() => {
+      const main = getComputedStyle(document.querySelector("main")!);
+      return [getComputedStyle(document.body).backgroundColor, main.color];
+    });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.reload();
+  const light = await colours();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const dark = await colours();
+  expect(dark[0], `background on ${page.url()}`).not.toBe(light[0]);
+  expect(dark[1], `text colour on ${page.url()}`).not.toBe(light[1]);
 }
 
 /** No two elements with this test id share any pixel; how many there are. */
@@ -67,6 +79,7 @@ for (const width of [1440, 390]) {
       await expect(page.getByTestId("home-recent")).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `e2e/screenshots/pages-home-${width}.png`, fullPage: true });
+      await expectDarkModeChangesColours(page);
     });
 
     test("model page: rank, own curve with labels apart, links", async ({ page }) => {
@@ -79,8 +92,10 @@ for (const width of [1440, 390]) {
       );
       await expect(page.getByTestId("curve-chart").locator("svg").first()).toBeVisible();
       expect(await expectCutoffLabelsApart(page)).toBe(1);
+      await expect(page.getByRole("link", { name: "head to head" }).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `e2e/screenshots/pages-model-${width}.png`, fullPage: true });
+      await expectDarkModeChangesColours(page);
     });
 
     test("board charts: five cutoff labels, none overlapping", async ({ page }) => {
@@ -125,22 +140,49 @@ for (const width of [1440, 390]) {
       await page.locator("select[name=b]").selectOption(modelIds.Veteran!);
       await expect(page).toHaveURL(new RegExp(`a=${modelIds.Recent}&b=${modelIds.Veteran}`));
       await expect(page.getByTestId("compare-pooled")).toContainText("Pooled over 4 splits");
-      await expect(page.getByTestId("compare-table")).toContainText("2025Q2");
+      // A table from 640 px, a card per split below.
+      const perSplit = page.getByTestId(width < 640 ? "compare-cards" : "compare-table");
+      await expect(perSplit).toBeVisible();
+      await expect(perSplit).toContainText("2025Q2");
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `e2e/screenshots/pages-compare-${width}.png`, fullPage: true });
       await page.locator("select[name=metric]").selectOption("mae");
       await expect(page).toHaveURL(/metric=mae/);
-      await expect(page.getByTestId("compare-table")).toContainText("MAE");
+      await expect(perSplit).toContainText("MAE");
+      await expectDarkModeChangesColours(page);
     });
 
     test("contamination page does not scroll sideways", async ({ page }) => {
       await page.goto(`/contamination/${SLUG}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // The contamination-controlled ranking, with its per-metric subsets.
+      await page.goto(`/contamination/${SLUG}?controlled=1`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({
+        path: `e2e/screenshots/pages-contamination-controlled-${width}.png`,
+        fullPage: true,
+      });
       await page.goto(`/contamination/${SLUG}/${modelIds.Recent}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Recent");
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: `e2e/screenshots/pages-contamination-${width}.png`, fullPage: true });
+      await expectDarkModeChangesColours(page);
+    });
+
+    test("claim list and claim page do not scroll sideways", async ({ page }) => {
+      await page.goto(`/benchmarks/${SLUG}/claims`);
+      const first = page.locator("main li a[href*='/claims/']").first();
+      await expect(first).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-claims-${width}.png`, fullPage: true });
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`/benchmarks/${SLUG}/claims/.+`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: `e2e/screenshots/pages-claim-${width}.png`, fullPage: true });
+      await expectDarkModeChangesColours(page);
     });
   });
 }

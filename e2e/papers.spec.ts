@@ -104,14 +104,18 @@ test("a board with declared properties shows each model's property MSE beside it
 }) => {
   await shoot(browser, `/leaderboards/${SLUG}`, "properties", async (page) => {
     const rows = await boardRows(page);
-    const table = page.getByTestId("property-table");
+    // A table from 640 px, a card per model below.
+    const isPhone = page.viewportSize()!.width < 640;
+    const table = page.getByTestId(isPhone ? "property-cards" : "property-table");
     await expect(table).toBeVisible();
     for (const name of ["Recent", "Veteran"]) {
       const p = rows.find((r) => r.model === name)!.properties!;
       // 240 claims with claim_specificity gold, every fifth left out: released (hidden splits) for n = 192.
       expect(p["claim_specificity"]).toMatchObject({ n: 192, missing: 48 });
       expect(Number.isFinite(p["claim_specificity"]!.mse)).toBe(true);
-      const cell = table.locator(`tr:has(td:text-is("${name}")) [data-property="claim_specificity"]`);
+      const cell = isPhone
+        ? table.locator(`li:has(p:text-is("${name}"))`)
+        : table.locator(`tr:has(td:text-is("${name}")) [data-property="claim_specificity"]`);
       await expect(cell).toContainText("n = 192, 48 left out");
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

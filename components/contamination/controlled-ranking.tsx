@@ -1,31 +1,10 @@
 import Link from "next/link";
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
-import { formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
-import { metricLabel, signed } from "./format";
+import { metricLabel } from "./format";
+import { RankingTable } from "./ranking-table";
 import { SubsetRanking } from "./subset-ranking";
-import { TextLink } from "@/components/ui/text-link";
-import { Table, Td, Th } from "@/components/ui/table";
 
 const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
-
-/** A model's value on the ranking's metric at the release's step, with its n. */
-function ValueCell({
-  ranking,
-  score,
-}: {
-  ranking: ControlledRanking;
-  score: { value: number | null; n: number };
-}) {
-  return (
-    <Td align="right" className="tabular-nums">
-      {formatMetric(ranking.metric, score.value, {
-        step: displayStep(ranking.release, ranking.metric, score.n),
-      })}{" "}
-      ({score.n})
-    </Td>
-  );
-}
 
 /**
  * Public models ranked on one split; with `isControlled`, also on the contamination-
@@ -97,43 +76,13 @@ export function ControlledRankingView({
       {ranking.rows.length === 0 ? (
         <p className="text-sm text-gray-700">No public scored submissions on this benchmark yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table width="auto" data-testid="controlled-ranking">
-            <thead>
-              <tr>
-                <Th>Rank</Th>
-                <Th>Model</Th>
-                <Th align="right">{rankingLabel} (all, n)</Th>
-                {isControlled && (
-                  <>
-                    <Th align="right">Controlled rank</Th>
-                    <Th align="right">{rankingLabel} (controlled, n)</Th>
-                    <Th align="right">Δrank</Th>
-                  </>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {ranking.rows.map((r) => (
-                <tr key={r.modelId} data-testid={`rank-row-${r.name}`}>
-                  <Td>{r.full.rank}</Td>
-                  <Td>
-                    <TextLink href={`/contamination/${slug}/${r.modelId}`}>{r.name}</TextLink>
-                  </Td>
-                  <ValueCell ranking={ranking} score={r.full} />
-                  {isControlled && (
-                    <>
-                      <Td align="right">{r.controlled.rank ?? "—"}</Td>
-                      <ValueCell ranking={ranking} score={r.controlled} />
-                      <Td align="right" className="tabular-nums" data-testid="delta-rank">
-                        {signed(r.deltaRank)}
-                      </Td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+        <div className="space-y-2">
+          <RankingTable
+            ranking={ranking}
+            isControlled={isControlled}
+            slug={slug}
+            rankingLabel={rankingLabel}
+          />
           {isControlled && (
             <p className="text-xs text-gray-700">
               Δrank = rank on the controlled set − rank on all claims: negative means the model moves up once

@@ -1,7 +1,9 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { metricLabel, num, pct } from "./format";
-import { Table, Td, Th } from "@/components/ui/table";
+import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
+
+const NUMBER = { align: "right", className: "tabular-nums" } as const;
 
 export type SummaryRow = {
   id: string;
@@ -15,7 +17,10 @@ export type SummaryRow = {
   any: { n: number; flaggedShare: number | null };
 };
 
-/** One row per model: S and the flagged share per metric, the strict (all metrics) and the any-metric rate. */
+/**
+ * One row per model: S and the flagged share per metric, the strict (all metrics) and the
+ * any-metric rate. A table from 640 px, one card per model below.
+ */
 export function SummaryTable({
   slug,
   rows,
@@ -27,46 +32,31 @@ export function SummaryTable({
   metrics: ContaminationMetric[];
   tau: Record<ContaminationMetric, number>;
 }) {
-  return (
-    <Table width="auto" data-testid="contamination-summary">
-      <thead>
-        <tr>
-          <Th>Model</Th>
-          <Th>Cutoff</Th>
-          {metrics.map((m) => (
-            <Th align="right" key={m}>
-              {metricLabel(m)}: S · flagged (τ = {tau[m]})
-            </Th>
-          ))}
-          <Th align="right">Strict: flagged by all {metrics.length > 1 ? "metrics" : "(one metric)"}</Th>
-          <Th align="right">Any: flagged by some metric</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <Td>
-              <TextLink href={`/contamination/${slug}/${r.id}`}>{r.name}</TextLink>{" "}
-              <span className="text-gray-600">{r.organisation}</span>
-            </Td>
-            <Td>{r.declaredCutoff}</Td>
-            {metrics.map((m) => {
-              const s = r.metrics[m];
-              return (
-                <Td align="right" key={m} className="tabular-nums">
-                  {s ? `${num(s.mean)} · ${pct(s.flaggedShare)} (n = ${s.n})` : "—"}
-                </Td>
-              );
-            })}
-            <Td align="right" className="tabular-nums" data-testid="strict-rate">
-              {pct(r.strict.flaggedShare)} (n = {r.strict.n})
-            </Td>
-            <Td align="right" className="tabular-nums" data-testid="any-rate">
-              {pct(r.any.flaggedShare)} (n = {r.any.n})
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  const columns: CardTableColumn[] = [
+    { label: "Model" },
+    { label: "Cutoff" },
+    ...metrics.map((m) => ({ label: `${metricLabel(m)}: S · flagged (τ = ${tau[m]})`, ...NUMBER })),
+    {
+      label: `Strict: flagged by all ${metrics.length > 1 ? "metrics" : "(one metric)"}`,
+      testId: "strict-rate",
+    },
+    { label: "Any: flagged by some metric", testId: "any-rate", ...NUMBER },
+  ];
+  const printed = rows.map((r) => ({
+    key: r.id,
+    cells: [
+      <>
+        <TextLink href={`/contamination/${slug}/${r.id}`}>{r.name}</TextLink>{" "}
+        <span className="text-gray-600">{r.organisation}</span>
+      </>,
+      r.declaredCutoff,
+      ...metrics.map((m) => {
+        const s = r.metrics[m];
+        return s ? `${num(s.mean)} · ${pct(s.flaggedShare)} (n = ${s.n})` : "—";
+      }),
+      `${pct(r.strict.flaggedShare)} (n = ${r.strict.n})`,
+      `${pct(r.any.flaggedShare)} (n = ${r.any.n})`,
+    ],
+  }));
+  return <CardTable columns={columns} rows={printed} testId="contamination-summary" />;
 }

@@ -2,11 +2,11 @@ import { LazyCurveChart } from "@/components/charts/lazy-charts";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { periodIndex } from "@/lib/periods/periods";
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
-import { formatDifference, formatDifferenceInterval, formatInterval, formatMetric } from "@/lib/format";
-import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
+import { formatInterval, formatMetric } from "@/lib/format";
+import { displayStep } from "@/lib/release/display-step";
 import type { Period } from "@/lib/vocabulary";
 import { ChartDataTable } from "./chart-data-table";
-import { Table, Td, Th } from "@/components/ui/table";
+import { PrePostTable } from "./pre-post-table";
 
 type Props = {
   curves: ModelCurve[];
@@ -93,72 +93,14 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
         </div>
       </details>
       {kind === "cutoff" && (
-        <div className="overflow-x-auto">
-          <h3 className="font-semibold">
-            Before and after each model&apos;s cutoff{bufferDays ? ` (+${bufferDays} days)` : ""}
-          </h3>
-          <Table width="auto" density="compact" data-testid="pre-post-table">
-            <thead>
-              <tr>
-                <Th>Model</Th>
-                <Th>Cutoff</Th>
-                <Th align="right">n pre</Th>
-                <Th align="right">{yLabel} pre</Th>
-                <Th align="right">n post</Th>
-                <Th align="right">{yLabel} post</Th>
-                <Th align="right">post − pre</Th>
-                <Th>95% interval</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {curves.map(
-                (c) =>
-                  c.prePost && (
-                    <tr key={c.entryId}>
-                      <Td>{c.model}</Td>
-                      <Td>{c.cutoff}</Td>
-                      <Td align="right">{c.prePost.pre.n}</Td>
-                      <Td align="right">{formatMetric(metric, c.prePost.pre.value, at(c.prePost.pre.n))}</Td>
-                      <Td align="right">{c.prePost.post.n}</Td>
-                      <Td align="right">
-                        {formatMetric(metric, c.prePost.post.value, at(c.prePost.post.n))}
-                      </Td>
-                      <Td align="right">
-                        {formatDifference(metric, c.prePost.difference, {
-                          step: displayDifferenceStep(
-                            release,
-                            metric,
-                            Math.min(c.prePost.pre.n, c.prePost.post.n),
-                          ),
-                        })}
-                      </Td>
-                      <Td>
-                        {formatDifferenceInterval(
-                          metric,
-                          c.prePost.differenceInterval[0],
-                          c.prePost.differenceInterval[1],
-                          {
-                            step: displayDifferenceStep(
-                              release,
-                              metric,
-                              Math.min(c.prePost.pre.n, c.prePost.post.n),
-                            ),
-                          },
-                        )}
-                      </Td>
-                    </tr>
-                  ),
-              )}
-            </tbody>
-          </Table>
-          {curves.some((c) => c.prePost?.rule === period) && (
-            <p className="mt-1 text-xs text-gray-600" data-testid="pre-post-rule">
-              These splits include hidden test labels, so before and after compare whole {period}s: {period}s
-              ending on or before the cutoff{bufferDays ? " + buffer" : ""} against {period}s starting after
-              it; the {period} containing it is left out.
-            </p>
-          )}
-        </div>
+        <PrePostTable
+          curves={curves}
+          release={release}
+          metric={metric}
+          yLabel={yLabel}
+          period={period}
+          bufferDays={bufferDays}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { formatMetric } from "@/lib/format";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/release/display-step";
+import { RowCards } from "@/components/ui/row-cards";
 import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {
@@ -12,18 +13,46 @@ type Props = {
 /**
  * Per-property MSE (VeriTaS claim and media properties, DOMAIN §2) beside each row's
  * aggregate MSE, in board order. Each cell names how many claims it rests on (those with
- * gold for the property that predicted it) and how many left the property out. It scrolls
- * inside its own box, so a narrow screen never scrolls sideways.
+ * gold for the property that predicted it) and how many left the property out. A table from
+ * 640 px, one card per model below (a narrow screen never scrolls sideways).
  */
 export function PropertyTable({ properties, rows, release }: Props) {
   const shown = rows.filter((r) => r.properties !== undefined && r.status !== "baseline");
   if (shown.length === 0) return null;
+  const propertyCell = (r: Props["rows"][number], name: string) => {
+    const s = r.properties?.[name];
+    return s ? (
+      <>
+        <span className="font-mono">
+          {formatMetric("mse", s.mse, { step: displayStep(release, "mse", s.n) })}
+        </span>
+        <span className="block text-xs text-gray-600">
+          n = {s.n}
+          {s.missing > 0 ? `, ${s.missing} left out` : ""}
+        </span>
+      </>
+    ) : (
+      <span className="text-gray-600" title="fewer than 30 claims predicted it">
+        withheld
+      </span>
+    );
+  };
+  const mseOf = (r: Props["rows"][number]) =>
+    formatMetric("mse", r.metrics["mse"]?.value, { step: displayStep(release, "mse", r.n) });
   return (
     <section className="space-y-2" aria-labelledby="property-scores">
       <h2 id="property-scores" className="text-lg font-semibold">
         Property scores (MSE, lower is better)
       </h2>
-      <Table wrapperClassName="rounded border border-gray-200" data-testid="property-table">
+      <RowCards
+        columns={["Model", "MSE (all claims)", ...properties.map((p) => p.name)]}
+        rows={shown.map((r) => ({
+          key: r.entryId,
+          cells: [r.model, mseOf(r), ...properties.map((p) => propertyCell(r, p.name))],
+        }))}
+        data-testid="property-cards"
+      />
+      <Table wrapperClassName="hidden rounded border border-gray-200 sm:block" data-testid="property-table">
         <thead className="bg-gray-50 text-left">
           <tr>
             <Th>Model</Th>
@@ -41,30 +70,13 @@ export function PropertyTable({ properties, rows, release }: Props) {
             <tr key={r.entryId} data-entry={r.entryId}>
               <Td>{r.model}</Td>
               <Td align="right" className="font-mono">
-                {formatMetric("mse", r.metrics["mse"]?.value, { step: displayStep(release, "mse", r.n) })}
+                {mseOf(r)}
               </Td>
-              {properties.map((p) => {
-                const s = r.properties?.[p.name];
-                return (
-                  <Td align="right" key={p.name} data-property={p.name}>
-                    {s ? (
-                      <>
-                        <span className="font-mono">
-                          {formatMetric("mse", s.mse, { step: displayStep(release, "mse", s.n) })}
-                        </span>
-                        <span className="block text-xs text-gray-600">
-                          n = {s.n}
-                          {s.missing > 0 ? `, ${s.missing} left out` : ""}
-                        </span>
-                      </>
-                    ) : (
-                      <span className="text-gray-600" title="fewer than 30 claims predicted it">
-                        withheld
-                      </span>
-                    )}
-                  </Td>
-                );
-              })}
+              {properties.map((p) => (
+                <Td align="right" key={p.name} data-property={p.name}>
+                  {propertyCell(r, p.name)}
+                </Td>
+              ))}
             </tr>
           ))}
         </tbody>

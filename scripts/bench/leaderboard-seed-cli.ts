@@ -2,7 +2,8 @@
 // - (none) a small quarterly board with properties (e2e/leaderboard.spec.ts and others);
 // - "month": the same split by month (e2e/monthly-board.spec.ts);
 // - "pages": five models, three sharing a cutoff quarter (where cutoff labels used to pile up)
-//   and three costing about the same (where the cost chart's names used to), for
+//   and three costing about the same (where the cost chart's names used to), with METEOR
+//   contamination scores so the contamination pages have their tables, for
 //   e2e/pages-layout.spec.ts.
 //   tsx --conditions=react-server scripts/bench/leaderboard-seed-cli.ts <slug> [month|pages]
 import { assertLocalDatabase } from "../../tests/support/databases";
@@ -52,6 +53,28 @@ const LAYOUTS: Record<string, Omit<SeedOptions, "slug">> = {
   },
 };
 
+/**
+ * METEOR contamination scores for every model and claim: the k-th model is flagged
+ * (τ = 0.25) on the claims i with i mod 10 < k, so the controlled set keeps 60% of them.
+ */
+async function seedMeteorScores(slug: string, modelIds: string[]): Promise<void> {
+  const { db } = await import("../../lib/db");
+  const claims = await db.claim.findMany({
+    where: { benchmark: { slug } },
+    orderBy: { externalId: "asc" },
+    select: { id: true },
+  });
+  for (const [k, modelId] of modelIds.entries())
+    await db.contaminationScore.createMany({
+      data: claims.map((c, i) => ({
+        modelId,
+        claimId: c.id,
+        metric: "meteor",
+        score: i % 10 < k ? 0.4 : 0.1,
+      })),
+    });
+}
+
 async function main(): Promise<void> {
   const slug = process.argv[2];
   const layout = LAYOUTS[process.argv[3] ?? "quarter"];
@@ -60,6 +83,7 @@ async function main(): Promise<void> {
   assertLocalDatabase(process.env.DATABASE_URL);
   const { seedLeaderboard } = await import("./leaderboard-seed");
   const seeded = await seedLeaderboard({ slug, ...layout });
+  if (process.argv[3] === "pages") await seedMeteorScores(slug, Object.values(seeded.modelIds));
   process.stdout.write(JSON.stringify({ slug, modelIds: seeded.modelIds }) + "\n");
 }
 
