@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatUsd } from "@/lib/format";
 import { ChartTooltip } from "./chart-tooltip";
 import { PointLabels } from "./point-labels";
 
@@ -64,7 +65,7 @@ export function CostScatter({ data, yLabel, lowerIsBetter }: Props) {
                 return d ? (
                   <ChartTooltip
                     active={active ?? false}
-                    title={`${d.model} · $${d.cost} per run`}
+                    title={`${d.model} · ${formatUsd(d.cost)} per run`}
                     lines={[
                       {
                         color: "#1d4ed8",

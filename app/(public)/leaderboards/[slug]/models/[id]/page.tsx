@@ -10,6 +10,7 @@ import { CutoffEstimateText } from "@/components/leaderboard/cutoff-estimate-tex
 import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
 import { boardModelMetadata } from "@/lib/metadata/page-metadata";
+import { formatUsd } from "@/lib/format";
 
 type Props = { params: Promise<{ slug: string; id: string }> };
 
@@ -36,7 +37,7 @@ export default async function PublicModelPage({ params }: Props) {
     ["Weights", model.openWeights ? "open" : "closed"],
     ["Declared cutoff", `${model.declaredCutoff} (source: ${model.cutoffSource})`],
     ["Submitter's estimate", model.estimatedCutoff ?? "—"],
-    ["Cost per run", model.costPerRun === null ? "not stated" : `$${model.costPerRun}`],
+    ["Cost per run", model.costPerRun === null ? "not stated" : formatUsd(model.costPerRun)],
   ];
   return (
     <div className="space-y-8">
