@@ -4,12 +4,26 @@ import { TextLink } from "@/components/ui/text-link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
+import {
+  bundleErrorDtoSchema,
+  importSummaryDtoSchema,
+  type ImportSummaryDto,
+} from "@/lib/schemas/dto/bundle";
 
 type Problem = { file: string; line?: number; field?: string; message: string };
-type Summary = { slug: string; status: string; release: string; published: boolean };
+type Summary = Pick<ImportSummaryDto, "slug" | "status" | "release" | "published">;
 type Outcome =
   | { kind: "unchanged"; summary: Summary }
   | { kind: "error"; message: string; problems: Problem[]; total: number };
+
+/** The answer's JSON, or null when it is none (a proxy's HTML error page, an empty body). */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Uploads with XMLHttpRequest so the browser reports progress as the bytes go out. A checked
@@ -36,20 +50,22 @@ export function BundleUpload() {
     xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((100 * e.loaded) / e.total));
     xhr.onload = () => {
       setProgress(null);
-      const body = JSON.parse(xhr.responseText || "{}") as {
-        error?: { message: string; problems?: Problem[]; totalProblems?: number };
-      } & Partial<Summary>;
-      const { slug, status, release, published } = body;
-      if (xhr.status === 200 && slug && status && release && published !== undefined) {
+      const body = readJson(xhr.responseText);
+      const summary = importSummaryDtoSchema.safeParse(body);
+      if (xhr.status === 200 && summary.success) {
+        const { slug, status, release, published } = summary.data;
         if (status === "draft") return router.push(`/maintain/${encodeURIComponent(slug)}/publish`);
         setOutcome({ kind: "unchanged", summary: { slug, status, release, published } });
-      } else
+      } else {
+        const refused = bundleErrorDtoSchema.safeParse(body);
+        const error = refused.success ? refused.data.error : null;
         setOutcome({
           kind: "error",
-          message: body.error?.message ?? `Upload failed (${xhr.status})`,
-          problems: body.error?.problems ?? [],
-          total: body.error?.totalProblems ?? 0,
+          message: error?.message ?? `Upload failed (${xhr.status})`,
+          problems: error?.problems ?? [],
+          total: error?.totalProblems ?? 0,
         });
+      }
     };
     xhr.onerror = () => {
       setProgress(null);

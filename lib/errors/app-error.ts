@@ -1,13 +1,15 @@
-/** The one error type for failures a user should see. `status` is the HTTP status. */
-export type AppErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_LARGE"
-  | "RATE_LIMITED"
-  | "INTERNAL";
+/** What went wrong, as API callers read it in `error.code`; each has its HTTP status below. */
+export const APP_ERROR_CODES = [
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "TOO_LARGE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -20,6 +22,7 @@ const STATUS: Record<AppErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** The one error type for failures a user should see. `status` is the HTTP status. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly status: number;

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "@/lib/vocabulary";
+import { ROLES, type Actor, type Role } from "@/lib/vocabulary";
 
 export { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/vocabulary";
 
@@ -13,7 +13,7 @@ export function hasRole(role: string, required: Role): boolean {
 
 /** Admins maintain everything; maintainers only the benchmarks listed for them. */
 export function canMaintain(
-  user: { role: string },
+  user: Pick<Actor, "role">,
   benchmarkId: string,
   maintainedIds: readonly string[],
 ): boolean {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SPLIT_KINDS } from "@/lib/vocabulary";
+import { errorDtoSchema } from "./error";
 
 /** One split of an imported bundle against the benchmark before it. `embargoUntil`: YYYY-MM-DD. */
 const splitChangeSchema = z.object({
@@ -51,3 +52,20 @@ export type ImportSummaryDto = z.infer<typeof importSummaryDtoSchema>;
 
 /** DELETE /benchmarks/{slug}/releases/{version}: the draft is gone; so is a benchmark it alone had created. */
 export const discardDraftDtoSchema = z.object({ benchmarkRemoved: z.boolean() });
+
+/** A refused bundle: the Error body with the problems found (the first ones) and how many there are. */
+export const bundleErrorDtoSchema = z.object({
+  error: errorDtoSchema.shape.error.extend({
+    problems: z
+      .array(
+        z.object({
+          file: z.string(),
+          line: z.number().int().optional(),
+          field: z.string().optional(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
+    totalProblems: z.number().int().optional(),
+  }),
+});

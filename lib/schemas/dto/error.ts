@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APP_ERROR_CODES } from "@/lib/errors/app-error";
 
 /**
  * Every API error (lib/errors/handle-api-error): `fields` names each bad field; some errors
@@ -6,16 +7,7 @@ import { z } from "zod";
  */
 export const errorDtoSchema = z.object({
   error: z.looseObject({
-    code: z.enum([
-      "BAD_REQUEST",
-      "UNAUTHORIZED",
-      "FORBIDDEN",
-      "NOT_FOUND",
-      "CONFLICT",
-      "TOO_LARGE",
-      "RATE_LIMITED",
-      "INTERNAL",
-    ]),
+    code: z.enum(APP_ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

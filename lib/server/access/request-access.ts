@@ -10,6 +10,7 @@ import { notifyMaintainers } from "@/lib/server/access/notify-maintainers";
 import { accessMessage } from "@/lib/server/access/access-message";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import type { Actor } from "@/lib/vocabulary";
 
 export type RequestOutcome = { id: string; status: "pending" | "approved" };
 
@@ -21,7 +22,7 @@ export type RequestOutcome = { id: string; status: "pending" | "approved" };
  * maintainer withdrew a grant on purpose, so only a maintainer can restore it (403).
  */
 export async function requestAccess(
-  actor: { id: string; email: string; role: string },
+  actor: Actor & { email: string },
   slug: string,
   input: unknown,
 ): Promise<RequestOutcome> {

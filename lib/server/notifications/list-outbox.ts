@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
+import type { Actor } from "@/lib/vocabulary";
 
 export type OutboxRow = {
   id: string;
@@ -13,7 +14,7 @@ export type OutboxRow = {
 };
 
 /** Admins read the email outbox: everything the app meant to send, sent or not. */
-export async function listOutbox(actor: { role: string }, limit = 200): Promise<OutboxRow[]> {
+export async function listOutbox(actor: Pick<Actor, "role">, limit = 200): Promise<OutboxRow[]> {
   assertRole(actor, "admin");
   return db.outboxEmail.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

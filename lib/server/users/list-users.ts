@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { decodeEnumColumn } from "@/lib/db-columns";
-import { ROLES, type Role } from "@/lib/vocabulary";
+import { ROLES, type Actor, type Role } from "@/lib/vocabulary";
 
 export type UserRow = {
   id: string;
@@ -15,7 +15,7 @@ export type UserRow = {
 };
 
 /** All users for the admin page, newest first. */
-export async function listUsers(actor: { role: string }): Promise<UserRow[]> {
+export async function listUsers(actor: Pick<Actor, "role">): Promise<UserRow[]> {
   assertRole(actor, "admin");
   const users = await db.user.findMany({
     orderBy: { createdAt: "desc" },
