@@ -8,8 +8,8 @@ import {
   claimIds,
   importIntegrityBundle,
   predictionFile,
-  registerModel,
-  uploadFile,
+  researcherWithModel,
+  submitScores,
 } from "./support/benchmarks";
 import { BASE_URL, jsonOf, request, signIn, type CookieJar } from "./support/http";
 import { createTokenFor, createUser, type TestUser } from "./support/users";
@@ -37,7 +37,7 @@ describe(`archived and unpublished benchmarks (${process.env.DATABASE_URL?.split
   let jar: CookieJar;
   let modelId: string;
   const fields = () => ({ benchmark: SLUG, modelId, regime: "closed_book" });
-  const file = predictionFile(DEV.ids.map((id) => ({ id, score: 0 })));
+  const scores = DEV.ids.map((id) => ({ id, score: 0 }));
   const patch = (json: unknown, t = adminToken) =>
     request(`/api/v1/admin/benchmarks/${SLUG}`, { method: "PATCH", token: t, json });
 
@@ -45,10 +45,9 @@ describe(`archived and unpublished benchmarks (${process.env.DATABASE_URL?.split
     await importIntegrityBundle(SLUG, [DEV], { "splits.json": { dev: [DEV.quarter], test: [] } });
     admin = await createUser("admin", "status-admin");
     adminToken = (await createTokenFor(admin, ["read", "write", "admin"])).secret;
-    const user = await createUser("researcher", "status");
-    token = (await createTokenFor(user, ["read", "write"])).secret;
-    jar = await signIn(user.email, user.password);
-    modelId = await registerModel(token, `status-model-${Date.now()}`);
+    const researcher = await researcherWithModel("status");
+    ({ token, modelId } = researcher);
+    jar = await signIn(researcher.user.email, researcher.user.password);
   });
 
   it("refuses a status change from a researcher's token and from an admin token without the admin scope", async () => {
@@ -73,26 +72,18 @@ describe(`archived and unpublished benchmarks (${process.env.DATABASE_URL?.split
     const api = (await jsonOf(await request(`/api/v1/benchmarks/${SLUG}`))) as { archivedAt: string };
     expect(api.archivedAt).toBe(status.archivedAt);
 
-    const byToken = await uploadFile("/api/v1/submissions", {
-      token,
-      fields: fields(),
-      file: { name: "dev.jsonl", text: file },
-    });
+    const byToken = await submitScores(token, fields(), scores, "dev.jsonl");
     expect(byToken.status).toBe(409);
     const refusal = (await byToken.json()) as { error: { code: string; message: string } };
     expect(refusal.error.code).toBe("CONFLICT");
     expect(refusal.error.message).toMatch(/archived on \d{4}-\d\d-\d\d: it takes no new submissions/);
-    const byBrowser = await uploadAsBrowser(jar, fields(), file);
+    const byBrowser = await uploadAsBrowser(jar, fields(), predictionFile(scores));
     expect(byBrowser.status).toBe(409);
     expect(((await byBrowser.json()) as { error: { message: string } }).error.message).toContain("archived");
     expect(await db.submission.count({ where: { benchmark: { slug: SLUG } } })).toBe(0);
 
     expect((await patch({ archived: false })).status).toBe(200);
-    const again = await uploadFile("/api/v1/submissions", {
-      token,
-      fields: fields(),
-      file: { name: "dev.jsonl", text: file },
-    });
+    const again = await submitScores(token, fields(), scores, "dev.jsonl");
     expect(again.status, await again.clone().text()).toBe(201);
   });
 
@@ -122,11 +113,7 @@ describe(`archived and unpublished benchmarks (${process.env.DATABASE_URL?.split
       benchmarks: { slug: string }[];
     };
     expect(list.benchmarks.map((b) => b.slug)).not.toContain(SLUG);
-    const upload = await uploadFile("/api/v1/submissions", {
-      token,
-      fields: fields(),
-      file: { name: "dev.jsonl", text: file },
-    });
+    const upload = await submitScores(token, fields(), scores, "dev.jsonl");
     expect(upload.status).toBe(404);
 
     const asAdmin = (await jsonOf(await request(`/api/v1/benchmarks/${SLUG}`, { token: adminToken }))) as {

@@ -9,11 +9,16 @@ import { db } from "@/lib/db";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
-import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
-import { ids, importHiddenBenchmark, participant, QUARTER, submitAll } from "./support/attack-setup";
+import {
+  ids,
+  importHiddenBenchmark,
+  loadHiddenSplit,
+  submitAll,
+  twoParticipants,
+} from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
-import { scanForExactValues } from "./support/canary-scan";
+import { ExactValues } from "./support/canary-scan";
 
 const slug = `canary-parsed-${Date.now()}`;
 const LABELS = ["True", "False", "Unproven"];
@@ -43,23 +48,17 @@ function prints(v: number): RegExp[] {
 }
 
 describe("no exact parsed-only value on a hidden verdict split", () => {
-  const exact = new Map<string, RegExp>();
-  const add = (v: number) => prints(v).forEach((re) => exact.set(re.source, re));
+  const exact = new ExactValues(prints);
   let paths: string[];
   let owner: { jar: CookieJar; paths: string[] };
 
   beforeAll(async () => {
     await importHiddenBenchmark(slug, { track: "verdict", labels: LABELS }, (i) => gold[i]!, 5);
-    const [a, b] = [await participant("parsed-a"), await participant("parsed-b")];
-    const [ma, mb] = [await a.model(), await b.model()];
+    const { a, b, ma, mb } = await twoParticipants("parsed");
     const [va] = await submitAll(slug, a, [{ modelId: ma, lines: files[0]! }]);
     const [vb] = await submitAll(slug, b, [{ modelId: mb, lines: files[1]! }]);
     expect([va!.release?.status, vb!.release?.status]).toEqual(["released", "released"]);
-    const split = await db.split.findFirstOrThrow({
-      where: { benchmark: { slug }, name: QUARTER },
-      select: { id: true },
-    });
-    const { benchmark } = await loadScoringBenchmark(split.id);
+    const benchmark = await loadHiddenSplit(slug);
     for (const lines of files) {
       const rows = lines.map((l, i) => ({
         line: i + 1,
@@ -72,8 +71,8 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
         bootstrap: { b: 1000, seed: 0 },
       });
       // fsr is gold-free and shown exactly; everything else derives from gold.
-      for (const [k, v] of Object.entries(headlineValues(full))) if (k !== "fsr") add(v);
-      for (const [k, iv] of Object.entries(full.ci?.intervals ?? {})) if (k !== "fsr") iv.forEach(add);
+      for (const [k, v] of Object.entries(headlineValues(full))) if (k !== "fsr") exact.add(v);
+      for (const [k, iv] of Object.entries(full.ci?.intervals ?? {})) if (k !== "fsr") iv.forEach(exact.add);
     }
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
@@ -111,10 +110,10 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
     expect(va!.score?.metrics["accuracy_parsed"]).toBeTypeOf("number");
   }, 180_000);
 
-  const scan = (list: string[], jar?: CookieJar) => scanForExactValues(list, exact, jar);
+  const scan = (list: string[], jar?: CookieJar) => exact.scan(list, jar);
 
   it("ranks on a parsed-only metric with released values (so the scan looks at real numbers)", async () => {
-    expect(exact.size).toBeGreaterThan(20);
+    expect(exact.patterns.size).toBeGreaterThan(20);
     const board = (await (
       await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}?metric=accuracy_parsed`)
     ).json()) as {

@@ -10,11 +10,16 @@ import { db } from "@/lib/db";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
-import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
-import { ids, importHiddenBenchmark, participant, QUARTER, submitAll } from "./support/attack-setup";
+import {
+  ids,
+  importHiddenBenchmark,
+  loadHiddenSplit,
+  submitAll,
+  twoParticipants,
+} from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
-import { scanForExactValues } from "./support/canary-scan";
+import { ExactValues } from "./support/canary-scan";
 import { createUser } from "./support/users";
 
 const slug = `canary-scores-${Date.now()}`;
@@ -54,8 +59,7 @@ function prints(v: number): RegExp[] {
 }
 
 describe("no exact hidden-split value in anything the app serves", () => {
-  const exact = new Map<string, RegExp>();
-  const add = (v: number) => prints(v).forEach((re) => exact.set(re.source, re));
+  const exact = new ExactValues(prints);
   let paths: string[];
   let owner: { jar: CookieJar; paths: string[] };
 
@@ -66,8 +70,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
       (i) => gold[i]!,
       5,
     );
-    const [a, b] = [await participant("canary-a"), await participant("canary-b")];
-    const [ma, mb] = [await a.model(), await b.model()];
+    const { a, b, ma, mb } = await twoParticipants("canary");
     const [va] = await submitAll(slug, a, [
       {
         modelId: ma,
@@ -97,11 +100,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
         })),
       });
     // The exact values a careless view could show.
-    const split = await db.split.findFirstOrThrow({
-      where: { benchmark: { slug }, name: QUARTER },
-      select: { id: true },
-    });
-    const { benchmark } = await loadScoringBenchmark(split.id);
+    const benchmark = await loadHiddenSplit(slug);
     const records = preds.map((p) =>
       buildInstanceRecords(
         benchmark,
@@ -117,17 +116,17 @@ describe("no exact hidden-split value in anything the app serves", () => {
     );
     for (const rec of records) {
       const full = scoreRecords(benchmark, rec, { bootstrap: { b: 1000, seed: 0 } });
-      for (const v of Object.values(headlineValues(full))) add(v);
-      for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [low, high].forEach(add);
+      for (const v of Object.values(headlineValues(full))) exact.add(v);
+      for (const [low, high] of Object.values(full.ci?.intervals ?? {})) [low, high].forEach(exact.add);
       for (const part of [ids.slice(0, 150), ids.slice(150)])
-        add(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!);
+        exact.add(headlineValues(scoreRecords(benchmark, rec, { claimIds: part, subsets: false })).mse!);
     }
     const mse = (p: number[]) => p.reduce((s, x, i) => s + (x - gold[i]!) ** 2, 0) / ids.length;
-    add(mse(preds[0]!) - mse(preds[1]!));
+    exact.add(mse(preds[0]!) - mse(preds[1]!));
     // Each participant's per-property MSE (every claim has gold and a prediction for each).
     for (const p of propertyPreds)
       for (const name of PROPERTIES)
-        add(p.reduce((s, x, i) => s + (x[name]! - propertyGold[i]![name]!) ** 2, 0) / ids.length);
+        exact.add(p.reduce((s, x, i) => s + (x[name]! - propertyGold[i]![name]!) ** 2, 0) / ids.length);
     const lb = `/leaderboards/${slug}`;
     const api = `/api/v1/leaderboards/${slug}`;
     const views = [
@@ -173,10 +172,10 @@ describe("no exact hidden-split value in anything the app serves", () => {
     };
   }, 180_000);
 
-  const scan = (list: string[], jar?: CookieJar) => scanForExactValues(list, exact, jar);
+  const scan = (list: string[], jar?: CookieJar) => exact.scan(list, jar);
 
   it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
-    expect(exact.size).toBeGreaterThan(20);
+    expect(exact.patterns.size).toBeGreaterThan(20);
     const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as {
       rows: {
         model: string;

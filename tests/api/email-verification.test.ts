@@ -3,15 +3,9 @@
 // same upload is accepted. Public dev splits never need it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import {
-  claimIds,
-  importIntegrityBundle,
-  predictionFile,
-  registerModel,
-  uploadFile,
-} from "./support/benchmarks";
+import { claimIds, importIntegrityBundle, researcherWithModel, submitScores } from "./support/benchmarks";
 import { jsonOf, request } from "./support/http";
-import { createTokenFor, createUser, type TestUser } from "./support/users";
+import { createTokenFor, type TestUser } from "./support/users";
 
 const SLUG = `verify-api-${Date.now()}`;
 const DEV = { quarter: "2025Q1", ids: claimIds("d", 5), goldOffset: 0 };
@@ -22,11 +16,11 @@ describe(`email confirmation API (${process.env.DATABASE_URL?.split(":")[0]})`, 
   let token: string;
   let modelId: string;
   const submit = (q: typeof DEV) =>
-    uploadFile("/api/v1/submissions", {
+    submitScores(
       token,
-      fields: { benchmark: SLUG, split: q.quarter, modelId, regime: "closed_book" },
-      file: { name: "pred.jsonl", text: predictionFile(q.ids.map((id) => ({ id, score: 0 }))) },
-    });
+      { benchmark: SLUG, split: q.quarter, modelId, regime: "closed_book" },
+      q.ids.map((id) => ({ id, score: 0 })),
+    );
   const newestLink = async (): Promise<string> => {
     const mail = await db.outboxEmail.findFirstOrThrow({
       where: { to: user.email },
@@ -40,9 +34,7 @@ describe(`email confirmation API (${process.env.DATABASE_URL?.split(":")[0]})`, 
     await importIntegrityBundle(SLUG, [DEV, TEST], {
       "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] },
     });
-    user = await createUser("researcher", "verify");
-    token = (await createTokenFor(user, ["read", "write"])).secret;
-    modelId = await registerModel(token, `verify-model-${Date.now()}`);
+    ({ user, token, modelId } = await researcherWithModel("verify"));
   });
 
   it("refuses a hidden split until the address is confirmed, and says how", async () => {

@@ -40,16 +40,7 @@ describe(`models API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     const created = (await jsonOf(res)) as { id: string };
     expect(created).toEqual({
       id: expect.any(String),
-      name,
-      organisation: "API Lab",
-      parameterCountB: 7.5,
-      openWeights: true,
-      declaredCutoff: "2024-06-01",
-      cutoffSource: "https://example.org/card",
-      estimatedCutoff: "2024-05-15",
-      regime: "evidence_bounded",
-      costPerRunUsd: 12.5,
-      links: ["https://example.org/model"],
+      ...body(name),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isOwner: true,
       submissionCount: 0,

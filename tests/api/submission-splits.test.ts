@@ -8,12 +8,10 @@ import {
   importIntegrityBundle,
   numberToken,
   pollJson,
-  predictionFile,
-  registerModel,
-  uploadFile,
+  researcherWithModel,
+  submitScores,
 } from "./support/benchmarks";
 import { request } from "./support/http";
-import { createTokenFor, createUser, verifyEmailOf } from "./support/users";
 
 const SLUG = `split-api-${Date.now()}`;
 const A = { quarter: "2024Q1", ids: claimIds("a", 6), goldOffset: 300 };
@@ -35,18 +33,11 @@ describe(`a file for several splits, and templates, over the API (${process.env.
     await importIntegrityBundle(SLUG, [A, B, T], {
       "splits.json": { dev: [A.quarter, B.quarter], test: [T.quarter] },
     });
-    const user = await createUser("researcher", "splits");
-    await verifyEmailOf(user);
-    token = (await createTokenFor(user, ["read", "write"])).secret;
-    modelId = await registerModel(token, `split-model-${Date.now()}`);
+    ({ token, modelId } = await researcherWithModel("splits", { verified: true }));
   });
 
   it("creates one submission per split for a file without a split, each scored on its own claims", async () => {
-    const res = await uploadFile("/api/v1/submissions", {
-      token,
-      fields: fields(),
-      file: { name: "both.jsonl", text: predictionFile([...rows(A), ...rows(B)]) },
-    });
+    const res = await submitScores(token, fields(), [...rows(A), ...rows(B)], "both.jsonl");
     const body = (await res.json()) as { id: string; submissions: { id: string; split: string }[] };
     expect(res.status, JSON.stringify(body)).toBe(201);
     expect(body.submissions.map((s) => s.split)).toEqual([A.quarter, B.quarter]);
@@ -63,11 +54,12 @@ describe(`a file for several splits, and templates, over the API (${process.env.
   });
 
   it("refuses one named split with claims of another in one issue naming both, never 'unknown'", async () => {
-    const res = await uploadFile("/api/v1/submissions", {
+    const res = await submitScores(
       token,
-      fields: fields({ split: A.quarter }),
-      file: { name: "both.jsonl", text: predictionFile([...rows(A), ...rows(B)]) },
-    });
+      fields({ split: A.quarter }),
+      [...rows(A), ...rows(B)],
+      "both.jsonl",
+    );
     expect(res.status).toBe(400);
     const { error } = (await res.json()) as { error: { issues: { message: string }[]; more: number } };
     expect(error.issues).toHaveLength(1);

@@ -10,11 +10,11 @@ import {
   pollJson,
   predictionFile,
   predictionOf,
-  registerModel,
+  researcherWithModel,
   uploadFile,
 } from "./support/benchmarks";
 import { request } from "./support/http";
-import { createTokenFor, createUser, type TestUser, verifyEmailOf } from "./support/users";
+import { createTokenFor, createUser, type TestUser } from "./support/users";
 
 const SLUG = `sub-api-${Date.now()}`;
 const DEV = { quarter: "2025Q1", ids: claimIds("d", 40), goldOffset: 0 };
@@ -95,10 +95,7 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
         embargo: { split: EMBARGOED.quarter, until: "2099-12-31" },
       },
     });
-    user = await createUser("researcher", "submit");
-    await verifyEmailOf(user);
-    token = (await createTokenFor(user, ["read", "write"])).secret;
-    modelId = await registerModel(token, `sub-model-${Date.now()}`);
+    ({ user, token, modelId } = await researcherWithModel("submit", { verified: true }));
   });
 
   it("scores a file on a hidden test split: aggregates only, no per-claim results", async () => {

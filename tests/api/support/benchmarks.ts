@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { jsonl, writeTestBundle } from "../../fixtures/bundles/write-test-bundle";
 import { BASE_URL, jsonOf, request } from "./http";
+import { createTokenFor, createUser, verifyEmailOf, type TestUser } from "./users";
 
 /** Claim ids `<prefix>000`, `<prefix>001`, ... */
 export const claimIds = (prefix: string, n: number): string[] =>
@@ -82,6 +83,21 @@ export async function registerModel(token: string, name: string): Promise<string
   return ((await jsonOf(res)) as { id: string }).id;
 }
 
+/**
+ * A new researcher `label` with a read+write token and a model registered with it; the
+ * address is confirmed first when `verified` (hidden splits need that).
+ */
+export async function researcherWithModel(
+  label: string,
+  opts: { verified?: boolean } = {},
+): Promise<{ user: TestUser; token: string; modelId: string }> {
+  const user = await createUser("researcher", label);
+  if (opts.verified) await verifyEmailOf(user);
+  const token = (await createTokenFor(user, ["read", "write"])).secret;
+  const modelId = await registerModel(token, `${label}-model-${Date.now()}`);
+  return { user, token, modelId };
+}
+
 /** POSTs multipart/form-data: text `fields` and one `file` part. */
 export function uploadFile(
   path: string,
@@ -97,6 +113,20 @@ export function uploadFile(
 /** JSONL of `{claim_id, score}` lines. */
 export const predictionFile = (rows: { id: string; score: number }[]): string =>
   jsonl(rows.map((r) => ({ claim_id: r.id, score: r.score })));
+
+/** POSTs `scores` as the prediction file `fileName` to /api/v1/submissions, with `token`. */
+export function submitScores(
+  token: string | undefined,
+  fields: Record<string, string>,
+  scores: { id: string; score: number }[],
+  fileName = "pred.jsonl",
+): Promise<Response> {
+  return uploadFile("/api/v1/submissions", {
+    token,
+    fields,
+    file: { name: fileName, text: predictionFile(scores) },
+  });
+}
 
 /**
  * Polls `path` (JSON, with `token`) until `isDone(body)`; every raw body seen is pushed

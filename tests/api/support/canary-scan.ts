@@ -29,3 +29,20 @@ export async function scanForExactValues(
   }
   return scanned;
 }
+
+/** The exact values a careless view could show, each as the patterns `prints` gives for it. */
+export class ExactValues {
+  readonly patterns = new Map<string, RegExp>();
+
+  constructor(private readonly prints: (v: number) => RegExp[]) {}
+
+  /** Adds every print of `v` (an arrow, so it can be passed to forEach). */
+  readonly add = (v: number): void => {
+    for (const re of this.prints(v)) this.patterns.set(re.source, re);
+  };
+
+  /** Scans `paths` for any of the values, as `scanForExactValues` does. */
+  scan(paths: string[], jar?: CookieJar): Promise<number> {
+    return scanForExactValues(paths, this.patterns, jar);
+  }
+}
