@@ -16,6 +16,9 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     adminToken = (await createTokenFor(admin, ["read", "write", "admin"])).secret;
     researcherToken = (await createTokenFor(researcher, ["read", "write"])).secret;
   });
+  /** PATCHes the role of user `id` with `token` (the admin's unless given). */
+  const patchRole = (id: string, role: string, token = adminToken) =>
+    request(`/api/v1/admin/users/${id}`, { method: "PATCH", token, json: { role } });
 
   it("GET /api/v1/admin/users is 403 for a researcher", async () => {
     const res = await request("/api/v1/admin/users", { token: researcherToken });
@@ -55,11 +58,7 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
 
   it("PATCH a role as admin is 200 and records an audit event", async () => {
     const target = await createUser("researcher", "promoted");
-    const res = await request(`/api/v1/admin/users/${target.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      json: { role: "maintainer" },
-    });
+    const res = await patchRole(target.id, "maintainer");
     expect(res.status).toBe(200);
     expect(await jsonOf(res)).toEqual({ id: target.id, role: "maintainer" });
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe(
@@ -76,11 +75,7 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
 
   it("PATCH a role as a researcher is 403 and changes nothing", async () => {
     const target = await createUser("researcher", "untouched");
-    const res = await request(`/api/v1/admin/users/${target.id}`, {
-      method: "PATCH",
-      token: researcherToken,
-      json: { role: "admin" },
-    });
+    const res = await patchRole(target.id, "admin", researcherToken);
     expect(res.status).toBe(403);
     expect(await jsonOf(res)).toMatchObject({ error: { code: "FORBIDDEN" } });
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id }, select: { role: true } })).role).toBe(
@@ -90,11 +85,7 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("PATCH with a role that does not exist is 400", async () => {
-    const res = await request(`/api/v1/admin/users/${researcher.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      json: { role: "superuser" },
-    });
+    const res = await patchRole(researcher.id, "superuser");
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toMatchObject({
       error: { code: "BAD_REQUEST", message: "Choose a valid role", fields: { role: expect.any(String) } },
@@ -102,11 +93,7 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("PATCH an unknown user id is 404", async () => {
-    const res = await request("/api/v1/admin/users/no-such-user", {
-      method: "PATCH",
-      token: adminToken,
-      json: { role: "maintainer" },
-    });
+    const res = await patchRole("no-such-user", "maintainer");
     expect(res.status).toBe(404);
     expect(await jsonOf(res)).toEqual({
       error: { code: "NOT_FOUND", message: "No user with id no-such-user" },
@@ -114,11 +101,7 @@ describe(`admin users API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
   });
 
   it("PATCH cannot take an admin's own admin role away", async () => {
-    const res = await request(`/api/v1/admin/users/${admin.id}`, {
-      method: "PATCH",
-      token: adminToken,
-      json: { role: "researcher" },
-    });
+    const res = await patchRole(admin.id, "researcher");
     expect(res.status).toBe(400);
     expect(await jsonOf(res)).toMatchObject({ error: { code: "BAD_REQUEST" } });
     expect((await db.user.findUniqueOrThrow({ where: { id: admin.id }, select: { role: true } })).role).toBe(

@@ -10,15 +10,9 @@ import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
-import {
-  ids,
-  importHiddenBenchmark,
-  loadHiddenSplit,
-  submitAll,
-  twoParticipants,
-} from "./support/attack-setup";
+import { ids, importHiddenBenchmark, submitAll, twoParticipants } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
-import { ExactValues } from "./support/canary-scan";
+import { ExactValues, loadHiddenSplit } from "./support/canary-scan";
 
 const slug = `canary-parsed-${Date.now()}`;
 const LABELS = ["True", "False", "Unproven"];

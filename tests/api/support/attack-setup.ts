@@ -4,7 +4,6 @@
 import { expect } from "vitest";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { writeTestBundle } from "../../fixtures/bundles/write-test-bundle";
 import { registerModel, uploadFile } from "./benchmarks";
@@ -152,13 +151,4 @@ export const rng = (seed: number) => new SeededRng(seed);
 export async function twoParticipants(label: string) {
   const [a, b] = [await participant(`${label}-a`), await participant(`${label}-b`)];
   return { a, b, ma: await a.model(), mb: await b.model() };
-}
-
-/** The scoring benchmark of `slug`'s hidden split (QUARTER), to compute exact values with. */
-export async function loadHiddenSplit(slug: string) {
-  const split = await db.split.findFirstOrThrow({
-    where: { benchmark: { slug }, name: QUARTER },
-    select: { id: true },
-  });
-  return (await loadScoringBenchmark(split.id)).benchmark;
 }

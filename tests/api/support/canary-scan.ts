@@ -1,6 +1,10 @@
 // The canary scans' reader: fetches each path as HTML and as an RSC payload and fails at the
-// first exact hidden-split value it finds, showing where.
+// first exact hidden-split value it finds, showing where; and the hidden split those values
+// are computed on.
 import { expect } from "vitest";
+import { db } from "@/lib/db";
+import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
+import { QUARTER } from "./attack-setup";
 import { BASE_URL, type CookieJar } from "./http";
 
 /** Scans `paths` (as the holder of `jar`, or signed out) for any of `exact`; how many bodies were read. */
@@ -45,4 +49,13 @@ export class ExactValues {
   scan(paths: string[], jar?: CookieJar): Promise<number> {
     return scanForExactValues(paths, this.patterns, jar);
   }
+}
+
+/** The scoring benchmark of `slug`'s hidden split (QUARTER), to compute exact values with. */
+export async function loadHiddenSplit(slug: string) {
+  const split = await db.split.findFirstOrThrow({
+    where: { benchmark: { slug }, name: QUARTER },
+    select: { id: true },
+  });
+  return (await loadScoringBenchmark(split.id)).benchmark;
 }
