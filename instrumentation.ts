@@ -1,6 +1,6 @@
 // Runs once when the Next.js server starts (nodejs runtime only): the in-app job worker, and
 // the page-viewer classifier that scripts/serve.ts asks before its page micro-cache
-// (lib/http/shared-render.ts).
+// (lib/page-cache/shared-render.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { registerPageViewerClassifier } = await import("@/lib/page-cache/shared-render");

@@ -1,6 +1,6 @@
 // Serves the built app: the Next.js request handler behind the page micro-cache for
-// signed-out visitors (lib/http/page-cache.ts), which on a leaderboard also serves signed-in
-// visitors who see it as signed-out ones do (lib/http/shared-render.ts). `npm start` and the
+// signed-out visitors (lib/page-cache/page-cache.ts), which on a leaderboard also serves signed-in
+// visitors who see it as signed-out ones do (lib/page-cache/shared-render.ts). `npm start` and the
 // test servers run this.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";

@@ -3,14 +3,17 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { SignInLinks } from "@/components/layout/sign-in-links";
 import { SignOutButton } from "@/components/layout/sign-out-button";
+import type { NavUserDto } from "@/lib/schemas/dto/account";
 
-type NavUser = { name: string; role: string; unread: number };
+type NavUser = NonNullable<NavUserDto["user"]>;
 
 /** One request per page load, shared by the wide and the folded navigation. */
 let pending: Promise<NavUser | null> | null = null;
 function loadNavUser(): Promise<NavUser | null> {
   pending ??= fetch("/api/v1/me/nav", { cache: "no-store", credentials: "same-origin" })
-    .then((res) => (res.ok ? (res.json() as Promise<{ user: NavUser | null }>) : { user: null }))
+    // The route passes its answer through navUserDtoSchema; parsing it again here would put
+    // zod into every shared page's JavaScript.
+    .then((res) => (res.ok ? (res.json() as Promise<NavUserDto>) : { user: null }))
     .then(
       (body) => body.user,
       () => null,
@@ -22,7 +25,7 @@ const LINK = "rounded px-3 py-2 hover:bg-gray-100";
 
 /**
  * The visitor's own links on a page rendered once for signed-out and signed-in visitors
- * alike (lib/http/shared-render.ts): rendered as for a signed-out visitor (so the page works
+ * alike (lib/page-cache/shared-render.ts): rendered as for a signed-out visitor (so the page works
  * without script), then, once /api/v1/me/nav names a signed-in visitor, their links.
  */
 export function ClientSessionLinks() {

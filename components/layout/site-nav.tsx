@@ -3,9 +3,10 @@ import { ClientSessionLinks } from "@/components/layout/client-session-links";
 import { SignInLinks } from "@/components/layout/sign-in-links";
 import { SignOutButton } from "@/components/layout/sign-out-button";
 import { ThemeToggle } from "@/components/layout/theme-toggle";
+import type { NavUserDto } from "@/lib/schemas/dto/account";
 
 /** `sharedRender`: the page is shared with signed-in visitors, so their links come from the browser. */
-type Props = { user: { name: string; role: string; unread: number } | null; sharedRender?: boolean };
+type Props = { user: NavUserDto["user"]; sharedRender?: boolean };
 
 const LINKS = [
   { href: "/benchmarks", label: "Benchmarks" },

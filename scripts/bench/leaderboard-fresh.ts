@@ -4,7 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import type { ScoreResult } from "@/lib/scoring/score-records";
+import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
+import { scoreResultColumn } from "@/lib/schemas/stored-columns";
+import { TRACKS } from "@/lib/vocabulary";
 import { insertRows } from "@/lib/server/db-insert-rows";
 import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
 import { createBenchModel, placeholderFile } from "./seed-rows";
@@ -17,7 +19,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
       splitId: true,
       split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
       benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
-      scores: { take: 1, select: { labelVersionId: true, resultJson: true } },
+      scores: { take: 1, select: { id: true, labelVersionId: true, resultJson: true } },
       results: { select: { claimId: true, labelVersionId: true, instancesJson: true } },
     },
   });
@@ -72,9 +74,17 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
         userId: owner.id,
         splitId: source.splitId,
         labelVersionId: stored.labelVersionId,
-        result: JSON.parse(stored.resultJson) as ScoreResult,
+        result: decodeJsonColumn(scoreResultColumn, stored.resultJson, {
+          table: "Score",
+          id: stored.id,
+          column: "resultJson",
+        }),
         benchmark: {
-          track: track === "integrity" ? "integrity" : "verdict",
+          track: decodeEnumColumn(TRACKS, track, {
+            table: "Benchmark",
+            id: source.benchmarkId,
+            column: "track",
+          }),
           isSliced: slicesJson !== "[]",
           releaseStep,
         },

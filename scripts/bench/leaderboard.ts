@@ -3,8 +3,8 @@
 // concurrent clients. Boards are recomputed from stored per-claim results; cold (first)
 // computations of each window are timed separately, then the loaded phase rotates over
 // the same windows. Signed-out page requests go through the page micro-cache (PAGE_CACHE_MS,
-// lib/http/page-cache.ts), as in production; so do a signed-in researcher's
-// (lib/http/shared-render.ts), measured with a real session. A maintainer of the benchmark
+// lib/page-cache/page-cache.ts), as in production; so do a signed-in researcher's
+// (lib/page-cache/shared-render.ts), measured with a real session. A maintainer of the benchmark
 // renders every request, and so does a hard reload (Cache-Control: no-cache), both measured
 // too. Finally a new score is stored and the time until the API shows it is measured.
 // Targets: median < 300 ms and no errors; signed-in researcher median < 150 ms (the

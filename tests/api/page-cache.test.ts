@@ -1,6 +1,6 @@
-// The page micro-cache of the served app (scripts/serve.ts, lib/http/page-cache.ts): a
+// The page micro-cache of the served app (scripts/serve.ts, lib/page-cache/page-cache.ts): a
 // signed-out visitor gets a replay within PAGE_CACHE_MS (2 s here), and so does a signed-in
-// researcher on a leaderboard (lib/http/shared-render.ts; maintainers: shared-render.test.ts);
+// researcher on a leaderboard (lib/page-cache/shared-render.ts; maintainers: shared-render.test.ts);
 // a new score reaches both once the replay expires. The compare page is replayed to
 // signed-out visitors only: a signed-in visitor's render is never kept nor served a replay.
 import { beforeAll, describe, expect, it } from "vitest";

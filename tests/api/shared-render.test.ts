@@ -1,5 +1,5 @@
 // A leaderboard page is rendered once and replayed to signed-out visitors and to signed-in
-// visitors who see it as they do (lib/http/shared-render.ts). A render for a maintainer of
+// visitors who see it as they do (lib/page-cache/shared-render.ts). A render for a maintainer of
 // the benchmark (exact values on hidden splits) or an admin must never be replayed to anyone,
 // and a replay must never reach them. The benchmark's only split is a hidden test split, so
 // a maintainer's page lacks the release note every other visitor's page carries.

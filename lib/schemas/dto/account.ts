@@ -9,6 +9,7 @@ export const meDtoSchema = z.object({ id: z.string(), name: z.string(), role: z.
 export const navUserDtoSchema = z.object({
   user: z.object({ name: z.string(), role: z.enum(ROLES), unread: z.number().int() }).nullable(),
 });
+export type NavUserDto = z.infer<typeof navUserDtoSchema>;
 
 /** GET /me/email-verification. `verifiedAt` is an ISO timestamp. */
 export const emailStatusDtoSchema = z.object({

@@ -6,7 +6,7 @@ import { countUnreadNotifications } from "@/lib/server/notifications/count-unrea
 
 /**
  * What the header shows of the signed-in visitor (name, role, unread notifications), or
- * `user: null`. Pages shared with signed-out visitors (lib/http/shared-render.ts) fill in
+ * `user: null`. Pages shared with signed-out visitors (lib/page-cache/shared-render.ts) fill in
  * their header from it in the browser. Sessions only: a token caller has no header.
  */
 export const GET = guardRoute({ access: "public" }, async () => {
