@@ -3,6 +3,21 @@ import { AutoRefresh } from "./auto-refresh";
 import { RerunButton } from "./rerun-button";
 import { formatDateTime, formatUsd } from "@/lib/format";
 
+/** A folded list of an upload's problems (the first 50 listed); nothing when there are none. */
+function IssueList({ summary, items }: { summary: string; items: { key: string; text: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <details className="mt-1">
+      <summary>{summary}</summary>
+      <ul className="list-disc pl-5">
+        {items.slice(0, 50).map((i) => (
+          <li key={i.key}>{i.text}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** Each upload with its progress (claims done / queued), cost, and the claims that failed or were rejected. */
 export function UploadList({ uploads, path }: { uploads: UploadStatus[]; path: string }) {
   if (uploads.length === 0) return <p className="text-sm text-gray-700">No uploads yet.</p>;
@@ -35,42 +50,21 @@ export function UploadList({ uploads, path }: { uploads: UploadStatus[]; path: s
             {(u.status === "done" || u.status === "failed") && u.done < u.total && (
               <RerunButton uploadId={u.uploadId} path={path} />
             )}
-            {u.failed.length > 0 && (
-              <details className="mt-1">
-                <summary>{u.failed.length} claim(s) failed</summary>
-                <ul className="list-disc pl-5">
-                  {u.failed.slice(0, 50).map((f) => (
-                    <li key={f.claimId}>
-                      {f.claimId}: {f.reason}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-            {u.notes.length > 0 && (
-              <details className="mt-1">
-                <summary>{u.notes.length} claim(s) with trimmed statements</summary>
-                <ul className="list-disc pl-5">
-                  {u.notes.slice(0, 50).map((n) => (
-                    <li key={n.claimId}>
-                      {n.claimId}: {n.note}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-            {u.rejected.length > 0 && (
-              <details className="mt-1">
-                <summary>{u.rejected.length} line(s) rejected</summary>
-                <ul className="list-disc pl-5">
-                  {u.rejected.slice(0, 50).map((r) => (
-                    <li key={r.line}>
-                      line {r.line}, claim {r.claimId}: {r.problem}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            <IssueList
+              summary={`${u.failed.length} claim(s) failed`}
+              items={u.failed.map((f) => ({ key: f.claimId, text: `${f.claimId}: ${f.reason}` }))}
+            />
+            <IssueList
+              summary={`${u.notes.length} claim(s) with trimmed statements`}
+              items={u.notes.map((n) => ({ key: n.claimId, text: `${n.claimId}: ${n.note}` }))}
+            />
+            <IssueList
+              summary={`${u.rejected.length} line(s) rejected`}
+              items={u.rejected.map((r) => ({
+                key: String(r.line),
+                text: `line ${r.line}, claim ${r.claimId}: ${r.problem}`,
+              }))}
+            />
           </li>
         );
       })}

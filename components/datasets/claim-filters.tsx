@@ -10,6 +10,20 @@ type Props = {
   hasDevSplits: boolean;
 };
 
+/** A filter's options: "all" first, then each value. */
+function AllOptions({ values }: { values: readonly string[] }) {
+  return (
+    <>
+      <option value="">all</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A plain GET form, so every filter lives in the URL and works without JavaScript. */
 export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevSplits }: Props) {
   return (
@@ -29,20 +43,10 @@ export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevS
         />
       </label>
       <SelectField density="compact" label="Split" name="quarter" defaultValue={query.quarter ?? ""}>
-        <option value="">all</option>
-        {quarters.map((q) => (
-          <option key={q} value={q}>
-            {q}
-          </option>
-        ))}
+        <AllOptions values={quarters} />
       </SelectField>
       <SelectField density="compact" label="Language" name="language" defaultValue={query.language ?? ""}>
-        <option value="">all</option>
-        {languages.map((l) => (
-          <option key={l} value={l}>
-            {l}
-          </option>
-        ))}
+        <AllOptions values={languages} />
       </SelectField>
       <SelectField density="compact" label="Media" name="media" defaultValue={query.media ?? ""}>
         <option value="">all</option>
@@ -57,12 +61,7 @@ export function ClaimFilters({ slug, query, quarters, languages, labels, hasDevS
           name="label"
           defaultValue={query.label ?? ""}
         >
-          <option value="">all</option>
-          {labels.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
+          <AllOptions values={labels} />
         </SelectField>
       )}
       <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm text-white">

@@ -54,24 +54,17 @@ export function SplitPicker({
         Splits: <span data-testid="split-summary">{summary}</span>
       </legend>
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Quick split choices">
-        {hasKinds && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => set(splits.filter((s) => s.kind === "dev").map((s) => s.name))}
-          >
-            All dev
-          </button>
-        )}
-        {hasKinds && (
-          <button
-            type="button"
-            className={btn}
-            onClick={() => set(splits.filter((s) => s.kind === "test").map((s) => s.name))}
-          >
-            All test
-          </button>
-        )}
+        {hasKinds &&
+          (["dev", "test"] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={btn}
+              onClick={() => set(splits.filter((s) => s.kind === kind).map((s) => s.name))}
+            >
+              All {kind}
+            </button>
+          ))}
         <button type="button" className={btn} onClick={() => set(names)}>
           All
         </button>
@@ -79,22 +72,21 @@ export function SplitPicker({
           Default
         </button>
         <span className="flex flex-wrap items-center gap-1 text-sm">
-          <label className="flex items-center gap-1">
-            From {period}{" "}
-            <select className={select} value={from} onChange={(e) => setFrom(e.target.value)}>
-              {names.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-1">
-            to {period}{" "}
-            <select className={select} value={to} onChange={(e) => setTo(e.target.value)}>
-              {names.map((n) => (
-                <option key={n}>{n}</option>
-              ))}
-            </select>
-          </label>
+          {(
+            [
+              ["From", from, setFrom],
+              ["to", to, setTo],
+            ] as const
+          ).map(([word, value, choose]) => (
+            <label key={word} className="flex items-center gap-1">
+              {word} {period}{" "}
+              <select className={select} value={value} onChange={(e) => choose(e.target.value)}>
+                {names.map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+          ))}
           <button
             type="button"
             className={btn}
