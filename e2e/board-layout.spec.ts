@@ -3,19 +3,15 @@
 // and the column choice live in the URL, rows become cards on phones with the chosen metric
 // in view, the split picker chooses a quarter range, and dark mode follows the system
 // setting and a remembered toggle.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { seedBoard } from "./fixtures/seed-board";
 import { expectNoSidewaysScroll } from "./fixtures/sideways";
 
 const SLUG = `layout-e2e-${Date.now()}`;
 const board = `/leaderboards/${SLUG}`;
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], {
-    env: process.env,
-    stdio: ["ignore", "pipe", "inherit"],
-    timeout: 120_000,
-  });
+  seedBoard(SLUG);
 });
 
 const sideways = (page: Page) =>

@@ -1,17 +1,13 @@
 // A visitor opens a leaderboard, narrows the claim window so that one model becomes
 // contaminated and unranked, opens the cutoff-aligned chart and its table, and exports CSV.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { seedBoard } from "./fixtures/seed-board";
 
 const SLUG = `lb-e2e-${Date.now()}`;
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG], {
-    env: process.env,
-    stdio: ["ignore", "pipe", "inherit"],
-    timeout: 120_000,
-  });
+  seedBoard(SLUG);
 });
 
 test("leaderboard: window, contamination, cutoff-aligned chart and CSV export", async ({ page }) => {

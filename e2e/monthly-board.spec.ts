@@ -1,18 +1,14 @@
 // The board of a monthly benchmark (issue 16) at desktop (1440 px) and phone (390 px) widths:
 // nothing scrolls sideways on the table or the relative-month curve, and the split picker
 // names its splits by month.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { seedBoard } from "./fixtures/seed-board";
 
 const SLUG = `monthly-e2e-${Date.now()}`;
 const board = `/leaderboards/${SLUG}`;
 
 test.beforeAll(() => {
-  execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG, "month"],
-    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000 },
-  );
+  seedBoard(SLUG, "month");
 });
 
 const sideways = (page: Page) =>

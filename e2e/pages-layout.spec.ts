@@ -2,21 +2,15 @@
 // sideways (neither the page nor a box inside it), dark mode changes their colours, cutoff
 // labels and the cost chart's model names never overlap, and the compare form fills its
 // model lists as soon as a benchmark is chosen. Screenshots go to e2e/screenshots (git-ignored).
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
+import { seedBoard } from "./fixtures/seed-board";
 import { expectNoSidewaysScroll } from "./fixtures/sideways";
 
 const SLUG = `pages-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
 
 test.beforeAll(() => {
-  const out = execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG, "pages"],
-    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 180_000 },
-  );
-  modelIds = (JSON.parse(out.toString().trim().split("\n").at(-1)!) as { modelIds: Record<string, string> })
-    .modelIds;
+  modelIds = seedBoard(SLUG, "pages");
 });
 
 /** The page in the dark scheme has another background and text colour than in the light one. */

@@ -1,8 +1,8 @@
 // The papers' measures on real pages: the change-point cutoff estimate beside the declared
 // cutoff on a board, and the parsed-only metrics (RW-Post) on a verdict board and a
 // submission page; screenshots at 1440 and 390 px into e2e/screenshots/.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { seedBoard } from "./fixtures/seed-board";
 import { demoAdmin } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
 
@@ -10,12 +10,7 @@ const SLUG = `papers-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
 
 test.beforeAll(() => {
-  const out = execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/bench/leaderboard-seed-cli.ts", SLUG],
-    { env: process.env, stdio: ["ignore", "pipe", "inherit"], timeout: 120_000, encoding: "utf8" },
-  );
-  modelIds = (JSON.parse(out.trim().split("\n").at(-1)!) as { modelIds: Record<string, string> }).modelIds;
+  modelIds = seedBoard(SLUG);
 });
 
 async function shoot(

@@ -33,11 +33,13 @@ async function approveOnVeritas(email: string): Promise<void> {
   });
 }
 
-async function researcherWithModel(browser: Browser, model: string): Promise<Page> {
+/** A new researcher with access to demo-veritas and a model `fmt-…` registered; their page and the model. */
+async function researcherWithModel(browser: Browser): Promise<{ page: Page; model: string }> {
+  const model = `fmt-${randomUUID().slice(0, 8)}`;
   const { page, account } = await signedUpPage(browser, "format");
   await approveOnVeritas(account.email);
   await registerModel(page, model);
-  return page;
+  return { page, model };
 }
 
 async function downloadText(page: Page, linkName: string): Promise<{ name: string; text: string }> {
@@ -61,8 +63,7 @@ test("the Submit page teaches the format, its templates fill into one file for t
   browser,
 }) => {
   test.setTimeout(150_000);
-  const model = `fmt-${randomUUID().slice(0, 8)}`;
-  const page = await researcherWithModel(browser, model);
+  const { page, model } = await researcherWithModel(browser);
   await page.goto("/submit");
 
   // A verdict benchmark: label set, slices and the shifted variant, example lines from its dev split.
@@ -132,8 +133,7 @@ test("a broken file gets every problem in one pass, and a claim of another split
   browser,
 }) => {
   test.setTimeout(90_000);
-  const model = `fmt-${randomUUID().slice(0, 8)}`;
-  const page = await researcherWithModel(browser, model);
+  const { page, model } = await researcherWithModel(browser);
   const claimsOf = async (quarter: string) => {
     const res = await page.request.get(`/api/v1/benchmarks/${VERITAS}/claims?quarter=${quarter}&pageSize=5`);
     const body = (await res.json()) as { items: { claimId: string }[]; total: number };
@@ -190,7 +190,7 @@ test("a broken file gets every problem in one pass, and a claim of another split
 });
 
 test("the Submit page and a claim page read well at 1440 px and 390 px", async ({ browser }) => {
-  const page = await researcherWithModel(browser, `fmt-${randomUUID().slice(0, 8)}`);
+  const { page } = await researcherWithModel(browser);
   const res = await page.request.get(`/api/v1/benchmarks/${LIVEFACT}/claims?quarter=2025Q4&pageSize=1`);
   const claimId = ((await res.json()) as { items: { claimId: string }[] }).items[0]!.claimId;
   for (const width of [1440, 390]) {

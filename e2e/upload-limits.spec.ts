@@ -23,24 +23,22 @@ test("human labels over 1 MB are checked, and over the page limit get a clear fo
   await signInThroughApi(page.context(), maintainer);
   await page.goto("/maintain/demo-livefact/contamination");
   const input = page.locator('input[type="file"][name="file"]').last();
+  const uploadLabels = async (name: string, megabytes: number) => {
+    await input.setInputFiles({
+      name,
+      mimeType: "application/octet-stream",
+      buffer: labels(megabytes * 1024 * 1024),
+    });
+    await page.getByRole("button", { name: "Upload labels" }).click();
+  };
 
-  await input.setInputFiles({
-    name: "labels.jsonl",
-    mimeType: "application/octet-stream",
-    buffer: labels(1.5 * 1024 * 1024),
-  });
-  await page.getByRole("button", { name: "Upload labels" }).click();
+  await uploadLabels("labels.jsonl", 1.5);
   // The file reached the server's checks: the first unknown claim is named, nothing stored.
   await expect(
     page.getByRole("alert").filter({ hasText: 'unknown claim "no-such-claim-00000000"' }),
   ).toBeVisible({ timeout: 30_000 });
 
-  await input.setInputFiles({
-    name: "big-labels.jsonl",
-    mimeType: "application/octet-stream",
-    buffer: labels(10.5 * 1024 * 1024),
-  });
-  await page.getByRole("button", { name: "Upload labels" }).click();
+  await uploadLabels("big-labels.jsonl", 10.5);
   await expect(
     page.getByRole("alert").filter({
       hasText: /big-labels\.jsonl is 10\.\d MB; files sent from this page may be at most 10\.0 MB/,
