@@ -124,7 +124,8 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   );
 
   // Hide the organisation column: the URL, the permalink and the next page keep it hidden.
-  await page.getByText("Columns", { exact: true }).click();
+  // The summary says how many optional columns are shown when some are not (by default: open weights).
+  await page.getByText(/^Columns \(\d+ of \d+ optional shown\)$/).click();
   await page.getByRole("checkbox", { name: "Organisation" }).uncheck();
   await page.getByRole("button", { name: "Show columns" }).click();
   await expect(page).toHaveURL(/cols=/);
@@ -196,4 +197,21 @@ test("dark mode follows the system setting and a remembered toggle, and keeps th
   await expect(light.getByRole("checkbox", { name: /2025Q1/ })).toHaveCount(1);
   await light.close();
   await dark.close();
+});
+
+test("a sliced verdict board (nine metrics) fits 1440 px by default; the column chooser adds the rest", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/leaderboards/demo-livefact");
+  const table = page.getByTestId("leaderboard-table");
+  await expect(table).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(table.getByRole("columnheader", { name: /Format success/ })).toHaveCount(1);
+  await expect(table.getByRole("columnheader", { name: /Accuracy \(parsed only\)/ })).toHaveCount(0);
+  await page.getByText(/^Columns \(\d+ of \d+ optional shown\)$/).click();
+  await page.getByRole("checkbox", { name: "Accuracy (parsed only)" }).check();
+  await page.getByRole("button", { name: "Show columns" }).click();
+  await expect(table.getByRole("columnheader", { name: /Accuracy \(parsed only\)/ })).toHaveCount(1);
+  await shoot(page, "board-verdict-1440");
 });

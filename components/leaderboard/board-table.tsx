@@ -5,6 +5,7 @@ import { displayStep } from "@/lib/release/display-step";
 import {
   boardSearch,
   isColumnShown,
+  withDefaultColumns,
   type BoardColumn,
   type BoardDisplay,
   type BoardSort,
@@ -50,8 +51,10 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
       sort: active ? (display.dir === "desc" ? "descending" : "ascending") : undefined,
     };
   };
+  // What is shown: the URL's choice, or the default columns; links keep the URL's choice.
+  const shown = withDefaultColumns(display, metrics, metric);
   // Metric headers re-rank by that metric (rank order is its sort); the one ranked on is always shown.
-  const shownMetrics = metrics.filter((m) => m === metric || isColumnShown(display, m));
+  const shownMetrics = metrics.filter((m) => m === metric || isColumnShown(shown, m));
   const metricHeaders = shownMetrics.map((m): BoardTableHeader => ({
     key: m,
     label: METRIC_LABELS[m] ?? m,
@@ -59,7 +62,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
     sort: m === metric && !display.sort ? (lowerIsBetter ? "ascending" : "descending") : undefined,
   }));
   const optional = (c: BoardColumn, sortable: boolean): BoardTableHeader[] =>
-    isColumnShown(display, c)
+    isColumnShown(shown, c)
       ? [
           sortable && c !== "notes"
             ? sortHeader(c as BoardSort, COLUMN_LABELS[c])
@@ -87,7 +90,14 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
   const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
     <section className="space-y-2" aria-label="Leaderboard">
-      <ColumnChooser slug={slug} query={query} display={display} metrics={metrics} metric={metric} />
+      <ColumnChooser
+        slug={slug}
+        query={query}
+        display={display}
+        shown={shown}
+        metrics={metrics}
+        metric={metric}
+      />
       <BoardTableView caption={caption} headers={headers} rows={tableRows} />
       <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
     </section>

@@ -28,16 +28,20 @@ export function ColumnChooser({
   slug,
   query,
   display,
+  shown,
   metrics,
   metric,
 }: {
   slug: string;
   query: Partial<LeaderboardQuery>;
   display: BoardDisplay;
+  /** The columns shown: the URL's choice or the default ones (withDefaultColumns). */
+  shown: BoardDisplay;
   metrics: string[];
   metric: string;
 }) {
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
+  const shownCount = (options: [string, string][]) => options.filter(([k]) => isColumnShown(shown, k)).length;
   const options: [string, string][] = [
     ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]),
     ...BOARD_COLUMNS.map((c): [string, string] => [c, COLUMN_LABELS[c]]),
@@ -46,8 +50,8 @@ export function ColumnChooser({
     <details className="hidden text-sm sm:block">
       <summary className={`cursor-pointer ${TEXT_LINK}`}>
         Columns
-        {display.cols
-          ? ` (${options.filter(([k]) => isColumnShown(display, k)).length} of ${options.length} optional shown)`
+        {shownCount(options) < options.length
+          ? ` (${shownCount(options)} of ${options.length} optional shown)`
           : ""}
       </summary>
       <form
@@ -65,7 +69,7 @@ export function ColumnChooser({
         <input type="hidden" name="cols" value={metric} />
         {options.map(([k, label]) => (
           <label key={k} className="flex items-center gap-1">
-            <input type="checkbox" name="cols" value={k} defaultChecked={isColumnShown(display, k)} /> {label}
+            <input type="checkbox" name="cols" value={k} defaultChecked={isColumnShown(shown, k)} /> {label}
           </label>
         ))}
         <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-white">

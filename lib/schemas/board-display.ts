@@ -72,3 +72,30 @@ export function boardSearch(
 /** Whether an optional column (or metric) is shown: every one when no choice was made. */
 export const isColumnShown = (display: BoardDisplay, column: string): boolean =>
   display.cols === undefined || display.cols.includes(column);
+
+/** Metrics shown beside the ranked one (and the format success rate) when the URL makes no choice. */
+const DEFAULT_METRIC_COLUMNS = 2;
+/** Optional columns left to the column chooser by default. */
+const DEFAULT_HIDDEN: readonly string[] = ["open_weights"];
+
+/**
+ * The columns a board shows when the URL makes no choice: the ranked metric, the board's next
+ * DEFAULT_METRIC_COLUMNS metrics that are not parsed-only (RW-Post) and the format success
+ * rate (what parsed-only metrics rest on), and the optional columns but open weights, so a
+ * board with nine metrics still fits a 1440 px screen; the column chooser adds the rest (a
+ * table the user chose to widen). Links keep the URL's own choice, so a default board's
+ * permalink stays short.
+ */
+export function withDefaultColumns(display: BoardDisplay, metrics: string[], metric: string): BoardDisplay {
+  if (display.cols !== undefined) return display;
+  const others = metrics.filter((m) => m !== metric && m !== "fsr" && !m.endsWith("_parsed"));
+  return {
+    ...display,
+    cols: [
+      metric,
+      ...others.slice(0, DEFAULT_METRIC_COLUMNS),
+      ...metrics.filter((m) => m === "fsr"),
+      ...BOARD_COLUMNS.filter((c) => !DEFAULT_HIDDEN.includes(c)),
+    ],
+  };
+}
