@@ -12,6 +12,8 @@ import { REFERENCE_DIR } from "./test-fixtures";
 const ROOT = path.join(import.meta.dirname, "..", "..");
 const ORACLE = path.join(REFERENCE_DIR, "oracle.jsonl");
 const GENERATED = path.join(REFERENCE_DIR, "generated.jsonl");
+/** The reference files scored with METEOR, as the README runs the CLI. */
+const METEOR_ON_REFERENCE = ["--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor"];
 
 function run(...args: string[]) {
   const result = spawnSync("npx", ["tsx", "scripts/contamination.ts", ...args], {
@@ -29,29 +31,13 @@ function tempFile(name: string, text: string): string {
 
 describe("contamination CLI", () => {
   it("prints the reference expected.jsonl byte for byte", () => {
-    const { status, stdout, stderr } = run(
-      "--oracle",
-      ORACLE,
-      "--generated",
-      GENERATED,
-      "--metric",
-      "meteor",
-    );
+    const { status, stdout, stderr } = run(...METEOR_ON_REFERENCE);
     expect(stderr).toBe("");
     expect(status).toBe(0);
     expect(stdout).toBe(readFileSync(path.join(REFERENCE_DIR, "expected.jsonl"), "utf8"));
   });
   it("honours --tau", () => {
-    const { status, stdout } = run(
-      "--oracle",
-      ORACLE,
-      "--generated",
-      GENERATED,
-      "--metric",
-      "meteor",
-      "--tau",
-      "0.5",
-    );
+    const { status, stdout } = run(...METEOR_ON_REFERENCE, "--tau", "0.5");
     expect(status).toBe(0);
     const lines = stdout
       .trim()
@@ -95,10 +81,7 @@ describe("contamination CLI", () => {
   it.each([
     [["--oracle", ORACLE, "--generated", GENERATED], /required/],
     [["--oracle", ORACLE, "--generated", GENERATED, "--metric", "embedding"], /only "meteor"/],
-    [
-      ["--oracle", ORACLE, "--generated", GENERATED, "--metric", "meteor", "--tau", "high"],
-      /--tau high: not a number/,
-    ],
+    [[...METEOR_ON_REFERENCE, "--tau", "high"], /--tau high: not a number/],
     [
       ["--oracle", "/nonexistent.jsonl", "--generated", GENERATED, "--metric", "meteor"],
       /nonexistent\.jsonl: cannot read/,

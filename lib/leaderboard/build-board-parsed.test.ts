@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { toPredictionRow } from "@/lib/scoring/prediction-row";
+import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/lib/scoring/test-fixtures";
 import type { PredictionRow, ScoringBenchmark } from "@/lib/scoring/types";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { buildBoard } from "./build-board";
@@ -20,20 +21,10 @@ const expected = (
     metrics: Record<string, number>;
   }
 ).metrics;
-const benchmark: ScoringBenchmark = {
-  track: "verdict",
-  labels: ["True", "False", "Unproven"],
-  slices: [],
-  modes: [],
-  factCheckDomains: [],
-  claims: gold.map((g) => ({
-    claimId: g.claim_id,
-    claimDate: "2025-01-01",
-    media: [],
-    evidence: [],
-    gold: { label: g.label },
-  })),
-};
+const benchmark: ScoringBenchmark = goldBenchmark(
+  { track: "verdict", labels: ["True", "False", "Unproven"] },
+  gold.map((g) => ({ claimId: g.claim_id, gold: { label: g.label } })),
+);
 const rows: PredictionRow[] = lines("pred.jsonl").map((value, i) => {
   const r = toPredictionRow(value, i + 1, "pred.jsonl");
   if (!r.ok) throw new Error("bad fixture row");
@@ -65,14 +56,7 @@ describe("a verdict board ranked on parsed-only metrics", () => {
     const plain = buildBoard(benchmark, models, { ...options, metric: "accuracy" });
     const parsed = buildBoard(benchmark, models, { ...options, metric: "accuracy_parsed" });
     const slips = parsed.rows.find((r) => r.id === "format-slips")!;
-    for (const key of [
-      "fsr",
-      "accuracy_parsed",
-      "macro_f1_parsed",
-      "weighted_f1_parsed",
-      "accuracy",
-      "macro_f1",
-    ]) {
+    for (const key of PARSED_REFERENCE_KEYS) {
       expect(Math.abs(slips.values[key]! - expected[key]!), key).toBeLessThanOrEqual(1e-15);
     }
     // steady: right on every other claim (and on Unproven gold), always in the format.

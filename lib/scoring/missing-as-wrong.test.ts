@@ -1,24 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { divergences } from "./divergence-fixtures";
 import { scorePredictions } from "./score-predictions";
+import { goldBenchmark } from "./test-fixtures";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
 const { gold, rows, missing, expected } = divergences.missing;
 
-const benchmark: ScoringBenchmark = {
-  track: "integrity",
-  labels: [],
-  slices: [],
-  modes: [],
-  factCheckDomains: [],
-  claims: gold.map((g) => ({
-    claimId: g.claim_id,
-    claimDate: "2025-01-01",
-    media: [],
-    evidence: [],
-    gold: { integrity: g.integrity },
-  })),
-};
+const benchmark: ScoringBenchmark = goldBenchmark(
+  { track: "integrity", labels: [] },
+  gold.map((g) => ({ claimId: g.claim_id, gold: { integrity: g.integrity } })),
+);
 const predictions: PredictionRow[] = rows.map((r, i) => ({
   line: i + 1,
   claimId: r.claim_id,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toPredictionRow } from "./prediction-row";
 import { scorePredictions } from "./score-predictions";
+import { goldBenchmark, PARSED_REFERENCE_KEYS } from "./test-fixtures";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
 // Values from tests/fixtures/scoring/make_parsed_only.py (scikit-learn 1.2 on the parsed rows only).
@@ -17,20 +18,11 @@ const { cases } = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/scoring/parsed-only.json"), "utf8"),
 ) as { cases: ParsedCase[] };
 
-const benchmarkOf = (c: ParsedCase): ScoringBenchmark => ({
-  track: "verdict",
-  labels: c.labels,
-  slices: [],
-  modes: ["classification"],
-  factCheckDomains: [],
-  claims: c.gold.map((g) => ({
-    claimId: g.claim_id,
-    claimDate: "2025-01-01",
-    media: [],
-    evidence: [],
-    gold: { label: g.label },
-  })),
-});
+const benchmarkOf = (c: ParsedCase): ScoringBenchmark =>
+  goldBenchmark(
+    { track: "verdict", labels: c.labels, modes: ["classification"] },
+    c.gold.map((g) => ({ claimId: g.claim_id, gold: { label: g.label } })),
+  );
 
 function rowsOf(c: ParsedCase): PredictionRow[] {
   return c.rows.map((value, i) => {
@@ -77,14 +69,7 @@ describe("parsed-only metrics (RW-Post), against scikit-learn on the parsed rows
     });
     const dropped = metricsOf(result.metrics);
     expect(result.missing).toBe(rows.length - parsedRows.length);
-    for (const key of [
-      "fsr",
-      "accuracy_parsed",
-      "macro_f1_parsed",
-      "weighted_f1_parsed",
-      "accuracy",
-      "macro_f1",
-    ]) {
+    for (const key of PARSED_REFERENCE_KEYS) {
       expect(dropped[key], key).toBe(full[key]);
     }
   });

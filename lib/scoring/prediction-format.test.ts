@@ -2,21 +2,15 @@ import { describe, expect, it } from "vitest";
 import { exampleLines, templateLines } from "./prediction-format";
 import { parsePredictions } from "./parse-predictions";
 import { buildInstanceRecords } from "./build-records";
+import { goldBenchmark } from "./test-fixtures";
 import type { ScoringBenchmark } from "./types";
 
 const verdict = { track: "verdict" as const, labels: ["Real", "Fake", "Ambiguous"], slices: [-3, 0, 3] };
-const scoring = (ids: string[]): ScoringBenchmark => ({
-  ...verdict,
-  modes: [],
-  factCheckDomains: [],
-  claims: ids.map((claimId) => ({
-    claimId,
-    claimDate: "2025-01-01",
-    media: [],
-    evidence: [],
-    gold: { label: "Real" },
-  })),
-});
+const scoring = (ids: string[]): ScoringBenchmark =>
+  goldBenchmark(
+    verdict,
+    ids.map((claimId) => ({ claimId, gold: { label: "Real" } })),
+  );
 
 describe("exampleLines", () => {
   it("writes three lines over the given claim ids, each of them a valid prediction", async () => {

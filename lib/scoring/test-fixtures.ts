@@ -36,3 +36,34 @@ export function row(fields: Partial<PredictionRow> & { claimId: string }): Predi
   line += 1;
   return { line, variant: "original", citations: [], ...fields };
 }
+
+/** An unsliced benchmark of reference-fixture claims, each with its gold (claims dated 2025-01-01). */
+export function goldBenchmark(
+  kind: Pick<ScoringBenchmark, "track" | "labels"> & Partial<Pick<ScoringBenchmark, "slices" | "modes">>,
+  golds: { claimId: string; gold: ScoringClaim["gold"] }[],
+): ScoringBenchmark {
+  return {
+    track: kind.track,
+    labels: kind.labels,
+    slices: kind.slices ?? [],
+    modes: kind.modes ?? [],
+    factCheckDomains: [],
+    claims: golds.map(({ claimId, gold }) => ({
+      claimId,
+      claimDate: "2025-01-01",
+      media: [],
+      evidence: [],
+      gold,
+    })),
+  };
+}
+
+/** The metrics the parsed-only reference values (make_parsed_only.py) are checked on. */
+export const PARSED_REFERENCE_KEYS = [
+  "fsr",
+  "accuracy_parsed",
+  "macro_f1_parsed",
+  "weighted_f1_parsed",
+  "accuracy",
+  "macro_f1",
+] as const;

@@ -3,23 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ScoringInputError, type ScoringBenchmark } from "@/lib/scoring";
+import { goldBenchmark } from "@/lib/scoring/test-fixtures";
 import { checkPredictionFileBySplit, readPredictionFile } from "./read-prediction-file";
 import { writeSplitFiles } from "./write-split-files";
 
-const bench = (ids: string[]): ScoringBenchmark => ({
-  track: "verdict",
-  labels: ["True", "False"],
-  slices: [],
-  modes: [],
-  factCheckDomains: [],
-  claims: ids.map((claimId) => ({
-    claimId,
-    claimDate: "2025-01-01",
-    media: [],
-    evidence: [],
-    gold: { label: "True" },
-  })),
-});
+const bench = (ids: string[]): ScoringBenchmark =>
+  goldBenchmark(
+    { track: "verdict", labels: ["True", "False"] },
+    ids.map((claimId) => ({ claimId, gold: { label: "True" } })),
+  );
 const splits = [
   { name: "2025Q1", benchmark: bench(["a1", "a2"]) },
   { name: "2025Q2", benchmark: bench(["b1", "b2", "b3"]) },
