@@ -12,7 +12,7 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { ids, importHiddenBenchmark, submitAll, twoParticipants } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
-import { ExactValues, loadHiddenSplit } from "./support/canary-scan";
+import { ExactValues, loadHiddenSplit, printsOf } from "./support/canary-scan";
 
 const slug = `canary-parsed-${Date.now()}`;
 const LABELS = ["True", "False", "Unproven"];
@@ -27,22 +27,8 @@ const answers = (parsed: number) =>
   );
 const files = [answers(60), answers(23)];
 
-const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
-/** As canary-scores.test.ts: JSON's print, and 3 or 4 decimals standing alone, unless it would print like a released value. */
-function prints(v: number): RegExp[] {
-  const out: RegExp[] = [];
-  const s = String(v);
-  if (s.replace("-", "").length >= 10) out.push(new RegExp(`(?<![\\d.])${escape(s.slice(0, 10))}`));
-  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
-    for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
-    // Pages print shares as percentages with one decimal.
-    out.push(new RegExp(`(?<![\\d.])${escape((v * 100).toFixed(1))}%`));
-  }
-  return out;
-}
-
 describe("no exact parsed-only value on a hidden verdict split", () => {
-  const exact = new ExactValues(prints);
+  const exact = new ExactValues(printsOf);
   let paths: string[];
   let owner: { jar: CookieJar; paths: string[] };
 

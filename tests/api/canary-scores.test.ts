@@ -13,7 +13,7 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import { SeededRng } from "@/scripts/demo-data/seeded-rng";
 import { ids, importHiddenBenchmark, submitAll, twoParticipants } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
-import { ExactValues, loadHiddenSplit } from "./support/canary-scan";
+import { ExactValues, loadHiddenSplit, printsOf } from "./support/canary-scan";
 import { createUser } from "./support/users";
 
 const slug = `canary-scores-${Date.now()}`;
@@ -33,27 +33,8 @@ const propertyPreds = [0, 1].map(() =>
   ids.map(() => Object.fromEntries(PROPERTIES.map((name) => [name, unit()]))),
 );
 
-const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
-
-/**
- * How a leak would look: JSON's full print (its first 10 characters), 3 or 4 decimals, and a
- * percentage (or percentage points) with one or two decimals as pages print shares (lib/format),
- * each standing alone (not inside a longer number).
- */
-function prints(v: number): RegExp[] {
-  const out: RegExp[] = [];
-  const s = String(v);
-  if (s.replace("-", "").length >= 10) out.push(new RegExp(`(?<![\\d.])${escape(s.slice(0, 10))}`));
-  // A value within 0.0005 of a multiple of 0.005 would print like a released one.
-  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
-    for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
-    for (const d of [1, 2]) out.push(new RegExp(`(?<![\\d.])${escape((100 * v).toFixed(d))}(?:%| pp)`));
-  }
-  return out;
-}
-
 describe("no exact hidden-split value in anything the app serves", () => {
-  const exact = new ExactValues(prints);
+  const exact = new ExactValues(printsOf);
   let paths: string[];
   let owner: { jar: CookieJar; paths: string[] };
 

@@ -34,6 +34,25 @@ export async function scanForExactValues(
   return scanned;
 }
 
+const escape = (s: string) => s.replace(/[.-]/g, "\\$&");
+
+/**
+ * How a leak would look: JSON's full print (its first 10 characters), 3 or 4 decimals, and a
+ * percentage (or percentage points) with one or two decimals as pages print shares (lib/format),
+ * each standing alone (not inside a longer number).
+ */
+export function printsOf(v: number): RegExp[] {
+  const out: RegExp[] = [];
+  const s = String(v);
+  if (s.replace("-", "").length >= 10) out.push(new RegExp(`(?<![\\d.])${escape(s.slice(0, 10))}`));
+  // A value within 0.0005 of a multiple of 0.005 would print like a released one.
+  if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
+    for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
+    for (const d of [1, 2]) out.push(new RegExp(`(?<![\\d.])${escape((100 * v).toFixed(d))}(?:%| pp)`));
+  }
+  return out;
+}
+
 /** The exact values a careless view could show, each as the patterns `prints` gives for it. */
 export class ExactValues {
   readonly patterns = new Map<string, RegExp>();
