@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       "lib/generated/**",
+      "dist/**",
       ".next/**",
       "node_modules/**",
       "next-env.d.ts",
