@@ -2,8 +2,7 @@
 // splits and each entry's records. Loaded only when a table is computed or a view reads
 // records, never to serve a stored table.
 import "server-only";
-import type { EntryMeta } from "@/lib/leaderboard/assemble-leaderboard";
-import { recordsFromColumns } from "@/lib/scoring/record-columns";
+import type { ColumnEntry } from "@/lib/leaderboard/entry-from-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import type { BoardSubmission } from "./list-board-submissions";
@@ -26,10 +25,10 @@ export async function toEntry(
   entryId: string,
   subs: BoardSubmission[],
   cutoffKind: "declared" | "estimated",
-): Promise<EntryMeta> {
+): Promise<ColumnEntry> {
   const m = subs[0]!.model;
   const columns = await Promise.all(subs.map((s) => loadSubmissionColumns(s, s.labelVersionId)));
-  return {
+  const facts = {
     entryId,
     modelId: m.id,
     model: m.name,
@@ -47,9 +46,6 @@ export async function toEntry(
     submissionIds: subs.map((s) => s.id),
     costPerRun: m.costPerRun,
     badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
-    // Built on each read from the cached columns and dropped after use (EntryMeta.records).
-    get records() {
-      return columns.flatMap(recordsFromColumns);
-    },
   };
+  return { facts, columns };
 }

@@ -1,7 +1,12 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
-import { assembleLeaderboard, type AssembleInput } from "@/lib/leaderboard/assemble-leaderboard";
+import type { AssembleInput } from "@/lib/leaderboard/assemble-leaderboard";
+import {
+  entryFromColumns,
+  toAssembleInput,
+  type BoardTableInput,
+} from "@/lib/leaderboard/entry-from-columns";
 import { buildViews, chartRows, viewReadsRecords, type ViewsInput } from "@/lib/leaderboard/build-views";
 import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
@@ -21,6 +26,7 @@ import { getBoardVersion } from "./get-board-version";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
 import { mergeSplits, restrictToControlled, toEntry } from "./board-entries";
+import { computeBoardTable } from "./compute-board-table";
 import { BOARD_CODE_VERSION, readBoardSnapshot, writeBoardSnapshot } from "./board-snapshots";
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { releaseLeaderboard } from "@/lib/release/release-board";
@@ -196,7 +202,7 @@ async function computeLeaderboard(
     notes,
     hiddenLabels,
   };
-  const assembleInput = async (): Promise<AssembleInput> => {
+  const tableInput = async (): Promise<BoardTableInput> => {
     const gold = await scoring();
     const entries = await loadEntries();
     const properties = gold.properties?.length ? { properties: gold.properties } : {};
@@ -210,8 +216,9 @@ async function computeLeaderboard(
     let computing = leaderboardCaches.computing.get(tableKey);
     if (!computing) {
       const promise = (async () => {
-        input = await assembleInput();
-        const computed = assembleLeaderboard(input);
+        const loaded = await tableInput();
+        input = toAssembleInput(loaded);
+        const computed = await computeBoardTable(loaded);
         await writeBoardSnapshot(tableKey, benchmark.id, computed);
         return computed;
       })();
@@ -234,7 +241,9 @@ async function computeLeaderboard(
       ? {
           ...base,
           scoring: await scoring(),
-          entries: await loadEntries(new Set(chartRows(table, query.models).map((r) => r.entryId))),
+          entries: (await loadEntries(new Set(chartRows(table, query.models).map((r) => r.entryId)))).map(
+            entryFromColumns,
+          ),
         }
       : { ...base, scoring: null, entries: [] });
   const result = releaseLeaderboard(policy, buildViews(table, viewInput));

@@ -28,12 +28,18 @@ const EXEC_ARGV = ["--conditions=react-server"];
  */
 const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(ENTRY).href)});`;
 
-const state = globalThis as unknown as {
-  livecheckScoring?: { slots: Slot[]; queue: Pending[]; nextId: number };
-};
-const pool = (state.livecheckScoring ??= { slots: [], queue: [], nextId: 1 });
+type Pool = { slots: Slot[]; queue: Pending[]; nextId: number; size: () => number };
+const state = globalThis as unknown as { livecheckThreadPools?: Map<string, Pool> };
+const pools = (state.livecheckThreadPools ??= new Map());
 
-function startSlot(): Slot {
+/** The pool of threads called `name` (kept on globalThis: Next.js bundles routes apart). */
+function poolOf(name: string, size: () => number): Pool {
+  let pool = pools.get(name);
+  if (!pool) pools.set(name, (pool = { slots: [], queue: [], nextId: 1, size }));
+  return pool;
+}
+
+function startSlot(pool: Pool): Slot {
   const slot: Slot = {
     worker: new Worker(BOOTSTRAP, { eval: true, execArgv: EXEC_ARGV }),
     current: null,
@@ -44,14 +50,14 @@ function startSlot(): Slot {
     const done = slot.current;
     slot.current = null;
     if (done?.id === message.id) done.resolve(message.outcome);
-    dispatch();
+    dispatch(pool);
   });
   const fail = (err: Error) => {
     pool.slots = pool.slots.filter((s) => s !== slot);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.current?.reject(new Error(`the scoring thread stopped: ${err.message}`));
     slot.current = null;
-    dispatch();
+    dispatch(pool);
   };
   slot.worker.on("error", fail);
   slot.worker.on("exit", (code) => fail(new Error(`exit code ${code}`)));
@@ -59,11 +65,11 @@ function startSlot(): Slot {
   return slot;
 }
 
-function dispatch(): void {
+function dispatch(pool: Pool): void {
   while (pool.queue.length > 0) {
     const slot =
       pool.slots.find((s) => s.current === null) ??
-      (pool.slots.length < env.SCORING_THREADS ? startSlot() : null);
+      (pool.slots.length < pool.size() ? startSlot(pool) : null);
     if (!slot) return;
     const next = pool.queue.shift();
     if (!next) return;
@@ -80,14 +86,32 @@ function dispatch(): void {
   }
 }
 
+function runOn(pool: Pool, task: ScoringTask): Promise<ScoringOutcome> {
+  return new Promise((resolve, reject) => {
+    pool.queue.push({ id: pool.nextId++, task, resolve, reject });
+    dispatch(pool);
+  });
+}
+
 /**
  * Reads, validates and (for "score") scores a prediction file on a scoring thread, so the
  * CPU work of a large file never holds up the requests this process serves. At most
  * SCORING_THREADS tasks run at once per process; later ones wait in order.
  */
-export function runScoringTask(task: ScoringTask): Promise<ScoringOutcome> {
-  return new Promise((resolve, reject) => {
-    pool.queue.push({ id: pool.nextId++, task, resolve, reject });
-    dispatch();
-  });
+export function runScoringTask(task: Exclude<ScoringTask, { kind: "board" }>): Promise<ScoringOutcome> {
+  return runOn(
+    poolOf("scoring", () => env.SCORING_THREADS),
+    task,
+  );
+}
+
+/**
+ * Computes a board table on the process's board thread (one per process, apart from the
+ * scoring threads, so an upload's check never waits behind a board of minutes).
+ */
+export function runBoardTask(task: Extract<ScoringTask, { kind: "board" }>): Promise<ScoringOutcome> {
+  return runOn(
+    poolOf("boards", () => 1),
+    task,
+  );
 }

@@ -1,4 +1,6 @@
 import type { PredictionFormat, Regime, ScoreResult, ScoringBenchmark, ScoringIssue } from "@/lib/scoring";
+import type { BoardTableInput } from "@/lib/leaderboard/entry-from-columns";
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { CheckedSplit } from "@/lib/server/submissions/read-prediction-file";
 
 type FileTask = {
@@ -21,10 +23,14 @@ export type ScoringTask =
       kind: "check";
       splits: { name: string; benchmark: ScoringBenchmark }[];
       only: string | null;
-    });
+    })
+  /** "board": compute a leaderboard table (assembleLeaderboard), off the thread that serves requests. */
+  | { kind: "board"; input: BoardTableInput };
 
 export type ScoringOutcome =
   | { ok: true; instances: number; score?: { result: ScoreResult; claimInstances: [string, string][] } }
+  /** A computed board table. */
+  | { ok: true; board: LeaderboardResult }
   /** A checked file: the splits it covers. */
   | { ok: true; splits: CheckedSplit[] }
   /** The file was refused: every problem found (capped), as the scorer reports them. */

@@ -1,5 +1,6 @@
 // Entry of a scoring thread (worker_threads): reads, validates and scores prediction files
-// off the thread that serves requests. Started by run-scoring-task.ts; one task at a time.
+// off the thread that serves requests, and computes board tables on the board thread.
+// Started by run-scoring-task.ts; one task at a time.
 import { parentPort } from "node:worker_threads";
 import { ScoringInputError, scoreRecords } from "@/lib/scoring";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
@@ -11,6 +12,12 @@ import type { ScoringOutcome, ScoringTask } from "./scoring-task";
 
 async function run(task: ScoringTask): Promise<ScoringOutcome> {
   try {
+    if (task.kind === "board") {
+      // Loaded on the first board only: scoring threads never need the board code.
+      const { assembleLeaderboard } = await import("@/lib/leaderboard/assemble-leaderboard");
+      const { toAssembleInput } = await import("@/lib/leaderboard/entry-from-columns");
+      return { ok: true, board: assembleLeaderboard(toAssembleInput(task.input)) };
+    }
     if (task.kind === "check") return { ok: true, splits: await checkPredictionFileBySplit(task.file, task) };
     const records = await readPredictionFile(task.file, task);
     const result = scoreRecords(task.benchmark, records, task.bootstrap ? { bootstrap: task.bootstrap } : {});
