@@ -43,7 +43,9 @@ const INTERNAL: Record<string, string> = {
   "lib/server/submissions/write-score-rows.ts":
     "writes per-claim results and scores for score-submission-job (and the bench seeds); shows nothing",
   "lib/server/scoring/scoring-thread-main.ts":
-    "scores a file in a worker thread for score-submission-job, which stores it; shows nothing",
+    "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which releases them; shows nothing",
+  "lib/server/leaderboards/compute-board-table.ts":
+    "computes a table before release (on the board thread or in line) for get-leaderboard, which releases it",
 };
 
 describe("hidden-split numbers pass through lib/release", () => {
