@@ -7,6 +7,7 @@ import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/lib/scoring/test-fixture
 import type { PredictionRow, ScoringBenchmark } from "@/lib/scoring/types";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { buildBoard } from "./build-board";
+import { oneSplitVerdictBenchmark } from "./test-board";
 
 // The RW-Post-like reference case of tests/fixtures/scoring/make_parsed_only.py (scikit-learn).
 const dir = path.resolve(import.meta.dirname, "../../datasets/reference/scoring/verdict-format");
@@ -96,16 +97,7 @@ describe("releaseLeaderboard on parsed-only metrics", () => {
     },
   });
   const board = (fsr: number) => ({
-    benchmark: {
-      slug: "s",
-      title: "S",
-      track: "verdict" as const,
-      period: "quarter" as const,
-      isDemo: false,
-      splits: ["2025Q1"],
-      slices: [],
-      modes: [],
-    },
+    benchmark: oneSplitVerdictBenchmark("s"),
     query: {
       splits: ["2025Q1"],
       metric: "accuracy_parsed",

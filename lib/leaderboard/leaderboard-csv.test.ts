@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leaderboardCsv } from "./leaderboard-csv";
+import { oneSplitVerdictBenchmark } from "./test-board";
 import type { LeaderboardResult, ModelCurve } from "./types";
 
 const point = (x: number, label: string) => ({
@@ -19,16 +20,7 @@ const curve: ModelCurve = {
 
 function result(view: "cutoff" | "longitudinal" | "table"): LeaderboardResult {
   return {
-    benchmark: {
-      slug: "b",
-      title: "B",
-      track: "verdict",
-      period: "quarter",
-      isDemo: false,
-      splits: ["2025Q1"],
-      slices: [],
-      modes: [],
-    },
+    benchmark: oneSplitVerdictBenchmark("b"),
     query: {
       splits: ["2025Q1"],
       metric: "macro_f1",
