@@ -1,6 +1,8 @@
 // Contamination analysis end to end on a real database and a local OpenAI-compatible
 // server: uploads (statements and articles), the durable job with retries, timeouts and
-// malformed answers, the cache, scores, flags, controlled sets and rankings, τ calibration.
+// malformed answers, the cache, scores, flags, controlled sets and rankings. What maintainers
+// do with the scores afterwards (τ, calibration, new oracle evidence) is in
+// contamination-maintainers.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -14,12 +16,9 @@ import { getModelContamination } from "@/lib/server/contamination/get-model-cont
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
-import { saveContaminationMetrics } from "@/lib/server/contamination/save-contamination-metrics";
-import { listContaminationMetrics } from "@/lib/server/contamination/list-contamination-metrics";
-import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
-import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { useEndpoint as useFakeEndpoint } from "../support/contamination-endpoint";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import { createModelRow } from "../support/rows";
@@ -33,7 +32,6 @@ import {
 } from "../support/contamination-claims";
 
 const slug = `contam-${Date.now()}`;
-let admin: { id: string; role: string };
 let owner: { id: string; role: string };
 let benchmarkId: string;
 const models: Record<string, string> = {};
@@ -41,24 +39,7 @@ let fake: FakeOpenAi;
 const saved = { ...env };
 
 function useEndpoint(on: boolean, extra: Partial<typeof env> = {}): void {
-  Object.assign(
-    env,
-    on
-      ? {
-          OPENAI_BASE_URL: fake.url,
-          OPENAI_API_KEY: "test",
-          OPENAI_MODEL: "fake-chat",
-          OPENAI_EMBEDDING_MODEL: "fake-embed",
-          OPENAI_TIMEOUT_MS: 1000,
-          OPENAI_RETRY_BASE_MS: 5,
-          OPENAI_RPM: 100_000,
-          OPENAI_MAX_ATTEMPTS: 4,
-          OPENAI_PRICE_INPUT_PER_MTOK: 1,
-          OPENAI_PRICE_OUTPUT_PER_MTOK: 2,
-          ...extra,
-        }
-      : { OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined, OPENAI_EMBEDDING_MODEL: undefined },
-  );
+  useFakeEndpoint(fake, on, extra);
 }
 
 function newModel(name: string): Promise<string> {
@@ -68,7 +49,7 @@ function newModel(name: string): Promise<string> {
 describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    ({ benchmarkId, admin, owner } = await publishContaminationBenchmark(slug));
+    ({ benchmarkId, owner } = await publishContaminationBenchmark(slug));
     for (const name of ["A", "B", "C", "D", "E"]) models[name] = await newModel(name);
   });
 
@@ -303,84 +284,5 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const overview = await getBenchmarkContamination(null, slug);
     expect(overview.models.map((m) => m.name)).toEqual(["A", "B"]);
     expect(overview.models[0]?.summary.strict).toMatchObject({ n: 40, flagged: 10 });
-  });
-
-  it("lets maintainers set τ and calibrate it against human labels", async () => {
-    useEndpoint(true);
-    const current = (await listContaminationMetrics(admin, slug)).metrics;
-    expect(current.map((m) => [m.name, m.isDefault])).toEqual([
-      ["meteor", true],
-      ["embedding", true],
-    ]);
-    // The defaults as they are, with METEOR's τ changed.
-    const meteorAt = (tau: number) => ({
-      metrics: current.map(({ name, kind, model, baseUrl, tau: old }) => ({
-        name,
-        kind,
-        model,
-        baseUrl,
-        tau: kind === "meteor" ? tau : old,
-      })),
-    });
-    await expect(saveContaminationMetrics(owner, slug, meteorAt(0.5))).rejects.toMatchObject({ status: 403 });
-    // Same definitions: a new τ needs no rescoring.
-    expect(await saveContaminationMetrics(admin, slug, meteorAt(0.9999))).toMatchObject({
-      rescoring: [],
-      removed: [],
-      jobId: null,
-    });
-    expect((await getModelContamination(owner, slug, models.A!)).summary.metrics.meteor?.flagged).toBe(0);
-    await saveContaminationMetrics(admin, slug, meteorAt(0.25));
-    const bad = await saveHumanLabels(admin, slug, {
-      name: "h.jsonl",
-      text: `{"claim_id": "c01", "model_id": "${models.A}", "contaminated": "yes"}`,
-    }).catch((e: unknown) => e);
-    expect((bad as Error).message).toMatch(/^h\.jsonl:1: field contaminated:/);
-    const labels = ids
-      .slice(0, 20)
-      .map((id, i) => ({ claim_id: id, model_id: models.A, contaminated: i < 10 }));
-    expect(await saveHumanLabels(admin, slug, { name: "h.jsonl", text: jsonl(labels) })).toEqual({
-      saved: 20,
-    });
-    const calibration = await getTauCalibration(admin, slug);
-    expect(calibration.labels).toBe(20);
-    expect(calibration.metrics.meteor!.points).toHaveLength(101);
-    expect(calibration.metrics.meteor!.best?.agreement).toBe(1);
-    expect(calibration.metrics.meteor!.best?.tau).toBeGreaterThan(0);
-    expect(calibration.metrics.embedding?.n ?? 0).toBe(0);
-    // Back to the defaults for the cases below (the server's embedding model joins them).
-    await db.contaminationMetricConfig.deleteMany({ where: { benchmarkId } });
-  });
-
-  it("re-scores every model on a claim when maintainers replace its oracle evidence; a malformed embeddings answer is retried", async () => {
-    useEndpoint(true);
-    const file = () =>
-      fileOf(
-        "oracle.jsonl",
-        jsonl([{ claim_id: "c01", evidence: ["Completely different words about a volcano erupting."] }]),
-      );
-    await expect(
-      createContaminationUpload(owner, { slug, target: "oracle", kind: "statements" }, await file()),
-    ).rejects.toMatchObject({ status: 403 });
-    const scoreOf = async (modelId: string, metric: string) =>
-      (await db.contaminationScore.findFirst({ where: { modelId, metric, claim: { externalId: "c01" } } }))
-        ?.score;
-    expect(await scoreOf(models.A!, "meteor")).toBeGreaterThan(0.9);
-    expect(await scoreOf(models.A!, "embedding")).toBeUndefined(); // A was scored without an endpoint
-    fake.embeddingScript = ["malformed"];
-    const before = fake.calls.embeddings;
-    await createContaminationUpload(admin, { slug, target: "oracle", kind: "statements" }, await file());
-    expect(await runJobs(CONTAMINATION_UPLOAD_JOB)).toEqual(["done"]);
-    expect(fake.calls.embeddings - before).toBe(2);
-    expect(await scoreOf(models.A!, "meteor")).toBeLessThan(0.25);
-    expect(await scoreOf(models.A!, "embedding")).toEqual(expect.any(Number));
-    expect((await listContaminationUploads("benchmark-oracle", benchmarkId, benchmarkId))[0]).toMatchObject({
-      total: 1,
-      done: 1,
-      status: "done",
-    });
-    const view = await getModelContamination(null, slug, models.A!);
-    expect(view.summary.metrics.meteor?.flagged).toBe(9);
-    expect(JSON.stringify(view)).not.toMatch(/volcano|city council/); // oracle statements never leave the server
   });
 });
