@@ -16,7 +16,7 @@ import { listContaminationMetrics } from "@/lib/server/contamination/list-contam
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { getTauCalibration } from "@/lib/server/contamination/get-tau-calibration";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { useEndpoint as useFakeEndpoint } from "../support/contamination-endpoint";
+import { switchEndpoint } from "../support/contamination-endpoint";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import { createModelRow } from "../support/rows";
@@ -37,7 +37,7 @@ let fake: FakeOpenAi;
 const saved = { ...env };
 
 function useEndpoint(on: boolean): void {
-  useFakeEndpoint(fake, on);
+  switchEndpoint(fake, on);
 }
 
 describe(`contamination settings on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {

@@ -18,7 +18,7 @@ import { getControlledRanking } from "@/lib/server/contamination/get-controlled-
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { useEndpoint as useFakeEndpoint } from "../support/contamination-endpoint";
+import { switchEndpoint } from "../support/contamination-endpoint";
 import { jsonl } from "../fixtures/bundles/write-test-bundle";
 import { fileOf, runJobs } from "../support/contamination-fixture";
 import { createModelRow } from "../support/rows";
@@ -39,7 +39,7 @@ let fake: FakeOpenAi;
 const saved = { ...env };
 
 function useEndpoint(on: boolean, extra: Partial<typeof env> = {}): void {
-  useFakeEndpoint(fake, on, extra);
+  switchEndpoint(fake, on, extra);
 }
 
 function newModel(name: string): Promise<string> {
