@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { parseBoardJson, stringifyBoardJson } from "@/lib/leaderboard/board-json";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import { isUniqueViolation } from "@/lib/server/users/sign-up-user";
+import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
 
 /**
  * Part of every board key: bump it whenever a change to the board's computation

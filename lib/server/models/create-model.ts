@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { createModelSchema, modelFieldErrors, type ModelDto } from "@/lib/schemas/model";
@@ -57,8 +58,7 @@ export async function createModel(actor: { id: string }, input: unknown): Promis
     return toModelDto(row, actor.id);
   } catch (err) {
     // Two concurrent registrations of one name: the unique index catches the second.
-    if (typeof err === "object" && err !== null && "code" in err && err.code === "P2002")
-      throw duplicate(m.name);
+    if (isUniqueViolation(err)) throw duplicate(m.name);
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { signUpSchema } from "@/lib/schemas/auth";
@@ -30,10 +31,4 @@ export async function signUpUser(input: unknown): Promise<{ accepted: true; crea
     if (isUniqueViolation(err)) return { accepted: true, createdUserId: null };
     throw err;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  return (
-    typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "P2002"
-  );
 }
