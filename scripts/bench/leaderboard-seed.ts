@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
-import { SCORER_VERSION } from "@/lib/scoring/version";
+import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
@@ -223,7 +223,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
         predictionFiles[`${m.name}-${split.name}`] = file;
       }
       const records = buildInstanceRecords(loaded.benchmark, rows, { file: "seed.jsonl" });
-      const result = scoreRecords(loaded.benchmark, records, { subsets: false });
+      const result = scoreRecords(loaded.benchmark, records, { subsets: false, bootstrap: STORED_BOOTSTRAP });
       const submissionId = randomUUID();
       const userId = ownerIds[m.name]!;
       await db.submission.create({

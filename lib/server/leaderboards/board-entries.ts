@@ -21,14 +21,10 @@ export async function mergeSplits(splitIds: string[], labelVersionId: string): P
   return { ...first, claims: loaded.flatMap((l) => l.benchmark.claims) };
 }
 
-export async function toEntry(
-  entryId: string,
-  subs: BoardSubmission[],
-  cutoffKind: "declared" | "estimated",
-): Promise<ColumnEntry> {
+/** Who an entry is (its model card and representative submissions), without any record. */
+export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated") {
   const m = subs[0]!.model;
-  const columns = await Promise.all(subs.map((s) => loadSubmissionColumns(s, s.labelVersionId)));
-  const facts = {
+  return {
     entryId,
     modelId: m.id,
     model: m.name,
@@ -47,5 +43,13 @@ export async function toEntry(
     costPerRun: m.costPerRun,
     badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
   };
-  return { facts, columns };
+}
+
+export async function toEntry(
+  entryId: string,
+  subs: BoardSubmission[],
+  cutoffKind: "declared" | "estimated",
+): Promise<ColumnEntry> {
+  const columns = await Promise.all(subs.map((s) => loadSubmissionColumns(s, s.labelVersionId)));
+  return { facts: entryFacts(entryId, subs, cutoffKind), columns };
 }

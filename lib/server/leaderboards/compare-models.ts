@@ -10,7 +10,10 @@ import { releasePairedRow, type PairedRow } from "@/lib/release/release-comparis
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { EXACT_RELEASE } from "@/lib/release/release-policy";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
-import { computePairedRow } from "./compute-paired-row";
+import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
+import { loadSplitResults } from "./load-split-results";
+import { pool, poolDifference, toSplitPart } from "@/lib/release/compose-parts";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
@@ -114,47 +117,54 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
       isLowerBetter(primary),
     ).values(),
   ].flat();
-  const rows = [];
-  const pool: {
-    gold: ScoringBenchmark;
-    ra: InstanceRecord[];
-    rb: InstanceRecord[];
-    hidden: boolean;
-    key: string;
-  }[] = [];
+  const rows: (ExactPairedRow & { split: string; regimeA: string; regimeB: string })[] = [];
+  const pool: PoolPart[] = [];
+  // Hidden splits (for everyone but maintainers): the two released results only, never the
+  // per-claim rows (docs/DOMAIN.md §6, "Compare page on hidden splits").
+  const released = await loadSplitResults(
+    chosen.filter((s) => !isExactFor(s.splitId)).map((s) => ({ scoreId: s.scoreId, isHidden: true })),
+  );
   for (const split of bench.splits) {
     const sa = chosen.find((s) => s.splitId === split.id && s.modelId === a.id);
     const sb = chosen.find((s) => s.splitId === split.id && s.modelId === b.id);
     if (!sa || !sb) continue;
-    const gold = (await loadSplitGold(split.id, bench.labelVersionId)).benchmark;
-    const [ra, rb] = await Promise.all([
-      loadSubmissionRecords(sa, sa.labelVersionId),
-      loadSubmissionRecords(sb, sb.labelVersionId),
-    ]);
-    // Everything the row depends on: the gold's version and both stored scores.
-    const key = `${split.id}:${bench.labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
+    const isHidden = !isExactFor(split.id);
     result.commonSplits.push(split.name);
-    if (!q.splits || q.splits.includes(split.name))
-      pool.push({ gold, ra, rb, hidden: !isExactFor(split.id), key });
-    rows.push({
-      split: split.name,
-      regimeA: sa.declaredRegime,
-      regimeB: sb.declaredRegime,
-      ...computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
-    });
+    let part: PoolPart;
+    if (isHidden) {
+      part = releasedPair(split.name, released.get(sa.scoreId), released.get(sb.scoreId), metric);
+    } else {
+      const gold = (await loadSplitGold(split.id, bench.labelVersionId)).benchmark;
+      const [ra, rb] = await Promise.all([
+        loadSubmissionRecords(sa, sa.labelVersionId),
+        loadSubmissionRecords(sb, sb.labelVersionId),
+      ]);
+      // Everything the row depends on: the gold's version and both stored scores.
+      const key = `${split.id}:${bench.labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
+      part = {
+        hidden: false,
+        gold,
+        ra,
+        rb,
+        key,
+        row: computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
+      };
+    }
+    if (!q.splits || q.splits.includes(split.name)) pool.push(part);
+    rows.push({ split: split.name, regimeA: sa.declaredRegime, regimeB: sb.declaredRegime, ...part.row });
   }
   // Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold.
   const splitOf = new Map(bench.splits.map((s) => [s.name, s]));
   const policyOf = (split: string) => (isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_RELEASE : policy);
-  const released = rows.map((r) => {
+  const releasedRows = rows.map((r) => {
     const p = policyOf(r.split);
     return {
       ...releasePairedRow(p, metric, { ...r, holmP: 1 }),
       release: p.exact ? { exact: true } : { exact: false, stepOverride: p.stepOverride },
     };
   });
-  const holm = holmAdjust(released.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
-  result.splits = released.map((r, i) => ({
+  const holm = holmAdjust(releasedRows.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
+  result.splits = releasedRows.map((r, i) => ({
     ...r,
     holmP: Number.isFinite(r.pValue) ? (holm[i] ?? 1) : Number.NaN,
   }));
@@ -169,14 +179,15 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     ? result.commonSplits.filter((name) => q.splits?.includes(name))
     : result.commonSplits;
   if (pool.length > 0) {
-    const gold: ScoringBenchmark = { ...pool[0]!.gold, claims: pool.flatMap((p) => p.gold.claims) };
-    const [ra, rb] = [pool.flatMap((p) => p.ra), pool.flatMap((p) => p.rb)];
-    const key = `${metric}|pooled|${pool.map((p) => p.key).join("+")}`;
-    const paired = computePairedRow(key, gold, ra, rb, metric);
-    const row = { ...paired, holmP: paired.pValue };
-    // Any hidden split in the pool: released at the pooled n, whose step is never finer than a hidden split's own.
-    const pooledPolicy = pool.some((p) => p.hidden) ? policy : EXACT_RELEASE;
-    const { holmP: _holm, ...pooled } = releasePairedRow(pooledPolicy, metric, row);
+    // Any hidden split in the pool: composed from the per-split rows by claim weight, then
+    // released at the pooled n; otherwise one paired bootstrap over every pooled claim.
+    const hasHidden = pool.some((p) => p.hidden);
+    const paired = hasHidden ? composePooledRow(pool.map((p) => p.row)) : pairedPool(pool, metric);
+    const pooledPolicy = hasHidden ? policy : EXACT_RELEASE;
+    const { holmP: _holm, ...pooled } = releasePairedRow(pooledPolicy, metric, {
+      ...paired,
+      holmP: paired.pValue,
+    });
     result.pooled = {
       ...pooled,
       release: pooledPolicy.exact
@@ -185,4 +196,78 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     };
   }
   return result;
+}
+
+/** One common split of the two models: its exact paired row (public) or the row built from releases (hidden). */
+type PoolPart =
+  | { hidden: true; row: ExactPairedRow }
+  | {
+      hidden: false;
+      row: ExactPairedRow;
+      gold: ScoringBenchmark;
+      ra: InstanceRecord[];
+      rb: InstanceRecord[];
+      key: string;
+    };
+
+/** A hidden split's row from the two released results: a − b, unpaired interval, no p-value. */
+function releasedPair(
+  split: string,
+  a: ScoreResult | undefined,
+  b: ScoreResult | undefined,
+  metric: string,
+): PoolPart {
+  const side = (r: ScoreResult | undefined) => {
+    const part = r ? toSplitPart({ name: split, periodIndex: 0 }, r, { mode: "classification" }) : null;
+    return pool(
+      part ? [{ n: part.n, value: part.values[metric] ?? Number.NaN, interval: part.intervals[metric] }] : [],
+    );
+  };
+  const [pa, pb] = [side(a), side(b)];
+  const d = poolDifference(pb, pa);
+  return {
+    hidden: true,
+    row: {
+      n: Math.min(pa.n, pb.n),
+      valueA: pa.value,
+      valueB: pb.value,
+      difference: d.value,
+      low: d.interval[0],
+      high: d.interval[1],
+      pValue: Number.NaN,
+    },
+  };
+}
+
+/** Per-split rows composed by claim weight (docs/DOMAIN.md §6); no p-value. */
+function composePooledRow(rows: readonly ExactPairedRow[]): ExactPairedRow {
+  const of = (read: (r: ExactPairedRow) => number, interval?: (r: ExactPairedRow) => [number, number]) =>
+    pool(rows.map((r) => ({ n: r.n, value: read(r), ...(interval ? { interval: interval(r) } : {}) })));
+  const difference = of(
+    (r) => r.difference,
+    (r) => [r.low, r.high],
+  );
+  return {
+    n: difference.n,
+    valueA: of((r) => r.valueA).value,
+    valueB: of((r) => r.valueB).value,
+    difference: difference.value,
+    low: difference.interval[0],
+    high: difference.interval[1],
+    pValue: Number.NaN,
+  };
+}
+
+/** One paired bootstrap over every claim of the pooled public splits. */
+function pairedPool(parts: PoolPart[], metric: string): ExactPairedRow {
+  const exact = parts.flatMap((p) => (p.hidden ? [] : [p]));
+  const gold: ScoringBenchmark = { ...exact[0]!.gold, claims: exact.flatMap((p) => p.gold.claims) };
+  const key = `${metric}|pooled|${exact.map((p) => p.key).join("+")}`;
+  return computePairedRow(
+    key,
+    gold,
+    exact.flatMap((p) => p.ra),
+    exact.flatMap((p) => p.rb),
+    metric,
+  );
 }

@@ -31,6 +31,7 @@ import { BOARD_CODE_VERSION, readBoardSnapshot, writeBoardSnapshot } from "./boa
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { getComposedBoard } from "./get-composed-board";
 
 /** The message of a query that fails the schema: its fields say what is wrong (other errors say it in the message). */
 export const INVALID_FILTERS = "Some filters are not valid";
@@ -112,6 +113,8 @@ async function computeLeaderboard(
       )
     : null;
   if (misaligned) throw new AppError("BAD_REQUEST", hiddenWindowMessage(benchmark.period), misaligned);
+  if (!policy.exact && query.controlled === "1")
+    throw new AppError("BAD_REQUEST", CONTROLLED_HIDDEN, { controlled: "not available on hidden splits" });
   const { view, models, format, ...tableQuery } = query;
   const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
   // The viewer's visible splits (and which are hidden) shape the result (its split list,
@@ -140,22 +143,6 @@ async function computeLeaderboard(
   const labelVersionId = benchmark.labelVersionId;
   if (!labelVersionId || splitIds.size === 0)
     throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
-  let merged: Promise<ScoringBenchmark> | null = null;
-  const gold = () => (merged ??= mergeSplits([...splitIds], labelVersionId));
-  // The controlled set is counted for this selection (chosen splits and window), and a set
-  // too small to rank on says why, once.
-  const controlledCounts = controlled
-    ? countControlledSet({
-        selected: (await gold()).claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId),
-        set: controlled,
-        boardModelIds: [...new Set(relevant.map((s) => s.model.id))],
-      })
-    : null;
-  if (controlledCounts && controlledCounts.clean < MIN_CONTROLLED)
-    throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), {
-      controlled: `${controlledCounts.clean} claims`,
-    });
-  const scoring = async () => (controlled ? restrictToControlled(await gold(), controlled) : gold());
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
   const primaryOf = (s: BoardSubmission) =>
@@ -165,13 +152,6 @@ async function computeLeaderboard(
     benchmark.representative,
     isLowerBetter(primary),
   );
-  /** The entries (with their records' columns loaded) of all groups, or of the given ones. */
-  const loadEntries = (only?: Set<string>) =>
-    Promise.all(
-      [...groups]
-        .filter(([entryId]) => !only || only.has(entryId))
-        .map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)),
-    );
   const notes = [
     ...(query.regime === "all" && new Set(relevant.map((s) => s.regime)).size > 1
       ? [
@@ -181,7 +161,6 @@ async function computeLeaderboard(
     ...(relevant.length === 0
       ? ["No public scored submission on these splits yet: only the platform baselines are shown."]
       : []),
-    ...(controlledCounts ? [controlledSetNote(controlledCounts)] : []),
   ];
   const base = {
     benchmark: {
@@ -199,14 +178,60 @@ async function computeLeaderboard(
     query: { ...query, splits },
     representative: benchmark.representative,
     seed: BOARD_SEED,
-    notes,
     hiddenLabels,
+  };
+  // Everyone but the maintainers: a board over hidden splits is composed from what the
+  // Ladder released per split, never from exact hidden values (docs/SECURITY.md).
+  if (!policy.exact) {
+    const composed = await getComposedBoard({
+      ...base,
+      notes,
+      board: benchmark,
+      labelVersionId,
+      groups,
+      policy,
+    });
+    if (composed.n === 0) throw emptyWindow(query, splits);
+    leaderboardCaches.views.set(viewKey, composed);
+    return composed;
+  }
+  let merged: Promise<ScoringBenchmark> | null = null;
+  const gold = () => (merged ??= mergeSplits([...splitIds], labelVersionId));
+  // The controlled set is counted for this selection (chosen splits and window), and a set
+  // too small to rank on says why, once.
+  const controlledCounts = controlled
+    ? countControlledSet({
+        selected: (await gold()).claims.filter((c) => isInWindow(c.claimDate, query)).map((c) => c.claimId),
+        set: controlled,
+        boardModelIds: [...new Set(relevant.map((s) => s.model.id))],
+      })
+    : null;
+  if (controlledCounts && controlledCounts.clean < MIN_CONTROLLED)
+    throw new AppError("BAD_REQUEST", controlledSetTooSmall(controlledCounts, MIN_CONTROLLED), {
+      controlled: `${controlledCounts.clean} claims`,
+    });
+  const scoring = async () => (controlled ? restrictToControlled(await gold(), controlled) : gold());
+  /** The entries (with their records' columns loaded) of all groups, or of the given ones. */
+  const loadEntries = (only?: Set<string>) =>
+    Promise.all(
+      [...groups]
+        .filter(([entryId]) => !only || only.has(entryId))
+        .map(([entryId, subs]) => toEntry(entryId, subs, query.cutoff)),
+    );
+  const withControlled = {
+    ...base,
+    notes: [...notes, ...(controlledCounts ? [controlledSetNote(controlledCounts)] : [])],
   };
   const tableInput = async (): Promise<BoardTableInput> => {
     const gold = await scoring();
     const entries = await loadEntries();
     const properties = gold.properties?.length ? { properties: gold.properties } : {};
-    return { ...base, benchmark: { ...base.benchmark, ...properties }, scoring: gold, entries };
+    return {
+      ...withControlled,
+      benchmark: { ...withControlled.benchmark, ...properties },
+      scoring: gold,
+      entries,
+    };
   };
   // Memory first, then the database (any process may have stored it), then computed here
   // (once per key in this process however many requests ask) and stored for all.
@@ -228,25 +253,32 @@ async function computeLeaderboard(
     table = await computing;
   }
   leaderboardCaches.boards.set(tableKey, table);
-  if (table.n === 0)
-    throw new AppError(
-      "BAD_REQUEST",
-      `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`,
-      { start: "the window holds no claims" },
-    );
+  if (table.n === 0) throw emptyWindow(query, splits);
   // A view that reads records needs the gold and only the entries it charts.
   const viewInput: ViewsInput =
     input ??
     (viewReadsRecords(query.view)
       ? {
-          ...base,
+          ...withControlled,
           scoring: await scoring(),
           entries: (await loadEntries(new Set(chartRows(table, query.models).map((r) => r.entryId)))).map(
             entryFromColumns,
           ),
         }
-      : { ...base, scoring: null, entries: [] });
+      : { ...withControlled, scoring: null, entries: [] });
   const result = releaseLeaderboard(policy, buildViews(table, viewInput));
   leaderboardCaches.views.set(viewKey, result);
   return result;
+}
+
+/** The contamination-controlled ranking reads per-claim results of the chosen splits: on hidden splits, maintainers only. */
+export const CONTROLLED_HIDDEN =
+  "The contamination-controlled ranking is not shown on hidden test splits until the maintainers retire them (it would be computed from exact hidden results); choose public splits, or read it on the contamination page of a retired split.";
+
+function emptyWindow(query: { start?: string; end?: string }, splits: string[]): AppError {
+  return new AppError(
+    "BAD_REQUEST",
+    `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`,
+    { start: "the window holds no claims" },
+  );
 }

@@ -3,7 +3,9 @@ import { LruCache } from "@/lib/leaderboard/lru-cache";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { RecordColumns } from "@/lib/scoring/record-columns";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import type { ExactPairedRow } from "./compute-paired-row";
+import type { SplitBaselines } from "./load-split-baselines";
 
 type Caches = {
   /** `${splitId}:${labelVersionId}` → gold and claims of one split. */
@@ -20,6 +22,10 @@ type Caches = {
   views: LruCache<LeaderboardResult>;
   /** slug + viewer + raw query → answer, with the data version it was computed at. */
   answers: LruCache<{ version: string; at: number; result: LeaderboardResult }>;
+  /** "released:" or "exact:" + score id → the split result a composed board reads (load-split-results.ts). */
+  results: LruCache<ScoreResult>;
+  /** split + label version + cut + seed → the split's baseline parts, released (composed boards). */
+  baselines: LruCache<Promise<SplitBaselines>>;
   /** metric + gold keys + both scores' ids → exact paired comparison (compare page, before release). */
   pairs: LruCache<ExactPairedRow>;
 };
@@ -41,4 +47,6 @@ export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   views: new LruCache(300),
   answers: new LruCache(500),
   pairs: new LruCache(500),
+  results: new LruCache(5000),
+  baselines: new LruCache(200),
 });

@@ -1,0 +1,58 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { scoreResultColumn } from "@/lib/schemas/stored-columns";
+import type { ScoreResult } from "@/lib/scoring/score-records";
+import { leaderboardCaches } from "./leaderboard-caches";
+
+/**
+ * The result a composed board reads for each score (docs/DOMAIN.md §6): on a hidden split
+ * what the Ladder released for it (ScoreRelease.resultJson, "{}" and so absent when held),
+ * on a public-label split the stored exact result. Both never change for a score id, so
+ * they are cached by it. No per-claim row and no gold is read.
+ */
+export async function loadSplitResults(
+  scores: readonly { scoreId: string; isHidden: boolean }[],
+): Promise<Map<string, ScoreResult>> {
+  const out = new Map<string, ScoreResult>();
+  const missing = scores.filter((s) => {
+    const hit = leaderboardCaches.results.get(cacheKey(s));
+    if (hit) out.set(s.scoreId, hit);
+    return !hit;
+  });
+  const hiddenIds = missing.filter((s) => s.isHidden).map((s) => s.scoreId);
+  const publicIds = missing.filter((s) => !s.isHidden).map((s) => s.scoreId);
+  const [released, exact] = await Promise.all([
+    hiddenIds.length === 0
+      ? []
+      : db.scoreRelease.findMany({
+          where: { scoreId: { in: hiddenIds }, status: "released" },
+          select: { id: true, scoreId: true, resultJson: true },
+        }),
+    publicIds.length === 0
+      ? []
+      : db.score.findMany({ where: { id: { in: publicIds } }, select: { id: true, resultJson: true } }),
+  ]);
+  for (const r of released) {
+    const result = decodeJsonColumn(scoreResultColumn, r.resultJson, {
+      table: "ScoreRelease",
+      id: r.id,
+      column: "resultJson",
+    });
+    leaderboardCaches.results.set(cacheKey({ scoreId: r.scoreId, isHidden: true }), result);
+    out.set(r.scoreId, result);
+  }
+  for (const s of exact) {
+    const result = decodeJsonColumn(scoreResultColumn, s.resultJson, {
+      table: "Score",
+      id: s.id,
+      column: "resultJson",
+    });
+    leaderboardCaches.results.set(cacheKey({ scoreId: s.id, isHidden: false }), result);
+    out.set(s.id, result);
+  }
+  return out;
+}
+
+const cacheKey = (s: { scoreId: string; isHidden: boolean }) =>
+  `${s.isHidden ? "released" : "exact"}:${s.scoreId}`;
