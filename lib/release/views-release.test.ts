@@ -44,6 +44,8 @@ const INTERNAL: Record<string, string> = {
     "writes per-claim results and scores for score-submission-job (and the bench seeds); shows nothing",
   "lib/server/scoring/scoring-thread-main.ts":
     "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which releases them; shows nothing",
+  "lib/server/leaderboards/load-split-results.ts":
+    "reads released results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which release",
   "lib/server/leaderboards/compute-board-table.ts":
     "computes a table before release (on the board thread or in line) for get-leaderboard, which releases it",
 };
@@ -58,5 +60,78 @@ describe("hidden-split numbers pass through lib/release", () => {
     expect(bypassing).toEqual([]);
     // The list stays true: every internal step still exists and still matches.
     for (const p of Object.keys(INTERNAL)) expect(candidates).toContain(p);
+  });
+});
+
+/**
+ * Calls that read exact per-claim results or gold. On a hidden split, for anyone but the
+ * benchmark's maintainers, a view may compute only from what the Ladder released
+ * (docs/SECURITY.md, "The composition rule"), so every view that makes such a call must first
+ * branch away for that viewer: its `guard` must come before the first call in its source.
+ * Internal steps (`guard: null`) never serve a viewer who may not see exact values.
+ */
+const EXACT_READS =
+  /\b(loadSplitEntries|loadSubmissionRecords|loadSubmissionColumns|loadSplitGold|loadScoringBenchmark|toEntry|mergeSplits|computePairedRow)\(/;
+
+const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
+  "lib/server/leaderboards/get-leaderboard.ts": {
+    guard: /if \(!policy\.exact\) \{\s*const composed = await getComposedBoard/,
+    why: "others get the board composed from releases (get-composed-board.ts) before any exact read",
+  },
+  "lib/server/leaderboards/compare-models.ts": {
+    guard: /if \(isHidden\) \{\s*part = releasedPair\(/,
+    why: "hidden splits are compared from their two released results; exact rows only for public splits or maintainers",
+  },
+  "lib/server/contamination/get-controlled-ranking.ts": {
+    guard: /if \(!policy\.exact\)\s*return/,
+    why: "others get no controlled ranking on a hidden split",
+  },
+  "lib/server/contamination/get-model-contamination.ts": {
+    guard: /if \(!policy\.exact\) \{[\s\S]{0,300}?continue;/,
+    why: "others get no flagged-vs-unflagged comparison on a hidden split",
+  },
+  "lib/server/leaderboards/load-split-baselines.ts": {
+    guard: null,
+    why: "the platform's fixed baselines, released per hidden split at its step (no participant chooses them)",
+  },
+  "lib/server/leaderboards/board-entries.ts": {
+    guard: null,
+    why: "loaders for get-leaderboard's exact path",
+  },
+  "lib/server/leaderboards/compute-paired-row.ts": {
+    guard: null,
+    why: "the exact row for compare-models' exact path",
+  },
+  "lib/server/leaderboards/load-split-gold.ts": { guard: null, why: "a loader" },
+  "lib/server/leaderboards/load-submission-records.ts": { guard: null, why: "a loader" },
+  "lib/server/leaderboards/load-submission-columns.ts": { guard: null, why: "a loader" },
+  "lib/server/contamination/load-split-entries.ts": { guard: null, why: "a loader" },
+  "lib/server/scoring/load-scoring-benchmark.ts": { guard: null, why: "a loader" },
+  "lib/server/submissions/score-submission-job.ts": { guard: null, why: "scores a file; shows nothing" },
+  "lib/server/submissions/load-submit-splits.ts": {
+    guard: null,
+    why: "claim ids and layout for checking an upload; no number is computed",
+  },
+  "lib/server/release/write-retired-split-files.ts": {
+    guard: null,
+    why: "writes a retired split's labels, which are public from then on",
+  },
+};
+
+describe("views on hidden splits compute from released values only", () => {
+  it("every view that reads exact per-claim data branches away first for viewers without exact access", () => {
+    const readers = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
+      EXACT_READS.test(code(p)),
+    );
+    expect(readers.filter((p) => !(p in EXACT_READERS))).toEqual([]);
+    for (const [p, { guard }] of Object.entries(EXACT_READERS)) {
+      expect(readers, `${p} no longer reads exact data: drop it from the list`).toContain(p);
+      if (!guard) continue;
+      const source = code(p);
+      const guardAt = source.search(guard);
+      const firstRead = source.search(EXACT_READS);
+      expect(guardAt, `${p}: its guard is gone`).toBeGreaterThanOrEqual(0);
+      expect(guardAt, `${p}: reads exact data before its guard`).toBeLessThan(firstRead);
+    }
   });
 });

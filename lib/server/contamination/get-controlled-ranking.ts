@@ -131,6 +131,18 @@ export async function getControlledRanking(
   };
   if (!split || !policy)
     return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
+  // Everyone but maintainers: a controlled subset of a hidden split was never released by the
+  // Ladder, so nothing on it is computed (docs/SECURITY.md, "The composition rule").
+  if (!policy.exact)
+    return {
+      ...base,
+      subsets: base.subsets.map((s) => ({ ...s, withheld: true })),
+      split: { name: split.name, kind: split.kind },
+      labelCounts: null,
+      rows: [],
+      release: { exact: false, stepOverride: policy.stepOverride },
+      note: HIDDEN_CONTROLLED_NOTE,
+    };
 
   const { loaded, entries } = await loadSplitEntries(split.id, {
     isPublic: true,
@@ -188,7 +200,7 @@ export async function getControlledRanking(
       ? countLabels(loaded.benchmark.claims, new Set(claimIds), ctx.benchmark.track)
       : null,
     rows,
-    release: policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride },
+    release: { exact: true },
     note: isWithheld
       ? `Hidden labels: results on a controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
       : isFixed
@@ -217,3 +229,6 @@ function countLabels(
   }
   return out;
 }
+
+export const HIDDEN_CONTROLLED_NOTE =
+  "Hidden labels: the ranking on a contamination-controlled subset of this split would be computed from exact hidden results, which only the Ladder's released scores may reach, so it is shown when the maintainers retire the split. Choose a public dev or retired split.";

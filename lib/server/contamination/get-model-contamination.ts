@@ -175,6 +175,21 @@ export async function getModelContamination(
     const split = splitName.get(splitId);
     if (!split) continue;
     const policy = ctx.policyFor(split);
+    const release: ReleaseInfo = policy.exact
+      ? { exact: true }
+      : { exact: false, stepOverride: policy.stepOverride };
+    // Everyone but maintainers: flagged and unflagged subsets of a hidden split were never
+    // released, so nothing on them is computed (docs/SECURITY.md, "The composition rule").
+    if (!policy.exact) {
+      controlled.push({
+        split: split.name,
+        kind: split.kind,
+        comparison: null,
+        release,
+        note: HIDDEN_SUBSETS_NOTE,
+      });
+      continue;
+    }
     const { loaded, entries } = await loadSplitEntries(splitId, {
       modelIds: [modelId],
       releasedOnly: !policy.exact,
@@ -184,9 +199,6 @@ export async function getModelContamination(
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
     const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_RELEASE_N;
-    const release: ReleaseInfo = policy.exact
-      ? { exact: true }
-      : { exact: false, stepOverride: policy.stepOverride };
     controlled.push(
       isTooSmall
         ? {
@@ -235,3 +247,6 @@ export async function getModelContamination(
       isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
   };
 }
+
+const HIDDEN_SUBSETS_NOTE =
+  "Hidden labels: flagged and unflagged claims of this split are compared once the maintainers retire it (the comparison would be computed from exact hidden results, which only the Ladder's released scores may reach).";
