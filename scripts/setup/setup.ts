@@ -15,6 +15,12 @@ export async function setup(): Promise<void> {
   const decided = await backfillScoreReleases();
   if (decided > 0)
     console.log(`[setup] ran the Ladder over ${decided} hidden-split scores stored before it existed`);
+  const { recordCompositionRule } = await import("@/lib/server/release/record-composition-rule");
+  const noted = await recordCompositionRule();
+  if (noted > 0)
+    console.log(
+      `[setup] noted in the audit log that ${noted} benchmarks' public hidden-split numbers now follow the composition rule`,
+    );
   const { seedDemoAccounts } = await import("./seed-accounts");
   const created = await seedDemoAccounts();
   for (const a of created) console.log(`[setup] created demo ${a.role}: ${a.email} / ${a.password}`);

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { roundToStep, releaseStep } from "@/lib/release/release-step";
+import { COMPOSITION_RULE_ACTION, recordCompositionRule } from "@/lib/server/release/record-composition-rule";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
@@ -27,17 +28,16 @@ function forgetEverything() {
 
 /** Every number a visitor reads on the boards and the compare page of the benchmark. */
 async function visitorReadings() {
-  const boards = await Promise.all(
-    [
-      {},
-      { view: "cutoff", models: Object.values(seeded.modelIds).join(",") },
-      { view: "longitudinal", models: Object.values(seeded.modelIds).join(",") },
-      { view: "cost" },
-      { splits: "2025Q1" },
-      { splits: "2024Q4,2025Q1" },
-      { start: "2025-01-01" },
-    ].map((raw) => getLeaderboard(null, slug, raw)),
-  );
+  const queries: Record<string, string>[] = [
+    {},
+    { view: "cutoff", models: Object.values(seeded.modelIds).join(",") },
+    { view: "longitudinal", models: Object.values(seeded.modelIds).join(",") },
+    { view: "cost" },
+    { splits: "2025Q1" },
+    { splits: "2024Q4,2025Q1" },
+    { start: "2025-01-01" },
+  ];
+  const boards = await Promise.all(queries.map((raw) => getLeaderboard(null, slug, raw)));
   const compare = await compareModels(null, {
     benchmark: slug,
     a: seeded.modelIds.late!,
@@ -107,5 +107,16 @@ describe(`composition rule on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
     const exact = await getLeaderboard(ADMIN, slug, { splits: "2025Q2" }).catch((err: unknown) => err);
     const exactRows = exact instanceof Error ? [] : (exact as { rows: { model: string; n: number }[] }).rows;
     expect(exactRows.filter((r) => r.model in seeded.modelIds && r.n > 0)).toEqual([]);
+  });
+
+  it("notes once per benchmark in the audit log that its public hidden-split numbers changed policy", async () => {
+    const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+    const events = () =>
+      db.auditEvent.findMany({ where: { action: COMPOSITION_RULE_ACTION, targetId: benchmark.id } });
+    await recordCompositionRule(new Date("2026-12-01T00:00:00Z"));
+    await recordCompositionRule();
+    const noted = await events();
+    expect(noted).toHaveLength(1);
+    expect(JSON.parse(noted[0]!.detailJson)).toMatchObject({ slug, since: "2026-12-01T00:00:00.000Z" });
   });
 });
