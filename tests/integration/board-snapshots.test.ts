@@ -70,10 +70,12 @@ describe(`stored boards on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("stores a computed board and serves it, identical, to a fresh process without reading per-claim rows", async () => {
     forgetEverything();
-    const computed = await getLeaderboard(null, slug, {});
+    // The public dev splits: a visitor's board there is exact, computed and stored.
+    const dev = { splits: "2024Q4,2025Q1" };
+    const computed = await getLeaderboard(null, slug, dev);
     expect(await snapshots()).toHaveLength(1);
     forgetEverything();
-    const served = await getLeaderboard(null, slug, {});
+    const served = await getLeaderboard(null, slug, dev);
     expect(JSON.stringify(served)).toBe(JSON.stringify(computed));
     expect(served).toEqual(computed);
     expect(leaderboardCaches.records.size).toBe(0);
@@ -82,8 +84,18 @@ describe(`stored boards on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const renamed = row!.json.replace(`"title":"${computed.benchmark.title}"`, `"title":"Stored title"`);
     await db.boardSnapshot.update({ where: { key: row!.key }, data: { json: renamed } });
     forgetEverything();
-    expect((await getLeaderboard(null, slug, {})).benchmark.title).toBe("Stored title");
+    expect((await getLeaderboard(null, slug, dev)).benchmark.title).toBe("Stored title");
     await db.boardSnapshot.update({ where: { key: row!.key }, data: { json: row!.json } });
+  });
+
+  it("composes a visitor's board over a hidden split from stored results: nothing stored, no per-claim row read", async () => {
+    forgetEverything();
+    const stored = (await snapshots()).length;
+    const board = await getLeaderboard(null, slug, {});
+    expect(board.release.exact).toBe(false);
+    expect(board.rows.some((r) => r.model === "early")).toBe(true);
+    expect(await snapshots()).toHaveLength(stored);
+    expect(leaderboardCaches.records.size).toBe(0);
   });
 
   it("builds a chart view on a stored board from the charted entries only, as it would have computed it", async () => {
@@ -105,8 +117,9 @@ describe(`stored boards on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const released = await getLeaderboard(null, slug, { splits: "2025Q2" });
     expect(exact.release.exact).toBe(true);
     expect(released.release.exact).toBe(false);
+    // Only the maintainer's exact table is stored; the visitor's is composed from releases.
     const stored = await snapshots();
-    expect(stored.length).toBeGreaterThanOrEqual(4);
+    expect(stored.some((s) => s.json.includes('"exact":false'))).toBe(false);
     forgetEverything();
     // Served from the database to each viewer: each gets what it got computed.
     expect(JSON.stringify(await getLeaderboard(null, slug, { splits: "2025Q2" }))).toBe(
@@ -152,16 +165,16 @@ describe(`stored boards on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await runQueuedJobs();
     expect(await runRefreshJobs()).toBe(1);
     const added = (await snapshots()).filter((s) => !before.has(s.key));
-    // All splits and the new score's split (2025Q1) changed; the other newest scored split
-    // (2025Q2) has the same inputs, so its stored board keeps its key.
-    expect(added).toHaveLength(2);
+    // Of the default boards only the new score's public dev split (2025Q1) is exact for a
+    // visitor, and so stored; all splits and 2025Q2 hold a hidden split and are composed.
+    expect(added).toHaveLength(1);
     forgetEverything();
     for (const raw of [{}, { splits: "2025Q1" }, { splits: "2025Q2" }] as Record<string, string>[]) {
       const board = await getLeaderboard(null, slug, raw);
       if (raw.splits !== "2025Q2") expect(board.rows.some((r) => r.model === "fresh-model")).toBe(true);
     }
     expect(leaderboardCaches.records.size).toBe(0);
-    expect(await snapshots()).toHaveLength(before.size + 2);
+    expect(await snapshots()).toHaveLength(before.size + 1);
   });
 
   it("keeps the most recently used boards of a benchmark and drops the rest", async () => {
