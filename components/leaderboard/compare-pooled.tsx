@@ -3,7 +3,7 @@ import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { formatDifferenceSize, formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 
-/** The pooled paired result: one bootstrap over every claim of the chosen splits. */
+/** The pooled result: one paired bootstrap over every claim of the chosen public splits, or composed from released per-split values when a hidden split is pooled. */
 export function ComparePooled({ result }: { result: HeadToHead }) {
   const p = result.pooled;
   if (!p || !result.a || !result.b) return null;
@@ -67,8 +67,9 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
       </p>
       {step !== null && diffStep !== null && (
         <p className="text-xs text-gray-700" data-testid="pooled-release-note">
-          Hidden labels: values are released in steps of {formatDifferenceSize(m, step)}, differences in steps
-          of {formatDifferenceSize(m, diffStep)} and p-values to two decimals.
+          Hidden labels: this row is built from each split&apos;s released values (weighted by claims), so its
+          interval treats the two models as independent and no p-value is given. Values are released in steps
+          of {formatDifferenceSize(m, step)}, differences in steps of {formatDifferenceSize(m, diffStep)}.
         </p>
       )}
     </section>
