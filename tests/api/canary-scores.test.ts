@@ -113,10 +113,12 @@ describe("no exact hidden-split value in anything the app serves", () => {
       "?cutoff=estimated",
       "?cutoff=estimated&view=cutoff",
     ];
+    // The API refuses the controlled ranking on hidden splits (400, checked below); the page says why.
+    const apiViews = views.filter((v) => v !== "?controlled=1");
     paths = [
       ...views.map((v) => `${lb}${v}`),
-      ...views.map((v) => `${api}${v}`),
-      ...views.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
+      ...apiViews.map((v) => `${api}${v}`),
+      ...apiViews.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
       `${lb}/models/${ma}`,
       `/compare?benchmark=${slug}&a=${ma}&b=${mb}`,
       `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`,
@@ -172,6 +174,15 @@ describe("no exact hidden-split value in anything the app serves", () => {
         expect(row.properties?.[name]?.n, name).toBe(ids.length);
         expect(Number.isFinite(row.properties?.[name]?.mse), name).toBe(true);
       }
+  });
+
+  it("refuses the contamination-controlled ranking on the hidden split to non-maintainers, saying why", async () => {
+    const res = await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}?controlled=1`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string } };
+    expect(body.error.message).toContain("not shown on hidden test splits");
+    const page = await (await fetch(`${BASE_URL}/leaderboards/${slug}?controlled=1`)).text();
+    expect(page).toContain("not shown on hidden test splits");
   });
 
   it("as a visitor, another researcher and the owner", async () => {
