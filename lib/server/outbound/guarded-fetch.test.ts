@@ -149,6 +149,22 @@ describe("createGuardedFetch", () => {
     expect((err as TypeError).message).toBe("terminated");
   });
 
+  it("ends when the caller's signal aborts, before the headers or half-way through the body", async () => {
+    answer = () => undefined; // never answers
+    const early = await local()(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(50) }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((early as Error).name).toBe("TimeoutError");
+    answer = (_req, res) => res.writeHead(200, { "content-length": "100" }).write("{");
+    const stalled = await local()(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(100) });
+    const late = await stalled.text().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((late as Error).name).toBe("TimeoutError");
+  });
+
   it("serves as the openai client's fetch", async () => {
     answer = (_req, res) =>
       res
