@@ -1,7 +1,7 @@
 // The one openai client of the application (one instance per endpoint).
 import "server-only";
 import OpenAI from "openai";
-import { createGuardedFetch } from "@/lib/server/outbound/guarded-fetch";
+import { createGuardedFetch } from "@/lib/outbound/guarded-fetch";
 import type { AiSettings } from "./settings";
 
 const clients = new Map<string, OpenAI>();

@@ -7,7 +7,7 @@ export interface AiSettings {
   apiKey: string;
   /**
    * The base URL is an address a user typed (a metric's endpoint), not the operator's
-   * OPENAI_BASE_URL: every request goes through the outbound guard (lib/server/outbound).
+   * OPENAI_BASE_URL: every request goes through the outbound guard (lib/outbound).
    */
   isGuarded: boolean;
   /** Chat model for evidence extraction; null when OPENAI_MODEL is unset. */

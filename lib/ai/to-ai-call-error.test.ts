@@ -1,6 +1,6 @@
 import { APIConnectionError, APIError } from "openai";
 import { describe, expect, it } from "vitest";
-import { OutboundRefusal } from "@/lib/server/outbound/outbound-refusal";
+import { OutboundRefusal } from "@/lib/outbound/outbound-refusal";
 import { toAiCallError } from "./to-ai-call-error";
 
 const request = { isTimedOut: false, timeoutMs: 1000 };

@@ -1,7 +1,7 @@
 // Maps whatever an endpoint request threw onto a failure kind with a plain message.
 import { STATUS_CODES } from "node:http";
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
-import { outboundRefusalOf } from "@/lib/server/outbound/outbound-refusal";
+import { outboundRefusalOf } from "@/lib/outbound/outbound-refusal";
 import { ZodError } from "zod";
 import { AiCallError } from "./ai-call-error";
 import { parseRetryAfterMs } from "./retry-after";

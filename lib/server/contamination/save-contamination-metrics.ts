@@ -6,7 +6,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { checkOutboundUrl } from "@/lib/server/outbound/check-outbound-url";
+import { checkOutboundUrl } from "@/lib/outbound/check-outbound-url";
 import type { Actor } from "@/lib/vocabulary";
 import { embeddingSettingsFor } from "./embedding-settings-for";
 import { getTauCalibration } from "./get-tau-calibration";
