@@ -33,6 +33,8 @@ const FORBIDDEN: Record<string, string[]> = {
   "lib/schemas": ["@/lib/server", "@/lib/auth", "@/lib/actions"],
   "lib/format": ["@/lib/server", "@/lib/auth", "@/lib/actions"],
   "lib/bundles": ["@/lib/server", "@/lib/auth", "@/lib/actions"],
+  "lib/ai": ["@/lib/server", "@/lib/auth", "@/lib/actions"],
+  "lib/outbound": ["@/lib/server", "@/lib/auth", "@/lib/actions", "@/lib/ai"],
 };
 
 describe("dependencies point down", () => {

@@ -3,6 +3,23 @@ import { z } from "zod";
 
 const optional = z.string().trim().min(1).optional().catch(undefined);
 
+/** One ENDPOINT_ALLOWLIST entry: a host as URLs spell it (lower case, IPv6 in brackets); a null port matches any. */
+export interface AllowListEntry {
+  host: string;
+  port: number | null;
+}
+
+function parseAllowListEntry(entry: string): AllowListEntry | null {
+  const m = /^(\[[0-9a-f:.]+\]|[^:/[\]@?#\s]+)(?::(\d{1,5}))?$/i.exec(entry);
+  const port = m?.[2] === undefined ? null : Number(m[2]);
+  if (!m?.[1] || (port !== null && (port < 1 || port > 65535))) return null;
+  try {
+    return { host: new URL(`http://${m[1]}`).hostname, port };
+  } catch {
+    return null;
+  }
+}
+
 export const envSchema = z
   .object({
     /** `next build` evaluates modules without the runtime secrets; they are checked at start. */
@@ -105,6 +122,28 @@ export const envSchema = z
           return z.NEVER;
         }
         return Object.fromEntries(Object.entries(parsed.data).map(([u, k]) => [u.replace(/\/+$/, ""), k]));
+      }),
+    /**
+     * Hosts that addresses users type (a metric's embedding endpoint) may name although they
+     * are http or resolve to loopback, private or other internal addresses: comma-separated
+     * `host[:port]` (`127.0.0.1:8000,embed.internal,[::1]`), a host without a port matching
+     * any port. For local model servers and tests. See docs/SECURITY.md, "Outbound calls".
+     */
+    ENDPOINT_ALLOWLIST: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const entries = (v ?? "")
+          .split(",")
+          .map((e) => e.trim())
+          .filter(Boolean);
+        const parsed = entries.map(parseAllowListEntry);
+        const bad = entries.filter((_, i) => parsed[i] === null);
+        if (bad.length > 0) {
+          ctx.addIssue({ code: "custom", message: `not host[:port]: ${bad.join(", ")}` });
+          return z.NEVER;
+        }
+        return parsed.filter((e) => e !== null);
       }),
     /** Requests per minute this process sends to the OpenAI-compatible endpoint (chat and embeddings together). */
     OPENAI_RPM: z.coerce.number().int().positive().default(60),

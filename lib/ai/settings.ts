@@ -5,6 +5,11 @@ import { env } from "@/lib/env";
 export interface AiSettings {
   baseURL: string;
   apiKey: string;
+  /**
+   * The base URL is an address a user typed (a metric's endpoint), not the operator's
+   * OPENAI_BASE_URL: every request goes through the outbound guard (lib/outbound).
+   */
+  isGuarded: boolean;
   /** Chat model for evidence extraction; null when OPENAI_MODEL is unset. */
   chatModel: string | null;
   /** Embedding model; null when OPENAI_EMBEDDING_MODEL is unset. */
@@ -25,6 +30,7 @@ export function getAiSettings(): AiSettings | null {
   return {
     baseURL: env.OPENAI_BASE_URL,
     apiKey: env.OPENAI_API_KEY ?? "not-needed",
+    isGuarded: false,
     chatModel: env.OPENAI_MODEL ?? null,
     embeddingModel: env.OPENAI_EMBEDDING_MODEL ?? null,
     timeoutMs: env.OPENAI_TIMEOUT_MS,

@@ -80,7 +80,7 @@ describe("withRetries", () => {
         throw httpError(401);
       }, fast),
     );
-    expect(unauthorized.message).toBe("the endpoint answered HTTP 401 (scripted 401)");
+    expect(unauthorized.message).toBe("the endpoint answered HTTP 401 (Unauthorized)");
     expect(unauthorized.isAuthFailure).toBe(true);
   });
 
@@ -112,7 +112,7 @@ describe("withRetries", () => {
     );
     expect([calls, err.kind, err.retryAfterMs, err.isTransient]).toEqual([1, "http", 120_000, true]);
     expect(err.summary("extraction")).toBe(
-      "extraction failed after 1 attempt: the endpoint answered HTTP 503 (scripted 503)",
+      "extraction failed after 1 attempt: the endpoint answered HTTP 503 (Service Unavailable)",
     );
     // The pause holds for every other call of this process: they end without a request.
     expect(rateLimitPauseMs()).toBeGreaterThan(110_000);

@@ -80,6 +80,8 @@ export async function startServer(
     NEXTAUTH_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: "1",
     DEMO_SUBMISSIONS: "false",
+    // The browser tests name a fake embedding endpoint on 127.0.0.1 in a metric (e2e/contamination.spec.ts).
+    ENDPOINT_ALLOWLIST: "127.0.0.1",
     ...storageEnv,
     ...extraEnv,
   };

@@ -11,7 +11,8 @@ const trim = (url: string) => url.replace(/\/+$/, "");
  * with both. Timeouts, retries and the rate limit are the server's (OPENAI_*). The key is
  * OPENAI_API_KEY only when the endpoint is OPENAI_BASE_URL; any other endpoint gets its key
  * from EMBEDDING_ENDPOINT_KEYS or none, so the server's key never goes to an address a
- * maintainer typed.
+ * maintainer typed. Any endpoint but OPENAI_BASE_URL (which the operator set) is an address
+ * a user typed, reached through the outbound guard (`isGuarded`).
  */
 export function embeddingSettingsFor(metric: MetricConfig): AiSettings | null {
   if (metric.kind !== "embedding" || !metric.model || !metric.baseUrl) return null;
@@ -21,6 +22,7 @@ export function embeddingSettingsFor(metric: MetricConfig): AiSettings | null {
   return {
     baseURL,
     apiKey: isServerEndpoint ? server.apiKey : (env.EMBEDDING_ENDPOINT_KEYS[baseURL] ?? "not-needed"),
+    isGuarded: !isServerEndpoint,
     chatModel: null,
     embeddingModel: metric.model,
     timeoutMs: env.OPENAI_TIMEOUT_MS,

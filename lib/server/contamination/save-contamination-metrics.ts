@@ -6,7 +6,9 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { checkOutboundUrl } from "@/lib/outbound/check-outbound-url";
 import type { Actor } from "@/lib/vocabulary";
+import { embeddingSettingsFor } from "./embedding-settings-for";
 import { getTauCalibration } from "./get-tau-calibration";
 import { loadContaminationMetrics, type MetricConfig } from "./load-contamination-metrics";
 import { RESCORE_METRICS_JOB } from "./rescore-metrics-job";
@@ -21,6 +23,28 @@ export interface SavedMetrics {
   jobId: string | null;
 }
 
+/**
+ * 400 when an endpoint a maintainer typed breaks a rule of the outbound guard (docs/SECURITY.md,
+ * "Outbound calls"): the message and the field name the metric and the rule. The operator's
+ * OPENAI_BASE_URL is not checked; every call checks the others again.
+ */
+async function refuseGuardedEndpoints(metrics: readonly MetricConfig[]): Promise<void> {
+  const reasons = await Promise.all(
+    metrics.map((m) => {
+      const settings = embeddingSettingsFor(m);
+      return settings?.isGuarded ? checkOutboundUrl(settings.baseURL) : null;
+    }),
+  );
+  const refused = reasons.flatMap((reason, i) => (reason ? [{ i, reason }] : []));
+  const [first] = refused;
+  if (first)
+    throw new AppError(
+      "BAD_REQUEST",
+      `The endpoint of '${metrics[first.i]?.name}' is ${first.reason}`,
+      Object.fromEntries(refused.map(({ i, reason }) => [`metrics.${i}.baseUrl`, reason])),
+    );
+}
+
 const sameDefinition = (a: MetricConfig, b: Pick<MetricConfig, "kind" | "model" | "baseUrl">) =>
   a.kind === b.kind && (a.model ?? null) === (b.model ?? null) && (a.baseUrl ?? null) === (b.baseUrl ?? null);
 
@@ -31,7 +55,8 @@ const sameDefinition = (a: MetricConfig, b: Pick<MetricConfig, "kind" | "model" 
  * whose kind, model or endpoint changed, loses its old scores and is scored again on every
  * stored evidence pair by a job; a removed one loses its scores; a changed τ needs nothing
  * (flags are computed when read). A name is the metric's identity: renaming one is
- * removing it and adding another.
+ * removing it and adding another. An embedding endpoint other than OPENAI_BASE_URL must pass
+ * the outbound guard (`checkOutboundUrl`): 400 naming the rule otherwise.
  */
 export async function saveContaminationMetrics(
   actor: Actor,
@@ -62,6 +87,7 @@ export async function saveContaminationMetrics(
       isDefault: false,
     };
   });
+  await refuseGuardedEndpoints(metrics);
   const before = new Map(current.map((m) => [m.name, m]));
   const rescoring = metrics.filter((m) => {
     const old = before.get(m.name);

@@ -35,9 +35,11 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
         <p className="text-sm text-gray-700">
           A claim is flagged for a model under a metric when its score s ≥ τ. METEOR needs nothing else; an
           embedding metric names an OpenAI-compatible endpoint and a model id (the server&apos;s key goes only
-          to its own endpoint; others get the key the operator listed in EMBEDDING_ENDPOINT_KEYS, or none). τ
-          may be &quot;calibrated&quot;: the best τ against the human labels below. A new metric, or one whose
-          endpoint or model changes, is scored again on all stored evidence; changing τ applies at once.
+          to its own endpoint; others get the key the operator listed in EMBEDDING_ENDPOINT_KEYS, or none).
+          Any endpoint but the server&apos;s must be https on a public address (hosts the operator lists in
+          ENDPOINT_ALLOWLIST excepted), and redirects are not followed. τ may be &quot;calibrated&quot;: the
+          best τ against the human labels below. A new metric, or one whose endpoint or model changes, is
+          scored again on all stored evidence; changing τ applies at once.
           {data.metrics.some((m) => m.isDefault) && " These are the defaults until you save a list."}
         </p>
         <MetricsForm slug={slug} metrics={data.metrics} pairs={data.evidencePairs} />
