@@ -36,9 +36,20 @@ export function BoardSummary({ result }: { result: LeaderboardResult }) {
         </p>
       )}
       <p className="text-xs text-gray-700">
-        95% intervals and rank intervals from B = {result.bootstrap.b} bootstrap resamples of claims (seed{" "}
-        {result.bootstrap.seed}). A model is represented by its {result.representative} submission per split.
-        Baselines are computed by the platform, not submitted.
+        {result.release.exact ? (
+          <>
+            95% intervals and rank intervals from B = {result.bootstrap.b} bootstrap resamples of claims (seed{" "}
+            {result.bootstrap.seed}).
+          </>
+        ) : (
+          <>
+            95% intervals are each split&apos;s released bootstrap interval, combined across splits; a rank
+            interval runs from 1 + the entries whose interval lies wholly better to the entries not wholly
+            worse.
+          </>
+        )}{" "}
+        A model is represented by its {result.representative} submission per split. Baselines are computed by
+        the platform, not submitted.
       </p>
       {result.notes.map((n) => (
         <Notice key={n}>{n}</Notice>
