@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from livecheck import Client, LiveCheckError  # noqa: E402
 from livecheck.download import fetch_file  # noqa: E402
 
-from .support import Stub, run_cli, send_json, temp_dir  # noqa: E402
+from support import Stub, run_cli, send_json, temp_dir  # noqa: E402
 
 TOKEN = "lc_test_token"
 
@@ -66,7 +66,7 @@ class TokenFileTest(unittest.TestCase):
         path = Path(self.config) / "livecheck" / "token"
         self.assertEqual(stat.S_IMODE(path.stat().st_mode), 0o600)
         self.assertEqual(path.read_text().strip(), TOKEN)
-        self.assertIn("r@example.org", run_cli(["whoami"], self.env)[1])
+        self.assertIn("R (researcher, id u1)", run_cli(["whoami"], self.env)[1])
         self.assertEqual(run_cli(["logout"], self.env)[0], 0)
         self.assertFalse(path.exists())
         code, _, err = run_cli(["whoami"], self.env)

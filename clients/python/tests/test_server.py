@@ -11,7 +11,7 @@ import unittest
 from pathlib import Path
 from typing import Dict, List, Tuple
 
-from .support import CuttingProxy, run_cli, temp_dir
+from support import CuttingProxy, run_cli, temp_dir
 
 FIXTURE = json.loads(os.environ["LIVECHECK_TEST_FIXTURE"]) if os.environ.get("LIVECHECK_TEST_FIXTURE") else None
 HOST = os.environ.get("BASE_URL", "")
@@ -49,7 +49,7 @@ class ServerTest(unittest.TestCase):
     def test_login_whoami(self) -> None:
         code, out, _ = self.cli("whoami", "--json")
         self.assertEqual(code, 0)
-        self.assertEqual(json.loads(out)["email"], self.fx["email"])
+        self.assertEqual(json.loads(out)["name"], self.fx["name"])
         code, _, err = self.cli("whoami", LIVECHECK_TOKEN="lc_not_a_token")
         self.assertEqual(code, 1)
         self.assertIn("token was refused", err)

@@ -35,14 +35,14 @@ def cmd_login(args: argparse.Namespace, client: Client) -> Any:
     path = config.write_token(token)
     if args.json:
         return _print_json({"user": me, "tokenFile": str(path)})
-    print(f"Logged in to {client.host} as {me.get('name') or me.get('email')} ({me.get('email')}); token stored in {path}")
+    print(f"Logged in to {client.host} as {me.get('name')} ({me.get('role')}); token stored in {path}")
 
 
 def cmd_whoami(args: argparse.Namespace, client: Client) -> Any:
     me = client.me()
     if args.json:
         return _print_json(me)
-    print(f"{me.get('name')} <{me.get('email')}> ({me.get('role')}) on {client.host}")
+    print(f"{me.get('name')} ({me.get('role')}, id {me.get('id')}) on {client.host}")
 
 
 def cmd_logout(args: argparse.Namespace, client: Client) -> Any:
