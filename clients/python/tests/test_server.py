@@ -102,7 +102,8 @@ class ServerTest(unittest.TestCase):
         bad.write_text('{"claim_id": "d000", "score": "high"}\n{"claim_id": "nope", "score": 0.1}\n')
         code, _, err = self.cli("validate", slug, str(bad), "--dir", folder)
         self.assertEqual(code, 1)
-        self.assertIn("bad.jsonl:1", err)
+        # The scorer's own words, as the server reports them.
+        self.assertIn("bad.jsonl (line 1, claim d000, field score): score must be a number", err)
         code, out, err = self.cli("submit", slug, pred, "--model", self.model, "--split", dev, "--wait")
         self.assertEqual(code, 0, err)
         self.assertIn("scored", out)

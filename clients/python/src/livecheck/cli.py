@@ -105,6 +105,7 @@ def cmd_download(args: argparse.Namespace, client: Client) -> Any:
 
 def cmd_template(args: argparse.Namespace, client: Client) -> Any:
     sys.stdout.write(client.template(args.slug, args.split, args.format))
+    return None
 
 
 def cmd_validate(args: argparse.Namespace, client: Client) -> Any:
@@ -180,7 +181,8 @@ def cmd_leaderboard(args: argparse.Namespace, client: Client) -> Any:
         return _print_json(client.leaderboard(args.slug, args.split))
     text = client.leaderboard_csv(args.slug, args.split)
     if args.csv:
-        return sys.stdout.write(text)
+        sys.stdout.write(text)
+        return None
     rows = list(csv.reader(io.StringIO(text)))
     if not rows:
         return print("No rows")
