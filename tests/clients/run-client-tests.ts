@@ -11,7 +11,8 @@ import { createTokenFor, createUser, verifyEmailOf } from "../api/support/users"
 const which = process.argv[2];
 const DEV = "2025Q1";
 const TEST = "2025Q2";
-const ids = (prefix: string) => Array.from({ length: 30 }, (_, i) => `${prefix}${String(i).padStart(3, "0")}`);
+const ids = (prefix: string) =>
+  Array.from({ length: 30 }, (_, i) => `${prefix}${String(i).padStart(3, "0")}`);
 const gold = (i: number) => Number((-0.8 + 1.6 * (((i + 1) * 0.618034) % 1)).toFixed(6));
 const dateIn = (quarter: string, i: number) =>
   `${quarter.slice(0, 4)}-${String((Number(quarter.slice(5)) - 1) * 3 + 1 + (i % 3)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
@@ -34,29 +35,50 @@ async function writeFixture(label: string) {
       citation: "none",
     },
     "claims.jsonl": quarters.flatMap((q) =>
-      q.ids.map((id, i) => ({ claim_id: id, text: `Claim ${id} about ${filler}`, claim_date: dateIn(q.quarter, i) })),
+      q.ids.map((id, i) => ({
+        claim_id: id,
+        text: `Claim ${id} about ${filler}`,
+        claim_date: dateIn(q.quarter, i),
+      })),
     ),
-    "labels.jsonl": quarters.flatMap((q, k) => q.ids.map((id, i) => ({ claim_id: id, integrity: gold(k * 100 + i) }))),
+    "labels.jsonl": quarters.flatMap((q, k) =>
+      q.ids.map((id, i) => ({ claim_id: id, integrity: gold(k * 100 + i) })),
+    ),
     "splits.json": { dev: [DEV], test: [TEST] },
   });
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
   const user = await createUser("researcher", `client-${label}`);
   await verifyEmailOf(user);
   const token = (await createTokenFor(user, ["read", "write"])).secret;
-  return { slug, dev: DEV, test: TEST, devIds: quarters[0]!.ids, testIds: quarters[1]!.ids, token, name: user.name };
+  return {
+    slug,
+    dev: DEV,
+    test: TEST,
+    devIds: quarters[0]!.ids,
+    testIds: quarters[1]!.ids,
+    token,
+    name: user.name,
+  };
 }
 
 async function main(): Promise<number> {
   if (which !== "python" && which !== "node") throw new Error("usage: run-client-tests.ts python|node");
   const fixture = await writeFixture(`${which}-${process.env.DATABASE_URL?.split(":")[0]}`);
-  const env = { ...process.env, LIVECHECK_TEST_FIXTURE: JSON.stringify(fixture), PYTHONPATH: "clients/python/src" };
+  const env = {
+    ...process.env,
+    LIVECHECK_TEST_FIXTURE: JSON.stringify(fixture),
+    PYTHONPATH: "clients/python/src",
+  };
   const run =
     which === "python"
       ? spawnSync("python3", ["-m", "unittest", "discover", "-v", "clients/python/tests"], {
           env,
           stdio: "inherit",
         })
-      : spawnSync(process.execPath, ["--test", "--test-concurrency=1", "clients/node/test/"], { env, stdio: "inherit" });
+      : spawnSync(process.execPath, ["--test", "--test-concurrency=1", "clients/node/test/"], {
+          env,
+          stdio: "inherit",
+        });
   return run.status ?? 1;
 }
 

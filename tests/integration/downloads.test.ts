@@ -92,9 +92,16 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
   it("serves a byte range, so a cut download resumes (the app's stream, or the store's presigned URL)", async () => {
     const { file, u } = await approvedSetup();
-    const whole = await readAll((await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null)).delivery);
+    const whole = await readAll(
+      (await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null)).delivery,
+    );
     const from = Math.floor(whole.length / 2);
-    const { delivery } = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null, `bytes=${from}-`);
+    const { delivery } = await openSignedDownload(
+      file.id,
+      q(signDownloadLink(file.id, u.id)),
+      null,
+      `bytes=${from}-`,
+    );
     let part: Buffer;
     if (delivery.kind === "redirect") {
       const res = await fetch(delivery.url, { headers: { range: `bytes=${from}-` } });
@@ -105,7 +112,12 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       if (delivery.kind !== "stream") throw new Error(`expected a stream, got ${delivery.kind}`);
       expect(delivery.range).toEqual({ start: from, end: whole.length - 1 });
       part = Buffer.from(await new Response(delivery.stream).arrayBuffer());
-      const past = await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null, `bytes=${whole.length}-`);
+      const past = await openSignedDownload(
+        file.id,
+        q(signDownloadLink(file.id, u.id)),
+        null,
+        `bytes=${whole.length}-`,
+      );
       expect(past.delivery.kind).toBe("unsatisfiable");
     }
     expect(Buffer.concat([whole.subarray(0, from), part]).equals(whole)).toBe(true);

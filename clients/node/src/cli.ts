@@ -43,7 +43,8 @@ const USAGE = `usage: livecheck <command> [options] (--host URL, --json on every
   models | models add --name N --organisation O --cutoff YYYY-MM-DD [--cutoff-source S] [--regime R]`;
 
 type Values = ReturnType<typeof parse>["values"];
-const parse = (argv: string[]) => parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+const parse = (argv: string[]) =>
+  parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
 const print = (v: unknown) => console.log(JSON.stringify(v, null, 2));
 const need = (v: string | undefined, what: string) => {
   if (!v) throw usageError(`missing ${what}\n${USAGE}`);
@@ -57,7 +58,9 @@ async function run(command: string, args: string[], o: Values, client: Client): 
       if (!typed.trim()) throw usageError("No token given: pass --token or paste one at the prompt");
       const me = await new Client(client.host, typed.trim()).me();
       const file = writeToken(typed.trim());
-      return o.json ? print({ user: me, tokenFile: file }) : console.log(`Logged in to ${client.host} as ${me.name} (${me.role}); token stored in ${file}`);
+      return o.json
+        ? print({ user: me, tokenFile: file })
+        : console.log(`Logged in to ${client.host} as ${me.name} (${me.role}); token stored in ${file}`);
     }
     case "whoami": {
       const me = await client.me();
@@ -65,11 +68,20 @@ async function run(command: string, args: string[], o: Values, client: Client): 
     }
     case "logout": {
       const removed = removeToken();
-      return o.json ? print({ removed }) : console.log(removed ? `Removed ${tokenPath()}` : "No stored token to remove");
+      return o.json
+        ? print({ removed })
+        : console.log(removed ? `Removed ${tokenPath()}` : "No stored token to remove");
     }
     case "benchmarks": {
       const rows = await client.benchmarks();
-      return o.json ? print(rows) : console.log(table(rows.map((b) => [b.slug, b.title, b.track, b.accessMode, b.claimCount]), ["slug", "title", "track", "access", "claims"]));
+      return o.json
+        ? print(rows)
+        : console.log(
+            table(
+              rows.map((b) => [b.slug, b.title, b.track, b.accessMode, b.claimCount]),
+              ["slug", "title", "track", "access", "claims"],
+            ),
+          );
     }
     case "benchmark": {
       const slug = need(args[0], "SLUG");
@@ -84,7 +96,8 @@ async function run(command: string, args: string[], o: Values, client: Client): 
         return [s.name, s.kind, s.kind !== "dev" && !s.retiredAt ? "yes" : "no", s.claimCount, left];
       });
       console.log(table(rows, ["split", "kind", "hidden", "claims", "submissions left today"]));
-      if (access) console.log(`access: ${access.status}${access.hasAccess ? "" : " (no access to the files yet)"}`);
+      if (access)
+        console.log(`access: ${access.status}${access.hasAccess ? "" : " (no access to the files yet)"}`);
       return;
     }
     case "access": {
@@ -101,14 +114,24 @@ async function run(command: string, args: string[], o: Values, client: Client): 
       }
       const s = await client.access(slug);
       if (o.json) return print(s);
-      console.log(`${slug}: ${s.status}; ${s.hasAccess ? "you may download the files" : "no access to the files yet"}`);
+      console.log(
+        `${slug}: ${s.status}; ${s.hasAccess ? "you may download the files" : "no access to the files yet"}`,
+      );
       if (s.reason) console.log(`reason: ${s.reason}`);
       return;
     }
     case "download": {
-      const done = await client.download(need(args[0], "SLUG"), o.split, o.dir, o.json ? undefined : progressBar);
+      const done = await client.download(
+        need(args[0], "SLUG"),
+        o.split,
+        o.dir,
+        o.json ? undefined : progressBar,
+      );
       if (o.json) return print(done);
-      for (const f of done) console.log(`${f.path}: ${f.state === "skipped" ? "already there, checksum matches" : "downloaded, sha256 checked"}`);
+      for (const f of done)
+        console.log(
+          `${f.path}: ${f.state === "skipped" ? "already there, checksum matches" : "downloaded, sha256 checked"}`,
+        );
       return;
     }
     case "template": {
@@ -119,15 +142,33 @@ async function run(command: string, args: string[], o: Values, client: Client): 
     case "validate": {
       const file = need(args[1], "FILE");
       const result = await validateFile(o.dir, file, o["missing-as-wrong"]);
-      return o.json ? print({ ok: true, result }) : console.log(`${file}: no problems found (${String(result.n)} claims); the server would accept it`);
+      return o.json
+        ? print({ ok: true, result })
+        : console.log(`${file}: no problems found (${String(result.n)} claims); the server would accept it`);
     }
     case "submit":
       return submit(need(args[0], "SLUG"), need(args[1], "FILE"), o, client);
     case "submissions": {
       const rows = await client.submissions(args[0]);
       if (o.json) return print(rows);
-      const score = (s: (typeof rows)[number]) => (s.primary && s.primary.value !== null ? `${s.primary.metric} ${Number(s.primary.value.toPrecision(4))}` : (s.release ?? ""));
-      return console.log(table(rows.map((s) => [s.id, s.benchmark.slug, s.split.name, s.model.name, s.status, score(s), s.createdAt.slice(0, 19)]), ["id", "benchmark", "split", "model", "status", "score", "created"]));
+      const score = (s: (typeof rows)[number]) =>
+        s.primary && s.primary.value !== null
+          ? `${s.primary.metric} ${Number(s.primary.value.toPrecision(4))}`
+          : (s.release ?? "");
+      return console.log(
+        table(
+          rows.map((s) => [
+            s.id,
+            s.benchmark.slug,
+            s.split.name,
+            s.model.name,
+            s.status,
+            score(s),
+            s.createdAt.slice(0, 19),
+          ]),
+          ["id", "benchmark", "split", "model", "status", "score", "created"],
+        ),
+      );
     }
     case "status": {
       const view = await client.submission(need(args[0], "ID"));
@@ -159,7 +200,14 @@ async function run(command: string, args: string[], o: Values, client: Client): 
         return o.json ? print(model) : console.log(`registered ${model.name}: id ${model.id}`);
       }
       const models = await client.models();
-      return o.json ? print(models) : console.log(table(models.map((m) => [m.id, m.name, m.organisation, m.declaredCutoff, m.regime]), ["id", "name", "organisation", "cutoff", "regime"]));
+      return o.json
+        ? print(models)
+        : console.log(
+            table(
+              models.map((m) => [m.id, m.name, m.organisation, m.declaredCutoff, m.regime]),
+              ["id", "name", "organisation", "cutoff", "regime"],
+            ),
+          );
     }
     default:
       throw usageError(`unknown command ${command}\n${USAGE}`);
@@ -168,10 +216,20 @@ async function run(command: string, args: string[], o: Values, client: Client): 
 
 async function submit(slug: string, file: string, o: Values, client: Client): Promise<number | void> {
   const model = need(o.model, "--model M");
-  const created = await client.submit(slug, file, { model, split: o.split, regime: o.regime, public: o.public, missingAsWrong: o["missing-as-wrong"], description: o.description });
+  const created = await client.submit(slug, file, {
+    model,
+    split: o.split,
+    regime: o.regime,
+    public: o.public,
+    missingAsWrong: o["missing-as-wrong"],
+    description: o.description,
+  });
   if (!o.wait) {
     if (o.json) return print(created);
-    for (const s of created.submissions) console.log(`submitted ${s.id} (${s.split}), queue position ${s.position}: see \`livecheck status ${s.id}\``);
+    for (const s of created.submissions)
+      console.log(
+        `submitted ${s.id} (${s.split}), queue position ${s.position}: see \`livecheck status ${s.id}\``,
+      );
     return;
   }
   const views = [];
@@ -198,17 +256,17 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
+    else if (c === ",") (row.push(cell), (cell = ""));
     else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(cell), rows.push(row), (row = []), (cell = "");
+      (row.push(cell), rows.push(row), (row = []), (cell = ""));
     } else cell += c;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }
 

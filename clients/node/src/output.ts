@@ -4,8 +4,14 @@ import type { Schemas } from "./connect";
 export function table(rows: unknown[][], header: string[]): string {
   const cells = [header, ...rows.map((r) => r.map((c) => (c === null || c === undefined ? "" : String(c))))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
-  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join(
+    "\n",
+  );
 }
 
 export function progressBar(label: string): ((done: number, total: number) => void) | undefined {
@@ -16,12 +22,21 @@ export function progressBar(label: string): ((done: number, total: number) => vo
     if (percent === shown && done < total) return;
     shown = percent;
     const filled = Math.floor((percent * 30) / 100);
-    process.stderr.write(`\r${label.slice(0, 28).padEnd(28)} [${"#".repeat(filled)}${".".repeat(30 - filled)}] ${String(percent).padStart(3)}% ${(done / 1e6).toFixed(1)} MB`);
+    process.stderr.write(
+      `\r${label.slice(0, 28).padEnd(28)} [${"#".repeat(filled)}${".".repeat(30 - filled)}] ${String(percent).padStart(3)}% ${(done / 1e6).toFixed(1)} MB`,
+    );
     if (done >= total) process.stderr.write("\n");
   };
 }
 
-const num = (v: unknown) => (typeof v === "number" ? (Number.isInteger(v) ? String(v) : String(Number(v.toPrecision(4)))) : v === null || v === undefined ? "n/a" : String(v));
+const num = (v: unknown) =>
+  typeof v === "number"
+    ? Number.isInteger(v)
+      ? String(v)
+      : String(Number(v.toPrecision(4)))
+    : v === null || v === undefined
+      ? "n/a"
+      : String(v);
 
 export function ladderWords(r: NonNullable<Schemas["Submission"]["release"]>): string {
   if (r.status === "released")
@@ -32,12 +47,19 @@ export function ladderWords(r: NonNullable<Schemas["Submission"]["release"]>): s
 }
 
 export function describeSubmission(v: Schemas["Submission"]): string[] {
-  const lines = [`${v.id}  ${v.benchmark.slug} ${v.split.name}${v.split.hidden ? " (hidden)" : ""}  ${v.model.name}  ${v.status}`];
+  const lines = [
+    `${v.id}  ${v.benchmark.slug} ${v.split.name}${v.split.hidden ? " (hidden)" : ""}  ${v.model.name}  ${v.status}`,
+  ];
   if (v.status === "queued" && v.position !== null) lines.push(`queue position ${v.position}`);
   if (v.status === "failed") lines.push(`failed (${v.errorKind ?? "error"}): ${v.error ?? "no message"}`);
   if (v.score)
-    lines.push(`n ${v.score.n}: ${Object.entries(v.score.metrics).map(([k, x]) => `${k} ${num(x)}`).join(", ")}`);
+    lines.push(
+      `n ${v.score.n}: ${Object.entries(v.score.metrics)
+        .map(([k, x]) => `${k} ${num(x)}`)
+        .join(", ")}`,
+    );
   if (v.release) lines.push(ladderWords(v.release));
-  else if (v.status === "scored" && v.split.hidden && !v.score) lines.push("No score is released to you on this hidden split");
+  else if (v.status === "scored" && v.split.hidden && !v.score)
+    lines.push("No score is released to you on this hidden split");
   return lines;
 }

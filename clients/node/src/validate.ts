@@ -7,11 +7,20 @@ import path from "node:path";
 import { LiveCheckError } from "./errors";
 
 const SCORER = path.resolve(import.meta.dirname, "..", "..", "..", "dist", "cli", "score.mjs");
-const FILES = { "benchmark.json": "benchmark.json", "claims.jsonl": "dev_claims.jsonl", "labels.jsonl": "dev_labels.jsonl" };
+const FILES = {
+  "benchmark.json": "benchmark.json",
+  "claims.jsonl": "dev_claims.jsonl",
+  "labels.jsonl": "dev_labels.jsonl",
+};
 
-export async function validateFile(dir: string, file: string, missingAsWrong: boolean): Promise<Record<string, unknown>> {
+export async function validateFile(
+  dir: string,
+  file: string,
+  missingAsWrong: boolean,
+): Promise<Record<string, unknown>> {
   const scorer = process.env.LIVECHECK_SCORER || SCORER;
-  if (!existsSync(scorer)) throw new LiveCheckError(`validate needs the scorer ${scorer}: run npm install in the clone`);
+  if (!existsSync(scorer))
+    throw new LiveCheckError(`validate needs the scorer ${scorer}: run npm install in the clone`);
   const missing = Object.values(FILES).filter((f) => !existsSync(path.join(dir, f)));
   if (missing.length)
     throw new LiveCheckError(
@@ -19,11 +28,23 @@ export async function validateFile(dir: string, file: string, missingAsWrong: bo
     );
   const bundle = mkdtempSync(path.join(tmpdir(), "livecheck-validate-"));
   try {
-    for (const [name, src] of Object.entries(FILES)) symlinkSync(path.resolve(dir, src), path.join(bundle, name));
-    const run = spawnSync(process.execPath, [scorer, "--bundle", bundle, "--pred", file, ...(missingAsWrong ? ["--missing-as-wrong"] : [])], { encoding: "utf8" });
+    for (const [name, src] of Object.entries(FILES))
+      symlinkSync(path.resolve(dir, src), path.join(bundle, name));
+    const run = spawnSync(
+      process.execPath,
+      [scorer, "--bundle", bundle, "--pred", file, ...(missingAsWrong ? ["--missing-as-wrong"] : [])],
+      { encoding: "utf8" },
+    );
     if (run.status === 0) return JSON.parse(run.stdout) as Record<string, unknown>;
     const lines = run.stderr.split("\n").filter((l) => l.trim());
-    if (run.status === 2 && lines.length) throw new LiveCheckError(lines[0]!, 1, null, null, lines.slice(1).map((message) => ({ message })));
+    if (run.status === 2 && lines.length)
+      throw new LiveCheckError(
+        lines[0]!,
+        1,
+        null,
+        null,
+        lines.slice(1).map((message) => ({ message })),
+      );
     throw new LiveCheckError(`The scorer failed: ${lines[0] ?? "no message"}`);
   } finally {
     rmSync(bundle, { recursive: true, force: true });

@@ -4,7 +4,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync, renameSync, chmodSync, mkdirSync } from "node:fs";
+import {
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  renameSync,
+  chmodSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,7 +22,11 @@ const config = mkdtempSync(path.join(tmpdir(), "livecheck-node-"));
 const env = { ...process.env, XDG_CONFIG_HOME: config, LIVECHECK_HOST: process.env.BASE_URL ?? "" };
 delete env.LIVECHECK_TOKEN;
 const cli = (args, extra = {}, input = "") => {
-  const run = spawnSync("npx", ["livecheck", ...args], { env: { ...env, ...extra }, input, encoding: "utf8" });
+  const run = spawnSync("npx", ["livecheck", ...args], {
+    env: { ...env, ...extra },
+    input,
+    encoding: "utf8",
+  });
   return { code: run.status, out: run.stdout, err: run.stderr };
 };
 const gold = (i) => Number((-0.8 + 1.6 * (((i + 1) * 0.618034) % 1)).toFixed(6));
@@ -22,7 +34,9 @@ const tmp = () => mkdtempSync(path.join(tmpdir(), "livecheck-node-t-"));
 const model = "node-client-model";
 
 test("a server answering HTML is named as the wrong host; usage errors exit 2", async () => {
-  const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end("<html>nginx</html>"));
+  const server = createServer((_, res) =>
+    res.writeHead(200, { "content-type": "text/html" }).end("<html>nginx</html>"),
+  );
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const r = cli(["benchmarks", "--host", `http://127.0.0.1:${server.address().port}`]);
   server.close();
@@ -43,7 +57,10 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
     assert.match(w.err, /can be read by other users/);
     chmodSync(file, 0o600);
     assert.match(cli(["whoami"], { LIVECHECK_TOKEN: "lc_nope" }).err, /token was refused/);
-    assert.equal(cli(["models", "add", "--name", model, "--organisation", "Lab", "--cutoff", "2024-06-01"]).code, 0);
+    assert.equal(
+      cli(["models", "add", "--name", model, "--organisation", "Lab", "--cutoff", "2024-06-01"]).code,
+      0,
+    );
   });
 
   await t.test("download checks sha256, skips what is there and resumes a partial file with Range", () => {
@@ -58,7 +75,12 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
     renameSync(claims, `${claims}.part`);
     truncateSync(`${claims}.part`, Math.floor(whole.length / 2));
     const again = JSON.parse(cli(["download", fx.slug, "--dir", dir, "--json"]).out);
-    assert.deepEqual(again.map((f) => [f.name, f.state]).sort(), [["benchmark.json", "skipped"], ["claims.jsonl", "downloaded"], ["dev_claims.jsonl", "skipped"], ["dev_labels.jsonl", "skipped"]]);
+    assert.deepEqual(again.map((f) => [f.name, f.state]).sort(), [
+      ["benchmark.json", "skipped"],
+      ["claims.jsonl", "downloaded"],
+      ["dev_claims.jsonl", "skipped"],
+      ["dev_labels.jsonl", "skipped"],
+    ]);
     assert.ok(readFileSync(claims).equals(whole));
     // A corrupted partial file fails the checksum: removed and named.
     writeFileSync(`${claims}.part`, whole.subarray(0, 10));
@@ -73,7 +95,10 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
     const dir = tmp();
     assert.equal(cli(["download", fx.slug, "--split", fx.dev, "--dir", dir]).code, 0);
     const pred = path.join(dir, "pred.jsonl");
-    writeFileSync(pred, fx.devIds.map((id, i) => JSON.stringify({ claim_id: id, score: gold(i) + 0.1 })).join("\n") + "\n");
+    writeFileSync(
+      pred,
+      fx.devIds.map((id, i) => JSON.stringify({ claim_id: id, score: gold(i) + 0.1 })).join("\n") + "\n",
+    );
     const v = cli(["validate", fx.slug, pred, "--dir", dir]);
     assert.equal(v.code, 0, v.err);
     const s = cli(["submit", fx.slug, pred, "--model", model, "--split", fx.dev, "--wait"]);
@@ -91,7 +116,11 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
   await t.test("submit --wait on the hidden split says what the Ladder did", () => {
     const dir = tmp();
     const pred = path.join(dir, "pred.jsonl");
-    writeFileSync(pred, fx.testIds.map((id, i) => JSON.stringify({ claim_id: id, score: gold(100 + i) + 0.1 })).join("\n") + "\n");
+    writeFileSync(
+      pred,
+      fx.testIds.map((id, i) => JSON.stringify({ claim_id: id, score: gold(100 + i) + 0.1 })).join("\n") +
+        "\n",
+    );
     const s = cli(["submit", fx.slug, pred, "--model", model, "--split", fx.test, "--wait"]);
     assert.equal(s.code, 0, s.err);
     assert.match(s.out, /\(hidden\)/);

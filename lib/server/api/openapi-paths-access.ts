@@ -32,7 +32,13 @@ export const ACCESS_PATHS: PathTable = {
     },
   },
   "/me": {
-    get: { operationId: "getMe", summary: "The caller (read scope)", auth: true, ok: ok("The caller", meDtoSchema), errors: [401] },
+    get: {
+      operationId: "getMe",
+      summary: "The caller (read scope)",
+      auth: true,
+      ok: ok("The caller", meDtoSchema),
+      errors: [401],
+    },
   },
   "/me/nav": {
     get: {

@@ -71,7 +71,8 @@ export const RESULT_PATHS: PathTable = {
   "/benchmarks/{slug}/quota": {
     get: {
       operationId: "getQuota",
-      summary: "My submissions left today on each split I may see (read scope); only hidden splits are limited",
+      summary:
+        "My submissions left today on each split I may see (read scope); only hidden splits are limited",
       auth: true,
       ok: ok("Quota per split", quotaListDtoSchema),
       errors: [401, 404],

@@ -50,7 +50,9 @@ export function createFolderStore(rootDir: string): FileStore {
     stat: async (key) => exists(resolve(key)),
     async openRead(key, range) {
       const full = resolve(key);
-      return (await exists(full)) ? createReadStream(full, range ? { start: range.start, end: range.end } : {}) : null;
+      return (await exists(full))
+        ? createReadStream(full, range ? { start: range.start, end: range.end } : {})
+        : null;
     },
     async readText(key) {
       const full = resolve(key);
