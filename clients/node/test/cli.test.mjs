@@ -2,7 +2,7 @@
 // wrote (LIVECHECK_TEST_FIXTURE); the offline cases need no server.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   mkdtempSync,
@@ -38,8 +38,17 @@ test("a server answering HTML is named as the wrong host; usage errors exit 2", 
     res.writeHead(200, { "content-type": "text/html" }).end("<html>nginx</html>"),
   );
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const r = cli(["benchmarks", "--host", `http://127.0.0.1:${server.address().port}`]);
+  // Not spawnSync: the stub answers from this process's event loop.
+  const child = spawn(
+    "npx",
+    ["livecheck", "benchmarks", "--host", `http://127.0.0.1:${server.address().port}`],
+    { env },
+  );
+  let err = "";
+  child.stderr.on("data", (d) => (err += d));
+  const code = await new Promise((r) => child.on("exit", r));
   server.close();
+  const r = { code, err };
   assert.equal(r.code, 1);
   assert.match(r.err, /web page, not the LiveCheck API/);
   assert.equal(cli(["submit", "x"]).code, 2);
