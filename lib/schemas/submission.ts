@@ -30,3 +30,9 @@ export const submissionMetaSchema = z.object({
 });
 
 export type SubmissionMeta = z.infer<typeof submissionMetaSchema>;
+
+/** The query of GET /submissions: the caller's own submissions, on one benchmark (slug) when given. */
+export const submissionListQuerySchema = z.object({
+  benchmark: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});

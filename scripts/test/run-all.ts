@@ -1,7 +1,8 @@
 // `npm test`: the whole suite. Unit tests run beside the Next.js build; then two chains that
 // share nothing run side by side, SQLite with a folder store (integration, HTTP API,
 // Playwright) and PostgreSQL with an S3 store (integration, many processes, HTTP API).
-// `npm test -- <suite> [file filters]` runs one suite (unit, integration, cluster, api, e2e).
+// `npm test -- <suite> [file filters]` runs one suite (unit, integration, cluster, api, clients, e2e);
+// `clients` runs the Python and Node clients' tests against each engine's app server.
 import { rmSync } from "node:fs";
 import { resetDatabase, isPostgresReachable } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
@@ -18,12 +19,33 @@ const want = (name: string) => !only || only === name;
 const quiet = !only;
 const vitest = (project: string, extra: string[] = []) => ["vitest", "run", "--project", project, ...extra];
 const serverEnv = (s: Server) => ({ BASE_URL: s.url, DATABASE_URL: s.databaseUrl, ...s.storageEnv });
+const needsServer = () => want("api") || want("clients") || want("e2e");
+
+/** The Python and Node clients' suites against `server` (tests/clients/run-client-tests.ts writes their data). */
+async function clientSteps(server: Server, engine: string): Promise<StepResult[]> {
+  if (!want("clients")) return [];
+  const out: StepResult[] = [];
+  for (const [client, name] of [
+    ["python", "Python client"],
+    ["node", "Node client (npx livecheck)"],
+  ] as const)
+    out.push(
+      await runStep(
+        `${name} (${engine})`,
+        "npx",
+        ["tsx", "--conditions=react-server", "tests/clients/run-client-tests.ts", client],
+        serverEnv(server),
+        quiet,
+      ),
+    );
+  return out;
+}
 
 async function sqliteChain(): Promise<StepResult[]> {
   const out: StepResult[] = [];
   if (want("integration"))
     out.push(await runStep("integration (SQLite)", "npx", vitest("integration-sqlite"), {}, quiet));
-  if (!want("api") && !want("e2e")) return out;
+  if (!needsServer()) return out;
   const db = "file:./data/test/app.db";
   await resetDatabase(db, false);
   const server = await startServer(await freePort(), db);
@@ -32,6 +54,7 @@ async function sqliteChain(): Promise<StepResult[]> {
       out.push(
         await runStep("API (SQLite, folder store)", "npx", vitest("api", filters), serverEnv(server), quiet),
       );
+    out.push(...(await clientSteps(server, "SQLite, folder store")));
     if (want("e2e"))
       out.push(
         await runStep(
@@ -67,7 +90,7 @@ async function postgresChain(): Promise<StepResult[]> {
         quiet,
       ),
     );
-  if (!want("api")) return out;
+  if (!want("api") && !want("clients")) return out;
   await resetDatabase(testPgUrl("app"), false);
   rmSync("./data/test/s3-app", { recursive: true, force: true });
   // The PostgreSQL server keeps its files in a local S3-protocol server, so the API tests run
@@ -75,9 +98,11 @@ async function postgresChain(): Promise<StepResult[]> {
   const s3 = await startS3TestServer("./data/test/s3-app");
   const server = await startServer(await freePort(), testPgUrl("app"), s3.env("app"));
   try {
-    out.push(
-      await runStep("API (PostgreSQL, S3 store)", "npx", vitest("api", filters), serverEnv(server), quiet),
-    );
+    if (want("api"))
+      out.push(
+        await runStep("API (PostgreSQL, S3 store)", "npx", vitest("api", filters), serverEnv(server), quiet),
+      );
+    out.push(...(await clientSteps(server, "PostgreSQL, S3 store")));
   } finally {
     server.stop();
     await s3.close();
@@ -102,7 +127,7 @@ async function main(): Promise<number> {
     ? runStep("unit", "npx", vitest("unit", only === "unit" ? filters : []), {}, quiet)
     : null;
   let built = true;
-  if (want("api") || want("e2e") || want("cluster")) {
+  if (needsServer() || want("cluster")) {
     ensureEnvFile();
     try {
       buildIfChanged();
@@ -113,7 +138,7 @@ async function main(): Promise<number> {
   }
   const results = unit ? [await unit] : [];
   if (!built) results.push({ step: "next build", ok: false });
-  else if (want("integration") || want("api") || want("e2e") || want("cluster")) {
+  else if (want("integration") || needsServer() || want("cluster")) {
     const chains = await Promise.all([
       settle("SQLite suites", sqliteChain()),
       settle("PostgreSQL suites", postgresChain()),

@@ -22,6 +22,7 @@ const store = getFileStore();
 /** The bytes a client gets: the app's stream (folder store), or what the presigned URL serves (S3 store). */
 async function readAll(delivery: Delivery): Promise<Buffer> {
   if (delivery.kind === "stream") return Buffer.from(await new Response(delivery.stream).arrayBuffer());
+  if (delivery.kind === "unsatisfiable") throw new Error("a whole-file download was answered 416");
   const res = await fetch(delivery.url);
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
@@ -75,6 +76,7 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       expect(issued?.bytes).toBe(file.bytes);
       return;
     }
+    if (delivery.kind !== "stream") throw new Error(`expected a stream, got ${delivery.kind}`);
     const reader = delivery.stream.getReader();
     const first = await reader.read();
     await reader.cancel();
@@ -86,6 +88,39 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(event?.bytes).toBeGreaterThan(0);
     expect(event?.bytes).toBeLessThanOrEqual(file.bytes);
     expect(event?.bytes).toBeGreaterThanOrEqual(first.value?.length ?? 0);
+  });
+
+  it("serves a byte range, so a cut download resumes (the app's stream, or the store's presigned URL)", async () => {
+    const { file, u } = await approvedSetup();
+    const whole = await readAll(
+      (await openSignedDownload(file.id, q(signDownloadLink(file.id, u.id)), null)).delivery,
+    );
+    const from = Math.floor(whole.length / 2);
+    const { delivery } = await openSignedDownload(
+      file.id,
+      q(signDownloadLink(file.id, u.id)),
+      null,
+      `bytes=${from}-`,
+    );
+    let part: Buffer;
+    if (delivery.kind === "redirect") {
+      const res = await fetch(delivery.url, { headers: { range: `bytes=${from}-` } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get("content-range")).toBe(`bytes ${from}-${whole.length - 1}/${whole.length}`);
+      part = Buffer.from(await res.arrayBuffer());
+    } else {
+      if (delivery.kind !== "stream") throw new Error(`expected a stream, got ${delivery.kind}`);
+      expect(delivery.range).toEqual({ start: from, end: whole.length - 1 });
+      part = Buffer.from(await new Response(delivery.stream).arrayBuffer());
+      const past = await openSignedDownload(
+        file.id,
+        q(signDownloadLink(file.id, u.id)),
+        null,
+        `bytes=${whole.length}-`,
+      );
+      expect(past.delivery.kind).toBe("unsatisfiable");
+    }
+    expect(Buffer.concat([whole.subarray(0, from), part]).equals(whole)).toBe(true);
   });
 
   it("stops a link signed before a revocation", async () => {

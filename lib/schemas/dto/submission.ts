@@ -65,3 +65,40 @@ export const submissionDtoSchema = z.object({
   /** Set when a maintainer hid it from the leaderboard, with the reason given to its owner. */
   hiddenFromBoard: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
 });
+
+/** GET /benchmarks/{slug}/quota: the caller's quota today per visible split; `applies` only on hidden splits. */
+export const quotaListDtoSchema = z.object({
+  benchmark: z.string(),
+  splits: z.array(
+    z.object({
+      split: z.string(),
+      applies: z.boolean(),
+      limit: z.number().int().nullable(),
+      used: z.number().int(),
+      remaining: z.number().int().nullable(),
+      /** The next UTC midnight, ISO timestamp. */
+      resetAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+/** GET /submissions: the caller's submissions, newest first; `primary` is the headline number as released. */
+export const submissionListDtoSchema = z.object({
+  submissions: z.array(
+    z.object({
+      id: z.string(),
+      benchmark: z.object({ slug: z.string(), title: z.string(), track: z.string() }),
+      split: z.object({ name: z.string(), kind: z.string() }),
+      model: z.object({ id: z.string(), name: z.string() }),
+      /** queued, running, scored or failed. */
+      status: z.string(),
+      errorKind: z.string().nullable(),
+      isPublic: z.boolean(),
+      regime: z.string(),
+      createdAt: z.iso.datetime(),
+      scoredAt: z.iso.datetime().nullable(),
+      primary: z.object({ metric: z.string(), value: jsonNumber, lowerIsBetter: z.boolean() }).nullable(),
+      release: z.enum(RELEASE_STATUSES).nullable(),
+    }),
+  ),
+});

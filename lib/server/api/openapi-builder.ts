@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** One documented operation. Path parameters come from the `{name}` segments of its path. */
 export type Operation = {
+  /** Stable name of the operation: the generated clients call it by this name (clients/node). */
+  operationId: string;
   summary: string;
   /** Needs a personal token (`Authorization: Bearer lc_…`) or a signed-in session. */
   auth?: boolean;
@@ -22,6 +24,19 @@ export type PathTable = Record<
 
 type JsonSchema = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The tag of a path: what a reader of the document looks for (its first segment, grouped). */
+export function tagOf(path: string): string {
+  const [first = "", , third = ""] = path.split("/").slice(1);
+  if (first === "me" || first === "email-verifications") return "account";
+  if (first === "benchmarks" && third === "access-requests") return "access";
+  if ((first === "benchmarks" && third === "files") || first === "downloads") return "downloads";
+  if (first === "benchmarks" && third === "quota") return "submissions";
+  if (first === "bundles" || (first === "benchmarks" && third === "releases")) return "maintain";
+  if (first === "badges") return "leaderboards";
+  if (first === "openapi.json") return "meta";
+  return first;
+}
 
 /** JSON Schema of every named schema in `named`, refs between them pointing at components. */
 function componentSchemas(
@@ -116,6 +131,8 @@ export function buildOpenApi(
           ? { [op.ok.mediaType]: {} }
           : undefined;
       doc[path][method] = {
+        operationId: op.operationId,
+        tags: [tagOf(path)],
         summary: op.summary,
         ...(op.auth ? { security: [{ bearer: [] }] } : {}),
         ...(parameters.length ? { parameters } : {}),

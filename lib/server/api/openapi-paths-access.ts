@@ -25,16 +25,24 @@ import type { PathTable } from "./openapi-builder";
 export const ACCESS_PATHS: PathTable = {
   "/openapi.json": {
     get: {
+      operationId: "getOpenApi",
       summary: "This document",
       ok: { status: 200, description: "OpenAPI 3.1", mediaType: "application/json" },
       errors: [],
     },
   },
   "/me": {
-    get: { summary: "The caller (read scope)", auth: true, ok: ok("The caller", meDtoSchema), errors: [401] },
+    get: {
+      operationId: "getMe",
+      summary: "The caller (read scope)",
+      auth: true,
+      ok: ok("The caller", meDtoSchema),
+      errors: [401],
+    },
   },
   "/me/nav": {
     get: {
+      operationId: "getNavUser",
       summary:
         "What the page header shows of the signed-in visitor (session cookie only; null when signed out)",
       ok: ok("The visitor or null", navUserDtoSchema),
@@ -43,12 +51,14 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/me/email-verification": {
     get: {
+      operationId: "getEmailStatus",
       summary: "Whether my email address is confirmed (read scope)",
       auth: true,
       ok: ok("Status", emailStatusDtoSchema),
       errors: [401],
     },
     post: {
+      operationId: "sendEmailVerification",
       summary:
         "Email me a new confirmation link (write scope); earlier links stop working. Submitting to hidden splits needs a confirmed address",
       auth: true,
@@ -58,6 +68,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/email-verifications": {
     post: {
+      operationId: "verifyEmail",
       summary: "Confirm an address with the token from the emailed link (single use, 48 hours)",
       body: emailTokenSchema,
       ok: ok("Confirmed", emailVerifiedDtoSchema),
@@ -66,6 +77,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks": {
     get: {
+      operationId: "listBenchmarks",
       summary: "Benchmarks the caller may see",
       ok: ok("The benchmarks", benchmarkListDtoSchema),
       errors: [],
@@ -73,6 +85,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}": {
     get: {
+      operationId: "getBenchmark",
       summary: "One benchmark: releases, files with sha256, visible splits, public label counts",
       ok: ok("The benchmark", benchmarkDtoSchema),
       errors: [404],
@@ -80,6 +93,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/claims": {
     get: {
+      operationId: "listClaims",
       summary: "A page of claims with the claim browser's filters",
       query: claimsQuerySchema,
       ok: ok("One page", claimPageDtoSchema),
@@ -88,6 +102,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/splits/{split}/template": {
     get: {
+      operationId: "getPredictionTemplate",
       summary:
         "A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access",
       auth: true,
@@ -98,6 +113,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/access-requests": {
     post: {
+      operationId: "requestAccess",
       summary: "Request access (write scope); answers to the benchmark's form",
       auth: true,
       body: requestAccessSchema,
@@ -105,6 +121,7 @@ export const ACCESS_PATHS: PathTable = {
       errors: [400, 401, 404],
     },
     get: {
+      operationId: "listAccessRequests",
       summary:
         "The access-request queue (maintainers of this benchmark and admins, read scope), oldest first, at most 500",
       auth: true,
@@ -115,6 +132,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/access-requests/decisions": {
     post: {
+      operationId: "decideAccessRequests",
       summary:
         "Decide access requests in bulk (maintainers of this benchmark and admins, write scope); a reason is required to reject. All or nothing (404 unknown id, 409 wrong state); each decision is audited and the user notified, as on the queue page. Approve also restores a revoked grant",
       auth: true,
@@ -125,6 +143,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/access-requests/me": {
     get: {
+      operationId: "getMyAccessStatus",
       summary: "The status of my access request (read scope)",
       auth: true,
       ok: ok("My access status", accessStatusDtoSchema),
@@ -133,6 +152,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/files/{name}": {
     get: {
+      operationId: "getDownloadLink",
       summary:
         "Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest)",
       auth: true,
@@ -147,6 +167,7 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/downloads/{fileId}": {
     get: {
+      operationId: "downloadFile",
       summary:
         "Follow a signed download link (the signature is the credential); the bytes, or a 302 to the object store",
       query: z.object({ u: z.string(), exp: z.string(), sig: z.string() }),
@@ -156,12 +177,14 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/models": {
     get: {
+      operationId: "listModels",
       summary: "My models (read scope)",
       auth: true,
       ok: ok("My models", modelListDtoSchema),
       errors: [401],
     },
     post: {
+      operationId: "createModel",
       summary: "Register a model (write scope)",
       auth: true,
       body: createModelSchema,
@@ -171,11 +194,13 @@ export const ACCESS_PATHS: PathTable = {
   },
   "/models/{id}": {
     get: {
+      operationId: "getModel",
       summary: "One model: public once a submission of it is public, else its owner and admins only",
       ok: ok("The model", modelDtoSchema),
       errors: [404],
     },
     put: {
+      operationId: "updateModel",
       summary: "Replace every field of one of my models (write scope)",
       auth: true,
       body: createModelSchema,

@@ -9,10 +9,15 @@ import {
 } from "@/lib/schemas/dto/contamination-views";
 import { uploadReceiptDtoSchema, uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
-import { submissionMetaSchema } from "@/lib/schemas/submission";
+import { submissionListQuerySchema, submissionMetaSchema } from "@/lib/schemas/submission";
 import { userListDtoSchema, userRoleDtoSchema } from "@/lib/schemas/dto/account";
 import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
-import { submissionCreatedDtoSchema, submissionDtoSchema } from "@/lib/schemas/dto/submission";
+import {
+  quotaListDtoSchema,
+  submissionCreatedDtoSchema,
+  submissionDtoSchema,
+  submissionListDtoSchema,
+} from "@/lib/schemas/dto/submission";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { benchmarkStatusDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
@@ -35,7 +40,16 @@ const uploadReceipt = { status: 202, description: "Upload receipt", schema: uplo
 /** The /api/v1 routes for submissions, bundles, leaderboards, badges, contamination and admins. */
 export const RESULT_PATHS: PathTable = {
   "/submissions": {
+    get: {
+      operationId: "listSubmissions",
+      summary: "My submissions, newest first (read scope); `benchmark` keeps one benchmark's",
+      auth: true,
+      query: submissionListQuerySchema,
+      ok: ok("My submissions", submissionListDtoSchema),
+      errors: [400, 401],
+    },
     post: {
+      operationId: "createSubmission",
       summary:
         "Submit predictions (write scope): multipart fields and the file `file`, or a raw JSONL body with the fields as query parameters. split is a split name (2025Q4, or 2025-11 on a monthly benchmark) or `all` (the default): one submission per split the file's claims belong to, all or none. 400 lists every problem found (first 100 in `issues`, the rest counted in `more`)",
       auth: true,
@@ -54,8 +68,19 @@ export const RESULT_PATHS: PathTable = {
       errors: [400, 401, 403, 404, 413, 429],
     },
   },
+  "/benchmarks/{slug}/quota": {
+    get: {
+      operationId: "getQuota",
+      summary:
+        "My submissions left today on each split I may see (read scope); only hidden splits are limited",
+      auth: true,
+      ok: ok("Quota per split", quotaListDtoSchema),
+      errors: [401, 404],
+    },
+  },
   "/submissions/{id}": {
     get: {
+      operationId: "getSubmission",
       summary: "A submission's status, queue position and scores as released (owner only)",
       auth: true,
       ok: ok("The submission", submissionDtoSchema),
@@ -64,6 +89,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/submissions/{id}/results": {
     get: {
+      operationId: "getSubmissionResults",
       summary:
         "Per-claim results as JSONL, or CSV with ?format=csv (own submissions on public dev splits only)",
       auth: true,
@@ -74,6 +100,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/bundles": {
     post: {
+      operationId: "importBundle",
       summary:
         "Import a benchmark bundle (maintainers, write scope): a draft release nothing public shows until it is published; ?publish=1 publishes at once. Answers what changes (claims, splits, label counts). 400 lists every problem, nothing written",
       auth: true,
@@ -89,6 +116,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/releases/{version}/publish": {
     post: {
+      operationId: "publishRelease",
       summary:
         "Publish a draft release (maintainers of the benchmark, write scope): its claims, splits, labels and files are written and become public (subject to the access mode). Audited",
       auth: true,
@@ -98,6 +126,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/benchmarks/{slug}/releases/{version}": {
     delete: {
+      operationId: "discardDraftRelease",
       summary:
         "Discard a draft release unpublished (maintainers of the benchmark, write scope); a benchmark the draft alone created goes too. Audited",
       auth: true,
@@ -107,6 +136,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/leaderboards/{slug}": {
     get: {
+      operationId: "getLeaderboard",
       summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
       query: leaderboardQuerySchema,
       ok: ok("The leaderboard (format=csv: text/csv)", leaderboardDtoSchema),
@@ -115,6 +145,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/leaderboards/{slug}/preview": {
     get: {
+      operationId: "getLeaderboardPreview",
       summary: "The board's social preview image, as a signed-out visitor sees it (released values only)",
       ok: { status: 200, description: "PNG", mediaType: "image/png" },
       errors: [404],
@@ -122,6 +153,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/badges/{slug}/{modelId}": {
     get: {
+      operationId: "getBadge",
       summary:
         "An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (released values only)",
       ok: { status: 200, description: "SVG", mediaType: "image/svg+xml" },
@@ -130,6 +162,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}": {
     get: {
+      operationId: "getContamination",
       summary: "Per model: mean score S, flagged shares per metric and strict",
       ok: ok("Overview", benchmarkContaminationDtoSchema),
       errors: [404],
@@ -137,6 +170,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}/models/{modelId}": {
     get: {
+      operationId: "getModelContamination",
       summary: "One model's contamination results (uploads and progress for its owner)",
       ok: ok("Results", modelContaminationDtoSchema),
       errors: [404],
@@ -144,6 +178,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}/models/{modelId}/evidence": {
     post: {
+      operationId: "uploadContaminationEvidence",
       summary:
         "Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models; daily quota on hidden-label benchmarks, else 429 with resetAt)",
       auth: true,
@@ -155,6 +190,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}/oracle": {
     post: {
+      operationId: "uploadOracleEvidence",
       summary: "Upload oracle evidence or articles (maintainers)",
       auth: true,
       query: uploadQuery,
@@ -165,6 +201,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}/metrics": {
     get: {
+      operationId: "getContaminationMetrics",
       summary:
         "The benchmark's named similarity metrics (METEOR, embedding models at OpenAI-compatible endpoints) with τ and how many evidence pairs each has scored (maintainers)",
       auth: true,
@@ -172,6 +209,7 @@ export const RESULT_PATHS: PathTable = {
       errors: [401, 403, 404],
     },
     put: {
+      operationId: "saveContaminationMetrics",
       summary:
         'Replace the metric list (maintainers; audited): unique names, τ in [0, 1] for METEOR and [-1, 1] for embeddings or "calibrated" (the human-label calibration\'s best τ), an http(s) endpoint URL and model id for embeddings. New or changed metrics are scored again by a job; removed ones lose their scores',
       auth: true,
@@ -182,6 +220,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/{slug}/controlled": {
     get: {
+      operationId: "getControlledRanking",
       summary: "The unified contamination-controlled claim set and the ranking on it, with Δrank",
       query: z.object({
         models: z.string().optional().describe("comma-separated model ids"),
@@ -200,6 +239,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/contamination/uploads/{uploadId}/rerun": {
     post: {
+      operationId: "rerunContaminationUpload",
       summary: "Re-run the failed claims of an upload",
       auth: true,
       ok: { status: 202, description: "Queued", schema: uploadRerunDtoSchema },
@@ -208,6 +248,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/admin/users": {
     get: {
+      operationId: "listUsers",
       summary: "All users (admin role, admin scope)",
       auth: true,
       ok: ok("All users", userListDtoSchema),
@@ -216,6 +257,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/admin/users/{id}": {
     patch: {
+      operationId: "changeUserRole",
       summary: "Change a user's role",
       auth: true,
       body: changeRoleSchema,
@@ -225,6 +267,7 @@ export const RESULT_PATHS: PathTable = {
   },
   "/admin/benchmarks/{slug}": {
     patch: {
+      operationId: "changeBenchmarkStatus",
       summary:
         "Archive a benchmark (readable, no new submissions) or unpublish it (404 for all but its maintainers and admins); false undoes. Audited",
       auth: true,

@@ -155,4 +155,19 @@ describe("OpenAPI document", () => {
     expect(Object.keys(benchmark.properties)).not.toContain("labelsJson");
     expect(Object.keys(benchmark.properties)).toEqual(expect.arrayContaining(["labels", "slices", "modes"]));
   });
+
+  it("names every operation once, in lowerCamelCase, with one tag (the clients call operations by these names)", () => {
+    const ids: string[] = [];
+    for (const ops of Object.values(paths))
+      for (const op of Object.values(ops) as { operationId?: string; tags?: string[] }[]) {
+        ids.push(op.operationId ?? "");
+        expect(op.tags, op.operationId).toEqual([
+          expect.stringMatching(
+            /^(account|access|admin|benchmarks|contamination|downloads|leaderboards|maintain|meta|models|submissions)$/,
+          ),
+        ]);
+      }
+    expect(ids.filter((id) => !/^[a-z][A-Za-z]+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -24,7 +24,12 @@ import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
-import { submissionCreatedDtoSchema, submissionDtoSchema } from "@/lib/schemas/dto/submission";
+import {
+  quotaListDtoSchema,
+  submissionCreatedDtoSchema,
+  submissionDtoSchema,
+  submissionListDtoSchema,
+} from "@/lib/schemas/dto/submission";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import {
   accessDecisionsDtoSchema,
@@ -88,6 +93,8 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   DownloadLink: downloadLinkDtoSchema,
   SubmissionCreated: submissionCreatedDtoSchema,
   Submission: submissionDtoSchema,
+  SubmissionList: submissionListDtoSchema,
+  QuotaList: quotaListDtoSchema,
   Leaderboard: leaderboardDtoSchema,
 };
 

@@ -3,13 +3,17 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logDownload } from "@/lib/server/downloads/log-download";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
+import { parseRange, type ByteRange } from "./parse-range";
 
 /**
  * How a download reaches the client: a stream the app sends (folder store), or a presigned
- * URL of the object store that the client is redirected to (S3 store). `bytes` is the file's size.
+ * URL of the object store that the client is redirected to (S3 store, which serves ranges
+ * itself). `bytes` is the file's size; `range` the part streamed when the client asked for
+ * one (a resumed download), `unsatisfiable` a range that starts past the end (answered 416).
  */
 export type Delivery =
-  | { kind: "stream"; stream: ReadableStream<Uint8Array>; bytes: number }
+  | { kind: "stream"; stream: ReadableStream<Uint8Array>; bytes: number; range: ByteRange | null }
+  | { kind: "unsatisfiable"; bytes: number }
   | { kind: "redirect"; url: string; bytes: number };
 
 /**
@@ -21,6 +25,7 @@ export type Delivery =
 export async function openDownload(
   file: { id: string; path: string; name: string },
   userId: string | null,
+  rangeHeader: string | null = null,
 ): Promise<Delivery> {
   const store = getFileStore();
   const info = await store.stat(file.path);
@@ -34,7 +39,9 @@ export async function openDownload(
     await logDownload(userId, file.id, info.bytes);
     return { kind: "redirect", url, bytes: info.bytes };
   }
-  const source = await store.openRead(file.path);
+  const range = parseRange(rangeHeader, info.bytes);
+  if (range === "unsatisfiable") return { kind: "unsatisfiable", bytes: info.bytes };
+  const source = await store.openRead(file.path, range ?? undefined);
   if (!source)
     throw new AppError("INTERNAL", "This file is missing from storage; tell the benchmark's maintainers");
   let sent = 0;
@@ -71,5 +78,5 @@ export async function openDownload(
       void log();
     },
   });
-  return { kind: "stream", stream, bytes: info.bytes };
+  return { kind: "stream", stream, bytes: info.bytes, range };
 }

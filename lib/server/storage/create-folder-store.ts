@@ -48,9 +48,11 @@ export function createFolderStore(rootDir: string): FileStore {
     putFile: async (key, localPath) => place(resolve(key), (tmp) => copyFile(localPath, tmp)),
     putBytes: async (key, data) => place(resolve(key), (tmp) => writeFile(tmp, data)),
     stat: async (key) => exists(resolve(key)),
-    async openRead(key) {
+    async openRead(key, range) {
       const full = resolve(key);
-      return (await exists(full)) ? createReadStream(full) : null;
+      return (await exists(full))
+        ? createReadStream(full, range ? { start: range.start, end: range.end } : {})
+        : null;
     },
     async readText(key) {
       const full = resolve(key);

@@ -61,9 +61,15 @@ export function createS3Store(options: S3StoreOptions): FileStore {
     return options.prefix + checkStorageKey(key);
   };
 
-  async function get(key: string) {
+  async function get(key: string, range?: { start: number; end: number }) {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+      return await client.send(
+        new GetObjectCommand({
+          Bucket,
+          Key: keyOf(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
     } catch (err) {
       if (isMissing(err)) return null;
       throw err;
@@ -93,8 +99,8 @@ export function createS3Store(options: S3StoreOptions): FileStore {
         throw err;
       }
     },
-    async openRead(key) {
-      return ((await get(key))?.Body as Readable | undefined) ?? null;
+    async openRead(key, range) {
+      return ((await get(key, range))?.Body as Readable | undefined) ?? null;
     },
     async readText(key) {
       const found = await get(key);

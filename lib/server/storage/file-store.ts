@@ -13,8 +13,11 @@ export interface FileStore {
   putBytes(key: string, data: Buffer | string): Promise<void>;
   /** The stored file's size in bytes, or null when there is none. */
   stat(key: string): Promise<{ bytes: number } | null>;
-  /** A stream of the stored bytes, or null when there is no such file. */
-  openRead(key: string): Promise<Readable | null>;
+  /**
+   * A stream of the stored bytes (only `range.start`..`range.end`, inclusive, when given),
+   * or null when there is no such file.
+   */
+  openRead(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** The whole stored file as UTF-8 text, or null when there is none. */
   readText(key: string): Promise<string | null>;
   /**

@@ -48,10 +48,10 @@ function primaryOf(track: string, resultJson: string | undefined): SubmissionLis
     : { metric: "macro_f1", value: metrics["macro_f1"], lowerIsBetter: false };
 }
 
-/** The acting user's submissions, newest first (at most `take`, default 200). */
+/** The acting user's submissions, newest first (at most `take`, default 200), on one benchmark when `benchmark` (a slug) is given. */
 export async function listMySubmissions(
   actor: Actor,
-  options: { take?: number } = {},
+  options: { take?: number; benchmark?: string } = {},
 ): Promise<SubmissionListItem[]> {
   // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/release).
   const maintained = new Set(
@@ -60,7 +60,10 @@ export async function listMySubmissions(
     ).map((r) => r.benchmarkId),
   );
   const rows = await db.submission.findMany({
-    where: { userId: actor.id },
+    where: {
+      userId: actor.id,
+      ...(options.benchmark !== undefined ? { benchmark: { slug: options.benchmark } } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(options.take ?? 200, 1000),
     select: {

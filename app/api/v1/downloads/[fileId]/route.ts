@@ -12,7 +12,8 @@ const paramsSchema = z.object({ fileId: z.string().min(1).max(60) });
  * Follows a signed download link. Public at the guard because the signature is the
  * credential (tools like wget carry no cookie); a caller who does identify themselves must
  * be the link's user. Access is re-checked now, and the download is logged with its bytes.
- * With an S3 store the answer is a 302 to the store's presigned URL for the file.
+ * With an S3 store the answer is a 302 to the store's presigned URL for the file. A `Range`
+ * header (`bytes=N-`, a client resuming a cut download) gets a 206 with that part.
  * A browser that cannot use the link (expired, revoked access) gets an HTML page instead of JSON.
  */
 const browserPage = async ({
@@ -40,6 +41,7 @@ export const GET = guardRoute(
       fileId,
       { u: q.get("u"), exp: q.get("exp"), sig: q.get("sig") },
       caller,
+      req.headers.get("range"),
     );
     // An object store serves the bytes itself, through a short-lived presigned URL.
     if (delivery.kind === "redirect") {
@@ -52,11 +54,21 @@ export const GET = guardRoute(
         },
       });
     }
+    if (delivery.kind === "unsatisfiable") {
+      return new Response(null, {
+        status: 416,
+        headers: { "content-range": `bytes */${delivery.bytes}`, "accept-ranges": "bytes" },
+      });
+    }
     const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+    const { range } = delivery;
     return new Response(delivery.stream, {
+      status: range ? 206 : 200,
       headers: {
         "content-type": "application/octet-stream",
-        "content-length": String(delivery.bytes),
+        "content-length": String(range ? range.end - range.start + 1 : delivery.bytes),
+        ...(range ? { "content-range": `bytes ${range.start}-${range.end}/${delivery.bytes}` } : {}),
+        "accept-ranges": "bytes",
         "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         "x-checksum-sha256": file.sha256,
         "cache-control": "private, no-store",

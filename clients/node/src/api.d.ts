@@ -1,0 +1,3482 @@
+// Generated from the OpenAPI document by `npm run openapi` (openapi-typescript); do not edit.
+export interface paths {
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller (read scope) */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/nav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the page header shows of the signed-in visitor (session cookie only; null when signed out) */
+        get: operations["getNavUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my email address is confirmed (read scope) */
+        get: operations["getEmailStatus"];
+        put?: never;
+        /** Email me a new confirmation link (write scope); earlier links stop working. Submitting to hidden splits needs a confirmed address */
+        post: operations["sendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an address with the token from the emailed link (single use, 48 hours) */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Benchmarks the caller may see */
+        get: operations["listBenchmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One benchmark: releases, files with sha256, visible splits, public label counts */
+        get: operations["getBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of claims with the claim browser's filters */
+        get: operations["listClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/splits/{split}/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access */
+        get: operations["getPredictionTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/access-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The access-request queue (maintainers of this benchmark and admins, read scope), oldest first, at most 500 */
+        get: operations["listAccessRequests"];
+        put?: never;
+        /** Request access (write scope); answers to the benchmark's form */
+        post: operations["requestAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/access-requests/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide access requests in bulk (maintainers of this benchmark and admins, write scope); a reason is required to reject. All or nothing (404 unknown id, 409 wrong state); each decision is audited and the user notified, as on the queue page. Approve also restores a revoked grant */
+        post: operations["decideAccessRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/access-requests/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of my access request (read scope) */
+        get: operations["getMyAccessStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest) */
+        get: operations["getDownloadLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/downloads/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a signed download link (the signature is the credential); the bytes, or a 302 to the object store */
+        get: operations["downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My models (read scope) */
+        get: operations["listModels"];
+        put?: never;
+        /** Register a model (write scope) */
+        post: operations["createModel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One model: public once a submission of it is public, else its owner and admins only */
+        get: operations["getModel"];
+        /** Replace every field of one of my models (write scope) */
+        put: operations["updateModel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My submissions, newest first (read scope); `benchmark` keeps one benchmark's */
+        get: operations["listSubmissions"];
+        put?: never;
+        /** Submit predictions (write scope): multipart fields and the file `file`, or a raw JSONL body with the fields as query parameters. split is a split name (2025Q4, or 2025-11 on a monthly benchmark) or `all` (the default): one submission per split the file's claims belong to, all or none. 400 lists every problem found (first 100 in `issues`, the rest counted in `more`) */
+        post: operations["createSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My submissions left today on each split I may see (read scope); only hidden splits are limited */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submission's status, queue position and scores as released (owner only) */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per-claim results as JSONL, or CSV with ?format=csv (own submissions on public dev splits only) */
+        get: operations["getSubmissionResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bundles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a benchmark bundle (maintainers, write scope): a draft release nothing public shows until it is published; ?publish=1 publishes at once. Answers what changes (claims, splits, label counts). 400 lists every problem, nothing written */
+        post: operations["importBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/releases/{version}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft release (maintainers of the benchmark, write scope): its claims, splits, labels and files are written and become public (subject to the access mode). Audited */
+        post: operations["publishRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/releases/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discard a draft release unpublished (maintainers of the benchmark, write scope); a benchmark the draft alone created goes too. Audited */
+        delete: operations["discardDraftRelease"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A leaderboard with the page's filters (same numbers as the page); format=csv exports */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leaderboards/{slug}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board's social preview image, as a signed-out visitor sees it (released values only) */
+        get: operations["getLeaderboardPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/badges/{slug}/{modelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (released values only) */
+        get: operations["getBadge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per model: mean score S, flagged shares per metric and strict */
+        get: operations["getContamination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}/models/{modelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One model's contamination results (uploads and progress for its owner) */
+        get: operations["getModelContamination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}/models/{modelId}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload generated evidence (kind=statements: {claim_id, evidence}) or closed-book articles (kind=articles: {claim_id, article}) as JSONL (write scope; own models; daily quota on hidden-label benchmarks, else 429 with resetAt) */
+        post: operations["uploadContaminationEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}/oracle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload oracle evidence or articles (maintainers) */
+        post: operations["uploadOracleEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The benchmark's named similarity metrics (METEOR, embedding models at OpenAI-compatible endpoints) with τ and how many evidence pairs each has scored (maintainers) */
+        get: operations["getContaminationMetrics"];
+        /** Replace the metric list (maintainers; audited): unique names, τ in [0, 1] for METEOR and [-1, 1] for embeddings or "calibrated" (the human-label calibration's best τ), an http(s) endpoint URL and model id for embeddings. New or changed metrics are scored again by a job; removed ones lose their scores */
+        put: operations["saveContaminationMetrics"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/{slug}/controlled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unified contamination-controlled claim set and the ranking on it, with Δrank */
+        get: operations["getControlledRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contamination/uploads/{uploadId}/rerun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Re-run the failed claims of an upload */
+        post: operations["rerunContaminationUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All users (admin role, admin scope) */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a user's role */
+        patch: operations["changeUserRole"];
+        trace?: never;
+    };
+    "/admin/benchmarks/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Archive a benchmark (readable, no new submissions) or unpublish it (404 for all but its maintainers and admins); false undoes. Audited */
+        patch: operations["changeBenchmarkStatus"];
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ModelInput: {
+            name: string;
+            organisation: string;
+            parameterCountB?: number;
+            openWeights: boolean;
+            declaredCutoff: string;
+            cutoffSource: string;
+            estimatedCutoff?: string;
+            /** @enum {string} */
+            regime: "closed_book" | "evidence_bounded" | "open_web";
+            costPerRunUsd?: number;
+            links: string[];
+        };
+        AccessRequestInput: {
+            /** @default {} */
+            answers: {
+                [key: string]: unknown;
+            };
+        };
+        AccessDecisionInput: {
+            ids: string[];
+            /** @enum {string} */
+            decision: "approve" | "reject" | "revoke";
+            /** @default  */
+            reason: string;
+        };
+        EmailTokenInput: {
+            token: string;
+        };
+        RoleInput: {
+            /** @enum {string} */
+            role: "researcher" | "maintainer" | "admin";
+        };
+        ContaminationMetricsInput: {
+            metrics: {
+                name: string;
+                /** @enum {string} */
+                kind: "meteor" | "embedding";
+                model?: string | null;
+                baseUrl?: string | null;
+                tau: number | "calibrated";
+            }[];
+        };
+        SubmissionUpload: {
+            benchmark: string;
+            /** @default all */
+            split: "all" | string;
+            modelId: string;
+            /** @enum {string} */
+            regime: "closed_book" | "evidence_bounded" | "open_web";
+            /** @default  */
+            description: string;
+            /** Format: uri */
+            codeUrl?: string;
+            /** Format: uri */
+            paperUrl?: string;
+            isPublic?: boolean;
+            missingAsWrong?: boolean;
+            /**
+             * Format: binary
+             * @description The predictions: .jsonl or .csv (docs/DOMAIN.md §7)
+             */
+            file: string;
+        };
+        /**
+         * Format: binary
+         * @description A benchmark bundle: .zip or .tar.gz (docs/DOMAIN.md §2)
+         */
+        BundleArchive: string;
+        ContaminationEvidenceLine: {
+            claim_id: string;
+            evidence: string[];
+        } | {
+            claim_id: string;
+            article: string;
+        };
+        BenchmarkStatusInput: {
+            archived?: boolean;
+            unpublished?: boolean;
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_LARGE" | "RATE_LIMITED" | "INTERNAL";
+                message: string;
+                fields?: {
+                    [key: string]: string;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        Me: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "researcher" | "maintainer" | "admin";
+        };
+        NavUser: {
+            user: {
+                name: string;
+                /** @enum {string} */
+                role: "researcher" | "maintainer" | "admin";
+                unread: number;
+            } | null;
+        };
+        EmailStatus: {
+            email: string;
+            verified: boolean;
+            verifiedAt: string | null;
+        };
+        EmailSent: {
+            verified: boolean;
+            sentTo: string | null;
+        };
+        EmailVerified: {
+            /** @constant */
+            verified: true;
+            email: string;
+        };
+        UserList: {
+            users: {
+                id: string;
+                email: string;
+                name: string;
+                /** @enum {string} */
+                role: "researcher" | "maintainer" | "admin";
+                /** Format: date-time */
+                createdAt: string;
+                maintains: string[];
+            }[];
+        };
+        UserRole: {
+            id: string;
+            /** @enum {string} */
+            role: "researcher" | "maintainer" | "admin";
+        };
+        BenchmarkList: {
+            benchmarks: {
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                track: "verdict" | "integrity";
+                isDemo: boolean;
+                /** @enum {string} */
+                accessMode: "open" | "auto" | "manual";
+                archivedAt: string | null;
+                claimCount: number;
+            }[];
+        };
+        Benchmark: {
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            track: "verdict" | "integrity";
+            /** @enum {string} */
+            period: "quarter" | "month";
+            description: string;
+            license: string;
+            citation: string;
+            isDemo: boolean;
+            /** @enum {string} */
+            accessMode: "open" | "auto" | "manual";
+            archivedAt: string | null;
+            unpublishedAt: string | null;
+            labels: string[];
+            slices: number[];
+            modes: ("classification" | "inference")[];
+            canMaintain: boolean;
+            releases: {
+                version: string;
+                publishedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                files: {
+                    name: string;
+                    kind: string;
+                    bytes: number;
+                    sha256: string;
+                }[];
+            }[];
+            splits: {
+                name: string;
+                kind: string;
+                embargoUntil: string | null;
+                retiredAt: string | null;
+                claimCount: number;
+            }[];
+            devLabelCounts: {
+                [key: string]: number;
+            };
+        };
+        BenchmarkStatus: {
+            slug: string;
+            archivedAt: string | null;
+            unpublishedAt: string | null;
+        };
+        ImportSummary: {
+            slug: string;
+            /** @enum {string} */
+            status: "created" | "updated" | "unchanged" | "draft";
+            release: string;
+            published: boolean;
+            claimsAdded: number;
+            claimsUpdated: number;
+            splitsAdded: number;
+            labelVersion: number | null;
+            rescored: number;
+            changes: {
+                splits: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "dev" | "test";
+                    embargoUntil: string | null;
+                    claims: number;
+                    /** @enum {string} */
+                    status: "new" | "changed" | "unchanged";
+                }[];
+                splitsNotInBundle: string[];
+                claims: {
+                    added: number;
+                    changed: number;
+                    unchanged: number;
+                    notInBundle: number;
+                };
+                labels: {
+                    added: number;
+                    changed: number;
+                };
+            } | null;
+        };
+        DraftDiscarded: {
+            benchmarkRemoved: boolean;
+        };
+        ClaimPage: {
+            items: {
+                claimId: string;
+                text: string;
+                claimDate: string;
+                quarter: string;
+                language: string | null;
+                media: string[];
+                context: string | null;
+                evidenceCount: number;
+                label: string | null;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            quarters: string[];
+            languages: string[];
+        };
+        AccessStatus: {
+            benchmark: string;
+            /** @enum {string} */
+            mode: "open" | "auto" | "manual";
+            /** @enum {string} */
+            status: "open" | "maintainer" | "none" | "pending" | "approved" | "rejected" | "revoked";
+            hasAccess: boolean;
+            hiddenSubmitNeedsApproval: boolean;
+            reason: string | null;
+            requestedAt: string | null;
+            decidedAt: string | null;
+            usualWaitSeconds: number | null;
+            answers: {
+                [key: string]: string | boolean;
+            } | null;
+        };
+        AccessQueue: {
+            benchmark: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "revoked" | "all";
+            counts: {
+                [key: string]: number;
+            };
+            truncated: boolean;
+            requests: {
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "approved" | "rejected" | "revoked";
+                user: {
+                    name: string;
+                    email: string;
+                };
+                answers: {
+                    [key: string]: unknown;
+                };
+                reason: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                decidedAt: string | null;
+                decidedBy: string | null;
+            }[];
+        };
+        AccessDecisions: {
+            decided: number;
+            skipped: number;
+        };
+        Model: {
+            id: string;
+            name: string;
+            organisation: string;
+            parameterCountB: number | null;
+            openWeights: boolean;
+            declaredCutoff: string;
+            cutoffSource: string;
+            estimatedCutoff: string | null;
+            /** @enum {string} */
+            regime: "closed_book" | "evidence_bounded" | "open_web";
+            costPerRunUsd: number | null;
+            links: string[];
+            createdAt: string;
+            isOwner: boolean;
+            submissionCount: number;
+        };
+        ModelList: {
+            models: components["schemas"]["Model"][];
+        };
+        ContaminationMetricList: {
+            metrics: {
+                name: string;
+                /** @enum {string} */
+                kind: "meteor" | "embedding";
+                model: string | null;
+                baseUrl: string | null;
+                tau: number;
+                isDefault: boolean;
+                scored: number;
+            }[];
+            evidencePairs: number;
+        };
+        ContaminationMetricsSaved: {
+            metrics: {
+                name: string;
+                /** @enum {string} */
+                kind: "meteor" | "embedding";
+                model: string | null;
+                baseUrl: string | null;
+                tau: number;
+                isDefault: boolean;
+            }[];
+            rescoring: string[];
+            removed: string[];
+            jobId: string | null;
+        };
+        ContaminationOverview: {
+            benchmark: {
+                id: string;
+                slug: string;
+                title: string;
+                canMaintain: boolean;
+                tau: {
+                    [key: string]: number;
+                };
+            };
+            availability: {
+                extraction: boolean;
+                embeddings: boolean;
+            };
+            metrics: string[];
+            models: {
+                id: string;
+                name: string;
+                organisation: string;
+                /** Format: date */
+                declaredCutoff: string;
+                summary: {
+                    metrics: {
+                        [key: string]: {
+                            n: number;
+                            mean: number | null;
+                            flagged: number;
+                            flaggedShare: number | null;
+                            tau: number;
+                            histogram: number[];
+                        };
+                    };
+                    strict: {
+                        metrics: string[];
+                        n: number;
+                        flagged: number;
+                        flaggedShare: number | null;
+                    };
+                    any: {
+                        metrics: string[];
+                        n: number;
+                        flagged: number;
+                        flaggedShare: number | null;
+                    };
+                };
+            }[];
+        };
+        ModelContamination: {
+            benchmark: {
+                id: string;
+                slug: string;
+                title: string;
+                canMaintain: boolean;
+                tau: {
+                    [key: string]: number;
+                };
+            };
+            model: {
+                id: string;
+                name: string;
+                organisation: string;
+                /** Format: date */
+                declaredCutoff: string;
+                estimatedCutoff: string | null;
+                isOwner: boolean;
+            };
+            availability: {
+                extraction: boolean;
+                embeddings: boolean;
+            };
+            metrics: string[];
+            summary: {
+                metrics: {
+                    [key: string]: {
+                        n: number;
+                        mean: number | null;
+                        flagged: number;
+                        flaggedShare: number | null;
+                        tau: number;
+                        histogram: number[];
+                    };
+                };
+                strict: {
+                    metrics: string[];
+                    n: number;
+                    flagged: number;
+                    flaggedShare: number | null;
+                };
+                any: {
+                    metrics: string[];
+                    n: number;
+                    flagged: number;
+                    flaggedShare: number | null;
+                };
+            };
+            postCutoff: {
+                /** Format: date */
+                cutoff: string;
+                claimsAfter: number;
+                flagged: {
+                    [key: string]: number;
+                };
+                claims: {
+                    claimId: string;
+                    /** Format: date */
+                    claimDate: string;
+                    scores: {
+                        [key: string]: number | null;
+                    };
+                    isStrict: boolean;
+                }[];
+            };
+            flaggedClaims: {
+                total: number;
+                claims: {
+                    claimId: string;
+                    /** Format: date */
+                    claimDate: string;
+                    scores: {
+                        [key: string]: number | null;
+                    };
+                    isStrict: boolean;
+                }[];
+            };
+            ssa: {
+                split: string;
+                delta: number | null;
+                otr: number | null;
+                factor: number | null;
+            }[];
+            controlled: {
+                split: string;
+                kind: string;
+                comparison: {
+                    metric: string;
+                    a: {
+                        n: number;
+                        value: number | null;
+                    };
+                    b: {
+                        n: number;
+                        value: number | null;
+                    };
+                    difference: number | null;
+                    interval: [
+                        number | null,
+                        number | null
+                    ] | null;
+                    pValue: number | null;
+                } | null;
+                note: string | null;
+                release: {
+                    exact: boolean;
+                    stepOverride?: number | null;
+                };
+            }[];
+            uploads: {
+                uploadId: string;
+                fileName: string;
+                /** @enum {string} */
+                kind: "statements" | "articles";
+                /** @enum {string} */
+                target: "model" | "oracle";
+                /** Format: date-time */
+                createdAt: string;
+                total: number;
+                done: number;
+                failed: {
+                    claimId: string;
+                    reason: string;
+                }[];
+                notes: {
+                    claimId: string;
+                    note: string;
+                }[];
+                rejected: {
+                    line: number;
+                    claimId: string;
+                    problem: string;
+                }[];
+                /** @enum {string} */
+                status: "queued" | "running" | "done" | "failed" | "unknown";
+                lastError: string | null;
+                costUsd: number;
+                cacheHits: number;
+            }[] | null;
+        };
+        ControlledRanking: {
+            split: {
+                name: string;
+                kind: string;
+            } | null;
+            splits: {
+                name: string;
+                kind: string;
+            }[];
+            metric: string;
+            isLowerBetter: boolean;
+            set: {
+                n: number;
+                total: number;
+                contaminated: number;
+                unassessed: number;
+                modelIds: string[];
+                metrics: string[];
+                tau: {
+                    [key: string]: number | null;
+                };
+            };
+            subsets: {
+                metric: string | null;
+                tau: number | null;
+                n: number;
+                contaminated: number;
+                unassessed: number;
+                withheld: boolean;
+            }[];
+            labelCounts: {
+                [key: string]: number;
+            } | null;
+            rows: {
+                modelId: string;
+                name: string;
+                full: {
+                    n: number;
+                    value: number | null;
+                    rank: number;
+                };
+                controlled: {
+                    n: number;
+                    value: number | null;
+                    rank: number | null;
+                };
+                deltaRank: number | null;
+                subsets: {
+                    n: number;
+                    value: number | null;
+                    rank: number | null;
+                    deltaRank: number | null;
+                }[];
+            }[];
+            release: {
+                exact: boolean;
+                stepOverride?: number | null;
+            };
+            note: string | null;
+        };
+        UploadReceipt: {
+            uploadId: string;
+            jobId: string;
+            total: number;
+            rejected: {
+                line: number;
+                claimId: string;
+                problem: string;
+            }[];
+        };
+        UploadRerun: {
+            jobId: string;
+        };
+        DownloadLink: {
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+            name: string;
+            bytes: number;
+            sha256: string;
+        };
+        SubmissionCreated: {
+            id: string;
+            /** @constant */
+            status: "queued";
+            position: number | null;
+            submissions: {
+                id: string;
+                split: string;
+                position: number | null;
+            }[];
+        };
+        Submission: {
+            id: string;
+            benchmark: {
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                track: "verdict" | "integrity";
+            };
+            split: {
+                name: string;
+                kind: string;
+                hidden: boolean;
+            };
+            model: {
+                id: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "queued" | "running" | "scored" | "failed";
+            position: number | null;
+            errorKind: string | null;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            scoredAt: string | null;
+            isPublic: boolean;
+            /** @enum {string} */
+            regime: "closed_book" | "evidence_bounded" | "open_web";
+            description: string;
+            fileName: string;
+            fileSha256: string;
+            score: ({
+                n: number;
+                /** @enum {string} */
+                track: "verdict" | "integrity";
+                metrics: {
+                    [key: string]: number | null;
+                };
+            } & {
+                [key: string]: unknown;
+            }) | null;
+            release: {
+                /** @enum {string} */
+                status: "released" | "held" | "withheld";
+                metric: string;
+                value: number | null;
+                best: number | null;
+                step: number;
+            } | null;
+            labelVersion: number | null;
+            hiddenFromBoard: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            } | null;
+        };
+        SubmissionList: {
+            submissions: {
+                id: string;
+                benchmark: {
+                    slug: string;
+                    title: string;
+                    track: string;
+                };
+                split: {
+                    name: string;
+                    kind: string;
+                };
+                model: {
+                    id: string;
+                    name: string;
+                };
+                status: string;
+                errorKind: string | null;
+                isPublic: boolean;
+                regime: string;
+                /** Format: date-time */
+                createdAt: string;
+                scoredAt: string | null;
+                primary: {
+                    metric: string;
+                    value: number | null;
+                    lowerIsBetter: boolean;
+                } | null;
+                release: ("released" | "held" | "withheld") | null;
+            }[];
+        };
+        QuotaList: {
+            benchmark: string;
+            splits: {
+                split: string;
+                applies: boolean;
+                limit: number | null;
+                used: number;
+                remaining: number | null;
+                /** Format: date-time */
+                resetAt: string;
+            }[];
+        };
+        Leaderboard: {
+            benchmark: {
+                slug: string;
+                title: string;
+                /** @enum {string} */
+                track: "verdict" | "integrity";
+                /** @enum {string} */
+                period: "quarter" | "month";
+                isDemo: boolean;
+                archivedAt?: string | null;
+                splits: string[];
+                slices: number[];
+                modes: ("classification" | "inference")[];
+                splitKinds?: {
+                    [key: string]: "dev" | "test";
+                };
+                properties?: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "claim" | "media";
+                }[];
+            };
+            query: {
+                splits: string[];
+                slice?: number;
+                /** @enum {string} */
+                mode: "classification" | "inference";
+                /** @enum {string} */
+                regime: "all" | "closed_book" | "evidence_bounded" | "open_web";
+                /** Format: date */
+                start?: string;
+                /** Format: date */
+                end?: string;
+                buffer: number;
+                /** @enum {string} */
+                cutoff: "declared" | "estimated";
+                metric: string;
+                /** @enum {string} */
+                view: "table" | "cutoff" | "longitudinal" | "slices" | "cost";
+                models?: string[];
+                /** @enum {string} */
+                format: "json" | "csv";
+                /** @enum {string} */
+                controlled: "0" | "1";
+            };
+            metrics: string[];
+            primaryMetric: string;
+            lowerIsBetter: boolean;
+            n: number;
+            isSmallWindow: boolean;
+            bootstrap: {
+                b: number;
+                seed: number;
+            };
+            /** @enum {string} */
+            representative: "best" | "latest";
+            rows: {
+                entryId: string;
+                modelId: string | null;
+                model: string;
+                organisation: string | null;
+                openWeights: boolean | null;
+                parameterCount: number | null;
+                cutoff: string | null;
+                declaredCutoff: string | null;
+                estimatedCutoff: {
+                    /** Format: date */
+                    cutoff: string;
+                    /** Format: date */
+                    low: string;
+                    /** Format: date */
+                    high: string;
+                    /** @enum {string} */
+                    granularity: "month" | "quarter";
+                    n: number;
+                    nBefore: number;
+                    nAfter: number;
+                    contradicted: boolean;
+                } | null;
+                regime: string | null;
+                /** @enum {string} */
+                status: "ranked" | "contaminated" | "incomplete" | "baseline";
+                rank: number | null;
+                rankLow: number | null;
+                rankHigh: number | null;
+                isTopTier: boolean;
+                n: number;
+                missing: number;
+                metrics: {
+                    [key: string]: {
+                        value: number | null;
+                        low: number | null;
+                        high: number | null;
+                    };
+                };
+                properties?: {
+                    [key: string]: {
+                        mse: number | null;
+                        n: number;
+                        missing: number;
+                    };
+                };
+                submittedAt: string | null;
+                submissionIds: string[];
+                costPerRun: number | null;
+                badges: string[];
+            }[];
+            notes: string[];
+            curves?: {
+                entryId: string;
+                model: string;
+                cutoff: string | null;
+                cutoffPeriod: string | null;
+                points: {
+                    n: number;
+                    value: number | null;
+                    interval: [
+                        number | null,
+                        number | null
+                    ];
+                    fsr?: number;
+                    x: number;
+                    label: string;
+                }[];
+                prePost?: {
+                    pre: {
+                        n: number;
+                        value: number | null;
+                        interval: [
+                            number | null,
+                            number | null
+                        ];
+                        fsr?: number;
+                    };
+                    post: {
+                        n: number;
+                        value: number | null;
+                        interval: [
+                            number | null,
+                            number | null
+                        ];
+                        fsr?: number;
+                    };
+                    difference: number | null;
+                    differenceInterval: [
+                        number | null,
+                        number | null
+                    ];
+                    /** @enum {string} */
+                    rule: "date" | "quarter" | "month";
+                    excluded: number;
+                };
+                message?: string;
+            }[];
+            sliceRows?: {
+                entryId: string;
+                model: string;
+                n: number;
+                slices: {
+                    [key: string]: {
+                        [key: string]: {
+                            accuracy: number | null;
+                            macro_f1: number | null;
+                        };
+                    };
+                };
+                reasoningGap: {
+                    value: number | null;
+                    low: number | null;
+                    high: number | null;
+                } | null;
+                ssa: {
+                    delta: number | null;
+                    otr: number | null;
+                    factor: number | null;
+                } | null;
+            }[];
+            cost?: {
+                entryId: string;
+                model: string;
+                costPerRun: number;
+                metric: {
+                    value: number | null;
+                    low: number | null;
+                    high: number | null;
+                };
+            }[];
+            selectedEntries: string[];
+            release: {
+                exact: boolean;
+                step: number | null;
+                stepOverride: number | null;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNavUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavUser"];
+                };
+            };
+        };
+    };
+    getEmailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailStatus"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent (or already confirmed) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSent"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listBenchmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benchmarks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkList"];
+                };
+            };
+        };
+    };
+    getBenchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The benchmark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Benchmark"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: {
+                q?: string;
+                quarter?: string;
+                language?: string;
+                media?: "image" | "video" | "text";
+                label?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimPage"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPredictionTemplate: {
+        parameters: {
+            query?: {
+                format?: "jsonl" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+                split: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JSONL or CSV, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAccessRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "rejected" | "revoked" | "all";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessQueue"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRequestInput"];
+            };
+        };
+        responses: {
+            /** @description My access status */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessStatus"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    decideAccessRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description How many were decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessDecisions"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyAccessStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My access status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessStatus"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDownloadLink: {
+        parameters: {
+            query?: {
+                release?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect (Location) to the signed link, described in the body */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLink"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadFile: {
+        parameters: {
+            query?: {
+                u?: string;
+                exp?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelInput"];
+            };
+        };
+        responses: {
+            /** @description The model */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Model"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Model"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateModel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelInput"];
+            };
+        };
+        responses: {
+            /** @description The model */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Model"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSubmissions: {
+        parameters: {
+            query?: {
+                benchmark?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My submissions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSubmission: {
+        parameters: {
+            query?: {
+                benchmark?: string;
+                split?: "all" | string;
+                modelId?: string;
+                regime?: "closed_book" | "evidence_bounded" | "open_web";
+                description?: string;
+                codeUrl?: string;
+                paperUrl?: string;
+                isPublic?: boolean;
+                missingAsWrong?: boolean;
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The fields of the query parameters and the JSONL file `file` (or a raw application/x-ndjson body) */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["SubmissionUpload"];
+            };
+        };
+        responses: {
+            /** @description Queued: one submission per split (id and position: the first one's) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionCreated"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quota per split */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The submission */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSubmissionResults: {
+        parameters: {
+            query?: {
+                format?: "jsonl" | "csv";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One result per line */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": unknown;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importBundle: {
+        parameters: {
+            query?: {
+                publish?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The .zip or .tar.gz bundle */
+        requestBody: {
+            content: {
+                "application/octet-stream": components["schemas"]["BundleArchive"];
+            };
+        };
+        responses: {
+            /** @description Import summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportSummary"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardDraftRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftDiscarded"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                splits?: string[];
+                slice?: string;
+                mode?: "classification" | "inference";
+                regime?: "all" | "closed_book" | "evidence_bounded" | "open_web";
+                start?: string;
+                end?: string;
+                buffer?: number;
+                cutoff?: "declared" | "estimated";
+                metric?: string;
+                view?: "table" | "cutoff" | "longitudinal" | "slices" | "cost";
+                models?: string[];
+                format?: "json" | "csv";
+                controlled?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard (format=csv: text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLeaderboardPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SVG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": unknown;
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContamination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaminationOverview"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getModelContamination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelContamination"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadContaminationEvidence: {
+        parameters: {
+            query?: {
+                kind?: "statements" | "articles";
+                /** @description file name of a raw body */
+                filename?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+                modelId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Multipart with the file `file`, or the raw JSONL body; one object a line */
+        requestBody: {
+            content: {
+                "application/x-ndjson": components["schemas"]["ContaminationEvidenceLine"];
+            };
+        };
+        responses: {
+            /** @description Upload receipt */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadOracleEvidence: {
+        parameters: {
+            query?: {
+                kind?: "statements" | "articles";
+                /** @description file name of a raw body */
+                filename?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description Multipart with the file `file`, or the raw JSONL body; one object a line */
+        requestBody: {
+            content: {
+                "application/x-ndjson": components["schemas"]["ContaminationEvidenceLine"];
+            };
+        };
+        responses: {
+            /** @description Upload receipt */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadReceipt"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContaminationMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaminationMetricList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveContaminationMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContaminationMetricsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved list and what is being rescored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContaminationMetricsSaved"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getControlledRanking: {
+        parameters: {
+            query?: {
+                /** @description comma-separated model ids */
+                models?: string;
+                /** @description comma-separated metric names (GET /contamination/{slug} lists them) */
+                metrics?: string;
+                split?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Controlled ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlledRanking"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rerunContaminationUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadRerun"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description The user's role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRole"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeBenchmarkStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BenchmarkStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The benchmark's status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BenchmarkStatus"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
