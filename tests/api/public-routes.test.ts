@@ -16,6 +16,12 @@ describe(`public routes (${engine})`, () => {
     });
   });
 
+  it("a benchmark page shows the client commands for its own slug and this server", async () => {
+    const html = await (await request("/benchmarks/demo-livefact")).text();
+    expect(html).toContain("livecheck download demo-livefact --dir data");
+    expect(html).toContain("npx livecheck submit demo-livefact predictions.jsonl --model MODEL --wait");
+  });
+
   it("an unknown /api/v1 path is a JSON 404", async () => {
     const res = await request("/api/v1/x");
     expect(res.status).toBe(404);

@@ -11,6 +11,8 @@ import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 import { Table, Td, Th } from "@/components/ui/table";
+import { ClientCommands } from "@/components/datasets/client-commands";
+import { env } from "@/lib/env";
 
 export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
 
@@ -117,6 +119,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           canDownload={benchmark.hasContentAccess}
         />
       </section>
+      <ClientCommands slug={benchmark.slug} host={env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`} />
     </div>
   );
 }
