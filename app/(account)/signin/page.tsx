@@ -10,6 +10,8 @@ const ERRORS: Record<string, string> = {
   CredentialsSignin: "The email or password is not right.",
   RateLimited: "Too many sign-in attempts. Wait 15 minutes and try again.",
   OAuthNoEmail: "Your provider did not share an email address, so we cannot sign you in with it.",
+  OAuthEmailUnverified:
+    "Your provider has not verified your email address. Verify it there first, or sign in with your email and password.",
 };
 
 /**
