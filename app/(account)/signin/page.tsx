@@ -42,13 +42,12 @@ export default async function SignInPage({
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Sign in</h1>
-      {one("registered") && (
+      {one("signedUp") && (
         <Notice>
-          This email address already has an account. Sign in with its password, or{" "}
-          <a href="/forgot-password" className="underline">
-            reset the password
-          </a>{" "}
-          if you have forgotten it.
+          Check your email: we sent a message to the address you signed up with. A new account can sign in
+          below right away with the password you chose (the email&apos;s link confirms the address, which
+          submitting to hidden test splits needs). If the address already had an account, the email says how
+          to get into it.
         </Notice>
       )}
       {one("passwordReset") && (
