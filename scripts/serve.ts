@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     if (!env.TRUST_PROXY && req.headers["x-forwarded-for"] !== undefined && !warnedForwardedFor) {
       warnedForwardedFor = true;
       console.warn(
-        "[serve] requests carry X-Forwarded-For but TRUST_PROXY is not true: every client behind that proxy counts as one address for the sign-in limits (docs/DEPLOY.md)",
+        `[serve] ${req.method} ${req.url?.split("?")[0]} from ${req.socket.remoteAddress} carries X-Forwarded-For, but TRUST_PROXY is not true: every client behind a proxy counts as one address for the sign-in limits (docs/DEPLOY.md)`,
       );
     }
     if (hsts) res.setHeader("strict-transport-security", hsts);
