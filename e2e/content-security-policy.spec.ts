@@ -43,9 +43,9 @@ test("pages run their scripts under the nonce policy, rendered or replayed from 
     }
   };
   for (const path of ["/signin", "/signup", "/benchmarks"]) await open(path);
-  // A signed-out request renders the home page for the cache; the browser right after gets the replay.
+  // One visitor's browser renders the home page for the cache; the next one gets the replay.
   const warm = await browser.newContext();
-  await warm.request.get("/");
+  await (await warm.newPage()).goto("/");
   await warm.close();
   expect(await open("/")).toBe("hit");
 });
