@@ -10,6 +10,13 @@ import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
 import { isUserDisabled } from "@/lib/server/users/is-user-disabled";
 import { signInLimiter } from "@/lib/auth/sign-in-limiter";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
+import { cookies } from "next/headers";
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  issueDeviceCookie,
+  readDeviceCookie,
+} from "@/lib/auth/device-cookie";
 import { decideOAuthEmail, githubEmailClaims, type GitHubEmail } from "@/lib/auth/oauth-email";
 
 /**
@@ -38,14 +45,26 @@ const providers: NextAuthOptions["providers"] = [
     async authorize(credentials, req) {
       const email = typeof credentials?.email === "string" ? credentials.email : "";
       const address = clientAddress(req?.headers);
+      const jar = await cookies();
+      const device = readDeviceCookie(jar.get(DEVICE_COOKIE)?.value, email);
       // Over the limit says so; it reveals nothing about whether the account exists.
-      const gate = await signInLimiter.check(email, address);
+      const gate = await signInLimiter.check(email, address, device);
       if (!gate.allowed) throw new Error("RateLimited");
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await verifyCredentials(credentials);
-      await (user
-        ? signInLimiter.recordSuccess(email, address)
-        : signInLimiter.recordFailure(email, address));
+      if (!user) {
+        await signInLimiter.recordFailure(email, address, device);
+        return null;
+      }
+      await signInLimiter.recordSuccess(email, address, device);
+      // Only the sign-in endpoints read it (path), and only this browser holds it.
+      jar.set(DEVICE_COOKIE, issueDeviceCookie(email), {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.NEXTAUTH_URL?.startsWith("https://") ?? false,
+        path: "/api/auth",
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      });
       return user;
     },
   }),
