@@ -56,7 +56,10 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     // Ours alone: a client-sent value would let anyone pose as any address.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
-    if (!env.TRUST_PROXY && req.headers["x-forwarded-for"] !== undefined && !warnedForwardedFor) {
+    // RSC requests are left out: Next.js renders an action's redirect by fetching it from
+    // itself with the X-Forwarded-For it added to the action request.
+    const viaProxy = req.headers["x-forwarded-for"] !== undefined && req.headers.rsc === undefined;
+    if (!env.TRUST_PROXY && viaProxy && !warnedForwardedFor) {
       warnedForwardedFor = true;
       console.warn(
         `[serve] ${req.method} ${req.url?.split("?")[0]} from ${req.socket.remoteAddress} carries X-Forwarded-For, but TRUST_PROXY is not true: every client behind a proxy counts as one address for the sign-in limits (docs/DEPLOY.md)`,

@@ -36,10 +36,11 @@ describe("Server Action gate", () => {
       status: 413,
       message: expect.stringContaining("at most 11.0 MB"),
     });
+    // Without a length (Next.js forwarding an action to another of its workers) Next.js counts.
     const chunked = action({});
     delete (chunked.headers as Record<string, string>)["content-length"];
-    expect(refuseServerAction(chunked)?.status).toBe(411);
-    expect(refuseServerAction(action({ "content-length": "-1" }))?.status).toBe(411);
+    expect(refuseServerAction(chunked)).toBeNull();
+    expect(refuseServerAction(action({ "content-length": "junk" }))).toBeNull();
   });
 
   it("answers 403 when Origin names another host than Host or X-Forwarded-Host, as Next.js compares them", () => {

@@ -16,7 +16,7 @@ export type ActionRequest = {
   url?: string | undefined;
   headers: IncomingHttpHeaders;
 };
-export type ActionRefusal = { status: 403 | 411 | 413; message: string };
+export type ActionRefusal = { status: 403 | 413; message: string };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -71,14 +71,11 @@ export function refuseServerAction(
       message:
         "This form was sent from another site. Open the page on this site and send the form from there.",
     };
-  const length = one(req.headers["content-length"]);
-  // Browsers always send a length with a form or a fetch of FormData; without one the size
-  // could only be found by reading the body, which is Next.js's to read.
-  if (length === undefined)
-    return { status: 411, message: "A form submission must state its size (Content-Length)." };
-  const bytes = Number(length);
-  if (!Number.isSafeInteger(bytes) || bytes < 0)
-    return { status: 411, message: "A form submission must state its size (Content-Length)." };
+  // Browsers always state the length of a form or a fetch of FormData. Without one (Next.js
+  // forwarding an action between its own workers streams the body) Next.js counts the bytes
+  // itself, as before.
+  const bytes = Number(one(req.headers["content-length"]) ?? Number.NaN);
+  if (!Number.isFinite(bytes)) return null;
   if (bytes > maxBytes)
     return {
       status: 413,
