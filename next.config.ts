@@ -1,26 +1,12 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY } from "./lib/security/content-security-policy";
 
-const isDev = process.env.NODE_ENV !== "production";
-
-// Next.js hydrates with inline scripts, hence 'unsafe-inline' for scripts; nothing is
-// loaded from another origin.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
+// Pages get their Content-Security-Policy, with a nonce per render, from proxy.ts;
+// Strict-Transport-Security comes from scripts/serve.ts (it depends on NEXTAUTH_URL, which
+// is read when the server starts, not when it is built).
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -49,7 +35,13 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "11mb" } },
   typescript: { tsconfigPath: "tsconfig.json" },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }],
+      },
+    ];
   },
 };
 

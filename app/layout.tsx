@@ -7,6 +7,7 @@ import { ThemeScript } from "@/components/layout/theme-script";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { SHARED_RENDER_HEADER } from "@/lib/page-cache/shared-render";
+import { nonceOfPolicy } from "@/lib/security/content-security-policy";
 import { countUnreadNotifications } from "@/lib/server/notifications/count-unread-notifications";
 
 export const metadata: Metadata = {
@@ -21,12 +22,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const user = await getCurrentUser();
   const unread = user ? await countUnreadNotifications(user) : 0;
   // Set by scripts/serve.ts only: this render is replayed to signed-in visitors too.
-  const sharedRender = (await headers()).get(SHARED_RENDER_HEADER) === "1";
+  const requestHeaders = await headers();
+  const sharedRender = requestHeaders.get(SHARED_RENDER_HEADER) === "1";
+  // The nonce proxy.ts put in this render's policy; Next.js adds it to its own scripts.
+  const nonce = nonceOfPolicy(requestHeaders.get("content-security-policy")) ?? undefined;
   return (
     // The theme script sets class="dark" before React hydrates, hence the warning suppressed.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body className="min-h-screen bg-gray-50 font-sans text-gray-900">
         <a href="#main" className="sr-only focus:not-sr-only">

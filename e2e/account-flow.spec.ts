@@ -1,8 +1,8 @@
-// The researcher's path: sign up (which signs in), make a token, use it, revoke it, sign out, sign in again.
+// The researcher's path: sign up, sign in on the page it lands on, make a token, use it, revoke it, sign out, sign in again.
 import { expect, test } from "@playwright/test";
 import { signUpNewAccount } from "./fixtures/accounts";
 
-test("sign up (signed in at once), create a token, call /api/v1/me, revoke it, sign out, sign in", async ({
+test("sign up, sign in, create a token, call /api/v1/me, revoke it, sign out, sign in", async ({
   page,
   request,
 }) => {

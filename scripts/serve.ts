@@ -9,6 +9,8 @@ import { createPageCache } from "@/lib/page-cache/page-cache";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
 import { cleanTempDirs } from "@/lib/files/temp-dirs";
 import { prepareSharedRender } from "@/lib/page-cache/shared-render";
+import { refuseServerAction } from "@/lib/security/server-action-gate";
+import { strictTransportSecurity } from "@/lib/security/content-security-policy";
 
 /**
  * Public pages whose signed-out rendering is the same for everyone: home, benchmark list,
@@ -49,9 +51,28 @@ async function main(): Promise<void> {
     maxTotalBytes: 64 * 1024 * 1024,
     paths: CACHED_PATHS,
   });
+  const hsts = strictTransportSecurity(env.NEXTAUTH_URL);
+  let warnedForwardedFor = false;
   const server = createServer((req, res) => {
     // Ours alone: a client-sent value would let anyone pose as any address.
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    // RSC requests are left out: Next.js renders an action's redirect by fetching it from
+    // itself with the X-Forwarded-For it added to the action request.
+    const viaProxy = req.headers["x-forwarded-for"] !== undefined && req.headers.rsc === undefined;
+    if (!env.TRUST_PROXY && viaProxy && !warnedForwardedFor) {
+      warnedForwardedFor = true;
+      console.warn(
+        `[serve] ${req.method} ${req.url?.split("?")[0]} from ${req.socket.remoteAddress} carries X-Forwarded-For, but TRUST_PROXY is not true: every client behind a proxy counts as one address for the sign-in limits (docs/DEPLOY.md)`,
+      );
+    }
+    if (hsts) res.setHeader("strict-transport-security", hsts);
+    // Next.js would answer these with a 500 (lib/security/server-action-gate.ts).
+    const refusal = refuseServerAction(req);
+    if (refusal) {
+      res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+      res.end(refusal.message);
+      return;
+    }
     prepareSharedRender(req, SHARED_PATHS)
       .then(() => cache.handle(req, res, () => handle(req, res)))
       .catch((err: unknown) => {

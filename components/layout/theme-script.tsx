@@ -4,6 +4,7 @@
  */
 const SCRIPT = `(function(){try{var t=localStorage.getItem("livecheck-theme");var d=t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);}catch(e){}})();`;
 
-export function ThemeScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+/** `nonce`: the render's Content-Security-Policy nonce (proxy.ts), without which it may not run. */
+export function ThemeScript({ nonce }: { nonce: string | undefined }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }

@@ -1,7 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
 import { guardAction, publicAction, type ActionState } from "@/lib/auth/guard-action";
-import { signInAs } from "@/lib/auth/sign-in-as";
 import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { changePassword } from "@/lib/server/users/change-password";
 import { updateProfile } from "@/lib/server/users/update-profile";
@@ -16,19 +15,19 @@ const text = (form: FormData, key: string): string => {
 };
 
 /**
- * A new account is signed in at once and lands on its account page, where the confirmation
- * email is explained. An address that already has an account gets no session (the password
- * typed may not be its owner's): the sign-in page says so and offers a reset.
+ * Every sign-up gets the same answer, a new account or an address that already has one:
+ * the sign-in page saying an email is on its way, and no session (a session only for new
+ * accounts would tell anyone which addresses are registered). The new account's owner signs
+ * in there with the password just chosen and lands on the welcome page; the owner of an
+ * existing account gets an email saying someone tried (signUpUser).
  */
 export const signUpAction = publicAction(async (_prev: ActionState, form: FormData): Promise<ActionState> => {
-  const { createdUserId } = await signUpUser({
+  await signUpUser({
     email: text(form, "email"),
     name: text(form, "name"),
     password: text(form, "password"),
   });
-  if (!createdUserId) redirect("/signin?registered=1");
-  await signInAs(createdUserId);
-  redirect("/account?welcome=1");
+  redirect(`/signin?signedUp=1&callbackUrl=${encodeURIComponent("/account?welcome=1")}`);
 });
 
 export const changePasswordAction = guardAction(

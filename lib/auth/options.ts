@@ -10,6 +10,14 @@ import { linkOAuthUser } from "@/lib/server/users/link-oauth-user";
 import { isUserDisabled } from "@/lib/server/users/is-user-disabled";
 import { signInLimiter } from "@/lib/auth/sign-in-limiter";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/peer-address";
+import { cookies } from "next/headers";
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_DAYS,
+  issueDeviceCookie,
+  readDeviceCookie,
+} from "@/lib/auth/device-cookie";
+import { decideOAuthEmail, githubEmailClaims, type GitHubEmail } from "@/lib/auth/oauth-email";
 
 /**
  * The client's address: X-Forwarded-For's first entry behind a trusted proxy (TRUST_PROXY=true;
@@ -37,19 +45,51 @@ const providers: NextAuthOptions["providers"] = [
     async authorize(credentials, req) {
       const email = typeof credentials?.email === "string" ? credentials.email : "";
       const address = clientAddress(req?.headers);
+      const jar = await cookies();
+      const device = readDeviceCookie(jar.get(DEVICE_COOKIE)?.value, email);
       // Over the limit says so; it reveals nothing about whether the account exists.
-      const gate = await signInLimiter.check(email, address);
+      const gate = await signInLimiter.check(email, address, device);
       if (!gate.allowed) throw new Error("RateLimited");
       if (gate.delayMs > 0) await sleep(gate.delayMs);
       const user = await verifyCredentials(credentials);
-      await (user
-        ? signInLimiter.recordSuccess(email, address)
-        : signInLimiter.recordFailure(email, address));
+      if (!user) {
+        await signInLimiter.recordFailure(email, address, device);
+        return null;
+      }
+      await signInLimiter.recordSuccess(email, address, device);
+      // Only the sign-in endpoints read it (path), and only this browser holds it.
+      jar.set(DEVICE_COOKIE, issueDeviceCookie(email), {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.NEXTAUTH_URL?.startsWith("https://") ?? false,
+        path: "/api/auth",
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      });
       return user;
     },
   }),
 ];
-if (hasGithub) providers.push(GitHubProvider({ clientId: env.GITHUB_ID!, clientSecret: env.GITHUB_SECRET! }));
+if (hasGithub)
+  providers.push(
+    GitHubProvider({
+      clientId: env.GITHUB_ID!,
+      clientSecret: env.GITHUB_SECRET!,
+      // As next-auth's own request, but the address comes with GitHub's `verified` flag.
+      userinfo: {
+        url: "https://api.github.com/user",
+        async request({ client, tokens }) {
+          const profile = await client.userinfo(tokens.access_token ?? "");
+          const res = await fetch("https://api.github.com/user/emails", {
+            headers: { Authorization: `token ${tokens.access_token ?? ""}`, "User-Agent": "LiveCheck" },
+          });
+          const emails = res.ok ? ((await res.json()) as GitHubEmail[]) : [];
+          const email = typeof profile.email === "string" ? profile.email : null;
+          const claims = githubEmailClaims(email, emails);
+          return { ...profile, email: claims.email ?? undefined, email_verified: claims.email_verified };
+        },
+      },
+    }),
+  );
 if (hasGoogle)
   providers.push(
     GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }),
@@ -67,8 +107,10 @@ export const authOptions: NextAuthOptions = {
   callbacks: {
     async signIn({ user, account, profile }) {
       if (!account || account.provider === "credentials") return true;
-      const email = profile?.email ?? user.email;
-      if (!email) return "/signin?error=OAuthNoEmail";
+      // Linking goes by email, so only an address the provider verified may be used.
+      const decision = decideOAuthEmail(profile);
+      if (!decision.ok) return `/signin?error=${decision.error}`;
+      const email = decision.email;
       const linked = await linkOAuthUser({
         provider: account.provider,
         providerAccountId: account.providerAccountId,

@@ -43,4 +43,18 @@ describe("sign-in limiter", () => {
     for (let i = 0; i < 3; i++) await limiter.recordFailure("a@example.org", null);
     expect((await limiter.check("a@example.org", null)).allowed).toBe(false);
   });
+
+  it("lets the owner's browser (device cookie) in past strangers who share its address, each device with its own limit", async () => {
+    const limiter = createSignInLimiter(limits);
+    const SHARED = "10.0.0.1"; // a proxy without TRUST_PROXY: every client has its address
+    for (let i = 0; i < 5; i++) await limiter.recordFailure("owner@example.org", SHARED);
+    // The pair and the address are spent, so any browser without the cookie is stopped ...
+    expect((await limiter.check("owner@example.org", SHARED)).allowed).toBe(false);
+    expect((await limiter.check("other@example.org", SHARED)).allowed).toBe(false);
+    // ... but the owner's browser is counted on its own.
+    expect((await limiter.check("owner@example.org", SHARED, "device-1")).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) await limiter.recordFailure("owner@example.org", SHARED, "device-1");
+    expect((await limiter.check("owner@example.org", SHARED, "device-1")).allowed).toBe(false);
+    expect((await limiter.check("owner@example.org", SHARED, "device-2")).allowed).toBe(true);
+  });
 });

@@ -64,6 +64,29 @@ describe(`credentials sign-in (${process.env.DATABASE_URL?.split(":")[0]})`, () 
     expect((await attemptSignIn(user.email, user.password, STRANGER)).status).toBe(200);
   });
 
+  it(`a stranger's ${MAX_ATTEMPTS} wrong passwords from the owner's own address (one proxy for all) do not lock out the owner's browser`, async () => {
+    const owner = await createUser("researcher", "shared-address");
+    const SHARED = "127.0.0.77";
+    // The owner signed in from this browser before: it holds a device cookie for the email.
+    const browser = await attemptSignIn(owner.email, owner.password, SHARED);
+    expect(browser.status).toBe(200);
+    expect(browser.jar.get("livecheck-device")).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+    for (let i = 0; i < MAX_ATTEMPTS; i++)
+      expect(
+        new URL((await attemptSignIn(owner.email, `wrong-${i}`, SHARED)).url).searchParams.get("error"),
+      ).toBe("CredentialsSignin");
+    // A browser without the cookie at that address is stopped, even with the right password ...
+    const other = await attemptSignIn(owner.email, owner.password, SHARED);
+    expect(new URL(other.url).searchParams.get("error")).toBe("RateLimited");
+    // ... and so is a device cookie signed for another email; the owner's own browser is let in.
+    const strangerJar = (await attemptSignIn(user.email, user.password, SHARED)).jar;
+    const posing = await attemptSignIn(owner.email, owner.password, SHARED, undefined, strangerJar);
+    expect(new URL(posing.url).searchParams.get("error")).toBe("RateLimited");
+    const again = await attemptSignIn(owner.email, owner.password, SHARED, undefined, browser.jar);
+    expect(again.status).toBe(200);
+    expect(again.jar.get(SESSION_COOKIE)).toBeDefined();
+  }, 90_000); // the email's slow-down makes the last attempts wait up to 4 s each
+
   it("sign-out ends the session on the server: the old cookie no longer works", async () => {
     const jar = await signIn(user.email, user.password);
     const replay = jar.clone();

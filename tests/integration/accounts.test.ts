@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { signUpUser } from "@/lib/server/users/sign-up-user";
+import { SIGN_UP_ATTEMPT_SUBJECT, signUpUser } from "@/lib/server/users/sign-up-user";
 import { verifyCredentials } from "@/lib/server/users/verify-credentials";
 import { changePassword } from "@/lib/server/users/change-password";
 import { createSession, getSessionUser, endSession } from "@/lib/server/sessions/sessions";
@@ -53,6 +53,28 @@ describe(`accounts on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(again).toEqual({ accepted: true, createdUserId: null });
     expect(await db.user.count()).toBe(before);
     expect(await verifyCredentials({ email, password: "second-password-2" })).toBeNull();
+  });
+
+  it("emails the address in both cases: a confirmation link when new, a note to the owner when registered", async () => {
+    const email = unique();
+    const mailTo = () =>
+      db.outboxEmail.findMany({
+        where: { to: email },
+        orderBy: { createdAt: "asc" },
+        select: { subject: true, body: true },
+      });
+    await signUpUser({ email, name: "Owner", password: "owner-password-1" });
+    expect((await mailTo()).map((m) => m.subject)).toEqual(["[LiveCheck] Confirm your email address"]);
+    await signUpUser({ email, name: "Stranger", password: "stranger-password-1" });
+    const mails = await mailTo();
+    expect(mails.map((m) => m.subject)).toEqual([
+      "[LiveCheck] Confirm your email address",
+      SIGN_UP_ATTEMPT_SUBJECT,
+    ]);
+    expect(mails[1]?.body).toContain("/forgot-password");
+    // Repeating it within the hour sends no second note, so nobody can flood the owner's inbox.
+    await signUpUser({ email, name: "Stranger", password: "stranger-password-2" });
+    expect(await mailTo()).toHaveLength(2);
   });
 
   it("reports malformed email and short password as field errors, creating nothing", async () => {

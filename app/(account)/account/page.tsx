@@ -28,8 +28,14 @@ export default async function AccountPage({
       </div>
       {isWelcome && (
         <Notice tone="ok">
-          Welcome, {user.name}: your account is ready and you are signed in. We emailed a confirmation link to{" "}
-          {emailStatus.email}; you need it only to submit to hidden test splits. Next:{" "}
+          Welcome, {user.name}: your account is ready and you are signed in.{" "}
+          {!emailStatus.verifiedAt && (
+            <>
+              We emailed a confirmation link to {emailStatus.email}; you need it only to submit to hidden test
+              splits.{" "}
+            </>
+          )}
+          Next:{" "}
           <Link href="/models" className="underline">
             register a model
           </Link>

@@ -10,6 +10,8 @@ const ERRORS: Record<string, string> = {
   CredentialsSignin: "The email or password is not right.",
   RateLimited: "Too many sign-in attempts. Wait 15 minutes and try again.",
   OAuthNoEmail: "Your provider did not share an email address, so we cannot sign you in with it.",
+  OAuthEmailUnverified:
+    "Your provider has not verified your email address. Verify it there first, or sign in with your email and password.",
 };
 
 /**
@@ -40,13 +42,12 @@ export default async function SignInPage({
   return (
     <div className="mx-auto max-w-sm space-y-4">
       <h1 className="text-2xl font-semibold">Sign in</h1>
-      {one("registered") && (
+      {one("signedUp") && (
         <Notice>
-          This email address already has an account. Sign in with its password, or{" "}
-          <a href="/forgot-password" className="underline">
-            reset the password
-          </a>{" "}
-          if you have forgotten it.
+          Check your email: we sent a message to the address you signed up with. A new account can sign in
+          below right away with the password you chose (the email&apos;s link confirms the address, which
+          submitting to hidden test splits needs). If the address already had an account, the email says how
+          to get into it.
         </Notice>
       )}
       {one("passwordReset") && (

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import {
   DOWNLOAD_LINK_SECONDS,
   downloadLinkPath,
+  downloadLinkUrl,
   signDownloadLink,
 } from "@/lib/server/downloads/sign-download-link";
 import { verifyDownloadLink } from "@/lib/server/downloads/verify-download-link";
@@ -58,5 +59,15 @@ describe("signed download links", () => {
     const url = new URL(downloadLinkPath(link), "http://x");
     expect(url.pathname).toBe("/api/v1/downloads/f%2F1");
     expect(Object.fromEntries(url.searchParams)).toEqual({ u: "u1", exp: String(link.exp), sig: link.sig });
+  });
+
+  it("names the public address (NEXTAUTH_URL) in the absolute link, not the one the server listens on", () => {
+    const link = signDownloadLink("f1", "u1", { now: NOW, key });
+    const requestUrl = "http://localhost:3000/api/v1/benchmarks/b/files/claims.jsonl";
+    const url = downloadLinkUrl(link, requestUrl, "https://livecheck.example.org");
+    expect(url.origin).toBe("https://livecheck.example.org");
+    expect(`${url.pathname}${url.search}`).toBe(downloadLinkPath(link));
+    // Without a configured public address (next dev) the request's own address is all there is.
+    expect(downloadLinkUrl(link, requestUrl, undefined).origin).toBe("http://localhost:3000");
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { downloadLinkKey } from "@/lib/server/downloads/download-link-key";
+import { env } from "@/lib/env";
 
 /** Seconds a download link stays valid. Short: the link is a bearer credential. */
 export const DOWNLOAD_LINK_SECONDS = 60;
@@ -31,4 +32,17 @@ export function signDownloadLink(
 export function downloadLinkPath(link: DownloadLink): string {
   const query = new URLSearchParams({ u: link.userId, exp: String(link.exp), sig: link.sig });
   return `/api/v1/downloads/${encodeURIComponent(link.fileId)}?${query}`;
+}
+
+/**
+ * The absolute URL of a signed link, on the public address (NEXTAUTH_URL). The request's own
+ * URL names the address the app server listens on (http://localhost:PORT behind a proxy), so
+ * it is used only when no public address is configured (`next dev`).
+ */
+export function downloadLinkUrl(
+  link: DownloadLink,
+  requestUrl: string,
+  publicBase: string | undefined = env.NEXTAUTH_URL,
+): URL {
+  return new URL(downloadLinkPath(link), publicBase ?? requestUrl);
 }

@@ -4,8 +4,8 @@ import { recordAccountEvent } from "./record-account-event";
 
 /**
  * Finds or creates the user for an OAuth identity. An identity is linked to an existing
- * account by email only because GitHub and Google return verified addresses, which also
- * verifies the account's address. Linking to an account whose address was never verified
+ * account by email only because the sign-in callback passes only addresses the provider
+ * verified (`decideOAuthEmail`, lib/auth/oauth-email.ts), which also verifies the account's address. Linking to an account whose address was never verified
  * drops its password and sessions: whoever set them had not proved the mailbox, and could
  * be someone who registered the address before its owner (pre-account takeover).
  */

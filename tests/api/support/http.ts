@@ -157,14 +157,18 @@ async function csrfToken(jar: CookieJar, from?: string): Promise<string> {
 
 export type SignInResult = { status: number; url: string; jar: CookieJar };
 
-/** Posts credentials to next-auth the way its client does (json=true), with a fresh jar; `from` picks the client address. */
+/**
+ * Posts credentials to next-auth the way its client does (json=true), with a fresh jar
+ * unless given one (a browser that signed in before holds its device cookie); `from` picks
+ * the client address.
+ */
 export async function attemptSignIn(
   email: string,
   password: string,
   from?: string,
   headers?: Record<string, string>,
+  jar: CookieJar = new CookieJar(),
 ): Promise<SignInResult> {
-  const jar = new CookieJar();
   const csrf = await csrfToken(jar, from);
   const res = await request("/api/auth/callback/credentials", {
     method: "POST",

@@ -5,7 +5,7 @@ import { respondDto } from "@/lib/server/api/respond-dto";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import type { AppError } from "@/lib/errors/app-error";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
-import { downloadLinkPath, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { downloadLinkUrl, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
 import { renderDownloadProblem } from "@/lib/server/downloads/render-download-problem";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200), name: z.string().min(1).max(300) });
@@ -41,7 +41,7 @@ export const GET = guardRoute(
       ...(release !== undefined ? { version: release } : {}),
     });
     const link = signDownloadLink(file.id, caller.id);
-    const location = new URL(downloadLinkPath(link), req.url);
+    const location = downloadLinkUrl(link, req.url);
     return respondDto(
       downloadLinkDtoSchema,
       {
