@@ -1,5 +1,6 @@
 // `npx livecheck …`: the same commands, options and output as the Python client.
 // Exit codes: 0 success, 1 a refused or failed operation, 2 a usage error.
+import { parse as parseCsv } from "csv-parse/sync";
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { Client } from "./client";
@@ -182,7 +183,7 @@ async function run(command: string, args: string[], o: Values, client: Client): 
       if (o.json) return print(await client.leaderboard(slug, o.split, "json"));
       const text = String(await client.leaderboard(slug, o.split, "csv"));
       if (o.csv) return void process.stdout.write(text);
-      const rows = parseCsv(text);
+      const rows = parseCsv(text, { relaxColumnCount: true }) as string[][];
       return console.log(rows.length ? table(rows.slice(1), rows[0]!) : "No rows");
     }
     case "models": {
@@ -246,28 +247,6 @@ async function submit(slug: string, file: string, o: Values, client: Client): Pr
   if (o.json) print(views);
   else for (const v of views) console.log(describeSubmission(v).join("\n"));
   return views.some((v) => v.status === "failed") ? 1 : 0;
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") (row.push(cell), (cell = ""));
-    else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      (row.push(cell), rows.push(row), (row = []), (cell = ""));
-    } else cell += c;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
 }
 
 async function promptToken(): Promise<string> {
