@@ -15,10 +15,10 @@ test("the owner sets an endpoint, sees only the key's hint, and tests the connec
   const fake = await startFakeOpenAi();
   try {
     await signUpNewAccount(page, "endpoint");
-    const name = `endpoint-e2e-${Date.now()}`;
+    const name = `served-e2e-${Date.now()}`;
     await registerModel(page, name);
     await page.getByRole("link", { name }).first().click();
-    await expect(page.getByRole("heading", { name: "Endpoint" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Endpoint", exact: true })).toBeVisible();
 
     const form = page.getByRole("form", { name: "Endpoint" });
     await form.getByLabel("Base URL").fill(fake.url);
@@ -27,6 +27,8 @@ test("the owner sets an endpoint, sees only the key's hint, and tests the connec
     await form.getByLabel("Seed (optional)").fill("11");
     await form.getByRole("button", { name: "Set endpoint" }).click();
     await expect(page.getByText(`Saved the endpoint (fake-chat-e2e at ${fake.url})`)).toBeVisible();
+    // The form keeps the saved settings and clears the key field.
+    await expect(form.getByLabel("Base URL")).toHaveValue(fake.url);
     await expect(form.getByLabel("API key")).toHaveValue("");
     await expect(form.getByText("Stored: ••••TAIL. Leave blank to keep it.")).toBeVisible();
 
