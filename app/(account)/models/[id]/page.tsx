@@ -84,10 +84,7 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
             An OpenAI-compatible chat-completions endpoint that serves this model, with the sampling settings,
             prices and spending limits LiveCheck uses when it runs the model.
           </p>
-          <EndpointForm
-            action={saveModelEndpointAction.bind(null, model.id)}
-            endpoint={endpoint}
-          />
+          <EndpointForm action={saveModelEndpointAction.bind(null, model.id)} endpoint={endpoint} />
           {endpoint && (
             <EndpointActions
               test={testModelEndpointAction.bind(null, model.id)}
