@@ -13,6 +13,7 @@ const omit = {
   user: { passwordHash: true },
   apiToken: { tokenHash: true },
   emailToken: { tokenHash: true },
+  modelEndpoint: { apiKeyCiphertext: true },
 } as const;
 
 function createClient() {

@@ -47,3 +47,20 @@ describe("parseEnv during next build", () => {
     );
   });
 });
+
+describe("ENDPOINT_SECRET_KEY", () => {
+  const bytes = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+
+  it("reads 32 bytes as hex, base64 or base64url (what npm start writes)", () => {
+    for (const spelling of [bytes.toString("hex"), bytes.toString("base64"), bytes.toString("base64url")])
+      expect(parseEnv({ ENDPOINT_SECRET_KEY: spelling }).ENDPOINT_SECRET_KEY).toEqual(bytes);
+    expect(parseEnv({ ENDPOINT_SECRET_KEY: " " }).ENDPOINT_SECRET_KEY).toBeUndefined();
+  });
+
+  it("refuses a key of another length, or not encoded", () => {
+    for (const bad of ["short", bytes.subarray(0, 16).toString("hex"), "not base64 at all!", "x".repeat(64)])
+      expect(() => parseEnv({ ENDPOINT_SECRET_KEY: bad })).toThrow(
+        /ENDPOINT_SECRET_KEY: must be 32 bytes as 64 hex digits or base64/,
+      );
+  });
+});

@@ -145,6 +145,29 @@ export const envSchema = z
         }
         return parsed.filter((e) => e !== null);
       }),
+    /**
+     * Seals the API keys of model endpoints at rest (AES-256-GCM): 32 bytes as 64 hex digits
+     * or base64/base64url. `npm start` writes one to .env on first run. Unset outside
+     * production: a fixed development key; unset in production: keys cannot be saved.
+     * Changing it makes every stored key unreadable (owners enter them again).
+     */
+    ENDPOINT_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return undefined;
+        const bytes = /^[0-9a-f]{64}$/i.test(v)
+          ? Buffer.from(v, "hex")
+          : /^[A-Za-z0-9+/_-]+=*$/.test(v)
+            ? Buffer.from(v, "base64url")
+            : null;
+        if (bytes?.length !== 32) {
+          ctx.addIssue({ code: "custom", message: "must be 32 bytes as 64 hex digits or base64" });
+          return z.NEVER;
+        }
+        return bytes;
+      }),
     /** Requests per minute this process sends to the OpenAI-compatible endpoint (chat and embeddings together). */
     OPENAI_RPM: z.coerce.number().int().positive().default(60),
     /** How long one endpoint request may take before it is abandoned and retried, in milliseconds. */

@@ -37,7 +37,11 @@ export function getAiClient(
       apiKey: settings.apiKey,
       timeout: settings.timeoutMs,
       maxRetries: 0,
-      ...(settings.isGuarded ? { fetch: guardedFetch } : {}),
+      // The SDK reads OPENAI_ADMIN_KEY, OPENAI_ORG_ID and OPENAI_PROJECT_ID from the environment
+      // when these are left out: an address a user typed gets none of the operator's.
+      ...(settings.isGuarded
+        ? { fetch: guardedFetch, adminAPIKey: null, organization: null, project: null, webhookSecret: null }
+        : {}),
     });
     clients.set(key, client);
   }

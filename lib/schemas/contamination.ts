@@ -1,6 +1,7 @@
 // zod schemas of the contamination feature: upload lines, settings, selections, labels.
 import { z } from "zod";
 import { METRIC_KINDS, UPLOAD_KINDS, UPLOAD_TARGETS } from "@/lib/vocabulary";
+import { endpointUrlSchema } from "./endpoint-url";
 
 export const metricKindSchema = z.enum(METRIC_KINDS);
 
@@ -17,25 +18,6 @@ export const contaminationMetricSchema = z
 /** Most metrics a benchmark may configure. */
 export const MAX_METRICS = 8;
 
-/** An OpenAI-compatible endpoint: http(s), no credentials, query or fragment in the address. */
-const endpointSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .superRefine((u, ctx) => {
-    const problem = !URL.canParse(u)
-      ? "must be a URL such as https://api.example.org/v1"
-      : !/^https?:$/.test(new URL(u).protocol)
-        ? "must start with http:// or https://"
-        : new URL(u).username !== "" || new URL(u).password !== ""
-          ? "must not hold a user name or password (the key is never stored with the metric)"
-          : new URL(u).search !== "" || new URL(u).hash !== ""
-            ? "must not have a query (?…) or fragment (#…)"
-            : null;
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .transform((u) => u.replace(/\/+$/, ""));
-
 /** τ, or "calibrated": the best τ of the human-label calibration for this metric, taken when saved. */
 const tauInputSchema = z.union([z.number().finite(), z.literal("calibrated")]);
 
@@ -47,7 +29,7 @@ export const metricConfigSchema = z
     /** The embedding model id the endpoint serves (embedding metrics only). */
     model: z.string().trim().min(1).max(200).nullish(),
     /** The endpoint's base URL, such as https://api.openai.com/v1 (embedding metrics only). */
-    baseUrl: endpointSchema.nullish(),
+    baseUrl: endpointUrlSchema.nullish(),
     tau: tauInputSchema,
   })
   .strict()

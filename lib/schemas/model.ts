@@ -16,9 +16,10 @@ export const MAX_PARAMETERS_B = 100_000;
 export const MAX_COST_USD = 1_000_000;
 
 /** Form fields arrive as strings; an empty one means "not given". */
-const blankToUndefined = (v: unknown): unknown =>
+export const blankToUndefined = (v: unknown): unknown =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
-const numeric = (v: unknown): unknown => {
+/** A form's number ("1,250.5") or an API's; blank means "not given". */
+export const numeric = (v: unknown): unknown => {
   const value = blankToUndefined(v);
   return typeof value === "string" ? Number(value.trim().replace(/,/g, "")) : value;
 };

@@ -43,6 +43,8 @@ export interface FakeRequest {
   at: number;
   behaviour: Behaviour;
   body: Record<string, unknown>;
+  /** The request's headers, names in lower case (to check which key, if any, was sent). */
+  headers: IncomingMessage["headers"];
 }
 
 export interface FakeOpenAi {
@@ -265,14 +267,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const article = user.replace(/^[\s\S]*?"""\n/, "").replace(/\n"""$/, "");
         const sticky = [...state.stickyChat].find(([needle]) => article.includes(needle))?.[1];
         const behaviour = sticky ?? state.chatDefault ?? state.chatScript.shift() ?? "ok";
-        state.requests.push({ endpoint: "chat", at, behaviour, body: json });
+        state.requests.push({ endpoint: "chat", at, behaviour, body: json, headers: req.headers });
         if (!fail(res, behaviour)) send(res, 200, chatAnswer(behaviour, json.model, article));
         return;
       }
       if (req.url?.endsWith("/embeddings")) {
         state.calls.embeddings++;
         const behaviour = state.embeddingDefault ?? state.embeddingScript.shift() ?? "ok";
-        state.requests.push({ endpoint: "embeddings", at, behaviour, body: json });
+        state.requests.push({ endpoint: "embeddings", at, behaviour, body: json, headers: req.headers });
         const input = (Array.isArray(json.input) ? json.input : [json.input]) as string[];
         if (!fail(res, behaviour))
           send(res, 200, embeddingAnswer(behaviour, json.model, input, state.vectorOf));

@@ -32,6 +32,12 @@ import {
 } from "@/lib/schemas/dto/submission";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import {
+  modelEndpointDeletedDtoSchema,
+  modelEndpointDtoSchema,
+  modelEndpointTestDtoSchema,
+} from "@/lib/schemas/dto/model-endpoint";
+import { saveModelEndpointSchema } from "@/lib/schemas/model-endpoint";
+import {
   accessDecisionsDtoSchema,
   accessQueueDtoSchema,
   accessStatusDtoSchema,
@@ -51,6 +57,7 @@ import { OPENAPI_PATHS } from "./openapi-paths";
 /** Request bodies, named as they appear under components/schemas (input side). */
 export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   ModelInput: createModelSchema,
+  ModelEndpointInput: saveModelEndpointSchema,
   AccessRequestInput: requestAccessSchema,
   AccessDecisionInput: decideAccessSchema,
   EmailTokenInput: emailTokenSchema,
@@ -83,6 +90,9 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   AccessDecisions: accessDecisionsDtoSchema,
   Model: modelDtoSchema,
   ModelList: modelListDtoSchema,
+  ModelEndpoint: modelEndpointDtoSchema,
+  ModelEndpointDeleted: modelEndpointDeletedDtoSchema,
+  ModelEndpointTest: modelEndpointTestDtoSchema,
   ContaminationMetricList: metricListDtoSchema,
   ContaminationMetricsSaved: savedMetricsDtoSchema,
   ContaminationOverview: benchmarkContaminationDtoSchema,

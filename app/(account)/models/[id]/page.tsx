@@ -1,10 +1,18 @@
 import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { updateModelAction } from "@/lib/actions/models";
+import {
+  deleteModelEndpointAction,
+  saveModelEndpointAction,
+  testModelEndpointAction,
+} from "@/lib/actions/model-endpoints";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { modelIdSchema, REGIME_LABELS } from "@/lib/schemas/model";
 import { getModel } from "@/lib/server/models/get-model";
 import { ModelForm } from "@/components/models/model-form";
+import { EndpointForm } from "@/components/models/endpoint-form";
+import { EndpointActions } from "@/components/models/endpoint-actions";
+import { getModelEndpoint } from "@/lib/server/model-endpoints/get-model-endpoint";
 import { modelMetadata } from "@/lib/metadata/page-metadata";
 import { formatUsd } from "@/lib/format";
 
@@ -14,6 +22,8 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
   const viewer = await guardPage("user");
   const id = modelIdSchema.safeParse((await params).id);
   const model = await getModel(viewer, id.success ? id.data : "").catch(throwPageError);
+  // The endpoint is its owner's alone (admins who see the model do not see it).
+  const endpoint = model.isOwner ? await getModelEndpoint(viewer, model.id) : null;
   const facts: [string, string][] = [
     ["Organisation", model.organisation],
     ["Parameters", model.parameterCountB === null ? "undisclosed" : `${model.parameterCountB} billion`],
@@ -63,6 +73,24 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
             model={model}
             submitLabel="Save changes"
           />
+        </section>
+      )}
+      {model.isOwner && (
+        <section className="space-y-3" aria-labelledby="endpoint-heading">
+          <h2 id="endpoint-heading" className="text-lg font-semibold">
+            Endpoint
+          </h2>
+          <p className="text-sm text-gray-700">
+            An OpenAI-compatible chat-completions endpoint that serves this model, with the sampling settings,
+            prices and spending limits LiveCheck uses when it runs the model.
+          </p>
+          <EndpointForm action={saveModelEndpointAction.bind(null, model.id)} endpoint={endpoint} />
+          {endpoint && (
+            <EndpointActions
+              test={testModelEndpointAction.bind(null, model.id)}
+              remove={deleteModelEndpointAction.bind(null, model.id)}
+            />
+          )}
         </section>
       )}
     </div>

@@ -1,0 +1,44 @@
+import { saveModelEndpointSchema } from "@/lib/schemas/model-endpoint";
+import {
+  modelEndpointDeletedDtoSchema,
+  modelEndpointDtoSchema,
+  modelEndpointTestDtoSchema,
+} from "@/lib/schemas/dto/model-endpoint";
+import { ok } from "./openapi-answers";
+import type { PathTable } from "./openapi-builder";
+
+/** The /api/v1 routes for a model's OpenAI-compatible endpoint (its owner only; others get 404). */
+export const ENDPOINT_PATHS: PathTable = {
+  "/models/{id}/endpoint": {
+    get: {
+      summary:
+        "The endpoint of one of my models (read scope): settings and `apiKeyHint`, never the key; 404 when none is set",
+      auth: true,
+      ok: ok("The endpoint", modelEndpointDtoSchema),
+      errors: [401, 404],
+    },
+    put: {
+      summary:
+        "Set the endpoint of one of my models (write scope). Every setting is replaced (left out: its default) except `apiKey`: left out keeps the stored key, null removes it. The key is stored encrypted and never answered. 400 naming the outbound rule when the base URL may not be called. Audited",
+      auth: true,
+      body: saveModelEndpointSchema,
+      ok: ok("The endpoint", modelEndpointDtoSchema),
+      errors: [400, 401, 404],
+    },
+    delete: {
+      summary: "Remove the endpoint of one of my models and its key (write scope). Audited",
+      auth: true,
+      ok: ok("Removed", modelEndpointDeletedDtoSchema),
+      errors: [401, 404],
+    },
+  },
+  "/models/{id}/endpoint/test": {
+    post: {
+      summary:
+        "Test connection (write scope; 10 a minute): one tiny chat request with the stored settings; `ok` with the answer, or the error as status and reason (never the endpoint's error body)",
+      auth: true,
+      ok: ok("What the request got", modelEndpointTestDtoSchema),
+      errors: [401, 404, 429],
+    },
+  },
+};
