@@ -276,6 +276,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/{id}/endpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint of one of my models (read scope): settings and `apiKeyHint`, never the key; 404 when none is set */
+        get: operations["getModelEndpoint"];
+        /** Set the endpoint of one of my models (write scope). Every setting is replaced (left out: its default) except `apiKey`: left out keeps the stored key, null removes it. The key is stored encrypted and never answered. 400 naming the outbound rule when the base URL may not be called. Audited */
+        put: operations["setModelEndpoint"];
+        post?: never;
+        /** Remove the endpoint of one of my models and its key (write scope). Audited */
+        delete: operations["deleteModelEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models/{id}/endpoint/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Test connection (write scope; 10 a minute): one tiny chat request with the stored settings; `ok` with the answer, or the error as status and reason (never the endpoint's error body) */
+        post: operations["testModelEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/submissions": {
         parameters: {
             query?: never;
@@ -635,6 +671,19 @@ export interface components {
             costPerRunUsd?: number;
             links: string[];
         };
+        ModelEndpointInput: {
+            baseUrl: string;
+            model: string;
+            apiKey?: string | null;
+            temperature: number;
+            topP: number | null;
+            maxTokens: number | null;
+            seed: number | null;
+            pricePromptPerMTok: number;
+            priceCompletionPerMTok: number;
+            maxUsdPerRun: number;
+            maxRequestsPerRun: number;
+        };
         AccessRequestInput: {
             /** @default {} */
             answers: {
@@ -939,6 +988,37 @@ export interface components {
         };
         ModelList: {
             models: components["schemas"]["Model"][];
+        };
+        ModelEndpoint: {
+            modelId: string;
+            baseUrl: string;
+            model: string;
+            hasApiKey: boolean;
+            apiKeyHint: string | null;
+            temperature: number;
+            topP: number | null;
+            maxTokens: number | null;
+            seed: number | null;
+            pricePromptPerMTok: number;
+            priceCompletionPerMTok: number;
+            maxUsdPerRun: number;
+            maxRequestsPerRun: number;
+            updatedAt: string;
+        };
+        ModelEndpointDeleted: {
+            /** @constant */
+            deleted: true;
+        };
+        ModelEndpointTest: {
+            ok: boolean;
+            answer: string | null;
+            error: string | null;
+            errorKind: string | null;
+            status: number | null;
+            latencyMs: number;
+            promptTokens: number | null;
+            completionTokens: number | null;
+            costUsd: number;
         };
         ContaminationMetricList: {
             metrics: {
@@ -2344,6 +2424,188 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getModelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelEndpoint"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setModelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModelEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelEndpoint"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteModelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelEndpointDeleted"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    testModelEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the request got */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelEndpointTest"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,6 +11,7 @@ import type { PathTable } from "./openapi-builder";
 export const ENDPOINT_PATHS: PathTable = {
   "/models/{id}/endpoint": {
     get: {
+      operationId: "getModelEndpoint",
       summary:
         "The endpoint of one of my models (read scope): settings and `apiKeyHint`, never the key; 404 when none is set",
       auth: true,
@@ -18,6 +19,7 @@ export const ENDPOINT_PATHS: PathTable = {
       errors: [401, 404],
     },
     put: {
+      operationId: "setModelEndpoint",
       summary:
         "Set the endpoint of one of my models (write scope). Every setting is replaced (left out: its default) except `apiKey`: left out keeps the stored key, null removes it. The key is stored encrypted and never answered. 400 naming the outbound rule when the base URL may not be called. Audited",
       auth: true,
@@ -26,6 +28,7 @@ export const ENDPOINT_PATHS: PathTable = {
       errors: [400, 401, 404],
     },
     delete: {
+      operationId: "deleteModelEndpoint",
       summary: "Remove the endpoint of one of my models and its key (write scope). Audited",
       auth: true,
       ok: ok("Removed", modelEndpointDeletedDtoSchema),
@@ -34,6 +37,7 @@ export const ENDPOINT_PATHS: PathTable = {
   },
   "/models/{id}/endpoint/test": {
     post: {
+      operationId: "testModelEndpoint",
       summary:
         "Test connection (write scope; 10 a minute): one tiny chat request with the stored settings; `ok` with the answer, or the error as status and reason (never the endpoint's error body)",
       auth: true,
