@@ -7,6 +7,7 @@
 // maintainers, only from what the Ladder released for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { releaseStep, roundToStep } from "@/lib/release/release-step";
 import {
   DEV_QUARTER,
@@ -20,11 +21,16 @@ import {
   submitAll,
 } from "./support/attack-setup";
 import {
+  BoundarySweep,
   decodeHiddenCount,
+  decodeMseLabels,
   isRoundingOf,
+  sweepOffline,
   type PooledChannel,
   type TestCounts,
 } from "./support/offset-decoder";
+import { loadHiddenSplit } from "./support/canary-scan";
+import { readParts, releasedVerdictResult, type Identity } from "./support/differential-views";
 import { readBoard, readComparePooled, rowOf } from "./support/visitor-reads";
 
 const stamp = Date.now();
@@ -35,6 +41,8 @@ const CUTOFF = "2025-03-31";
 const POOLED = `?splits=${DEV_QUARTER},${QUARTER}`;
 const labelLines = (claimIds: string[], labels: string[]) =>
   claimIds.map((id, i) => ({ claim_id: id, label: labels[i] }));
+/** Correct guesses a reader without information makes at most (chance + 3 standard deviations). */
+const chanceCeiling = (trials: number, p: number) => trials * p + 3 * Math.sqrt(trials * p * (1 - p));
 const correct = (labels: string[], gold: string[]) => labels.filter((l, i) => l === gold[i]).length;
 
 describe("attack: dev offsets on every pooled number (board, ?splits, cutoff view, compare)", () => {
@@ -159,5 +167,271 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
       `fits neither exact pooling nor the release: ${what}`,
     ).toBe(true);
     expect(decoded.consistent.length, what).toBeGreaterThanOrEqual(releaseSet.length);
+  });
+});
+
+describe("attack: the MSE encoding through dev offsets on a pooled integrity board", () => {
+  const slug = `atk-msepool-${stamp}`;
+  const GRID = [-1, -0.5, 0, 0.5, 1];
+  const r0 = rng(51);
+  const gold = ids.map(() => r0.pick(GRID));
+  const devGold = devIds.map(() => r0.pick(GRID));
+  /** Account a predicts p_j = Q·5^-j on claims 6a + j and 0 elsewhere (decodeMseLabels). */
+  const Q = 1 / 32;
+  const ps = [0, 1, 2, 3, 4, 5].map((j) => Q * 5 ** -j);
+  const ACCOUNTS = 3;
+  const PROBES = 26;
+  const testPreds = (a: number) => ids.map((_, i) => (i >= 6 * a && i < 6 * a + 6 ? ps[i - 6 * a]! : 0));
+  const sse = (preds: number[], g: number[]) => preds.reduce((s, p, i) => s + (p - g[i]!) ** 2, 0);
+  const targets = (a: number) => gold.slice(6 * a, 6 * a + 6);
+  // Dev squared error t: +1 on floor(t) claims whose gold is ≤ 0, +√(rest) on one more.
+  const low = devIds.flatMap((_, i) => (devGold[i]! <= 0 ? [i] : []));
+  const devPreds = (t: number) => {
+    const whole = Math.floor(t);
+    const on = new Map(low.slice(0, whole + 1).map((i, k) => [i, k < whole ? 1 : Math.sqrt(t - whole)]));
+    return devGold.map((g, i) => g + (on.get(i) ?? 0));
+  };
+  const pooledN = 2 * N;
+  const window = pooledN * releaseStep("mse", pooledN);
+  const pooledMse = (testSse: number) => (t: number) => (testSse + sse(devPreds(t), devGold)) / pooledN;
+  const readLabels = (a: number, observe: (t: number) => number) => {
+    const s = sweepOffline(new BoundarySweep(pooledN, window), PROBES, observe);
+    return s === null ? [] : decodeMseLabels(s, ps, Q).filter((g, j) => g === targets(a)[j]);
+  };
+  const accounts = Array.from({ length: ACCOUNTS }, (_, a) => a);
+  let releasedMse: number[];
+  let shownRead: number[][];
+
+  beforeAll(async () => {
+    await importHiddenBenchmark(
+      slug,
+      { track: "integrity" },
+      (i) => gold[i]!,
+      5,
+      (i) => devGold[i]!,
+    );
+    // The maintainers' choice that lets a sweep go both ways: the latest dev file represents a model.
+    await db.benchmark.update({ where: { slug }, data: { representative: "latest" } });
+    const people = await Promise.all(accounts.map((a) => participant(`msepool-${a}`)));
+    const models = await Promise.all(people.map((p) => p.model()));
+    releasedMse = [];
+    for (const a of accounts) {
+      const [v] = await submitAll(slug, people[a]!, [
+        { modelId: models[a]!, lines: ids.map((id, i) => ({ claim_id: id, score: testPreds(a)[i] })) },
+      ]);
+      expect(v!.release?.status).toBe("released");
+      releasedMse.push(v!.score!.metrics.mse!);
+    }
+    // One board read per round serves every account's sweep.
+    const sweeps = accounts.map(() => new BoundarySweep(pooledN, window));
+    for (let round = 0; round < PROBES; round++) {
+      for (const a of accounts) {
+        const preds = devPreds(sweeps[a]!.next());
+        await submitAll(slug, people[a]!, [
+          {
+            modelId: models[a]!,
+            split: DEV_QUARTER,
+            lines: devIds.map((id, i) => ({ claim_id: id, score: preds[i] })),
+          },
+        ]);
+      }
+      const board = await readBoard(slug);
+      accounts.forEach((a) => sweeps[a]!.record(rowOf(board, models[a]!).metrics.mse?.value ?? null));
+    }
+    shownRead = accounts.map((a) => {
+      const s = sweeps[a]!.result();
+      console.log(
+        `[attacks-composition] MSE sweep, account ${a}: read a squared error of ${s} (exact ${sse(testPreds(a), gold)}, released ${N * releasedMse[a]!})`,
+      );
+      return s === null ? [] : decodeMseLabels(s, ps, Q).filter((g, j) => g === targets(a)[j]);
+    });
+  }, 300_000);
+
+  it("reads six labels per file from exact pooled MSEs, and from pooled MSEs rounded to the board's step", () => {
+    for (const a of accounts) {
+      const exact = pooledMse(sse(testPreds(a), gold));
+      expect(readLabels(a, exact)).toHaveLength(6);
+      expect(readLabels(a, (t) => roundToStep(exact(t), releaseStep("mse", pooledN)))).toHaveLength(6);
+    }
+  });
+
+  it("reads nothing beyond chance from what the board shows", () => {
+    const reads = (read: (a: number) => number[]) => accounts.flatMap(read).length;
+    const ceiling = chanceCeiling(6 * ACCOUNTS, 1 / GRID.length);
+    // The rule (the released test MSE with the exact dev part, rounded or not) reads no more.
+    for (const s of [0, releaseStep("mse", pooledN)]) {
+      const rule = (a: number) => (t: number) => {
+        const v = pooledMse(N * releasedMse[a]!)(t);
+        return s === 0 ? v : roundToStep(v, s);
+      };
+      expect(reads((a) => readLabels(a, rule(a)))).toBeLessThanOrEqual(ceiling);
+    }
+    expect(reads((a) => shownRead[a]!)).toBeLessThanOrEqual(ceiling);
+  });
+});
+
+describe("attack: two accounts whose test files differ in one hidden claim, and the ranks of a tie", () => {
+  const slug = `atk-diff-${stamp}`;
+  const r0 = rng(61);
+  const gold = ids.map(() => r0.pick(LABELS));
+  const devGold = devIds.map(() => r0.pick(LABELS));
+  /** Each pair: a file "right" on claim j and one "wrong" on it, equal elsewhere, and one dev file for both. */
+  type Pair = {
+    j: number;
+    files: Record<Role, string[]>;
+    dev: string[];
+    models: Record<Role, Identity>;
+  };
+  type Role = "right" | "wrong";
+  const pairs: Pair[] = [];
+  const pooledStep = releaseStep("accuracy", 2 * N);
+  const both = (p: Pair): [Identity, Identity] => [p.models.right, p.models.wrong];
+  const modelIds = () => pairs.flatMap((p) => both(p).map((m) => m.id)).join(",");
+
+  beforeAll(async () => {
+    await importHiddenBenchmark(
+      slug,
+      { track: "verdict", labels: LABELS },
+      (i) => gold[i]!,
+      5,
+      (i) => devGold[i]!,
+    );
+    const benchmark = await loadHiddenSplit(slug);
+    for (let attempt = 0; pairs.length < 2; attempt++) {
+      if (attempt === 20) throw new Error("no two files with equal released results in 20 tries");
+      const base = ids.map(() => r0.pick(LABELS));
+      const filesAt = (j: number) => ({
+        right: base.map((l, i) => (i === j ? gold[i]! : l)),
+        wrong: base.map((l, i) => (i === j ? other(gold[i]!) : l)),
+      });
+      // A claim (of the first 40) where both files have the same released result, every metric
+      // and interval; a base file with a number next to a rounding boundary has none.
+      const released = (labels: string[]) => releasedVerdictResult(benchmark, ids, labels);
+      const j = ids
+        .slice(0, 40)
+        .findIndex((_, k) => released(filesAt(k).right) === released(filesAt(k).wrong));
+      if (j < 0) continue;
+      // A dev file that puts the exact pooled values on two sides of a rounding boundary.
+      const files = filesAt(j);
+      const [cr, cw] = [correct(files.right, gold), correct(files.wrong, gold)];
+      const dev = devIds.map(() => "True");
+      const straddles = () => {
+        const d = correct(dev, devGold);
+        return roundToStep((cr + d) / (2 * N), pooledStep) !== roundToStep((cw + d) / (2 * N), pooledStep);
+      };
+      for (let i = 0; !straddles(); i++) {
+        if (i === N) throw new Error("no dev file puts the two files on two sides of a boundary");
+        if (devGold[i] === "False") dev[i] = "False";
+      }
+      pairs.push({ j, files, dev, models: {} as Record<Role, Identity> });
+    }
+    // In pair 1 the right file's account signs up, registers and submits first (and its name
+    // sorts first); in pair 2 last. An order not taken from the labels puts it first in one pair only.
+    for (const [p, pair] of pairs.entries()) {
+      const roles: Role[] = p === 0 ? ["right", "wrong"] : ["wrong", "right"];
+      for (const [k, role] of roles.entries()) {
+        const person = await participant(`diff${p + 1}-${"ab"[k]}`);
+        const id = await person.model({ declaredCutoff: CUTOFF, costPerRunUsd: 10 });
+        const [view] = await submitAll(slug, person, [
+          { modelId: id, lines: labelLines(ids, pair.files[role]) },
+          { modelId: id, split: DEV_QUARTER, lines: labelLines(devIds, pair.dev) },
+        ]);
+        expect(view!.release?.status).toBe("released");
+        pair.models[role] = { id, name: (await readBoard(slug)).rows.find((r) => r.modelId === id)!.model };
+      }
+    }
+  }, 300_000);
+
+  it("reads the label of the claim from exact numbers (the files' released results are equal)", () => {
+    for (const p of pairs) {
+      const [cr, cw] = [correct(p.files.right, gold), correct(p.files.wrong, gold)];
+      expect(cr - cw).toBe(1);
+      const d = correct(p.dev, devGold);
+      // The higher exact pooled value names the file that is right on claim j.
+      const higher = (cr + d) / (2 * N) > (cw + d) / (2 * N) ? p.files.right : p.files.wrong;
+      expect(higher[p.j]).toBe(gold[p.j]);
+      // So does the pooled value each view rounds on its own, with this dev file.
+      expect(roundToStep((cr + d) / (2 * N), pooledStep)).toBeGreaterThan(
+        roundToStep((cw + d) / (2 * N), pooledStep),
+      );
+    }
+  });
+
+  const boards = () => [
+    "",
+    POOLED,
+    `?splits=${QUARTER}`,
+    "?metric=accuracy",
+    "?cutoff=estimated",
+    "?view=cost",
+    `?view=cutoff&models=${modelIds()}`,
+    `?view=cutoff&cutoff=estimated&models=${modelIds()}`,
+    `?view=longitudinal&models=${modelIds()}`,
+    `?splits=${QUARTER}&view=cutoff&models=${modelIds()}`,
+    `${POOLED}&view=longitudinal&metric=accuracy&models=${modelIds()}`,
+  ];
+  const views = [
+    "table",
+    "?splits=dev,test",
+    "?splits=test",
+    "?metric=accuracy",
+    "?cutoff=estimated",
+    "cost",
+    "cutoff",
+    "cutoff, estimated cutoffs",
+    "longitudinal",
+    "?splits=test, cutoff",
+    "?splits=dev,test, longitudinal",
+  ];
+
+  it.each(views.map((v, i) => [v, i] as const))(
+    "shows the two models the same numbers: %s (JSON and CSV)",
+    async (_, i) => {
+      const query = boards()[i]!;
+      for (const p of pairs) {
+        const [right, wrong] = await readParts(both(p), `/api/v1/leaderboards/${slug}${query}`);
+        expect(right).toContain('"row":{');
+        expect(wrong).toBe(right);
+        const [rightCsv, wrongCsv] = await readParts(
+          both(p),
+          `/api/v1/leaderboards/${slug}${query}${query ? "&" : "?"}format=csv`,
+        );
+        expect(rightCsv).not.toBe("");
+        expect(wrongCsv).toBe(rightCsv);
+      }
+    },
+  );
+
+  it("shows the two models the same numbers on their pages, badges and head to head with a third model", async () => {
+    for (const [k, p] of pairs.entries()) {
+      const third = pairs[1 - k]!.models.right;
+      const pages = [
+        (m: Identity) => `/leaderboards/${slug}/models/${m.id}`,
+        (m: Identity) => `/api/v1/badges/${slug}/${m.id}`,
+        (m: Identity) => `/compare?benchmark=${slug}&a=${m.id}&b=${third.id}`,
+        (m: Identity) => `/compare?benchmark=${slug}&a=${m.id}&b=${third.id}&metric=accuracy`,
+      ];
+      for (const page of pages) {
+        const [right, wrong] = await readParts(both(p), page);
+        expect(wrong, page(p.models.right)).toBe(right);
+      }
+    }
+  });
+
+  it("gives a tie on the test-only board one rank display, and an order that carries no label", async () => {
+    const board = await readBoard(slug, `?splits=${QUARTER}`);
+    const rightFirst = pairs.map((p) => {
+      const [right, wrong] = both(p).map((m) => rowOf(board, m.id));
+      expect(right!.metrics.macro_f1).toEqual(wrong!.metrics.macro_f1);
+      expect([wrong!.rank, wrong!.rankLow, wrong!.rankHigh]).toEqual([
+        right!.rank,
+        right!.rankLow,
+        right!.rankHigh,
+      ]);
+      return board.rows.indexOf(right!) < board.rows.indexOf(wrong!);
+    });
+    // Pair 1's right model comes first by name, sign-up and upload, pair 2's last: only an order
+    // taken from the exact values (or its reverse) puts it in the same place in both.
+    expect(rightFirst[0]).not.toBe(rightFirst[1]);
   });
 });
