@@ -30,7 +30,12 @@ import {
   type TestCounts,
 } from "./support/offset-decoder";
 import { loadHiddenSplit } from "./support/canary-scan";
-import { readParts, releasedVerdictResult, type Identity } from "./support/differential-views";
+import {
+  firstDifference,
+  readParts,
+  releasedVerdictResult,
+  type Identity,
+} from "./support/differential-views";
 import { readBoard, readComparePooled, rowOf } from "./support/visitor-reads";
 
 const stamp = Date.now();
@@ -391,13 +396,13 @@ describe("attack: two accounts whose test files differ in one hidden claim, and 
       for (const p of pairs) {
         const [right, wrong] = await readParts(both(p), `/api/v1/leaderboards/${slug}${query}`);
         expect(right).toContain('"row":{');
-        expect(wrong).toBe(right);
+        expect(wrong, firstDifference(right!, wrong!)).toBe(right);
         const [rightCsv, wrongCsv] = await readParts(
           both(p),
           `/api/v1/leaderboards/${slug}${query}${query ? "&" : "?"}format=csv`,
         );
         expect(rightCsv).not.toBe("");
-        expect(wrongCsv).toBe(rightCsv);
+        expect(wrongCsv, firstDifference(rightCsv!, wrongCsv!)).toBe(rightCsv);
       }
     },
   );
@@ -413,7 +418,7 @@ describe("attack: two accounts whose test files differ in one hidden claim, and 
       ];
       for (const page of pages) {
         const [right, wrong] = await readParts(both(p), page);
-        expect(wrong, page(p.models.right)).toBe(right);
+        expect(wrong, `${page(p.models.right)}: ${firstDifference(right!, wrong!)}`).toBe(right);
       }
     }
   });

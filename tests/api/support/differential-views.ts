@@ -66,13 +66,23 @@ export async function readParts(
     const text = texts[k]!;
     if (typeof path !== "string") return withoutTimes(withoutIdentity(visibleText(text), identity));
     if (path.includes("format=csv"))
-      return withoutIdentity(
-        text
-          .split("\n")
-          .filter((line) => line.includes(m.name))
-          .join("\n"),
-        identity,
+      return withoutTimes(
+        withoutIdentity(
+          text
+            .split("\n")
+            .filter((line) => line.includes(m.name))
+            .join("\n"),
+          identity,
+        ),
       );
     return partOf(JSON.parse(text) as Board, m, identity);
   });
+}
+
+/** Where two texts first differ, with some context, for a failure message. */
+export function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return "no difference";
+  return `…${a.slice(Math.max(0, i - 120), i + 60)}… vs …${b.slice(Math.max(0, i - 120), i + 60)}…`;
 }
