@@ -55,7 +55,8 @@ export async function getComposedBoard(input: ComposedBoardInput): Promise<Leade
   const baselineSets = await Promise.all(
     splits.map((s) => loadSplitBaselines(s, input.labelVersionId, baselineOptions, policy)),
   );
-  const counts = new Map(splits.map((s, i) => [s.id, baselineSets[i]![0]?.part.n ?? 0]));
+  const counts = new Map(splits.map((s, i) => [s.id, baselineSets[i]!.rows[0]?.part.n ?? 0]));
+  const properties = baselineSets.find((set) => set.properties)?.properties;
   const entries = [...input.groups].map(([entryId, group]) => {
     const parts = group.flatMap((s): SplitPart[] => {
       const split = splitOf.get(s.splitId);
@@ -66,14 +67,14 @@ export async function getComposedBoard(input: ComposedBoardInput): Promise<Leade
   });
   const baselines = new Map<string, { id: string; name: string; parts: SplitPart[] }>();
   for (const set of baselineSets)
-    for (const b of set) {
+    for (const b of set.rows) {
       const row = baselines.get(b.id) ?? { id: b.id, name: b.name, parts: [] };
       row.parts.push(b.part);
       baselines.set(b.id, row);
     }
   const n = [...counts.values()].reduce((a, c) => a + c, 0);
   const composed = composeBoard({
-    benchmark: input.benchmark,
+    benchmark: { ...input.benchmark, ...(properties ? { properties } : {}) },
     query: input.query,
     representative: input.representative,
     bootstrap: { b: boardBootstrapSize(n), seed: input.seed },

@@ -12,7 +12,11 @@ import type { Interval } from "@/lib/scoring/bootstrap";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { loadSplitGold } from "./load-split-gold";
 
-export type SplitBaselines = { id: string; name: string; part: SplitPart }[];
+export type SplitBaselines = {
+  rows: { id: string; name: string; part: SplitPart }[];
+  /** The benchmark's declared claim and media properties (integrity track), as the gold lists them. */
+  properties?: { name: string; kind: "claim" | "media" }[];
+};
 
 export function loadSplitBaselines(
   split: { id: string; name: string; periodIndex: number; hidden: boolean },
@@ -30,7 +34,7 @@ export function loadSplitBaselines(
     const board = buildBoard(gold, [], { window: {}, bufferDays: 0, revealMajority: false, b, ...options });
     const rounded = (metric: string, v: number, n: number, fsr: number | undefined) =>
       split.hidden ? releaseNumber(policy, metric, v, n, fsr) : v;
-    return board.rows.map((row) => {
+    const rows = board.rows.map((row) => {
       const fsr = row.values["fsr"];
       const values = Object.fromEntries(
         Object.entries(row.values).map(([k, v]) => [k, rounded(k, v, row.n, fsr)]),
@@ -47,6 +51,7 @@ export function loadSplitBaselines(
         part: { split: split.name, periodIndex: split.periodIndex, n: row.n, missing: 0, values, intervals },
       };
     });
+    return { rows, ...(gold.properties?.length ? { properties: gold.properties } : {}) };
   })();
   leaderboardCaches.baselines.set(key, loading);
   loading.catch(() => leaderboardCaches.baselines.delete(key));

@@ -86,12 +86,16 @@ export async function readComparePooled(
 
 /** The visible text of an HTML page: tags, scripts and styles out, white space collapsed. */
 export function visibleText(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      // Streamed pages may place <title> before or after the body's first chunk: not a number.
+      .replace(/<title>[\s\S]*?<\/title>/g, " ")
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<style[\s\S]*?<\/style>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
