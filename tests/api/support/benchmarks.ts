@@ -65,8 +65,15 @@ export async function importIntegrityBundle(
 export const numberToken = (value: number): RegExp =>
   new RegExp(`(?<![\\d.])${String(value).replace(/[.-]/g, "\\$&")}(?![\\d])`);
 
-/** Registers a model through the API with `token`; returns its id. */
-export async function registerModel(token: string, name: string): Promise<string> {
+/** Model card fields a test may set (POST /api/v1/models); the rest are fixed. */
+export type ModelCardFields = { declaredCutoff?: string; costPerRunUsd?: number };
+
+/** Registers a model through the API with `token` (declared cutoff 2024-06-01 unless `card` says); returns its id. */
+export async function registerModel(
+  token: string,
+  name: string,
+  card: ModelCardFields = {},
+): Promise<string> {
   const res = await request("/api/v1/models", {
     method: "POST",
     token,
@@ -77,6 +84,7 @@ export async function registerModel(token: string, name: string): Promise<string
       declaredCutoff: "2024-06-01",
       cutoffSource: "https://example.org/card",
       regime: "closed_book",
+      ...card,
     },
   });
   expect(res.status, await res.clone().text()).toBe(201);
