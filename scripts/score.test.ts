@@ -197,4 +197,80 @@ describe("scripts/score.ts", () => {
       /p\.jsonl \(line 5, claim p004, field properties\.virality\): unknown property "virality"/,
     );
   });
+
+  it("prints a usage text naming every option on --help, and with it on an unknown option", async () => {
+    const help = await score(["--help"]);
+    expect(help.code).toBe(0);
+    for (const option of [
+      "--bundle",
+      "--pred",
+      "--split",
+      "--check",
+      "--missing-as-wrong",
+      "--regime",
+      "--bootstrap",
+      "--seed",
+    ])
+      expect(help.stdout).toContain(option);
+    const bad = await score(["--no-such-option"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("Unknown option '--no-such-option'");
+    expect(bad.stderr).toContain("--split <name>");
+  });
+
+  it("scores one split of a bundle with --split, and checks a file without labels with --check", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "two-splits-"));
+    const claims = [
+      ["q1-a", "2025-01-10"],
+      ["q1-b", "2025-02-10"],
+      ["q2-a", "2025-04-10"],
+    ];
+    writeFileSync(
+      path.join(dir, "benchmark.json"),
+      JSON.stringify({
+        slug: "two",
+        title: "Two",
+        track: "verdict",
+        labels: ["true", "false"],
+        description: "x",
+        license: "CC0",
+        citation: "none",
+      }),
+    );
+    writeFileSync(
+      path.join(dir, "claims.jsonl"),
+      claims.map(([id, date]) => JSON.stringify({ claim_id: id, text: id, claim_date: date })).join("\n") +
+        "\n",
+    );
+    writeFileSync(
+      path.join(dir, "labels.jsonl"),
+      claims.map(([id], i) => JSON.stringify({ claim_id: id, label: i % 2 ? "false" : "true" })).join("\n") +
+        "\n",
+    );
+    const pred = path.join(dir, "q1.jsonl");
+    writeFileSync(pred, '{"claim_id":"q1-a","label":"true"}\n{"claim_id":"q1-b","label":"true"}\n');
+    const whole = await score(["--bundle", dir, "--pred", pred]);
+    expect(whole.code).toBe(2);
+    expect(whole.stderr).toContain("q2-a");
+    const one = await score(["--bundle", dir, "--pred", pred, "--split", "2025Q1"]);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ n: 2, metrics: { accuracy: 0.5 } });
+    const none = await score(["--bundle", dir, "--pred", pred, "--split", "2024Q4"]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("no claim of split 2024Q4 (the bundle holds 2025Q1, 2025Q2)");
+    // Without labels (a hidden split's claims): the checks only.
+    const hidden = mkdtempSync(path.join(tmpdir(), "no-labels-"));
+    for (const f of ["benchmark.json", "claims.jsonl"])
+      writeFileSync(path.join(hidden, f), readFileSync(path.join(dir, f)));
+    expect(
+      JSON.parse((await score(["--bundle", hidden, "--pred", pred, "--split", "2025Q1", "--check"])).stdout),
+    ).toEqual({
+      ok: true,
+      claims: 2,
+      rows: 2,
+    });
+    const refused = await score(["--bundle", hidden, "--pred", pred, "--check"]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("missing prediction");
+  });
 });

@@ -44,7 +44,7 @@ async function clientSteps(server: Server, engine: string): Promise<StepResult[]
 async function sqliteChain(): Promise<StepResult[]> {
   const out: StepResult[] = [];
   if (want("integration"))
-    out.push(await runStep("integration (SQLite)", "npx", vitest("integration-sqlite"), {}, quiet));
+    out.push(await runStep("integration (SQLite)", "npx", vitest("integration-sqlite", filters), {}, quiet));
   if (!needsServer()) return out;
   const db = "file:./data/test/app.db";
   await resetDatabase(db, false);
@@ -78,14 +78,14 @@ async function postgresChain(): Promise<StepResult[]> {
   }
   const out: StepResult[] = [];
   if (want("integration"))
-    out.push(await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres"), {}, quiet));
+    out.push(await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres", filters), {}, quiet));
   // Starts its own app servers, workers and S3 server (tests/cluster).
   if (want("cluster"))
     out.push(
       await runStep(
         "many processes (2 app servers, 2 workers, PostgreSQL, S3)",
         "npx",
-        vitest("cluster"),
+        vitest("cluster", filters),
         {},
         quiet,
       ),

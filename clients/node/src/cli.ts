@@ -38,7 +38,7 @@ const OPTIONS = {
 const USAGE = `usage: livecheck <command> [options] (--host URL, --json on every command)
   login [--token T] | whoami | logout | benchmarks | benchmark SLUG
   access SLUG [--request --answer FIELD=VALUE ...] | download SLUG [--split S] [--dir D]
-  template SLUG SPLIT [--format jsonl|csv] | validate SLUG FILE [--dir D]
+  template SLUG SPLIT [--format jsonl|csv] | validate SLUG FILE [--split S] [--dir D]
   submit SLUG FILE --model M [--split S] [--regime R] [--public] [--wait]
   submissions [SLUG] | status ID | results ID | leaderboard SLUG [--split S] [--csv|--json]
   models | models add --name N --organisation O --cutoff YYYY-MM-DD [--cutoff-source S] [--regime R]`;
@@ -142,10 +142,12 @@ async function run(command: string, args: string[], o: Values, client: Client): 
     }
     case "validate": {
       const file = need(args[1], "FILE");
-      const result = await validateFile(o.dir, file, o["missing-as-wrong"]);
+      const result = await validateFile(o.dir, file, o["missing-as-wrong"], o.split);
       return o.json
         ? print({ ok: true, result })
-        : console.log(`${file}: no problems found (${String(result.n)} claims); the server would accept it`);
+        : console.log(
+            `${file}: no problems found (${String(result.n ?? result.claims)} claims); the server would accept it`,
+          );
     }
     case "submit":
       return submit(need(args[0], "SLUG"), need(args[1], "FILE"), o, client);

@@ -130,6 +130,14 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
       fx.testIds.map((id, i) => JSON.stringify({ claim_id: id, score: gold(100 + i) + 0.1 })).join("\n") +
         "\n",
     );
+    // Offline, a hidden split's file is checked against the release's claims (no labels there).
+    assert.equal(cli(["download", fx.slug, "--split", fx.test, "--dir", dir]).code, 0);
+    const v = cli(["validate", fx.slug, pred, "--split", fx.test, "--dir", dir]);
+    assert.equal(v.code, 0, v.err);
+    assert.match(v.out, new RegExp(`no problems found \\(${fx.testIds.length} claims\\)`));
+    const whole = cli(["validate", fx.slug, pred, "--dir", dir]);
+    assert.equal(whole.code, 1);
+    assert.match(whole.err, /missing prediction/);
     const s = cli(["submit", fx.slug, pred, "--model", model, "--split", fx.test, "--wait"]);
     assert.equal(s.code, 0, s.err);
     assert.match(s.out, /\(hidden\)/);

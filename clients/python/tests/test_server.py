@@ -118,6 +118,15 @@ class ServerTest(unittest.TestCase):
     def test_submit_wait_on_the_hidden_split_says_what_the_ladder_did(self) -> None:
         folder = temp_dir()
         pred = self.predictions(list(self.fx["testIds"]), 100, folder)  # type: ignore[arg-type]
+        # Offline, a hidden split's file is checked against the release's claims (no labels there).
+        slug, test = str(self.fx["slug"]), str(self.fx["test"])
+        self.assertEqual(self.cli("download", slug, "--split", test, "--dir", folder)[0], 0)
+        code, out, err = self.cli("validate", slug, pred, "--split", test, "--dir", folder)
+        self.assertEqual(code, 0, err)
+        self.assertIn(f"no problems found ({len(list(self.fx['testIds']))} claims)", out)  # type: ignore[arg-type]
+        code, _, err = self.cli("validate", slug, pred, "--dir", folder)
+        self.assertEqual(code, 1)  # without --split the other splits' claims are missing
+        self.assertIn("missing prediction", err)
         code, out, err = self.cli("submit", str(self.fx["slug"]), pred, "--model", self.model, "--split", str(self.fx["test"]),
                                   "--wait", "--public")
         self.assertEqual(code, 0, err)

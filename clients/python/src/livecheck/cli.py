@@ -109,10 +109,11 @@ def cmd_template(args: argparse.Namespace, client: Client) -> Any:
 
 
 def cmd_validate(args: argparse.Namespace, client: Client) -> Any:
-    result = validate_file(args.dir, args.file, missing_as_wrong=args.missing_as_wrong)
+    result = validate_file(args.dir, args.file, missing_as_wrong=args.missing_as_wrong, split=args.split)
     if args.json:
         return _print_json({"ok": True, "result": result})
-    print(f"{args.file}: no problems found ({result.get('n')} claims); the server would accept it")
+    claims = result.get("n", result.get("claims"))
+    print(f"{args.file}: no problems found ({claims} claims); the server would accept it")
 
 
 def _report_refused(err: LiveCheckError) -> None:
@@ -243,7 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("slug")
     p.add_argument("split")
     p.add_argument("--format", choices=["jsonl", "csv"], default="jsonl")
-    p = add("validate", cmd_validate, "the server's checks, offline, on downloaded dev files")
+    p = add("validate", cmd_validate, "the server's checks, offline, on downloaded files")
     p.add_argument("slug")
     p.add_argument("file")
     p.add_argument("--split")

@@ -31,8 +31,16 @@ def find_scorer(env: Dict[str, str] = dict(os.environ)) -> Optional[Path]:
     return None
 
 
-def validate_file(folder: str, file: str, *, missing_as_wrong: bool = False) -> Dict[str, object]:
-    """Runs the scorer on ``file`` against the dev files downloaded into ``folder``.
+DEV_FILES = {"benchmark.json": "benchmark.json", "claims.jsonl": "dev_claims.jsonl", "labels.jsonl": "dev_labels.jsonl"}
+CLAIM_FILES = {"benchmark.json": "benchmark.json", "claims.jsonl": "claims.jsonl"}
+
+
+def validate_file(
+    folder: str, file: str, *, missing_as_wrong: bool = False, split: Optional[str] = None
+) -> Dict[str, object]:
+    """Runs the scorer's checks on ``file`` against the files downloaded into ``folder``: a dev
+    split's claims and labels (scored, as the server would), else the release's claims without
+    labels (``--check``: the checks only, as for a hidden split). ``split`` limits both to one split.
     Returns the scorer's JSON; a refused file raises LiveCheckError with the scorer's messages."""
     node = shutil.which("node")
     scorer = find_scorer()
@@ -43,25 +51,32 @@ def validate_file(folder: str, file: str, *, missing_as_wrong: bool = False) -> 
             "Without them, `livecheck submit` runs the same checks on the server and a refused file costs no quota"
         )
     base = Path(folder)
-    needed = {"benchmark.json": "benchmark.json", "claims.jsonl": "dev_claims.jsonl", "labels.jsonl": "dev_labels.jsonl"}
-    missing = [src for src in needed.values() if not (base / src).is_file()]
-    if missing:
+    has = lambda files: all((base / src).is_file() for src in files.values())  # noqa: E731
+    attempts = [(f, extra) for f, extra in ((DEV_FILES, []), (CLAIM_FILES, ["--check"])) if has(f)]
+    if not attempts:
         raise LiveCheckError(
-            f"{folder} lacks {', '.join(missing)}: run `livecheck download SLUG --split <dev split> --dir {folder}` first "
-            "(offline checks need a dev split's labels; hidden splits are checked by `submit`)"
+            f"{folder} holds no downloaded claims: run `livecheck download SLUG [--split SPLIT] --dir {folder}` first"
         )
-    with tempfile.TemporaryDirectory(prefix="livecheck-validate-") as bundle:
-        for name, src in needed.items():
-            os.symlink((base / src).resolve(), Path(bundle) / name)
-        args: List[str] = [node, str(scorer), "--bundle", bundle, "--pred", file]
-        if missing_as_wrong:
-            args.append("--missing-as-wrong")
-        run = subprocess.run(args, capture_output=True, text=True)
-    if run.returncode == 0:
-        import json
+    for i, (files, extra) in enumerate(attempts):
+        more = i + 1 < len(attempts)
+        with tempfile.TemporaryDirectory(prefix="livecheck-validate-") as bundle:
+            for name, src in files.items():
+                os.symlink((base / src).resolve(), Path(bundle) / name)
+            args: List[str] = [node, str(scorer), "--bundle", bundle, "--pred", file, *extra]
+            if split:
+                args += ["--split", split]
+            if missing_as_wrong:
+                args.append("--missing-as-wrong")
+            run = subprocess.run(args, capture_output=True, text=True)
+        if run.returncode == 0:
+            import json
 
-        return json.loads(run.stdout)
-    lines = [line for line in run.stderr.strip().splitlines() if line.strip()]
-    if run.returncode == 2 and lines:
-        raise LiveCheckError(lines[0], issues=[{"message": line} for line in lines[1:]])
-    raise LiveCheckError(f"The scorer failed: {lines[0] if lines else 'no message'}")
+            return json.loads(run.stdout)
+        lines = [line for line in run.stderr.strip().splitlines() if line.strip()]
+        # A split that is not among the dev files: try the release's claims next.
+        if more and split and any("no claim of split" in line for line in lines):
+            continue
+        if run.returncode == 2 and lines:
+            raise LiveCheckError(lines[0], issues=[{"message": line} for line in lines[1:]])
+        raise LiveCheckError(f"The scorer failed: {lines[0] if lines else 'no message'}")
+    raise LiveCheckError("unreachable")
