@@ -78,7 +78,9 @@ async function postgresChain(): Promise<StepResult[]> {
   }
   const out: StepResult[] = [];
   if (want("integration"))
-    out.push(await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres", filters), {}, quiet));
+    out.push(
+      await runStep("integration (PostgreSQL)", "npx", vitest("integration-postgres", filters), {}, quiet),
+    );
   // Starts its own app servers, workers and S3 server (tests/cluster).
   if (want("cluster"))
     out.push(
