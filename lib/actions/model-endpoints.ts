@@ -5,26 +5,16 @@ import { formatUsd } from "@/lib/format";
 import { deleteModelEndpoint } from "@/lib/server/model-endpoints/delete-model-endpoint";
 import { saveModelEndpoint } from "@/lib/server/model-endpoints/save-model-endpoint";
 import { testModelEndpoint } from "@/lib/server/model-endpoints/test-model-endpoint";
-
-const SETTINGS = [
-  "baseUrl",
-  "model",
-  "temperature",
-  "topP",
-  "maxTokens",
-  "seed",
-  "pricePromptPerMTok",
-  "priceCompletionPerMTok",
-  "maxUsdPerRun",
-  "maxRequestsPerRun",
-] as const;
+import { ENDPOINT_SETTINGS } from "@/lib/schemas/model-endpoint";
 
 /**
  * The endpoint form as the shared schema reads it. The key field is blank unless the owner
  * types a new key: blank keeps the stored one, "Remove the stored key" sends null.
  */
 function endpointInput(form: FormData): Record<string, unknown> {
-  const input: Record<string, unknown> = Object.fromEntries(SETTINGS.map((k) => [k, form.get(k) ?? ""]));
+  const input: Record<string, unknown> = Object.fromEntries(
+    ENDPOINT_SETTINGS.map((k) => [k, form.get(k) ?? ""]),
+  );
   const apiKey = form.get("apiKey");
   if (form.get("removeApiKey") === "on") input["apiKey"] = null;
   else if (typeof apiKey === "string" && apiKey.trim() !== "") input["apiKey"] = apiKey;

@@ -90,3 +90,17 @@ export const saveModelEndpointSchema = z
   })
   .strict();
 export type SaveModelEndpointInput = z.infer<typeof saveModelEndpointSchema>;
+
+/** The endpoint's settings besides its key, in form order (the form reads them, audit events compare them). */
+export const ENDPOINT_SETTINGS = [
+  "baseUrl",
+  "model",
+  "temperature",
+  "topP",
+  "maxTokens",
+  "seed",
+  "pricePromptPerMTok",
+  "priceCompletionPerMTok",
+  "maxUsdPerRun",
+  "maxRequestsPerRun",
+] as const;

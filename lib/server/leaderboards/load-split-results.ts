@@ -33,23 +33,24 @@ export async function loadSplitResults(
       ? []
       : db.score.findMany({ where: { id: { in: publicIds } }, select: { id: true, resultJson: true } }),
   ]);
-  for (const r of released) {
-    const result = decodeJsonColumn(scoreResultColumn, r.resultJson, {
+  const rows = [
+    ...released.map((r) => ({
       table: "ScoreRelease",
       id: r.id,
+      scoreId: r.scoreId,
+      json: r.resultJson,
+      isHidden: true,
+    })),
+    ...exact.map((s) => ({ table: "Score", id: s.id, scoreId: s.id, json: s.resultJson, isHidden: false })),
+  ];
+  for (const row of rows) {
+    const result = decodeJsonColumn(scoreResultColumn, row.json, {
+      table: row.table,
+      id: row.id,
       column: "resultJson",
     });
-    leaderboardCaches.results.set(cacheKey({ scoreId: r.scoreId, isHidden: true }), result);
-    out.set(r.scoreId, result);
-  }
-  for (const s of exact) {
-    const result = decodeJsonColumn(scoreResultColumn, s.resultJson, {
-      table: "Score",
-      id: s.id,
-      column: "resultJson",
-    });
-    leaderboardCaches.results.set(cacheKey({ scoreId: s.id, isHidden: false }), result);
-    out.set(s.id, result);
+    leaderboardCaches.results.set(cacheKey(row), result);
+    out.set(row.scoreId, result);
   }
   return out;
 }

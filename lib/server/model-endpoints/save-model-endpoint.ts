@@ -4,7 +4,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { parseInput } from "@/lib/errors/parse-input";
 import { checkOutboundUrl } from "@/lib/outbound/check-outbound-url";
 import type { ModelEndpointDto } from "@/lib/schemas/dto/model-endpoint";
-import { saveModelEndpointSchema, type SaveModelEndpointInput } from "@/lib/schemas/model-endpoint";
+import {
+  ENDPOINT_SETTINGS,
+  saveModelEndpointSchema,
+  type SaveModelEndpointInput,
+} from "@/lib/schemas/model-endpoint";
 import { endpointKeyLast4 } from "@/lib/security/endpoint-key-cipher";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { ENDPOINT_SELECT, assertOwnModel, toEndpointDto } from "./endpoint-rows";
@@ -14,18 +18,8 @@ import { sealApiKey } from "./endpoint-secret";
 type KeyChange = "set" | "replaced" | "kept" | "removed" | "none";
 
 /** The settings compared for the audit event's `changed` list. */
-const SETTINGS = [
-  "baseUrl",
-  "model",
-  "temperature",
-  "topP",
-  "maxTokens",
-  "seed",
-  "pricePromptPerMTok",
-  "priceCompletionPerMTok",
-  "maxUsdPerRun",
-  "maxRequestsPerRun",
-] as const satisfies readonly (keyof ModelEndpointDto & keyof SaveModelEndpointInput)[];
+const SETTINGS = ENDPOINT_SETTINGS satisfies readonly (keyof ModelEndpointDto &
+  keyof SaveModelEndpointInput)[];
 
 /** 400 naming the outbound rule when the server may not call `baseUrl` (docs/SECURITY.md, "Outbound calls"). */
 async function refuseGuardedUrl(baseUrl: string): Promise<void> {
