@@ -1,4 +1,4 @@
-// The two-account differential (tests/api/attacks-composition.test.ts): what the Ladder
+// The two-account differential (tests/api/attacks-differential.test.ts): what the Ladder
 // stores for a verdict file, computed here from the seeded gold, and every view a visitor can
 // read of a benchmark, taken apart into what belongs to one model with its identity removed.
 import { buildInstanceRecords } from "@/lib/scoring/build-records";

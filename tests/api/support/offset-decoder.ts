@@ -1,4 +1,4 @@
-// The decoders of the dev-offset attacks (tests/api/attacks-composition.test.ts). A pooled
+// The decoders of the dev-offset attacks (tests/api/attacks-dev-offset.test.ts, attacks-mse-offset.test.ts). A pooled
 // number mixes a hidden test part with a public dev part the attacker sets exactly; moving the
 // dev part and watching where the shown number changes step reads the hidden part.
 import { roundToStep } from "@/lib/release/release-step";
