@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   comparePeriodNames,
+  describeUnknownSplit,
   isPeriodEnd,
   isPeriodName,
   isPeriodStart,
@@ -12,6 +13,7 @@ import {
   periodOfDate,
   periodOfName,
   relativePeriod,
+  SPLIT_NAME,
 } from "./periods";
 
 describe("split periods", () => {
@@ -72,5 +74,25 @@ describe("split periods", () => {
     ]);
     expect(() => periodIndex("2025Q3", "month")).toThrow(/YYYY-MM/);
     expect(() => relativePeriod("yesterday", "2025-01-01", "month")).toThrow(/ISO date/);
+  });
+
+  it("reads a split name of either period, exactly the names that have a period", () => {
+    const names = ["2025-11", "2025-01", "2025-12", "2025Q1", "2025Q4", "0000-01"];
+    const refused = ["2025-13", "2025-00", "2025-1", "2025Q0", "2025Q5", "2025q1", "2025-11 ", "x2025-11"];
+    for (const name of [...names, ...refused])
+      expect(SPLIT_NAME.test(name), name).toBe(periodOfName(name) !== null);
+    expect(names.every((n) => SPLIT_NAME.test(n))).toBe(true);
+  });
+
+  it("says why a split name matches none of a benchmark's splits", () => {
+    expect(describeUnknownSplit("2031-01", "month", ["2025-10", "2025-11"])).toBe(
+      "No split 2031-01; the splits are 2025-10, 2025-11",
+    );
+    expect(describeUnknownSplit("2025Q4", "month", ["2025-11"])).toBe(
+      "No split 2025Q4: this benchmark's splits are months, each a month written YYYY-MM, e.g. 2025-07 (2025-11)",
+    );
+    expect(describeUnknownSplit("2025-11", "quarter", [])).toBe(
+      "No split 2025-11: this benchmark's splits are quarters, each a quarter written YYYYQn, e.g. 2025Q3 (none you may see)",
+    );
   });
 });

@@ -16,6 +16,15 @@ const NAME: Record<Period, RegExp> = {
 };
 const DATE_PREFIX = /^(\d{4})-(0[1-9]|1[0-2])-\d{2}/;
 
+/**
+ * A split name of either period, `YYYYQn` or `YYYY-MM`: what a query, a form or a file may
+ * name before the benchmark (and so its period) is known. Every boundary that reads a split
+ * name checks it with this (lib/schemas/bundle-common.ts `splitNameSchema`); which period a
+ * benchmark uses is checked where the benchmark is loaded (`describeUnknownSplit`). It
+ * accepts exactly the names `periodOfName` gives a period (periods.test.ts).
+ */
+export const SPLIT_NAME = /^\d{4}(Q[1-4]|-(0[1-9]|1[0-2]))$/;
+
 /** How a split name of the period is written, for error messages. */
 export const PERIOD_SHAPE: Record<Period, string> = {
   month: "a month written YYYY-MM, e.g. 2025-07",
@@ -52,6 +61,17 @@ export function isPeriodName(name: string, period: Period): boolean {
 /** The period a split name is written in, or null for neither. */
 export function periodOfName(name: string): Period | null {
   return isPeriodName(name, "month") ? "month" : isPeriodName(name, "quarter") ? "quarter" : null;
+}
+
+/**
+ * Why a well-formed split name matches none of a benchmark's splits: it is written in the
+ * other period, or it is simply not one of them. Names the splits there are.
+ */
+export function describeUnknownSplit(name: string, period: Period, names: readonly string[]): string {
+  const listed = names.length > 0 ? names.join(", ") : "none you may see";
+  return isPeriodName(name, period)
+    ? `No split ${name}; the splits are ${listed}`
+    : `No split ${name}: this benchmark's splits are ${period}s, each ${PERIOD_SHAPE[period]} (${listed})`;
 }
 
 /** The split name (`YYYY-MM` or `YYYYQn`) of a period index. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "@/lib/bundles/calendar-date";
+import { SPLIT_NAME } from "@/lib/periods/periods";
 
 /** Claim ids: 1-200 characters, no white space (they appear in URLs, CSV and logs). */
 export const claimIdSchema = z
@@ -29,12 +30,13 @@ export const nonEmptyTextSchema = z.string().refine((text) => text.trim().length
 });
 
 /**
- * A split name of either period, `YYYYQn` or `YYYY-MM` (DOMAIN §3). Which of the two a
- * benchmark uses is its `period`; the bundle reader and the board check names against it.
+ * A split name of either period, `YYYYQn` or `YYYY-MM` (DOMAIN §3; lib/periods `SPLIT_NAME`).
+ * Which of the two a benchmark uses is its `period`; the bundle reader, the board and the
+ * contamination views check names against it.
  */
 export const splitNameSchema = z
   .string()
   .regex(
-    /^\d{4}(Q[1-4]|-(0[1-9]|1[0-2]))$/,
+    SPLIT_NAME,
     "must be a split written YYYYQn (a quarter, e.g. 2024Q3) or YYYY-MM (a month, e.g. 2024-07)",
   );

@@ -127,4 +127,39 @@ describe(`a monthly benchmark over the API (${process.env.DATABASE_URL?.split(":
     expect(res.status).toBe(404);
     expect(((await res.json()) as { error: { message: string } }).error.message).toContain("No split 2025Q1");
   });
+
+  it("ranks a month on the contamination page and its controlled route, and names an unknown split", async () => {
+    const controlled = await request(`/api/v1/contamination/${SLUG}/controlled?split=2025-01`);
+    const text = await controlled.text();
+    expect(controlled.status, text).toBe(200);
+    const ranking = JSON.parse(text) as { split: { name: string }; rows: { name: string; full: unknown }[] };
+    expect(ranking.split.name).toBe("2025-01");
+    expect(ranking.rows.find((r) => r.name === MODEL)?.full).toMatchObject({ n: 8, value: 0 });
+    for (const [split, status, message] of [
+      ["2031-01", 404, "No split 2031-01; the splits are 2024-11, 2024-12, 2025-01, 2025-02"],
+      ["2025Q1", 404, "No split 2025Q1: this benchmark's splits are months, each a month written YYYY-MM"],
+      ["2025-13", 400, "must be a split written YYYYQn"],
+    ] as const) {
+      const res = await request(`/api/v1/contamination/${SLUG}/controlled?split=${split}`);
+      const body = await res.text();
+      expect(res.status, body).toBe(status);
+      expect(body).toContain(message);
+    }
+    // The page shows the month asked for, and says so when it cannot instead of showing another.
+    const page = async (split: string) => {
+      const res = await request(`/contamination/${SLUG}?split=${split}`);
+      expect(res.status).toBe(200);
+      return (await res.text()).replaceAll("<!-- -->", "");
+    };
+    expect(await page("2025-01")).toContain("Ranking on 2025-01 by");
+    for (const [split, message] of [
+      ["2031-01", "No split 2031-01; the splits are 2024-11"],
+      ["2025Q1", "No split 2025Q1: this benchmark&#x27;s splits are months"],
+      ["garbage", "split garbage: must be a split written YYYYQn"],
+    ]) {
+      const html = await page(split!);
+      expect(html).toContain(message);
+      expect(html).not.toContain("Ranking on ");
+    }
+  });
 });

@@ -3500,6 +3500,7 @@ export interface operations {
                 models?: string;
                 /** @description comma-separated metric names (GET /contamination/{slug} lists them) */
                 metrics?: string;
+                /** @description the split to rank on, by the benchmark's period (2025Q3 or 2025-07) */
                 split?: string;
             };
             header?: never;

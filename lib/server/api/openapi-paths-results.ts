@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { changeRoleSchema } from "@/lib/schemas/auth";
+import { splitNameSchema } from "@/lib/schemas/bundle-common";
 import { metricsConfigSchema, uploadKindSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import {
@@ -228,10 +229,9 @@ export const RESULT_PATHS: PathTable = {
           .string()
           .optional()
           .describe("comma-separated metric names (GET /contamination/{slug} lists them)"),
-        split: z
-          .string()
-          .regex(/^\d{4}Q[1-4]$/)
-          .optional(),
+        split: splitNameSchema
+          .optional()
+          .describe("the split to rank on, by the benchmark's period (2025Q3 or 2025-07)"),
       }),
       ok: ok("Controlled ranking", controlledRankingDtoSchema),
       errors: [400, 404],

@@ -1,6 +1,7 @@
 // All models ranked on a split, on the full set and on the contamination-controlled set.
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
+import { describeUnknownSplit } from "@/lib/periods/periods";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { headlineValues, integrityBin3, scoreRecords } from "@/lib/scoring";
 import { rankOnSubsets } from "@/lib/contamination/rank-on-subsets";
@@ -98,7 +99,12 @@ export async function getControlledRanking(
             (counts.find((c) => c.splitId === b.id)?._count._all ?? 0) -
             (counts.find((c) => c.splitId === a.id)?._count._all ?? 0),
         )[0];
-  if (selection.split && !split) throw new AppError("NOT_FOUND", `No split ${selection.split}`);
+  if (selection.split && !split) {
+    const names = ctx.splits.map((s) => s.name);
+    throw new AppError("NOT_FOUND", describeUnknownSplit(selection.split, ctx.benchmark.period, names), {
+      split: "unknown split",
+    });
+  }
   // On hidden-label splits the set is fixed (every model, every metric): a set that moved
   // with the viewer's selection could be differenced claim by claim.
   const isFixed = split !== undefined && split.hidden;

@@ -8,7 +8,7 @@ import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
-import type { Track } from "@/lib/vocabulary";
+import type { Period, Track } from "@/lib/vocabulary";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 /** The ModelEntry columns the contamination views read (ContextModel). */
@@ -45,7 +45,8 @@ export type ContaminationBenchmark = {
 };
 
 export interface ContaminationContext {
-  benchmark: ContaminationBenchmark & { track: Track };
+  /** `period`: how its splits are named (quarters or months, lib/periods). */
+  benchmark: ContaminationBenchmark & { track: Track; period: Period };
   /** The benchmark's metrics in order (names and kinds; endpoints stay on the server). */
   metrics: { name: ContaminationMetric; kind: "meteor" | "embedding"; tau: number }[];
   /** Claims in splits the viewer may see, by row id. */
@@ -113,6 +114,7 @@ export async function loadContaminationContext(
       slug: b.slug,
       title: b.title,
       track: b.track,
+      period: b.period,
       canMaintain,
       tau,
     },

@@ -1,7 +1,10 @@
 import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
+import { settleRefusal } from "@/lib/errors/settle-refusal";
 import { throwPageError } from "@/lib/errors/throw-page-error";
+import { splitNameSchema } from "@/lib/schemas/bundle-common";
+import { Notice } from "@/components/ui/notice";
 import { contaminationMetricSchema, contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getBenchmarkContamination } from "@/lib/server/contamination/get-benchmark-contamination";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
@@ -20,11 +23,8 @@ const searchSchema = z.object({
   controlled: z.literal("1").optional().catch(undefined),
   models: z.preprocess(list, z.array(z.string().min(1).max(200)).max(200).optional()).catch(undefined),
   metrics: z.preprocess(list, z.array(contaminationMetricSchema).min(1).optional()).catch(undefined),
-  split: z
-    .string()
-    .regex(/^\d{4}Q[1-4]$/)
-    .optional()
-    .catch(undefined),
+  // Checked below, not caught: a split the page cannot show is said so, never replaced by another.
+  split: z.preprocess((v) => (Array.isArray(v) ? v[0] : v) || undefined, z.string().optional()),
 });
 
 export default async function ContaminationOverviewPage({
@@ -41,12 +41,20 @@ export default async function ContaminationOverviewPage({
   const visibleIds = new Set(overview.models.map((m) => m.id));
   const modelIds = search.models?.filter((id) => visibleIds.has(id));
   const metrics = search.metrics?.filter((m) => overview.metrics.includes(m));
-  const ranking = await getControlledRanking(viewer, slug, {
-    split: search.split,
-    modelIds: modelIds?.length ? modelIds : undefined,
-    // Names the benchmark does not have are dropped rather than refused (an old link).
-    metrics: metrics?.length ? metrics : undefined,
-  }).catch(throwPageError);
+  const splitName = search.split === undefined ? undefined : splitNameSchema.safeParse(search.split);
+  const outcome =
+    splitName?.success === false
+      ? { value: null, error: `split ${search.split}: ${splitName.error.issues[0]?.message ?? "invalid"}` }
+      : await settleRefusal(
+          getControlledRanking(viewer, slug, {
+            split: splitName?.data,
+            modelIds: modelIds?.length ? modelIds : undefined,
+            // Names the benchmark does not have are dropped rather than refused (an old link).
+            metrics: metrics?.length ? metrics : undefined,
+          }),
+          (err) => err.message,
+        );
+  const ranking = outcome.value;
   const isControlled = search.controlled === "1";
   const query = new URLSearchParams();
   if (!isControlled) query.set("controlled", "1");
@@ -95,7 +103,12 @@ export default async function ContaminationOverviewPage({
           />
         )}
       </section>
-      {isControlled && overview.models.length > 0 && (
+      {outcome.error !== null && (
+        <Notice tone="error">
+          {outcome.error}. <TextLink href={`/contamination/${slug}`}>Show the default split</TextLink>
+        </Notice>
+      )}
+      {ranking && isControlled && overview.models.length > 0 && (
         <SelectionForm
           models={overview.models}
           metrics={overview.metrics}
@@ -104,12 +117,14 @@ export default async function ContaminationOverviewPage({
           split={ranking.split?.name ?? null}
         />
       )}
-      <ControlledRankingView
-        ranking={ranking}
-        isControlled={isControlled}
-        toggleHref={toggleHref}
-        slug={slug}
-      />
+      {ranking && (
+        <ControlledRankingView
+          ranking={ranking}
+          isControlled={isControlled}
+          toggleHref={toggleHref}
+          slug={slug}
+        />
+      )}
     </div>
   );
 }
