@@ -79,8 +79,11 @@ export const jobStatusSchema = z.enum(JOB_STATUSES);
 export const RELEASE_STATUSES = ["released", "held", "withheld"] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
-/** What a contamination metric computes (ContaminationMetricConfig.kind). */
-export const METRIC_KINDS = ["meteor", "embedding"] as const;
+/**
+ * What a contamination metric computes (ContaminationMetricConfig.kind): METEOR as NLTK
+ * computes it, METEOR as the AVeriTeC scorer computes it (DOMAIN §4), or embedding cosine.
+ */
+export const METRIC_KINDS = ["meteor", "meteor_averitec", "embedding"] as const;
 export type MetricKind = (typeof METRIC_KINDS)[number];
 
 /** What a contamination upload holds: extracted statements, or articles still to extract. */

@@ -7,7 +7,7 @@ import { ActionForm } from "@/components/ui/action-form";
 
 export type MetricRow = {
   name: string;
-  kind: "meteor" | "embedding";
+  kind: "meteor" | "meteor_averitec" | "embedding";
   model: string | null;
   baseUrl: string | null;
   tau: number;
@@ -44,6 +44,7 @@ export function MetricsForm({ slug, metrics, pairs }: { slug: string; metrics: M
               Kind
               <select name={`kind.${i}`} defaultValue={m?.kind ?? "embedding"} className={input}>
                 <option value="meteor">METEOR</option>
+                <option value="meteor_averitec">METEOR as the AVeriTeC scorer</option>
                 <option value="embedding">Embedding cosine</option>
               </select>
             </label>

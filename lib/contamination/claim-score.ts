@@ -7,6 +7,7 @@
 import { maxWeightAssignment } from "./assignment";
 import { cosineSimilarity } from "./cosine";
 import type { MeteorScorer, MeteorStatement } from "./meteor";
+import { averitecTokenize } from "./treebank-tokenize";
 
 /**
  * Score from a precomputed k × n matrix (rows: generated statements, columns:
@@ -47,6 +48,27 @@ export function scoreClaimMeteor(
   const generatedStatements = generated.map((text) => scorer.prepare(text));
   return scoreClaim<MeteorStatement, MeteorStatement>(generatedStatements, oracleStatements, (g, o) =>
     scorer.score(o, g),
+  );
+}
+
+/** The AVeriTeC scorer reads this many predicted strings per claim (its `max_questions`). */
+export const AVERITEC_MAX_PREDICTED = 10;
+
+/**
+ * `meteor_averitec` (DOMAIN.md §4): the AVeriTeC shared task scorer's evidence score. METEOR
+ * on `word_tokenize` tokens (punctuation kept, contractions split), and only the first
+ * AVERITEC_MAX_PREDICTED generated statements; the rest as `scoreClaimMeteor`.
+ */
+export function scoreClaimMeteorAveritec(
+  scorer: MeteorScorer,
+  generated: readonly string[],
+  oracle: readonly string[],
+): number | null {
+  const prepare = (text: string) => scorer.prepareTokens(averitecTokenize(text));
+  return scoreClaim<MeteorStatement, MeteorStatement>(
+    generated.slice(0, AVERITEC_MAX_PREDICTED).map(prepare),
+    oracle.map(prepare),
+    (g, o) => scorer.score(o, g),
   );
 }
 

@@ -3,7 +3,7 @@ import { DEFAULT_TAU, isContaminated, isStrictlyContaminated } from "./flags";
 
 describe("contamination flags", () => {
   it("flags s >= tau with DOMAIN.md defaults", () => {
-    expect(DEFAULT_TAU).toEqual({ meteor: 0.25, embedding: 0.6 });
+    expect(DEFAULT_TAU).toEqual({ meteor: 0.25, meteor_averitec: 0.25, embedding: 0.6 });
     expect(isContaminated(0.25, DEFAULT_TAU.meteor)).toBe(true);
     expect(isContaminated(0.2499999, DEFAULT_TAU.meteor)).toBe(false);
     expect(isContaminated(0.6, DEFAULT_TAU.embedding)).toBe(true);

@@ -14,7 +14,11 @@ export type ContaminationMetric = string;
 export type { MetricKind };
 
 /** Default τ per kind, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
-export const DEFAULT_TAU: Readonly<Record<MetricKind, number>> = { meteor: 0.25, embedding: 0.6 };
+export const DEFAULT_TAU: Readonly<Record<MetricKind, number>> = {
+  meteor: 0.25,
+  meteor_averitec: 0.25,
+  embedding: 0.6,
+};
 
 /** s ≥ τ. A claim with no score (empty oracle evidence) is never flagged. */
 export function isContaminated(score: number | null, tau: number): boolean {

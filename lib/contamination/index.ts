@@ -1,6 +1,13 @@
 /** Public API of the contamination library (pure except `loadWordNet30`). */
 export { maxWeightAssignment, type Assignment } from "./assignment";
-export { scoreClaim, scoreClaimEmbeddings, scoreClaimMeteor, scoreFromSimilarity } from "./claim-score";
+export {
+  AVERITEC_MAX_PREDICTED,
+  scoreClaim,
+  scoreClaimEmbeddings,
+  scoreClaimMeteor,
+  scoreClaimMeteorAveritec,
+  scoreFromSimilarity,
+} from "./claim-score";
 export {
   buildMeteorReport,
   formatReportLines,
@@ -33,4 +40,5 @@ export {
 export { stemPorter } from "./porter-stemmer";
 export { summarizeContamination, type ClaimContamination, type ContaminationSummary } from "./summary";
 export { tokenize } from "./tokenize";
+export { averitecTokenize, splitSentences, treebankTokenize } from "./treebank-tokenize";
 export { lookupSynonyms, morphy, parseWordNetTable, type WordNetTable } from "./wordnet";

@@ -49,12 +49,13 @@ export const metricConfigSchema = z
       if (m.baseUrl)
         ctx.addIssue({ code: "custom", path: ["baseUrl"], message: "a METEOR metric takes no endpoint" });
     }
-    const [low, high] = m.kind === "meteor" ? [0, 1] : [-1, 1];
+    const isMeteor = m.kind !== "embedding";
+    const [low, high] = isMeteor ? [0, 1] : [-1, 1];
     if (typeof m.tau === "number" && (m.tau < low || m.tau > high))
       ctx.addIssue({
         code: "custom",
         path: ["tau"],
-        message: `τ of a ${m.kind === "meteor" ? "METEOR" : "cosine"} metric must be between ${low} and ${high}`,
+        message: `τ of a ${isMeteor ? "METEOR" : "cosine"} metric must be between ${low} and ${high}`,
       });
   });
 export type MetricConfigInput = z.infer<typeof metricConfigSchema>;

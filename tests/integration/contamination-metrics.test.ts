@@ -252,4 +252,31 @@ describe(`named contamination metrics on ${process.env.DATABASE_URL?.split(":")[
     const ours = board.rows.filter((r) => r.modelId === models.A || r.modelId === models.B);
     expect(ours.map((r) => r.modelId)).toEqual([models.A, models.B]);
   });
+
+  it("scores a meteor_averitec metric (the AVeriTeC scorer's METEOR) on the stored evidence", async () => {
+    const list = metricList();
+    const averitec = { name: "averitec", kind: "meteor_averitec", tau: 0.25 };
+    const result = await saveContaminationMetrics(admin, slug, {
+      metrics: [list.metrics[0]!, list.metrics[2]!, averitec],
+    });
+    expect(result).toMatchObject({ rescoring: ["averitec"], removed: [] });
+    const tauOutOfRange = await saveContaminationMetrics(admin, slug, {
+      metrics: [{ ...averitec, tau: -0.1 }],
+    }).catch((e: unknown) => e);
+    expect(tauOutOfRange).toMatchObject({
+      status: 400,
+      fields: { "metrics.0.tau": "τ of a METEOR metric must be between 0 and 1" },
+    });
+    expect(await runJobs(RESCORE_METRICS_JOB)).toEqual(["done"]);
+    const metrics = await listContaminationMetrics(admin, slug);
+    expect(metrics.metrics.find((m) => m.name === "averitec")).toMatchObject({
+      kind: "meteor_averitec",
+      scored: 80,
+    });
+    const own = await getModelContamination(owner, slug, models.A);
+    // A copied the oracle on c01–c03: flagged there only, as under METEOR.
+    expect(own.postCutoff.flagged).toMatchObject({ meteor: 3, averitec: 3 });
+    const c01 = own.flaggedClaims.claims.find((c) => c.claimId === "c01");
+    expect(c01?.scores.averitec).toBeGreaterThan(0.9);
+  });
 });

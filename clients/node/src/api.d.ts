@@ -708,7 +708,7 @@ export interface components {
             metrics: {
                 name: string;
                 /** @enum {string} */
-                kind: "meteor" | "embedding";
+                kind: "meteor" | "meteor_averitec" | "embedding";
                 model?: string | null;
                 baseUrl?: string | null;
                 tau: number | "calibrated";
@@ -1024,7 +1024,7 @@ export interface components {
             metrics: {
                 name: string;
                 /** @enum {string} */
-                kind: "meteor" | "embedding";
+                kind: "meteor" | "meteor_averitec" | "embedding";
                 model: string | null;
                 baseUrl: string | null;
                 tau: number;
@@ -1037,7 +1037,7 @@ export interface components {
             metrics: {
                 name: string;
                 /** @enum {string} */
-                kind: "meteor" | "embedding";
+                kind: "meteor" | "meteor_averitec" | "embedding";
                 model: string | null;
                 baseUrl: string | null;
                 tau: number;

@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getAiSettings } from "@/lib/ai/settings";
 import type { MetricKind } from "@/lib/contamination";
+import { METRIC_KINDS } from "@/lib/vocabulary";
 
 export interface MetricConfig {
   name: string;
@@ -37,7 +38,7 @@ export async function loadContaminationMetrics(benchmarkId: string): Promise<Met
   if (rows.length > 0)
     return rows.map((r) => ({
       ...r,
-      kind: r.kind === "embedding" ? "embedding" : "meteor",
+      kind: METRIC_KINDS.find((k) => k === r.kind) ?? "meteor",
       isDefault: false,
     }));
   const settings = getAiSettings();

@@ -1,6 +1,10 @@
 // Evidence-sufficiency scores for (model, claim) pairs under each metric (DOMAIN §4).
 import "server-only";
-import { scoreClaimEmbeddings, scoreClaimMeteor } from "@/lib/contamination/claim-score";
+import {
+  scoreClaimEmbeddings,
+  scoreClaimMeteor,
+  scoreClaimMeteorAveritec,
+} from "@/lib/contamination/claim-score";
 import type { MeteorScorer } from "@/lib/contamination/meteor";
 import type { ContaminationMetric } from "@/lib/contamination";
 
@@ -19,17 +23,22 @@ export type ScoreRow = {
   score: number | null;
 };
 
-/** METEOR score s(Ẽ, E) per pair, under the metric `name`; null when the claim has no oracle evidence. */
+/**
+ * METEOR score s(Ẽ, E) per pair, under the metric `name`, as NLTK (`meteor`) or the AVeriTeC
+ * scorer (`meteor_averitec`) computes it; null when the claim has no oracle evidence.
+ */
 export function scoreMeteorPairs(
   scorer: MeteorScorer,
   pairs: readonly EvidencePair[],
   name: ContaminationMetric = "meteor",
+  kind: "meteor" | "meteor_averitec" = "meteor",
 ): ScoreRow[] {
+  const scoreOf = kind === "meteor_averitec" ? scoreClaimMeteorAveritec : scoreClaimMeteor;
   return pairs.map((p) => ({
     modelId: p.modelId,
     claimId: p.claimId,
     metric: name,
-    score: scoreClaimMeteor(scorer, p.generated, p.oracle ?? []),
+    score: scoreOf(scorer, p.generated, p.oracle ?? []),
   }));
 }
 

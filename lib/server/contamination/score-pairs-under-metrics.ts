@@ -23,7 +23,7 @@ export interface MetricScoring {
 }
 
 /**
- * METEOR metrics always; each embedding metric through its own endpoint and model
+ * METEOR metrics (either kind) always; each embedding metric through its own endpoint and model
  * (`embeddingSettingsFor`), skipped when it has none. An endpoint failure (AiCallError)
  * stops the embedding metrics that remain and is returned, so what was computed can still
  * be stored; any other error is thrown.
@@ -36,8 +36,8 @@ export async function scorePairsUnderMetrics(
 ): Promise<MetricScoring> {
   const out: MetricScoring = { scores: [], computed: [], failure: null, cacheHits: 0 };
   for (const metric of metrics) {
-    if (metric.kind === "meteor") {
-      out.scores.push(...scoreMeteorPairs(scorer, pairs, metric.name));
+    if (metric.kind !== "embedding") {
+      out.scores.push(...scoreMeteorPairs(scorer, pairs, metric.name, metric.kind));
       out.computed.push(metric.name);
       continue;
     }
