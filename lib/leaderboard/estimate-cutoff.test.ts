@@ -48,6 +48,28 @@ describe("estimateCutoff against the NumPy/SciPy reference", () => {
   });
 });
 
+describe("the Bonferroni m counts every boundary tried", () => {
+  it("refuses a rise after 8 of 31 boundaries that m = 8 would pass", () => {
+    const u = fixture.cases.find((c) => c.name === "u-shape")!;
+    const result = estimateCutoff(
+      u.points.map(([date, error]) => ({ date, error })),
+      "month",
+    );
+    expect(result).toEqual({ reason: "no significant rise in error" });
+  });
+  it("makes no candidate of an empty period", () => {
+    const gap = fixture.cases.find((c) => c.name === "gap-months")!;
+    expect(gap.points.some(([date]) => date.startsWith("2024-09"))).toBe(false);
+    const e = estimateCutoff(
+      gap.points.map(([date, error]) => ({ date, error })),
+      "month",
+    ) as CutoffEstimate;
+    // The interval ends at period ends with claims, never inside the gap (2024-07 to 2024-12).
+    expect(e.high).toBe("2025-01-31");
+    expect(e.cutoff).toBe("2024-06-30");
+  });
+});
+
 describe("chi2Quantile1 against SciPy", () => {
   it.each(fixture.chi2_1_quantiles)("p = %s", (p, q) => {
     expect(Math.abs(chi2Quantile1(p) - q) / q).toBeLessThan(1e-8);

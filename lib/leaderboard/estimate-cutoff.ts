@@ -94,6 +94,10 @@ export function estimateCutoff(
   }
   // Candidate τ = the end of periods[i]: before = periods[0..i], after = the rest.
   const candidates: { period: number; sse: number; nBefore: number }[] = [];
+  // Boundaries tried: every one with MIN_SIDE claims on each side, the error rising after it
+  // or not (the Bonferroni m). Periods without claims are none: such a boundary splits the
+  // claims exactly as the end of the last period with claims before it.
+  let tried = 0;
   const before = { n: 0, sum: 0, sq: 0 };
   for (const period of periods.slice(0, -1)) {
     const s = byPeriod.get(period)!;
@@ -102,6 +106,7 @@ export function estimateCutoff(
     before.sq += s.sq;
     const after = { n: total.n - before.n, sum: total.sum - before.sum, sq: total.sq - before.sq };
     if (before.n < MIN_SIDE || after.n < MIN_SIDE) continue;
+    tried += 1;
     // Only a rise in error after the cutoff is a cutoff.
     if (!(after.sum / after.n > before.sum / before.n)) continue;
     const sse =
@@ -112,10 +117,10 @@ export function estimateCutoff(
     return { reason: `no period boundary with ${MIN_SIDE} claims on each side after which the error rises` };
   const best = candidates.reduce((a, b) => (b.sse < a.sse ? b : a));
   // A change at all? The likelihood ratio against one mean, against χ²₁ at 0.05 / (number of
-  // candidates) (Bonferroni over the boundaries tried): noise alone rarely passes it.
+  // boundaries tried) (Bonferroni): noise alone rarely passes it.
   const sse0 = total.sq - (total.sum * total.sum) / total.n;
   const ratio = best.sse === 0 ? (sse0 > 0 ? Infinity : 0) : total.n * Math.log(sse0 / best.sse);
-  if (!(ratio > chi2Quantile1(1 - 0.05 / candidates.length)))
+  if (!(ratio > chi2Quantile1(1 - 0.05 / tried)))
     return { reason: "no significant rise in error" };
   const inside = candidates.filter((c) =>
     best.sse === 0 ? c.sse === 0 : total.n * Math.log(c.sse / best.sse) <= CHI2_1_95,
