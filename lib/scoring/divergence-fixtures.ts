@@ -12,6 +12,8 @@ export interface DivergenceFixtures {
     expected: { metrics: Record<string, number> };
   };
   ranks: { ranks: number[]; low: number; high: number }[];
+  /** Labels trimmed of Unicode White_Space, compared case-insensitively: the label set and what each text resolves to. */
+  labels: { labels: string[]; cases: { given: string; label: string | null }[] };
 }
 
 export const divergences = JSON.parse(

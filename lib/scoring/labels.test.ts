@@ -23,6 +23,16 @@ describe("labels", () => {
     expect(extractBracketedLabel("[[True]")).toBeNull();
   });
 
+  it("trims exactly Unicode's White_Space characters, as the Python reference does", () => {
+    const resolve = createLabelResolver(divergences.labels.labels);
+    expect(divergences.labels.cases.length).toBeGreaterThan(300);
+    expect(divergences.labels.cases.filter((c) => resolve(c.given) !== c.label)).toEqual([]);
+    // U+FEFF is no white space (JavaScript's trim() strips it); U+0085 is (trim() keeps it).
+    expect(resolve("\ufeffTrue")).toBeNull();
+    expect(resolve("True\u0085")).toBe("True");
+    expect(resolve("\x1cTrue")).toBeNull();
+  });
+
   it.each(divergences.brackets)("reads $text as the Python scanner does", ({ text, label }) => {
     expect(extractBracketedLabel(text)).toBe(label);
   });
