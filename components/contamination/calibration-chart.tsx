@@ -3,7 +3,7 @@ import { tauLabelPosition } from "@/components/charts/tau-label-position";
 import { SCORE_CHART_MARGIN, ScoreChartFrame, scoreAxis } from "@/components/charts/score-chart-frame";
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 
-/** Agreement of "s ≥ τ" with the human labels for τ from 0 to 1; the best τ is marked. */
+/** Agreement of "s ≥ τ" with the human labels at each candidate τ (DOMAIN §4); the best τ is marked. */
 export function CalibrationChart({
   points,
   best,
@@ -17,7 +17,11 @@ export function CalibrationChart({
     <ScoreChartFrame title={title} caption={title}>
       <LineChart data={points} margin={SCORE_CHART_MARGIN}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="tau" {...scoreAxis("τ")} />
+        <XAxis
+          dataKey="tau"
+          {...scoreAxis("τ")}
+          {...((points[0]?.tau ?? 0) < 0 ? { domain: [-1, 1], ticks: [-1, -0.5, 0, 0.5, 1] } : {})}
+        />
         <YAxis
           domain={[0, 1]}
           width={44}

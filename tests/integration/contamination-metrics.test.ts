@@ -278,5 +278,8 @@ describe(`named contamination metrics on ${process.env.DATABASE_URL?.split(":")[
     expect(own.postCutoff.flagged).toMatchObject({ meteor: 3, averitec: 3 });
     const c01 = own.flaggedClaims.claims.find((c) => c.claimId === "c01");
     expect(c01?.scores.averitec).toBeGreaterThan(0.9);
+    // The inflation test: every metric flags c01–c03; emb-y alone c04–c05, which are on
+    // neither side; the clean side is what no metric flags, as in the controlled set.
+    expect(own.controlled[0]?.comparison).toMatchObject({ a: { n: 3 }, b: { n: 35 } });
   });
 });

@@ -162,12 +162,15 @@ export async function getModelContamination(
     return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
   });
 
+  // Contaminated: every metric flags the claim (the strict flag). Clean: no metric does, as
+  // in the controlled set (DOMAIN §4); a claim only some metrics flag is on neither side.
   const contaminated = new Set<string>();
   const clean = new Set<string>();
   for (const [claimId, f] of flags) {
     const ext = ctx.claims.get(claimId)?.externalId;
     if (!ext || !f.isAssessed) continue;
-    (f.isStrict ? contaminated : clean).add(ext);
+    if (f.isStrict) contaminated.add(ext);
+    else if (!f.isAny) clean.add(ext);
   }
   const { metric } = rankingMetric(ctx.benchmark.track);
   const controlled: ModelContamination["controlled"] = [];

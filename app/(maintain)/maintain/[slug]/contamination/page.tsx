@@ -83,11 +83,11 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
                       { label: "τ", numeric: true },
                       { label: "Agreement", numeric: true },
                     ]}
-                    rows={c.points.map((p) => [p.tau.toFixed(2), `${(p.agreement * 100).toFixed(1)}%`])}
+                    rows={c.points.map((p) => [p.tau.toFixed(4), `${(p.agreement * 100).toFixed(1)}%`])}
                   />
                 </details>
                 <p className="text-sm" data-testid={`best-tau-${m}`}>
-                  Best τ = {c.best?.tau.toFixed(2)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%;
+                  Best τ = {c.best?.tau.toFixed(4)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%;
                   current τ = {data.benchmark.tau[m]}).
                 </p>
               </div>
