@@ -67,10 +67,17 @@ export function buildInstanceRecords(
     const slots = byClaim.get(claim.claimId) ?? [];
     for (const slice of slices) {
       for (const variant of variants) {
-        const row = slots[slotOf(slice, variant)];
+        const given = slots[slotOf(slice, variant)];
+        // A template row left empty is a missing prediction that names its line.
+        const row = given?.isEmpty ? undefined : given;
         if (!row && !options.missingAsWrong) {
           const where = `${slice === null ? "" : ` for slice ${slice}`}${variant === "shifted" ? " (shifted)" : ""}`;
-          issues.add({ file, claimId: claim.claimId, message: `missing prediction${where}` });
+          issues.add({
+            file,
+            claimId: claim.claimId,
+            ...(given ? { line: given.line } : {}),
+            message: `missing prediction${where}${given ? " (left empty)" : ""}`,
+          });
           continue;
         }
         const cited = (row?.citations.length ?? 0) > 0;

@@ -32,7 +32,7 @@ export function checkRow(
     issues.push({ ...at, field: "slice", message: "this benchmark has no slices" });
   }
   if (benchmark.track === "integrity") {
-    if (row.score === undefined)
+    if (row.score === undefined && !row.isEmpty)
       issues.push({ ...at, field: "score", message: "integrity track needs a score in [-1, 1]" });
     if (row.variant === "shifted")
       issues.push({
@@ -43,7 +43,7 @@ export function checkRow(
     for (const [field, message] of unknownPropertyProblems(row.properties ?? {}, benchmark.properties ?? []))
       issues.push({ ...at, field, message });
   } else {
-    if (row.label === undefined && row.rawOutput === undefined)
+    if (row.label === undefined && row.rawOutput === undefined && !row.isEmpty)
       issues.push({ ...at, field: "label", message: "verdict track needs label or raw_output" });
     if (row.properties !== undefined)
       issues.push({

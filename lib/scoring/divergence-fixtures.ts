@@ -8,6 +8,8 @@ export interface DivergenceFixtures {
   missing: {
     gold: { claim_id: string; integrity: number }[];
     rows: { claim_id: string; score: number }[];
+    /** The same predictions as a filled-in template: every claim, the missing ones `score: null`. */
+    template_rows: { claim_id: string; score: number | null }[];
     missing: number;
     expected: { metrics: Record<string, number> };
   };

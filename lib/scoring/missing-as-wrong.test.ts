@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { divergences } from "./divergence-fixtures";
+import { decodeCsvRecord, toPredictionRow } from "./prediction-row";
 import { scorePredictions } from "./score-predictions";
 import { goldBenchmark } from "./test-fixtures";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
-const { gold, rows, missing, expected } = divergences.missing;
+const { gold, rows, template_rows: templateRows, missing, expected } = divergences.missing;
 
 const benchmark: ScoringBenchmark = goldBenchmark(
   { track: "integrity", labels: [] },
@@ -29,6 +30,36 @@ describe("--missing-as-wrong on the integrity track", () => {
         name,
       ).toBeLessThanOrEqual(1e-15);
     }
+  });
+
+  it("counts a template row left empty (score null, or an empty CSV cell) as missing, as the reference does", () => {
+    const parsed = (raw: unknown, line: number): PredictionRow => {
+      const result = toPredictionRow(raw, line, "t.jsonl");
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      return result.row;
+    };
+    const jsonl = templateRows.map((r, i) => parsed(JSON.parse(JSON.stringify(r)), i + 1));
+    const csv = templateRows.map((r, i) =>
+      parsed(
+        decodeCsvRecord({ claim_id: r.claim_id, score: r.score === null ? "" : String(r.score) }),
+        i + 1,
+      ),
+    );
+    expect(jsonl.filter((r) => r.isEmpty)).toHaveLength(missing);
+    for (const rowsOfFile of [jsonl, csv]) {
+      const { result } = scorePredictions(benchmark, rowsOfFile, { file: "t.jsonl", missingAsWrong: true });
+      expect(result.missing).toBe(missing);
+      for (const [name, value] of Object.entries(expected.metrics))
+        expect(
+          Math.abs((result.metrics as unknown as Record<string, number>)[name]! - value),
+          name,
+        ).toBeLessThanOrEqual(1e-15);
+    }
+    // Without --missing-as-wrong it is refused as a missing prediction, naming the line.
+    const firstEmpty = templateRows.findIndex((r) => r.score === null);
+    expect(() => scorePredictions(benchmark, jsonl, { file: "t.jsonl" })).toThrow(
+      `t.jsonl (line ${firstEmpty + 1}, claim ${templateRows[firstEmpty]!.claim_id}): missing prediction (left empty)`,
+    );
   });
 
   it("is wrong whatever the gold: even gold 0 gets error 1, not 0", () => {

@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { predictionRowSchema } from "@/lib/schemas/prediction";
 import { toPredictionRow, type RowResult } from "./prediction-row";
 
-/** What the schema alone makes of a row: the reference the fast path must match. */
-function bySchema(raw: Record<string, unknown>): RowResult {
+/**
+ * What the schema alone makes of a row: the reference the fast path must match. A null
+ * prediction field is an empty template cell (DOMAIN §7): dropped, and the row is left empty
+ * when no prediction field remains.
+ */
+function bySchema(given: Record<string, unknown>): RowResult {
+  const fields = ["label", "raw_output", "score"];
+  const raw = Object.fromEntries(
+    Object.entries(given).filter(([k, v]) => !(fields.includes(k) && v === null)),
+  );
+  const isEmpty = fields.some((f) => given[f] === null) && fields.every((f) => raw[f] === undefined);
   const parsed = predictionRowSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, issues: [] };
   const d = parsed.data;
@@ -18,6 +27,7 @@ function bySchema(raw: Record<string, unknown>): RowResult {
       rawOutput: d.raw_output,
       score: d.score,
       citations: d.citations ?? [],
+      ...(isEmpty ? { isEmpty } : {}),
     },
   };
 }
@@ -41,6 +51,10 @@ const ROWS: Record<string, unknown>[] = [
   { claim_id: "j", label: "x", citations: [{ id: "e1" }] },
   { claim_id: "k", label: "x", citations: [{ published: "yesterday" }] },
   { claim_id: "l" },
+  { claim_id: "m", score: null },
+  { claim_id: "n", label: null, raw_output: "[[x]]" },
+  { claim_id: "o", score: null, label: "x", slice: 3 },
+  { claim_id: 7, score: null },
 ];
 
 describe("toPredictionRow", () => {

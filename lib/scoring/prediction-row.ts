@@ -59,16 +59,38 @@ function fastRow(o: Record<string, unknown>, line: number): PredictionRow | null
   };
 }
 
+const PREDICTION_FIELDS = ["label", "raw_output", "score"] as const;
+
+/**
+ * A template row's empty prediction fields (`null`) dropped, and whether the row is left
+ * empty: some prediction field was null and none holds a prediction.
+ */
+function withoutEmptyFields(raw: Record<string, unknown>): {
+  object: Record<string, unknown>;
+  isEmpty: boolean;
+} {
+  if (!PREDICTION_FIELDS.some((f) => raw[f] === null)) return { object: raw, isEmpty: false };
+  const object = { ...raw };
+  for (const f of PREDICTION_FIELDS) if (object[f] === null) delete object[f];
+  return { object, isEmpty: PREDICTION_FIELDS.every((f) => object[f] === undefined) };
+}
+
 /** Validates one decoded prediction object (from JSONL or CSV) into a PredictionRow. */
 export function toPredictionRow(raw: unknown, line: number, file: string): RowResult {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return { ok: false, issues: [{ file, line, message: "expected a JSON object" }] };
   }
-  const fast = fastRow(raw as Record<string, unknown>, line);
+  const { object, isEmpty } = withoutEmptyFields(raw as Record<string, unknown>);
+  const result = validateRow(object, line, file);
+  return result.ok && isEmpty ? { ok: true, row: { ...result.row, isEmpty } } : result;
+}
+
+function validateRow(raw: Record<string, unknown>, line: number, file: string): RowResult {
+  const fast = fastRow(raw, line);
   if (fast) return { ok: true, row: fast };
   const parsed = predictionRowSchema.safeParse(raw);
   if (!parsed.success) {
-    const claimId = (raw as Record<string, unknown>)["claim_id"];
+    const claimId = raw["claim_id"];
     return {
       ok: false,
       issues: parsed.error.issues.map((issue) => ({
@@ -100,13 +122,17 @@ export function toPredictionRow(raw: unknown, line: number, file: string): RowRe
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /**
- * CSV cells are strings: empty cells are absent, `slice` and `score` become numbers when
+ * CSV cells are strings: empty cells are absent (an empty prediction cell, `label`,
+ * `raw_output` or `score`, is null, as in a template), `slice` and `score` become numbers when
  * they look numeric (otherwise the schema reports them), `citations` and `properties` hold JSON.
  */
 export function decodeCsvRecord(record: Record<string, string>): Record<string, unknown> | string {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (value === "") continue;
+    if (value === "") {
+      if ((PREDICTION_FIELDS as readonly string[]).includes(key)) out[key] = null;
+      continue;
+    }
     if ((key === "slice" || key === "score") && NUMERIC.test(value)) out[key] = Number(value);
     else if (key === "citations" || key === "properties") {
       try {

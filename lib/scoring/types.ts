@@ -66,6 +66,11 @@ export interface PredictionRow {
   /** Property scores in [-1, 1] by declared property name (integrity track). */
   properties?: Record<string, number>;
   citations: { id?: string; url?: string; published?: string }[];
+  /**
+   * A template row left empty: its prediction given as `null` (JSONL) or an empty cell (CSV)
+   * and nothing else predicted. It counts as a missing prediction (DOMAIN.md §7).
+   */
+  isEmpty?: boolean;
 }
 
 /**
