@@ -120,8 +120,7 @@ export function estimateCutoff(
   // boundaries tried) (Bonferroni): noise alone rarely passes it.
   const sse0 = total.sq - (total.sum * total.sum) / total.n;
   const ratio = best.sse === 0 ? (sse0 > 0 ? Infinity : 0) : total.n * Math.log(sse0 / best.sse);
-  if (!(ratio > chi2Quantile1(1 - 0.05 / tried)))
-    return { reason: "no significant rise in error" };
+  if (!(ratio > chi2Quantile1(1 - 0.05 / tried))) return { reason: "no significant rise in error" };
   const inside = candidates.filter((c) =>
     best.sse === 0 ? c.sse === 0 : total.n * Math.log(c.sse / best.sse) <= CHI2_1_95,
   );

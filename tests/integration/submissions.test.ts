@@ -136,6 +136,34 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await runQueuedJobs();
   });
 
+  it("counts template rows left empty as missing under missing-as-wrong, and refuses them otherwise", async () => {
+    const rows = (await readFile(path.join(REF, "verdict4", "pred.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { claim_id: string });
+    const text = rows
+      .map((r, i) => JSON.stringify(i < 10 ? r : { claim_id: r.claim_id, label: null }))
+      .join("\n");
+    const refused = await createSubmission(user, meta(), await uploadOf({ text }, "t.jsonl")).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(SubmissionInvalidError);
+    expect((refused as SubmissionInvalidError).issues[0]).toMatchObject({
+      file: "t.jsonl",
+      line: 11,
+      message: "missing prediction (left empty)",
+    });
+    const created = await createSubmission(
+      user,
+      meta({ missingAsWrong: "true" }),
+      await uploadOf({ text }, "t.jsonl"),
+    );
+    expect(created).toMatchObject({ status: "queued" });
+    await runQueuedJobs();
+    const score = await db.score.findFirstOrThrow({ where: { submissionId: created.id } });
+    expect(JSON.parse(score.resultJson)).toMatchObject({ n: rows.length, missing: rows.length - 10 });
+  });
+
   it("gives exactly one of 20 simultaneous submissions the last quota slot", async () => {
     const used = await db.submission.count({ where: { userId: user.id, countsForQuota: true } });
     await db.benchmark.update({ where: { slug }, data: { dailyQuota: used + 1 } });
