@@ -7,7 +7,10 @@ Run: /usr/bin/python3 lib/contamination/data/generate-wordnet-table.py
 Reachable means: METEOR calls wordnet.synsets(stem) where stem is the NLTK Porter
 stem of a token. The `meteor` tokens are lower-cased letters/digits, but the
 `meteor_averitec` ones are NLTK word_tokenize tokens ("well-known", "o'clock",
-"u.s."), so every form and every exception is kept. A lemma name can only equal a
+"u.s."), so every form and every exception is kept, except multi-word forms (with "_"):
+a token holds "_" only where the text wrote one inside a word, and keeping the 64,000
+such forms makes the table a third larger and METEOR's first calls slower (DOMAIN §4 names
+this as the one place `meteor_averitec` can differ from NLTK). A lemma name can only equal a
 reference stem when it is lower-case, and NLTK drops names with "_", so synsets
 keep only such names (a synset with none is dropped, but the form that points to
 it is kept: morphy needs to know the form exists for that part of speech).
@@ -39,14 +42,15 @@ def main():
     exceptions = {pos: {} for pos in POS_LIST}
     for pos in POS_LIST:
         for key, bases in wn._exception_map[pos].items():
-            exceptions[pos][key] = bases
+            if "_" not in key:
+                exceptions[pos][key] = bases
     synset_ids = {}
     synset_names = []
     index = {pos: [] for pos in POS_LIST}
     for pos in POS_LIST:
         for form in sorted(wn._lemma_pos_offset_map):
             offsets = wn._lemma_pos_offset_map[form].get(pos)
-            if offsets is None:
+            if offsets is None or "_" in form:
                 continue
             ids = []
             for offset in offsets:
