@@ -1,7 +1,7 @@
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { columnSteps, formatReleased, sharedRanks } from "@/lib/leaderboard/released-display";
 import {
   boardSearch,
   isColumnShown,
@@ -11,10 +11,13 @@ import {
   type BoardSort,
 } from "@/lib/schemas/board-display";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { sortBoardRows } from "@/lib/leaderboard/sort-board-rows";
+import { TEXT_LINK } from "@/components/ui/text-link";
 import { BoardCards } from "./board-cards";
 import { BoardTableView, type BoardTableHeader, type BoardTableRow } from "./board-table-view";
-import { COLUMN_LABELS, ColumnChooser } from "./column-chooser";
-import { formatEstimate, formatRankInterval } from "./format";
+import { ColumnChooser } from "./column-chooser";
+import { COLUMN_LABELS } from "./column-labels";
+import { formatRankInterval } from "./format";
 
 type Props = {
   slug: string;
@@ -25,6 +28,8 @@ type Props = {
   metric: string;
   lowerIsBetter: boolean;
   release: LeaderboardResult["release"];
+  /** The viewer's own model ids: their rows are highlighted and a "my row" link jumps to the first. */
+  mine: string[];
 };
 
 const STATUS: Record<LeaderboardRow["status"], string> = {
@@ -38,7 +43,17 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
  * The ranked board: a table from 640 px up (sticky header and rank/model columns, sortable,
  * columns chosen in the URL) and one card per row below. Formatted here, on the server.
  */
-export function BoardTable({ slug, query, display, rows, metrics, metric, lowerIsBetter, release }: Props) {
+export function BoardTable({
+  slug,
+  query,
+  display,
+  rows,
+  metrics,
+  metric,
+  lowerIsBetter,
+  release,
+  mine,
+}: Props) {
   const href = (overrides: Record<string, string | undefined>) =>
     `/leaderboards/${slug}${boardSearch(query, display, overrides)}`;
   const sortHeader = (column: BoardSort, label: string): BoardTableHeader => {
@@ -86,10 +101,32 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
     metrics: metricHeaders,
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
-  const tableRows = sortRows(rows, display).map((r) => toTableRow(slug, r, shownMetrics, release));
+  const own = new Set(mine);
+  const steps = columnSteps(rows, shownMetrics, release);
+  const ranks = sharedRanks(rows, metric, steps[metric] ?? null);
+  const tableRows = sortBoardRows(rows, display).map((r) =>
+    toTableRow(
+      slug,
+      r,
+      { steps, rank: ranks.get(r.entryId) ?? "—" },
+      r.modelId !== null && own.has(r.modelId),
+    ),
+  );
+  const hasMine = tableRows.some((r) => r.isMine);
   const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
     <section className="space-y-2" aria-label="Leaderboard">
+      {hasMine && (
+        <p className="text-sm">
+          <a href="#my-row" className={`hidden sm:inline ${TEXT_LINK}`}>
+            Jump to my row
+          </a>
+          <a href="#my-card" className={`sm:hidden ${TEXT_LINK}`}>
+            Jump to my row
+          </a>{" "}
+          <span className="text-gray-700">(your models are highlighted)</span>
+        </p>
+      )}
       <ColumnChooser
         slug={slug}
         query={query}
@@ -104,39 +141,21 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
   );
 }
 
-const SORT_KEYS: Record<BoardSort, (r: LeaderboardRow) => string | number> = {
-  model: (r) => r.model.toLowerCase(),
-  organisation: (r) => (r.organisation ?? "").toLowerCase(),
-  cutoff: (r) => r.cutoff ?? "",
-  n: (r) => r.n,
-  submitted: (r) => r.submittedAt ?? "",
-};
-
-function sortRows(rows: LeaderboardRow[], display: BoardDisplay): LeaderboardRow[] {
-  if (!display.sort) return rows;
-  const key = SORT_KEYS[display.sort];
-  const sign = display.dir === "desc" ? -1 : 1;
-  // Stable: ties keep rank order.
-  return [...rows].sort((a, b) => {
-    const x = key(a),
-      y = key(b);
-    return x < y ? -sign : x > y ? sign : 0;
-  });
-}
-
 function toTableRow(
   slug: string,
   r: LeaderboardRow,
-  metrics: string[],
-  release: LeaderboardResult["release"],
+  shown: { steps: Record<string, number | null>; rank: string },
+  isMine: boolean,
 ): BoardTableRow {
   return {
     key: r.entryId,
+    modelId: r.modelId,
+    isMine,
     model: r.model,
     modelHref: r.modelId ? `/leaderboards/${slug}/models/${r.modelId}` : null,
     status: r.status,
     statusNote: STATUS[r.status],
-    rank: r.rank === null ? "—" : String(r.rank),
+    rank: shown.rank,
     rankInterval: formatRankInterval(r.rankLow, r.rankHigh),
     isTopTier: r.isTopTier,
     cells: {
@@ -152,10 +171,7 @@ function toTableRow(
       : null,
     isContradicted: r.estimatedCutoff?.contradicted ?? false,
     metrics: Object.fromEntries(
-      metrics.map((m) => [
-        m,
-        formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n, r.metrics["fsr"]?.value) }),
-      ]),
+      Object.entries(shown.steps).map(([m, step]) => [m, formatReleased(m, r.metrics[m], step)]),
     ),
     n: r.n,
     missing: r.missing,
