@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { MineCard, MineChip } from "./my-rows";
 import { TextLink } from "@/components/ui/text-link";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import { ExtraCell, modelAnchors, startsGroup, type BoardTableRow } from "./board-table-view";
@@ -33,7 +34,6 @@ export function BoardCards({
   metricLabel: string;
 }) {
   const anchors = modelAnchors(rows, "card-");
-  const firstMine = rows.find((r) => r.isMine)?.key;
   return (
     <ol className="space-y-2 sm:hidden" aria-label={`Leaderboard by ${metricLabel}`}>
       {rows.map((r, i) => {
@@ -46,13 +46,13 @@ export function BoardCards({
                 {heading}
               </li>
             )}
-            <li
-              id={r.key === firstMine ? "my-card" : anchors.get(r.key)}
-              data-mine={r.isMine || undefined}
+            <MineCard
+              modelId={r.modelId}
+              id={anchors.get(r.key)}
               data-testid="leaderboard-card"
               data-model={r.model}
               data-status={r.status}
-              className={`rounded border ${r.isMine ? "border-blue-700 bg-blue-50" : r.isTopTier ? "border-gray-200 bg-green-50" : "border-gray-200 bg-white"}`}
+              className={`rounded border border-gray-200 ${r.isTopTier ? "bg-green-50" : "bg-white"}`}
             >
               <details>
                 <summary className="flex cursor-pointer items-start gap-3 p-3">
@@ -65,9 +65,7 @@ export function BoardCards({
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium break-words">
                       {r.model}
-                      {r.isMine && (
-                        <span className="ml-1 rounded bg-blue-700 px-1 text-xs text-white">my row</span>
-                      )}
+                      <MineChip modelId={r.modelId} />
                     </span>
                     <span className="block text-xs text-gray-600">
                       {STATUS_WORD[r.status] ?? r.status}
@@ -107,7 +105,7 @@ export function BoardCards({
                   )}
                 </dl>
               </details>
-            </li>
+            </MineCard>
           </Fragment>
         );
       })}

@@ -1,13 +1,12 @@
 import { Fragment } from "react";
 import { TextLink } from "@/components/ui/text-link";
+import { MineChip, MineRow } from "./my-rows";
 import { formatCount } from "@/lib/format";
 
 /** One board row, formatted on the server. */
 export type BoardTableRow = {
   key: string;
   modelId: string | null;
-  /** A row of one of the viewer's own models. */
-  isMine: boolean;
   model: string;
   modelHref: string | null;
   status: string;
@@ -130,8 +129,8 @@ export const startsGroup = (rows: BoardTableRow[], i: number): string | null => 
 
 /**
  * Each model's first row gets the anchor `<prefix>model-<id>` (a submission page links to it);
- * the table and the cards take different prefixes, so no id is used twice on the page. The
- * viewer's first own row holds "my-row" (table) or "my-card" (cards) for "Jump to my row".
+ * the table and the cards take different prefixes, so no id is used twice on the page ("Jump to
+ * my row" uses them too).
  */
 export function modelAnchors(rows: BoardTableRow[], prefix: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -155,7 +154,6 @@ export function BoardTableView({
   rows: BoardTableRow[];
 }) {
   const anchors = modelAnchors(rows, "");
-  const firstMine = rows.find((r) => r.isMine)?.key;
   return (
     <div
       className="hidden max-h-[calc(100vh-6rem)] overflow-auto rounded border border-gray-200 sm:block"
@@ -177,7 +175,7 @@ export function BoardTableView({
         </thead>
         <tbody>
           {rows.map((r, i) => {
-            const tone = r.isMine ? "bg-blue-50" : r.isTopTier ? "bg-green-50" : "bg-white";
+            const tone = r.isTopTier ? "bg-green-50" : "bg-white";
             const heading = startsGroup(rows, i);
             const columns = 2 + headers.before.length + headers.metrics.length + headers.after.length;
             return (
@@ -193,9 +191,9 @@ export function BoardTableView({
                     </th>
                   </tr>
                 )}
-                <tr
+                <MineRow
+                  modelId={r.modelId}
                   id={anchors.get(r.key)}
-                  data-mine={r.isMine || undefined}
                   data-testid="leaderboard-row"
                   data-model={r.model}
                   data-status={r.status}
@@ -207,14 +205,7 @@ export function BoardTableView({
                   </td>
                   <td className={`${cell} ${modelCol} ${tone} border-t`}>
                     {r.modelHref ? <TextLink href={r.modelHref}>{r.model}</TextLink> : r.model}
-                    {r.isMine && (
-                      <span
-                        id={r.key === firstMine ? "my-row" : undefined}
-                        className="ml-1 scroll-mt-12 rounded bg-blue-700 px-1 text-xs text-white"
-                      >
-                        my row
-                      </span>
-                    )}
+                    <MineChip modelId={r.modelId} />
                   </td>
                   {headers.before.map((h) => (
                     <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>
@@ -244,7 +235,7 @@ export function BoardTableView({
                       <ExtraCell r={r} k={h.key} />
                     </td>
                   ))}
-                </tr>
+                </MineRow>
               </Fragment>
             );
           })}

@@ -12,8 +12,8 @@ import {
 } from "@/lib/schemas/board-display";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { sortBoardRows } from "@/lib/leaderboard/sort-board-rows";
-import { TEXT_LINK } from "@/components/ui/text-link";
 import { BoardCards } from "./board-cards";
+import { MyRowLink, MyRowsProvider } from "./my-rows";
 import { BoardTableView, type BoardTableHeader, type BoardTableRow } from "./board-table-view";
 import { ColumnChooser } from "./column-chooser";
 import { COLUMN_LABELS } from "./column-labels";
@@ -28,8 +28,6 @@ type Props = {
   metric: string;
   lowerIsBetter: boolean;
   release: LeaderboardResult["release"];
-  /** The viewer's own model ids: their rows are highlighted and a "my row" link jumps to the first. */
-  mine: string[];
 };
 
 const STATUS: Record<LeaderboardRow["status"], string> = {
@@ -43,17 +41,7 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
  * The ranked board: a table from 640 px up (sticky header and rank/model columns, sortable,
  * columns chosen in the URL) and one card per row below. Formatted here, on the server.
  */
-export function BoardTable({
-  slug,
-  query,
-  display,
-  rows,
-  metrics,
-  metric,
-  lowerIsBetter,
-  release,
-  mine,
-}: Props) {
+export function BoardTable({ slug, query, display, rows, metrics, metric, lowerIsBetter, release }: Props) {
   const href = (overrides: Record<string, string | undefined>) =>
     `/leaderboards/${slug}${boardSearch(query, display, overrides)}`;
   const sortHeader = (column: BoardSort, label: string): BoardTableHeader => {
@@ -101,43 +89,28 @@ export function BoardTable({
     metrics: metricHeaders,
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
-  const own = new Set(mine);
   const steps = columnSteps(rows, shownMetrics, release);
   const ranks = sharedRanks(rows, metric, steps[metric] ?? null);
   const tableRows = sortBoardRows(rows, display).map((r) =>
-    toTableRow(
-      slug,
-      r,
-      { steps, rank: ranks.get(r.entryId) ?? "—" },
-      r.modelId !== null && own.has(r.modelId),
-    ),
+    toTableRow(slug, r, { steps, rank: ranks.get(r.entryId) ?? "—" }),
   );
-  const hasMine = tableRows.some((r) => r.isMine);
   const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
-    <section className="space-y-2" aria-label="Leaderboard">
-      {hasMine && (
-        <p className="text-sm">
-          <a href="#my-row" className={`hidden sm:inline ${TEXT_LINK}`}>
-            Jump to my row
-          </a>
-          <a href="#my-card" className={`sm:hidden ${TEXT_LINK}`}>
-            Jump to my row
-          </a>{" "}
-          <span className="text-gray-700">(your models are highlighted)</span>
-        </p>
-      )}
-      <ColumnChooser
-        slug={slug}
-        query={query}
-        display={display}
-        shown={shown}
-        metrics={metrics}
-        metric={metric}
-      />
-      <BoardTableView caption={caption} headers={headers} rows={tableRows} />
-      <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
-    </section>
+    <MyRowsProvider>
+      <section className="space-y-2" aria-label="Leaderboard">
+        <MyRowLink order={tableRows.map((r) => r.modelId)} />
+        <ColumnChooser
+          slug={slug}
+          query={query}
+          display={display}
+          shown={shown}
+          metrics={metrics}
+          metric={metric}
+        />
+        <BoardTableView caption={caption} headers={headers} rows={tableRows} />
+        <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
+      </section>
+    </MyRowsProvider>
   );
 }
 
@@ -145,12 +118,10 @@ function toTableRow(
   slug: string,
   r: LeaderboardRow,
   shown: { steps: Record<string, number | null>; rank: string },
-  isMine: boolean,
 ): BoardTableRow {
   return {
     key: r.entryId,
     modelId: r.modelId,
-    isMine,
     model: r.model,
     modelHref: r.modelId ? `/leaderboards/${slug}/models/${r.modelId}` : null,
     status: r.status,

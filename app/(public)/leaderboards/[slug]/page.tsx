@@ -10,7 +10,6 @@ import {
   type LeaderboardQuery,
 } from "@/lib/schemas/leaderboard";
 import { readBoardDisplay, withoutDisplayParams } from "@/lib/schemas/board-display";
-import { listMyModels } from "@/lib/server/models/list-my-models";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
 import { Notice } from "@/components/ui/notice";
@@ -65,8 +64,6 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   // chosen (the default then follows new splits). Exports and the permalink pin them.
   const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
-  // The viewer's own models, so that their rows stand out ("my row").
-  const mine = viewer ? (await listMyModels(viewer)).map((m) => m.id) : [];
   return (
     <div className="space-y-4" data-layout="wide">
       <div>
@@ -126,7 +123,6 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               metric={result.query.metric}
               lowerIsBetter={result.lowerIsBetter}
               release={result.release}
-              mine={mine}
             />
           )}
           {result.query.view === "table" && result.benchmark.properties && (
