@@ -54,7 +54,7 @@ export function CopyableCode({ text, label, testId }: { text: string; label: str
 export function CopyableBlock({ text, label, testId }: { text: string; label: string; testId?: string }) {
   return (
     <div className="space-y-1" data-testid={testId}>
-      <pre className="max-w-full rounded bg-gray-100 p-3 text-xs break-all whitespace-pre-wrap">{text}</pre>
+      <pre className="max-w-full rounded bg-gray-100 p-3 text-xs break-words whitespace-pre-wrap">{text}</pre>
       <CopyButton text={text} label={label} />
     </div>
   );
