@@ -65,3 +65,34 @@ test("the queue's selection always matches what is ticked, and each tab offers o
   await expect(revoke).toHaveText("Revoke selected (1)");
   await context.close();
 });
+
+test("rejecting without a reason keeps the ticks and the typed reason through the error", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const bench = await createGatedBenchmark(maintainer.email);
+  const email = await requestAccess(browser, bench);
+  const context = await browser.newContext();
+  await signInThroughApi(context, maintainer);
+  const page = await context.newPage();
+  await page.goto(`/maintain/${bench.slug}/access?status=pending`);
+
+  const box = page.getByLabel(`Select ${email}`);
+  const reject = page.getByRole("button", { name: /^Reject selected/ });
+  const reason = page.getByLabel(/^Reason/);
+  await box.check();
+  await reject.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Give a reason for the rejection" })).toBeVisible();
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId("selection-count")).toHaveText("1 of 1 selected");
+  await expect(reject).toHaveText("Reject selected (1)");
+
+  await reason.fill("Affiliation could not be confirmed");
+  await expect(reason).toHaveValue("Affiliation could not be confirmed");
+  await reject.click();
+  await expect(page.getByRole("status").filter({ hasText: "1 request(s) updated" })).toBeVisible();
+  await expect(page.getByTestId(`request-${email}`)).toHaveCount(0);
+  await page.getByRole("link", { name: "rejected" }).click();
+  await expect(page.getByTestId(`request-${email}`)).toContainText("Affiliation could not be confirmed");
+  await context.close();
+});

@@ -16,6 +16,15 @@ test.beforeAll(() => {
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/** Opens the filters' disclosure of splits and the cutoff rule (again if a click landed before hydration). */
+async function openSplits(page: Page) {
+  const summary = page.getByText(/^Splits \((default|\d+ chosen)\)/);
+  await expect(async () => {
+    if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
+    await expect(page.getByTestId("split-summary")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 
@@ -51,8 +60,8 @@ test("at 390 px each row is a card with rank, model, the chosen metric and its i
   const card = page.locator('[data-testid="leaderboard-card"][data-model="Veteran"]');
   const metric = card.getByTestId("card-metric");
   await expect(metric).toBeVisible();
-  // MSE, three decimals (or fewer, as released on the hidden split), with its interval.
-  await expect(metric).toContainText(/^\d\.\d{1,3}\[\d\.\d{1,3}, \d\.\d{1,3}\]MSE$/);
+  // MSE, three decimals (or fewer, as released on the hidden split; "< step" when it rounds to 0), with its interval.
+  await expect(metric).toContainText(/^(< )?\d\.\d{1,3}\[\d\.\d{1,3}, \d\.\d{1,3}\]MSE$/);
   const box = await metric.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   await expect(card.getByText("Organisation")).toBeHidden();
@@ -104,13 +113,25 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   await expect(
     page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Model" }),
   ).toHaveAttribute("aria-sort", "ascending");
-  const models = await page.getByTestId("leaderboard-row").locator("td:nth-child(2)").allTextContents();
-  expect(models.length).toBeGreaterThan(2);
-  expect(models).toEqual(
-    [...models].sort((x, y) =>
-      x.toLowerCase() < y.toLowerCase() ? -1 : x.toLowerCase() > y.toLowerCase() ? 1 : 0,
-    ),
-  );
+  // Sorting keeps the groups (ranked, unranked, baselines), each sorted among itself.
+  const byGroup = async () => {
+    const rows = await page
+      .getByTestId("leaderboard-row")
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.getAttribute("data-status") ?? "",
+          el.querySelectorAll("td")[1]?.textContent ?? "",
+        ]),
+      );
+    const group = (s: string) => (s === "ranked" ? 0 : s === "baseline" ? 2 : 1);
+    expect(rows.map(([s]) => group(s!))).toEqual(rows.map(([s]) => group(s!)).sort());
+    return [0, 1, 2].map((g) => rows.filter(([s]) => group(s!) === g).map(([, m]) => m!));
+  };
+  const lower = (x: string) => x.toLowerCase();
+  const models = await byGroup();
+  expect(models.flat().length).toBeGreaterThan(2);
+  for (const list of models)
+    expect(list).toEqual([...list].sort((x, y) => (lower(x) < lower(y) ? -1 : lower(x) > lower(y) ? 1 : 0)));
   await page
     .getByTestId("leaderboard-table")
     .getByRole("columnheader", { name: "Model" })
@@ -119,15 +140,14 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   await expect(
     page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Model" }),
   ).toHaveAttribute("aria-sort", "descending");
-  await expect(page.getByTestId("leaderboard-row").locator("td:nth-child(2)")).toHaveText(
-    [...models].reverse(),
-  );
+  expect(await byGroup()).toEqual(models.map((list) => [...list].reverse()));
+  await expect(page.getByTestId("leaderboard-row").last()).toHaveAttribute("data-status", "baseline");
 
   // Hide the organisation column: the URL, the permalink and the next page keep it hidden.
   // The summary says how many optional columns are shown when some are not (by default: open weights).
   await page.getByText(/^Columns \(\d+ of \d+ optional shown\)$/).click();
+  await expect(page.getByRole("button", { name: "Show columns" })).toHaveCount(0);
   await page.getByRole("checkbox", { name: "Organisation" }).uncheck();
-  await page.getByRole("button", { name: "Show columns" }).click();
   await expect(page).toHaveURL(/cols=/);
   await expect(
     page.getByTestId("leaderboard-table").getByRole("columnheader", { name: "Organisation" }),
@@ -145,15 +165,29 @@ test("at 1440 px the table fills the width, header and rank/model columns are st
   await page.close();
 });
 
-test("the split picker chooses a quarter range", async ({ page }) => {
+test("the split picker shows the splits in force and applies a quarter range at once", async ({ page }) => {
   await page.goto(board);
+  await openSplits(page);
+  // The default state shows what is in force: every scored split ticked, and the summary says so.
+  await expect(page.getByTestId("split-summary")).toHaveText(
+    /^default: every split with scores \(\d+ splits, /,
+  );
+  await expect(page.getByRole("checkbox", { name: /^2025Q1/ })).toBeChecked();
   await page.getByLabel("From quarter").selectOption("2024Q4");
+  await expect(page).toHaveURL(/splits=2024Q4/);
   await page.getByLabel("to quarter").selectOption("2025Q1");
-  await page.getByRole("button", { name: "Choose range" }).click();
+  await expect(page).toHaveURL(/splits=2024Q4(&splits=|%2C|,)2025Q1$/);
   await expect(page.getByTestId("split-summary")).toHaveText("2 splits, 2024Q4–2025Q1");
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/splits=2024Q4&splits=2025Q1|splits=2024Q4%2C2025Q1/);
   await expect(page.getByTestId("window-claims")).toContainText("120 claims in 2024Q4, 2025Q1");
+  await expect(page.getByRole("checkbox", { name: /^2024Q3/ })).not.toBeChecked();
+  // One box more: applied at once too.
+  await page.getByRole("checkbox", { name: /^2024Q3/ }).check();
+  await expect(page).toHaveURL(/splits=2024Q3(&splits=|%2C|,)2024Q4(&splits=|%2C|,)2025Q1$/);
+  await expect(page.getByTestId("window-claims")).toContainText("claims in 2024Q3, 2024Q4, 2025Q1");
+  // The regime and metric apply when chosen, keeping the splits.
+  await page.getByRole("combobox", { name: "Regime" }).selectOption("closed_book");
+  await expect(page).toHaveURL(/regime=closed_book/);
+  await expect(page).toHaveURL(/splits=2024Q3/);
 });
 
 test("dark mode follows the system setting and a remembered toggle, and keeps the accessibility basics", async ({
@@ -194,6 +228,7 @@ test("dark mode follows the system setting and a remembered toggle, and keeps th
   await light.keyboard.press("Tab");
   await expect(light.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await expect(light.getByLabel("Claims from")).toBeVisible();
+  await openSplits(light);
   await expect(light.getByRole("checkbox", { name: /2025Q1/ })).toHaveCount(1);
   await light.close();
   await dark.close();
@@ -211,7 +246,6 @@ test("a sliced verdict board (nine metrics) fits 1440 px by default; the column 
   await expect(table.getByRole("columnheader", { name: /Accuracy \(parsed only\)/ })).toHaveCount(0);
   await page.getByText(/^Columns \(\d+ of \d+ optional shown\)$/).click();
   await page.getByRole("checkbox", { name: "Accuracy (parsed only)" }).check();
-  await page.getByRole("button", { name: "Show columns" }).click();
   await expect(table.getByRole("columnheader", { name: /Accuracy \(parsed only\)/ })).toHaveCount(1);
   await shoot(page, "board-verdict-1440");
 });

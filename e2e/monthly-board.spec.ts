@@ -35,7 +35,11 @@ for (const view of ["", "?view=cutoff", "?view=longitudinal"]) {
 
 test("the split picker and the curve speak in months", async ({ page }) => {
   await page.goto(`${board}?view=cutoff`);
-  await expect(page.getByText("By year and month (6 splits)")).toBeVisible();
+  const filters = page.getByText(/^Splits \(default\)/);
+  await expect(async () => {
+    if (!(await filters.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await filters.click();
+    await expect(page.getByText("By year and month (6 splits)")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole("checkbox", { name: "2024-12 (test)" })).toBeAttached();
   await page.getByTestId("chart-table").locator("summary").click();
   await expect(

@@ -164,7 +164,19 @@ test("a broken file gets every problem in one pass, and a claim of another split
   await expect(page.getByText(`The file has ${total} problems; nothing was queued`)).toBeVisible();
   if (total > 100)
     await expect(page.getByTestId("upload-issues-more")).toHaveText(`… and ${total - 100} more`);
-  else await expect(issues.locator("li")).toHaveCount(total);
+  // Sorted by line, and the missing claims grouped into one entry with their count and the way out;
+  // the claims of lines 2 and 3 (which failed) are not listed again as missing.
+  const groups = page.getByTestId("issue-group");
+  await expect(groups).toHaveCount(5);
+  for (const [i, line] of [2, 3, 4, 5].entries())
+    await expect(groups.nth(i)).toContainText(`broken.jsonl:${line}`);
+  const missingShown = Math.min(total, 100) - 4 - 2;
+  await expect(groups.nth(4)).toContainText(
+    `${missingShown} claims have no prediction (missing prediction): add a line for each, or tick “Count missing predictions as wrong”`,
+  );
+  await expect(groups.nth(4)).not.toContainText(`(claim ${a[1]})`);
+  await expect(groups.nth(4)).not.toContainText(`(claim ${a[2]})`);
+  await expect(page.getByTestId("upload-issues-folded")).toContainText("2 claims whose line is listed above");
 
   // One split chosen, claims of two: one message naming both splits and their line counts.
   await page.getByLabel("Split").selectOption("2020Q1");
@@ -173,9 +185,9 @@ test("a broken file gets every problem in one pass, and a claim of another split
     ...b.slice(0, 2).map((id) => JSON.stringify({ claim_id: id, score: 0 })),
   ];
   await upload(page, { name: "mixed.jsonl", content: mixed.join("\n") + "\n" });
-  await expect(issues.locator("li")).toHaveCount(1);
+  await expect(page.getByTestId("issue-group")).toHaveCount(1);
   await expect(issues).toContainText(
-    `the file holds claims of several splits: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`,
+    `the file holds claims of split 2020Q1 and of one other split: 2020Q1 (${a.length} lines), 2021Q1 (2 lines)`,
   );
   await expect(issues).not.toContainText("unknown");
   await expect(page).toHaveURL(/\/submit$/);

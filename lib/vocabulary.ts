@@ -49,6 +49,15 @@ export const regimeSchema = z.enum(REGIMES, "must be closed_book, evidence_bound
 /** Who may read a benchmark's claims and files. */
 export const ACCESS_MODES = ["open", "auto", "manual"] as const;
 export type AccessMode = (typeof ACCESS_MODES)[number];
+/** The organisation of the demo models `npm start` seeds: their board rows carry the "demo" chip. */
+export const DEMO_ORGANISATION = "Demo Lab (synthetic)";
+
+/** Each access mode in plain words, for lists and pages. */
+export const ACCESS_MODE_WORDS: Record<AccessMode, string> = {
+  open: "open (downloads need an account)",
+  auto: "on request, approved automatically",
+  manual: "on request, approved by a maintainer",
+};
 
 /** A split's kind (docs/DOMAIN.md §3): dev labels are public (after any embargo), test labels hidden. */
 export const SPLIT_KINDS = ["dev", "test"] as const;

@@ -1,5 +1,5 @@
 "use client";
-import { useActionState, useState } from "react";
+import { startTransition, useActionState, useState, type FormEvent } from "react";
 import { decideAccessAction } from "@/lib/actions/access";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
@@ -34,16 +34,22 @@ const LABELS = { approve: "Approve selected", reject: "Reject selected", revoke:
 /**
  * The maintainer's queue: tick requests, then decide them together. The selection is always
  * what is ticked among the rows shown: rows that left the view (decided, filtered) drop out
- * of it, and a decision that went through clears it.
+ * of it, and a decision that went through clears it. The form is submitted by hand (not through
+ * `action=`) because React resets a form after its action runs: the DOM checkboxes would clear
+ * while the ticks stayed, and the typed reason would be erased, after a refused decision.
  */
 export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueItem[]; tab: string }) {
   const [state, action, pending] = useActionState(decideAccessAction.bind(null, slug), {});
   const [ticked, setTicked] = useState<Set<string>>(new Set());
-  // A new outcome that went through clears the ticks (state adjusted while rendering, not in an effect).
+  const [reason, setReason] = useState("");
+  // A new outcome that went through clears the ticks and the reason (adjusted while rendering, not in an effect).
   const [seen, setSeen] = useState(state);
   if (seen !== state) {
     setSeen(state);
-    if (state.ok) setTicked(new Set());
+    if (state.ok) {
+      setTicked(new Set());
+      setReason("");
+    }
   }
   const selected = new Set(items.map((i) => i.id).filter((id) => ticked.has(id)));
   const toggle = (id: string) =>
@@ -52,6 +58,15 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
     );
   const allChecked = items.length > 0 && items.every((i) => selected.has(i.id));
   const decisions = DECISIONS[tab] ?? DECISIONS.all!;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const form = new FormData();
+    for (const id of selected) form.append("ids", id);
+    form.set("decision", submitter instanceof HTMLButtonElement ? submitter.value : "");
+    form.set("reason", reason);
+    startTransition(() => action(form));
+  };
   const notices = (
     <>
       {state.formError && <Notice tone="error">{state.formError}</Notice>}
@@ -67,7 +82,7 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
       </div>
     );
   return (
-    <form action={action} className="space-y-3">
+    <form onSubmit={submit} className="space-y-3">
       {notices}
       <Table>
         <thead>
@@ -142,6 +157,8 @@ export function AccessQueue({ slug, items, tab }: { slug: string; items: QueueIt
           name="reason"
           rows={2}
           maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
           className="rounded border border-gray-300 px-3 py-2"
           aria-invalid={state.fieldErrors?.reason ? true : undefined}
         />

@@ -4,6 +4,9 @@ import { formatDateTime } from "@/lib/format";
 import type { AccessMode } from "@/lib/vocabulary";
 import type { AccessStatusDto } from "@/lib/schemas/dto/access";
 
+/** Whether a reason already ends its sentence (no second period after it). */
+const endsSentence = (text: string | null) => /[.!?…]\s*$/.test(text ?? "");
+
 export type StatusProps = {
   state: AccessStatusDto["status"];
   mode: AccessMode;
@@ -61,7 +64,8 @@ export function AccessStatusPanel(p: StatusProps) {
       {p.state === "rejected" && (
         <Notice tone="error">
           Rejected{p.decidedAt ? ` on ${day(p.decidedAt)}` : ""}. Reason:{" "}
-          <span data-testid="access-reason">{p.reason}</span>. You may correct your answers and ask again
+          <span data-testid="access-reason">{p.reason}</span>
+          {endsSentence(p.reason) ? "" : "."} You may correct your answers and ask again
           {p.contact ? (
             <>
               ; questions go to{" "}
@@ -79,7 +83,8 @@ export function AccessStatusPanel(p: StatusProps) {
           {p.reason ? (
             <>
               {" "}
-              Reason: <span data-testid="access-reason">{p.reason}</span>.
+              Reason: <span data-testid="access-reason">{p.reason}</span>
+              {endsSentence(p.reason) ? "" : "."}
             </>
           ) : null}{" "}
           {p.contact ? (

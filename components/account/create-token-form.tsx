@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
 import { FieldError } from "@/components/ui/field";
+import { CopyButton } from "@/components/ui/copy-button";
 
 const SCOPES = [
   { value: "read", label: "read: list and download what you can see" },
@@ -26,6 +27,9 @@ export function CreateTokenForm({ isAdmin }: { isAdmin: boolean }) {
           <code data-testid="token-secret" className="mt-2 block break-all rounded bg-white p-2 font-mono">
             {state.secret}
           </code>
+          <p className="mt-2">
+            <CopyButton text={state.secret} label="token" />
+          </p>
         </Notice>
       )}
       {state.formError && <Notice tone="error">{state.formError}</Notice>}

@@ -16,7 +16,7 @@ export function ClaimFlagsTable({
   testId?: string;
 }) {
   return (
-    <div className="max-h-96 overflow-auto">
+    <div className="max-h-96 overflow-auto" tabIndex={0}>
       <Table width="auto" data-testid={testId}>
         <thead>
           <tr>

@@ -16,7 +16,7 @@ export function ClientCommands({ slug, host }: { slug: string; host: string }) {
         tokens, download the files you may download (checksums checked, interrupted files resumed), and
         submit, waiting for the score. MODEL is a model id or name of yours.
       </p>
-      <pre className="max-w-full overflow-x-auto rounded bg-gray-100 p-3 text-xs">
+      <pre className="max-w-full overflow-x-auto rounded bg-gray-100 p-3 text-xs" tabIndex={0}>
         {[
           "pip install ./clients/python",
           ...lines("livecheck"),

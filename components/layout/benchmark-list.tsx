@@ -1,5 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { BenchmarkSummary } from "@/lib/server/benchmarks/list-benchmarks";
+import { ACCESS_MODE_WORDS } from "@/lib/vocabulary";
 import { ArchivedBadge } from "@/components/datasets/archived-badge";
 
 export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSummary[]; empty: string }) {
@@ -13,7 +14,7 @@ export function BenchmarkList({ benchmarks, empty }: { benchmarks: BenchmarkSumm
           </TextLink>{" "}
           <ArchivedBadge archivedAt={b.archivedAt} />
           <p className="text-sm text-gray-700">
-            {b.track} track · {b.claimCount} claims · access: {b.accessMode}
+            {b.track} track · {b.claimCount} claims · access {ACCESS_MODE_WORDS[b.accessMode]}
           </p>
           {b.isDemo && <p className="mt-1 inline-block rounded bg-amber-100 px-2 text-xs">demo data</p>}
         </li>

@@ -9,7 +9,7 @@ type NavUser = NonNullable<NavUserDto["user"]>;
 
 /** One request per page load, shared by the wide and the folded navigation. */
 let pending: Promise<NavUser | null> | null = null;
-function loadNavUser(): Promise<NavUser | null> {
+export function loadNavUser(): Promise<NavUser | null> {
   pending ??= fetch("/api/v1/me/nav", { cache: "no-store", credentials: "same-origin" })
     // The route passes its answer through navUserDtoSchema; parsing it again here would put
     // zod into every shared page's JavaScript.

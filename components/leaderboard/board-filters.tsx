@@ -4,14 +4,18 @@ import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { BoardDisplay } from "@/lib/schemas/board-display";
 import type { Period } from "@/lib/vocabulary";
+import { TEXT_LINK } from "@/components/ui/text-link";
 import { SplitPicker, type SplitOption } from "./split-picker";
 import { SelectField } from "@/components/ui/select-field";
+import { useApplyOnChange } from "./use-apply-on-change";
 
 type Props = {
   slug: string;
   query: Partial<LeaderboardQuery>;
   display: BoardDisplay;
   splits: SplitOption[];
+  /** The splits the board covers now (the default ones when the URL names none). */
+  inForce: string[];
   /** The benchmark's split period: the split picker and the hidden-window rule follow it. */
   period: Period;
   slices: number[];
@@ -20,14 +24,21 @@ type Props = {
 
 const input = "rounded border border-gray-300 px-2 py-1 text-sm";
 
-/** The filters as a plain GET form: every choice lands in the URL, so the page is its own permalink. */
-export function BoardFilters({ slug, query, display, splits, period, slices, metrics }: Props) {
+/**
+ * The filters as a GET form that applies each choice at once (useApplyOnChange): every choice
+ * lands in the URL, so the page is its own permalink. The everyday filters sit in one row; the
+ * splits and the cutoff rule open from a disclosure, so the table starts on the first screen.
+ */
+export function BoardFilters({ slug, query, display, splits, inForce, period, slices, metrics }: Props) {
+  const { ref, pending, apply } = useApplyOnChange();
   return (
     <form
+      ref={ref}
       method="get"
       action={`/leaderboards/${slug}`}
-      className="space-y-3 rounded border border-gray-200 bg-white p-4"
+      className="space-y-2 rounded border border-gray-200 bg-white p-3"
       aria-label="Leaderboard filters"
+      aria-busy={pending || undefined}
     >
       {display.cols && <input type="hidden" name="cols" value={display.cols.join(",")} />}
       {display.sort && <input type="hidden" name="sort" value={display.sort} />}
@@ -36,8 +47,7 @@ export function BoardFilters({ slug, query, display, splits, period, slices, met
       {query.models && query.models.length > 0 && (
         <input type="hidden" name="models" value={query.models.join(",")} />
       )}
-      <SplitPicker splits={splits} period={period} chosen={query.splits ?? []} />
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <label className="flex flex-col text-sm">
           Claims from
           <input className={input} type="date" name="start" defaultValue={query.start ?? ""} />
@@ -46,31 +56,6 @@ export function BoardFilters({ slug, query, display, splits, period, slices, met
           Claims to
           <input className={input} type="date" name="end" defaultValue={query.end ?? ""} />
         </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} />{" "}
-          Contamination-controlled claims only
-        </label>
-        <label className="flex flex-col text-sm">
-          Cutoff buffer (days)
-          <input
-            className={input}
-            type="number"
-            min={0}
-            max={3650}
-            name="buffer"
-            defaultValue={query.buffer ?? 0}
-          />
-        </label>
-        <SelectField density="compact" label="Cutoff" name="cutoff" defaultValue={query.cutoff ?? "declared"}>
-          <option value="declared">declared</option>
-          <option value="estimated">estimated from the error curve</option>
-        </SelectField>
-        <SelectField density="compact" label="Regime" name="regime" defaultValue={query.regime ?? "all"}>
-          <option value="all">all (shown per row)</option>
-          <option value="closed_book">closed book</option>
-          <option value="evidence_bounded">evidence bounded</option>
-          <option value="open_web">open web</option>
-        </SelectField>
         <SelectField density="compact" label="Metric" name="metric" defaultValue={query.metric ?? ""}>
           <option value="">primary</option>
           {metrics.map((m) => (
@@ -78,6 +63,12 @@ export function BoardFilters({ slug, query, display, splits, period, slices, met
               {METRIC_LABELS[m] ?? m}
             </option>
           ))}
+        </SelectField>
+        <SelectField density="compact" label="Regime" name="regime" defaultValue={query.regime ?? "all"}>
+          <option value="all">all (shown per row)</option>
+          <option value="closed_book">closed book</option>
+          <option value="evidence_bounded">evidence bounded</option>
+          <option value="open_web">open web</option>
         </SelectField>
         {slices.length > 0 && (
           <>
@@ -106,14 +97,58 @@ export function BoardFilters({ slug, query, display, splits, period, slices, met
           </>
         )}
       </div>
-      <p className="text-xs text-gray-600">
-        Dates are claim dates. On hidden test splits a window covers whole {period}s (from a {period}&apos;s
-        first day to a {period}&apos;s last day), so that no window can single out hidden labels; dev splits
-        take any dates.
-      </p>
-      <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">
-        Apply filters
-      </button>
+      <details>
+        <summary className={`cursor-pointer text-sm ${TEXT_LINK}`}>
+          Splits ({query.splits?.length ? `${query.splits.length} chosen` : "default"}), cutoff rule and
+          contamination control
+          {pending ? <span className="ml-2 text-gray-600 no-underline">Updating…</span> : null}
+        </summary>
+        <div className="mt-2 space-y-3">
+          <SplitPicker
+            splits={splits}
+            period={period}
+            chosen={query.splits ?? []}
+            inForce={inForce}
+            onChosen={apply}
+          />
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} />{" "}
+              Contamination-controlled claims only
+            </label>
+            <label className="flex flex-col text-sm">
+              Cutoff buffer (days)
+              <input
+                className={input}
+                type="number"
+                min={0}
+                max={3650}
+                name="buffer"
+                defaultValue={query.buffer ?? 0}
+              />
+            </label>
+            <SelectField
+              density="compact"
+              label="Cutoff"
+              name="cutoff"
+              defaultValue={query.cutoff ?? "declared"}
+            >
+              <option value="declared">declared</option>
+              <option value="estimated">estimated from the error curve</option>
+            </SelectField>
+          </div>
+          <p className="text-xs text-gray-600">
+            Each choice applies at once. Dates are claim dates. On hidden test splits a window covers whole{" "}
+            {period}s (from a {period}&apos;s first day to a {period}&apos;s last day), so that no window can
+            single out hidden labels; dev splits take any dates.
+          </p>
+        </div>
+      </details>
+      <noscript>
+        <button type="submit" className="rounded bg-blue-700 px-4 py-1.5 text-sm font-medium text-white">
+          Apply filters
+        </button>
+      </noscript>
     </form>
   );
 }

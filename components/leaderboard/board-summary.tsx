@@ -2,15 +2,16 @@ import { Notice } from "@/components/ui/notice";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { SMALL_WINDOW } from "@/lib/leaderboard/window";
 
-/** What the board covers and how to read it: claims in the window, tiers, contamination, bootstrap. */
-export function BoardSummary({ result }: { result: LeaderboardResult }) {
+/** What the board covers, one line above the table, with the small-window warning. */
+export function WindowLine({ result }: { result: LeaderboardResult }) {
   const { query } = result;
-  const contaminated = result.rows.filter((r) => r.status === "contaminated").length;
-  const topTier = result.rows.filter((r) => r.isTopTier).map((r) => r.model);
   return (
-    <div className="space-y-2">
+    <>
       <p className="text-sm" data-testid="window-claims">
-        <strong>{result.n}</strong> claims in {query.splits.join(", ")}
+        <strong>{result.n}</strong> claims in{" "}
+        {query.splits.length > 4
+          ? `${query.splits.length} splits, ${query.splits[0]}–${query.splits.at(-1)}`
+          : query.splits.join(", ")}
         {query.start ? ` dated from ${query.start}` : ""}
         {query.end ? ` up to ${query.end}` : ""}
         {query.slice !== undefined ? `, slice ${query.slice} in ${query.mode} mode` : ""}.
@@ -21,6 +22,17 @@ export function BoardSummary({ result }: { result: LeaderboardResult }) {
           unstable.
         </Notice>
       )}
+    </>
+  );
+}
+
+/** How to read the board, below it: claims in the window, tiers, contamination, bootstrap. */
+export function BoardSummary({ result }: { result: LeaderboardResult }) {
+  const { query } = result;
+  const contaminated = result.rows.filter((r) => r.status === "contaminated").length;
+  const topTier = result.rows.filter((r) => r.isTopTier).map((r) => r.model);
+  return (
+    <div className="space-y-2">
       {topTier.length > 0 && (
         <p className="text-sm">Top tier (rank interval overlaps the leader&apos;s): {topTier.join(", ")}.</p>
       )}
@@ -45,7 +57,9 @@ export function BoardSummary({ result }: { result: LeaderboardResult }) {
           <>
             95% intervals are each split&apos;s released bootstrap interval, combined across splits; a rank
             interval runs from 1 + the entries whose interval lies wholly better to the entries not wholly
-            worse.
+            worse. Values are rounded to the release step of their column: an interval whose value sits on one
+            of its ends (0.00 [0.00, 0.04]) is that rounding, not a certainty; an error that rounds to 0 reads
+            “&lt; step”; equal released values share a rank (=2).
           </>
         )}{" "}
         A model is represented by its {result.representative} submission per split. Baselines are computed by

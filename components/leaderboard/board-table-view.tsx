@@ -1,9 +1,12 @@
+import { Fragment } from "react";
 import { TextLink } from "@/components/ui/text-link";
+import { MineChip, MineRow } from "./my-rows";
 import { formatCount } from "@/lib/format";
 
 /** One board row, formatted on the server. */
 export type BoardTableRow = {
   key: string;
+  modelId: string | null;
   model: string;
   modelHref: string | null;
   status: string;
@@ -109,6 +112,37 @@ export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
   return <>{r.cells[k as keyof BoardTableRow["cells"]] ?? "—"}</>;
 }
 
+/** The heading of each group of rows after the ranked ones (rows come grouped: sortBoardRows). */
+export const GROUP_HEADING: Record<string, string> = {
+  contaminated: "Not ranked: contaminated in this window, or missing claims of the selection",
+  incomplete: "Not ranked: contaminated in this window, or missing claims of the selection",
+  baseline: "Baselines (computed by the platform, not submitted)",
+};
+
+/** Whether row `i` starts a new group (its heading differs from the row before). */
+export const startsGroup = (rows: BoardTableRow[], i: number): string | null => {
+  const heading = GROUP_HEADING[rows[i]!.status] ?? null;
+  return heading && heading !== (i > 0 ? (GROUP_HEADING[rows[i - 1]!.status] ?? null) : null)
+    ? heading
+    : null;
+};
+
+/**
+ * Each model's first row gets the anchor `<prefix>model-<id>` (a submission page links to it);
+ * the table and the cards take different prefixes, so no id is used twice on the page ("Jump to
+ * my row" uses them too).
+ */
+export function modelAnchors(rows: BoardTableRow[], prefix: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const r of rows)
+    if (r.modelId && !seen.has(r.modelId)) {
+      seen.add(r.modelId);
+      out.set(r.key, `${prefix}model-${r.modelId}`);
+    }
+  return out;
+}
+
 /** The board table (640 px and up); BoardCards shows the same rows below that. */
 export function BoardTableView({
   caption,
@@ -119,6 +153,7 @@ export function BoardTableView({
   headers: BoardHeaders;
   rows: BoardTableRow[];
 }) {
+  const anchors = modelAnchors(rows, "");
   return (
     <div
       className="hidden max-h-[calc(100vh-6rem)] overflow-auto rounded border border-gray-200 sm:block"
@@ -139,50 +174,69 @@ export function BoardTableView({
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => {
+          {rows.map((r, i) => {
             const tone = r.isTopTier ? "bg-green-50" : "bg-white";
+            const heading = startsGroup(rows, i);
+            const columns = 2 + headers.before.length + headers.metrics.length + headers.after.length;
             return (
-              <tr
-                key={r.key}
-                data-testid="leaderboard-row"
-                data-model={r.model}
-                data-status={r.status}
-                className={r.status === "contaminated" ? "text-gray-500" : ""}
-              >
-                <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>
-                  {r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>
-                  {r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}
-                </td>
-                <td className={`${cell} ${modelCol} ${tone} border-t`}>
-                  {r.modelHref ? <TextLink href={r.modelHref}>{r.model}</TextLink> : r.model}
-                </td>
-                {headers.before.map((h) => (
-                  <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>
-                    <ExtraCell r={r} k={h.key} />
+              <Fragment key={r.key}>
+                {heading && (
+                  <tr data-testid="row-group">
+                    <th
+                      scope="rowgroup"
+                      colSpan={columns}
+                      className="border-t border-gray-300 bg-gray-50 px-2 py-1 text-left text-xs font-medium text-gray-700"
+                    >
+                      <span className="sticky left-2">{heading}</span>
+                    </th>
+                  </tr>
+                )}
+                <MineRow
+                  modelId={r.modelId}
+                  id={anchors.get(r.key)}
+                  data-testid="leaderboard-row"
+                  data-model={r.model}
+                  data-status={r.status}
+                  className={`scroll-mt-10 ${r.status === "contaminated" ? "text-gray-500" : ""}`}
+                >
+                  <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>
+                    {r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>
+                    {r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}
                   </td>
-                ))}
-                {headers.metrics.map((h) => {
-                  const m = r.metrics[h.key];
-                  return (
+                  <td className={`${cell} ${modelCol} ${tone} border-t`}>
+                    {r.modelHref ? <TextLink href={r.modelHref}>{r.model}</TextLink> : r.model}
+                    <MineChip modelId={r.modelId} />
+                  </td>
+                  {headers.before.map((h) => (
+                    <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>
+                      <ExtraCell r={r} k={h.key} />
+                    </td>
+                  ))}
+                  {headers.metrics.map((h) => {
+                    const m = r.metrics[h.key];
+                    return (
+                      <td
+                        key={h.key}
+                        className={`${cell} ${tone} border-t border-gray-200 text-right whitespace-nowrap`}
+                        data-metric={h.key}
+                      >
+                        {m?.value ?? "—"}
+                        {m?.interval ? (
+                          <span className="block text-xs text-gray-600">{m.interval}</span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
+                  {headers.after.map((h) => (
                     <td
                       key={h.key}
-                      className={`${cell} ${tone} border-t border-gray-200 text-right whitespace-nowrap`}
-                      data-metric={h.key}
+                      className={`${cell} ${tone} border-t border-gray-200 ${h.key === "notes" ? "min-w-48" : "whitespace-nowrap"}`}
                     >
-                      {m?.value ?? "—"}
-                      {m?.interval ? <span className="block text-xs text-gray-600">{m.interval}</span> : null}
+                      <ExtraCell r={r} k={h.key} />
                     </td>
-                  );
-                })}
-                {headers.after.map((h) => (
-                  <td
-                    key={h.key}
-                    className={`${cell} ${tone} border-t border-gray-200 ${h.key === "notes" ? "min-w-48" : "whitespace-nowrap"}`}
-                  >
-                    <ExtraCell r={r} k={h.key} />
-                  </td>
-                ))}
-              </tr>
+                  ))}
+                </MineRow>
+              </Fragment>
             );
           })}
         </tbody>

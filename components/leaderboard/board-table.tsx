@@ -1,7 +1,7 @@
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { columnSteps, formatReleased, sharedRanks } from "@/lib/leaderboard/released-display";
 import {
   boardSearch,
   isColumnShown,
@@ -11,10 +11,13 @@ import {
   type BoardSort,
 } from "@/lib/schemas/board-display";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { sortBoardRows } from "@/lib/leaderboard/sort-board-rows";
 import { BoardCards } from "./board-cards";
+import { MyRowLink, MyRowsProvider } from "./my-rows";
 import { BoardTableView, type BoardTableHeader, type BoardTableRow } from "./board-table-view";
-import { COLUMN_LABELS, ColumnChooser } from "./column-chooser";
-import { formatEstimate, formatRankInterval } from "./format";
+import { ColumnChooser } from "./column-chooser";
+import { COLUMN_LABELS } from "./column-labels";
+import { formatRankInterval } from "./format";
 
 type Props = {
   slug: string;
@@ -86,57 +89,44 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
     metrics: metricHeaders,
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
-  const tableRows = sortRows(rows, display).map((r) => toTableRow(slug, r, shownMetrics, release));
+  const steps = columnSteps(rows, shownMetrics, release);
+  const ranks = sharedRanks(rows, metric, steps[metric] ?? null);
+  const tableRows = sortBoardRows(rows, display).map((r) =>
+    toTableRow(slug, r, { steps, rank: ranks.get(r.entryId) ?? "—" }),
+  );
   const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
-    <section className="space-y-2" aria-label="Leaderboard">
-      <ColumnChooser
-        slug={slug}
-        query={query}
-        display={display}
-        shown={shown}
-        metrics={metrics}
-        metric={metric}
-      />
-      <BoardTableView caption={caption} headers={headers} rows={tableRows} />
-      <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
-    </section>
+    <MyRowsProvider>
+      <section className="space-y-2" aria-label="Leaderboard">
+        <MyRowLink order={tableRows.map((r) => r.modelId)} />
+        <ColumnChooser
+          slug={slug}
+          query={query}
+          display={display}
+          shown={shown}
+          metrics={metrics}
+          metric={metric}
+        />
+        <BoardTableView caption={caption} headers={headers} rows={tableRows} />
+        <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
+      </section>
+    </MyRowsProvider>
   );
-}
-
-const SORT_KEYS: Record<BoardSort, (r: LeaderboardRow) => string | number> = {
-  model: (r) => r.model.toLowerCase(),
-  organisation: (r) => (r.organisation ?? "").toLowerCase(),
-  cutoff: (r) => r.cutoff ?? "",
-  n: (r) => r.n,
-  submitted: (r) => r.submittedAt ?? "",
-};
-
-function sortRows(rows: LeaderboardRow[], display: BoardDisplay): LeaderboardRow[] {
-  if (!display.sort) return rows;
-  const key = SORT_KEYS[display.sort];
-  const sign = display.dir === "desc" ? -1 : 1;
-  // Stable: ties keep rank order.
-  return [...rows].sort((a, b) => {
-    const x = key(a),
-      y = key(b);
-    return x < y ? -sign : x > y ? sign : 0;
-  });
 }
 
 function toTableRow(
   slug: string,
   r: LeaderboardRow,
-  metrics: string[],
-  release: LeaderboardResult["release"],
+  shown: { steps: Record<string, number | null>; rank: string },
 ): BoardTableRow {
   return {
     key: r.entryId,
+    modelId: r.modelId,
     model: r.model,
     modelHref: r.modelId ? `/leaderboards/${slug}/models/${r.modelId}` : null,
     status: r.status,
     statusNote: STATUS[r.status],
-    rank: r.rank === null ? "—" : String(r.rank),
+    rank: shown.rank,
     rankInterval: formatRankInterval(r.rankLow, r.rankHigh),
     isTopTier: r.isTopTier,
     cells: {
@@ -152,10 +142,7 @@ function toTableRow(
       : null,
     isContradicted: r.estimatedCutoff?.contradicted ?? false,
     metrics: Object.fromEntries(
-      metrics.map((m) => [
-        m,
-        formatEstimate(m, r.metrics[m], { step: displayStep(release, m, r.n, r.metrics["fsr"]?.value) }),
-      ]),
+      Object.entries(shown.steps).map(([m, step]) => [m, formatReleased(m, r.metrics[m], step)]),
     ),
     n: r.n,
     missing: r.missing,

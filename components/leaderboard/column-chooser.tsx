@@ -1,27 +1,14 @@
+"use client";
 import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
-import {
-  BOARD_COLUMNS,
-  isColumnShown,
-  type BoardColumn,
-  type BoardDisplay,
-} from "@/lib/schemas/board-display";
+import { BOARD_COLUMNS, isColumnShown, type BoardDisplay } from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
+import { COLUMN_LABELS } from "./column-labels";
 import { TEXT_LINK } from "@/components/ui/text-link";
-
-/** The optional columns' headers (the table's too). */
-export const COLUMN_LABELS: Record<BoardColumn, string> = {
-  organisation: "Organisation",
-  open_weights: "Open weights",
-  cutoff: "Cutoff",
-  regime: "Regime",
-  n: "n",
-  submitted: "Submitted",
-  notes: "Notes",
-};
+import { useApplyOnChange } from "./use-apply-on-change";
 
 /**
- * Which optional columns the table shows, as a GET form: the choice lands in the URL (`cols`),
- * so the permalink and every link on the page keep it. Rank, model and the metric the board
+ * Which optional columns the table shows, as a GET form applied on each tick: the choice lands
+ * in the URL (`cols`) at once, so the permalink and every link on the page keep it. Rank, model and the metric the board
  * is ranked on are always shown.
  */
 export function ColumnChooser({
@@ -40,6 +27,7 @@ export function ColumnChooser({
   metrics: string[];
   metric: string;
 }) {
+  const { ref } = useApplyOnChange();
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
   const shownCount = (options: [string, string][]) => options.filter(([k]) => isColumnShown(shown, k)).length;
   const options: [string, string][] = [
@@ -55,6 +43,7 @@ export function ColumnChooser({
           : ""}
       </summary>
       <form
+        ref={ref}
         method="get"
         action={`/leaderboards/${slug}`}
         className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 rounded border border-gray-200 bg-white p-3"
@@ -72,9 +61,11 @@ export function ColumnChooser({
             <input type="checkbox" name="cols" value={k} defaultChecked={isColumnShown(shown, k)} /> {label}
           </label>
         ))}
-        <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-white">
-          Show columns
-        </button>
+        <noscript>
+          <button type="submit" className="rounded bg-blue-700 px-3 py-1 text-white">
+            Show columns
+          </button>
+        </noscript>
       </form>
     </details>
   );

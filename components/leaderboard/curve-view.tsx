@@ -71,7 +71,7 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
       )}
       <details className="rounded border border-gray-200 bg-white p-3" data-testid="chart-table">
         <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
-        <div className="overflow-x-auto">
+        <div className="scroll-cue overflow-x-auto" tabIndex={0}>
           <ChartDataTable
             columns={[
               { label: "Model" },

@@ -18,7 +18,9 @@ export function ExportLinks({
       <TextAnchor href={`${api}${leaderboardSearch(query, { format: "csv" })}`} download>
         Download CSV
       </TextAnchor>
-      <TextAnchor href={`${api}${leaderboardSearch(query)}`}>Download JSON</TextAnchor>
+      <TextAnchor href={`${api}${leaderboardSearch(query)}`} download={`${slug}-leaderboard.json`}>
+        Download JSON
+      </TextAnchor>
       <TextAnchor href={`/leaderboards/${slug}${boardSearch(query, display)}`}>Permalink</TextAnchor>
     </p>
   );

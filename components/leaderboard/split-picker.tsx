@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { TEXT_LINK } from "@/components/ui/text-link";
 import type { Period } from "@/lib/vocabulary";
 
@@ -13,22 +13,41 @@ const select = "rounded border border-gray-300 px-1 py-0.5 text-sm";
  * Splits for a board with many periods (LIAR2 has 66 quarters; a monthly benchmark 12 a
  * year): quick choices (all dev, all test, default), a from–to range, and the splits
  * grouped by year with a box per year, each split shown by its quarter (Q1) or month (Jan).
- * The ticked boxes are ordinary `splits` checkboxes of the filter form, so the choice lands in
- * the URL when the form is applied.
+ * The ticked boxes are ordinary `splits` checkboxes of the filter form, and every choice is
+ * applied at once (`onChosen`). With no choice in the URL the boxes show the default splits in
+ * force, unnamed so that other filters do not pin them; the first tick starts from them.
  */
 export function SplitPicker({
   splits,
   period,
   chosen: initial,
+  inForce,
+  onChosen,
 }: {
   splits: SplitOption[];
   period: Period;
   chosen: string[];
+  inForce: string[];
+  onChosen: () => void;
 }) {
-  const [chosen, setChosen] = useState(() => new Set(initial));
+  // null: no choice, the default splits apply.
+  const [picked, setPicked] = useState<Set<string> | null>(() => (initial.length ? new Set(initial) : null));
+  const chosen = picked ?? new Set(inForce);
   const names = splits.map((s) => s.name);
-  const [from, setFrom] = useState(names[0] ?? "");
-  const [to, setTo] = useState(names.at(-1) ?? "");
+  const [from, setFrom] = useState(initial[0] ?? inForce[0] ?? names[0] ?? "");
+  const [to, setTo] = useState(initial.at(-1) ?? inForce.at(-1) ?? names.at(-1) ?? "");
+  // Applied after the render that shows the new choice, so the form reads the new boxes.
+  const applyAfterRender = useRef(false);
+  useEffect(() => {
+    if (!applyAfterRender.current) return;
+    applyAfterRender.current = false;
+    onChosen();
+  }, [picked, onChosen]);
+  const setChosen = (next: Set<string> | null | ((prev: Set<string>) => Set<string>)) => {
+    applyAfterRender.current = true;
+    setPicked((prev) => (typeof next === "function" ? next(prev ?? new Set(inForce)) : next));
+  };
+  const range = (a: string, b: string) => names.filter((n) => n >= (a < b ? a : b) && n <= (a < b ? b : a));
   const years = useMemo(() => {
     const out = new Map<string, SplitOption[]>();
     for (const s of splits) out.set(s.name.slice(0, 4), [...(out.get(s.name.slice(0, 4)) ?? []), s]);
@@ -42,12 +61,12 @@ export function SplitPicker({
       return next;
     });
   const hasKinds = splits.some((s) => s.kind === "dev") && splits.some((s) => s.kind === "test");
+  const span =
+    chosen.size === 1
+      ? [...chosen][0]
+      : `${chosen.size} splits, ${names.find((n) => chosen.has(n))}–${names.findLast((n) => chosen.has(n))}`;
   const summary =
-    chosen.size === 0
-      ? "every split with scores (default)"
-      : chosen.size === 1
-        ? [...chosen][0]
-        : `${chosen.size} splits, ${names.find((n) => chosen.has(n))}–${names.findLast((n) => chosen.has(n))}`;
+    picked === null ? `default: every split with scores (${chosen.size ? span : "none"})` : span;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">
@@ -68,7 +87,7 @@ export function SplitPicker({
         <button type="button" className={btn} onClick={() => set(names)}>
           All
         </button>
-        <button type="button" className={btn} onClick={() => set([])}>
+        <button type="button" className={btn} onClick={() => setChosen(null)} aria-pressed={picked === null}>
           Default
         </button>
         <span className="flex flex-wrap items-center gap-1 text-sm">
@@ -80,22 +99,20 @@ export function SplitPicker({
           ).map(([word, value, choose]) => (
             <label key={word} className="flex items-center gap-1">
               {word} {period}{" "}
-              <select className={select} value={value} onChange={(e) => choose(e.target.value)}>
+              <select
+                className={select}
+                value={value}
+                onChange={(e) => {
+                  choose(e.target.value);
+                  set(word === "From" ? range(e.target.value, to) : range(from, e.target.value));
+                }}
+              >
                 {names.map((n) => (
                   <option key={n}>{n}</option>
                 ))}
               </select>
             </label>
           ))}
-          <button
-            type="button"
-            className={btn}
-            onClick={() =>
-              set(names.filter((n) => n >= (from < to ? from : to) && n <= (from < to ? to : from)))
-            }
-          >
-            Choose range
-          </button>
         </span>
       </div>
       <details open={splits.length <= 12}>
@@ -125,7 +142,7 @@ export function SplitPicker({
                   <label key={s.name} title={s.kind ? `${s.name} (${s.kind})` : s.name}>
                     <input
                       type="checkbox"
-                      name="splits"
+                      name={picked === null ? undefined : "splits"}
                       value={s.name}
                       checked={chosen.has(s.name)}
                       onChange={(e) => toggle([s.name], e.target.checked)}
@@ -140,6 +157,12 @@ export function SplitPicker({
           })}
         </div>
       </details>
+      {hasKinds && (
+        <p className="text-xs text-gray-600">
+          A small <sup>t</sup> marks a test split (labels hidden, scored by the platform); the others are dev
+          splits (labels public).
+        </p>
+      )}
     </fieldset>
   );
 }

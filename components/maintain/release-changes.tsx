@@ -21,7 +21,7 @@ export function ReleaseChanges({
   const { claims, labels } = changes;
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      <div className="scroll-cue overflow-x-auto" tabIndex={0}>
         <table className="text-sm" data-testid="release-splits">
           <thead>
             <tr>

@@ -2,7 +2,9 @@
 import { useActionState } from "react";
 import { setSubmissionHiddenAction, setSubmissionVerifiedAction } from "@/lib/actions/leaderboard-settings";
 import { Notice } from "@/components/ui/notice";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime, formatMetric } from "@/lib/format";
+import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { TextLink } from "@/components/ui/text-link";
 
 export type ModeratedSubmission = {
   id: string;
@@ -13,13 +15,16 @@ export type ModeratedSubmission = {
   model: string;
   submitter: string;
   description: string;
+  /** The primary metric's exact value, null when unscored. */
+  score: number | null;
+  modelId: string;
   hidden: { at: string; reason: string } | null;
 };
 
-type Props = { slug: string; submissions: ModeratedSubmission[] };
+type Props = { slug: string; submissions: ModeratedSubmission[]; metric: string };
 
 /** Each public scored submission with its verify and hide/show controls. */
-export function SubmissionModeration({ slug, submissions }: Props) {
+export function SubmissionModeration({ slug, submissions, metric }: Props) {
   const [verifyState, verify] = useActionState(setSubmissionVerifiedAction, {});
   const [hideState, hide, hiding] = useActionState(setSubmissionHiddenAction, {});
   const problem = verifyState.formError ?? hideState.formError;
@@ -36,11 +41,22 @@ export function SubmissionModeration({ slug, submissions }: Props) {
           <li key={s.id} className="space-y-2 p-3" data-testid={`moderate-${s.id}`}>
             <p className="break-words">
               <span className="font-medium">{s.model}</span> · {s.split} · {s.regime} ·{" "}
-              {formatDate(s.createdAt)} · by {s.submitter}
+              <span data-testid="moderate-score">
+                {METRIC_LABELS[metric] ?? metric} {formatMetric(metric, s.score)}
+              </span>{" "}
+              · {formatDateTime(s.createdAt)} · by {s.submitter} ·{" "}
+              <TextLink href={`/leaderboards/${slug}/models/${s.modelId}#submissions`}>
+                model&apos;s public page
+              </TextLink>
               {s.hidden && (
                 <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs text-red-900">hidden</span>
               )}
             </p>
+            {s.description && (
+              <p className="text-gray-700 whitespace-pre-line" data-testid="moderate-description">
+                {s.description}
+              </p>
+            )}
             {s.hidden && (
               <p className="text-gray-700">
                 Hidden {formatDate(s.hidden.at)}. Reason shown to its owner: {s.hidden.reason}

@@ -28,7 +28,7 @@ export function ClaimResultsTable({ slug, submissionId, rows, page, pageSize, to
       <h2 id="claim-results-heading" className="text-lg font-semibold">
         Per-claim results
       </h2>
-      <div className="overflow-x-auto">
+      <div className="scroll-cue overflow-x-auto" tabIndex={0}>
         <table className="text-sm" data-testid="claim-results">
           <thead>
             <tr className="text-left">

@@ -6,7 +6,7 @@ const code = "rounded bg-gray-100 px-1 font-mono text-[0.85em]";
 /**
  * Teaches the file format of the chosen benchmark and split: the fields, this benchmark's
  * labels, slices and variants, three example lines over real claim ids of the split, and
- * the empty templates of every split. Example labels come from the label set, not from gold.
+ * the empty templates of the chosen split (of every split for "All splits in the file"). Example labels come from the label set, not from gold.
  */
 export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; split: string }) {
   const { format } = benchmark;
@@ -119,6 +119,7 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
             </p>
             <pre
               className="overflow-x-auto rounded border border-gray-200 bg-white p-2 text-xs"
+              tabIndex={0}
               data-testid="format-examples"
             >
               {examples.join("\n")}
@@ -133,24 +134,26 @@ export function FormatGuide({ benchmark, split }: { benchmark: SubmitBenchmark; 
               Templates: every claim id of a split, predictions left empty for you to fill in
             </p>
             <ul className="space-y-1" data-testid="format-templates">
-              {benchmark.splits.map((s) => (
-                <li key={s.name}>
-                  {s.name} ({s.claimCount} claims):{" "}
-                  <TextAnchor
-                    download
-                    href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=jsonl`}
-                  >
-                    {s.name} template (JSONL)
-                  </TextAnchor>
-                  {" · "}
-                  <TextAnchor
-                    download
-                    href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=csv`}
-                  >
-                    {s.name} template (CSV)
-                  </TextAnchor>
-                </li>
-              ))}
+              {benchmark.splits
+                .filter((s) => split === "all" || split === "" || s.name === split)
+                .map((s) => (
+                  <li key={s.name}>
+                    {s.name} ({s.claimCount} claims):{" "}
+                    <TextAnchor
+                      download
+                      href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=jsonl`}
+                    >
+                      {s.name} template (JSONL)
+                    </TextAnchor>
+                    {" · "}
+                    <TextAnchor
+                      download
+                      href={`/api/v1/benchmarks/${benchmark.slug}/splits/${s.name}/template?format=csv`}
+                    >
+                      {s.name} template (CSV)
+                    </TextAnchor>
+                  </li>
+                ))}
             </ul>
           </div>
         </>

@@ -15,6 +15,8 @@ import { uploadSubmission } from "./upload-submission";
 import type { UploadOutcome } from "./upload-outcome";
 import type { SubmitBenchmark, SubmitModel } from "./submit-types";
 import { TextLink } from "@/components/ui/text-link";
+import { CopyableCode } from "@/components/ui/copy-button";
+import { SubmitCommands } from "./submit-commands";
 
 type Props = {
   benchmarks: SubmitBenchmark[];
@@ -133,6 +135,11 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
             ))}
           </SelectField>
         )}
+        {modelId && (
+          <p className="text-xs">
+            Model id: <CopyableCode text={modelId} label="model id" testId="submit-model-id" />
+          </p>
+        )}
         <p className="text-xs">
           <TextLink href="/models">Register another model</TextLink>
         </p>
@@ -176,14 +183,21 @@ export function SubmitForm({ benchmarks, models, initialBenchmark, initialModel 
           error={fields["paperUrl"]}
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="isPublic" /> Show this result publicly (leaderboards, model page)
-      </label>
+      <div className="text-sm">
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="isPublic" aria-describedby="isPublic-hint" /> Show this result publicly
+          (leaderboards, model page)
+        </label>
+        <p id="isPublic-hint" className="text-gray-700">
+          Unticked, the submission is private: only you see its score, and it is not on any leaderboard.
+        </p>
+      </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="missingAsWrong" /> Count missing predictions as wrong (integrity: the
         worst possible error for the claim; otherwise a file with missing claims is refused)
       </label>
       <FileDropZone file={file} onFile={setFile} error={fields["file"]} />
+      {benchmark && <SubmitCommands slug={benchmark.slug} split={split} modelId={modelId} regime={regime} />}
       <Button
         type="submit"
         disabled={

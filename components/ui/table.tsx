@@ -40,7 +40,8 @@ export function Table({
   // instead of widening the page.
   const scroll = stickyHeader ? "max-h-[calc(100vh-6rem)] overflow-auto" : "overflow-x-auto";
   return (
-    <div className={`relative max-w-full ${scroll} ${wrapperClassName}`}>
+    // Focusable, so a keyboard can scroll it; the cue shades the side where columns are hidden.
+    <div className={`scroll-cue relative max-w-full ${scroll} ${wrapperClassName}`} tabIndex={0}>
       <table
         className={`${width === "full" ? "w-full" : ""} text-sm [&_tbody_tr]:border-t [&_tbody_tr]:border-gray-200 ${DENSITY[density]} ${stickyHeader ? STICKY_HEAD : ""} ${className}`}
         {...table}

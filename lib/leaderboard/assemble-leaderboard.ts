@@ -100,9 +100,7 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
     },
   );
   const byId = new Map(input.entries.map((e) => [e.entryId, e]));
-  const rows = board.rows.map((row) =>
-    toRow(row, byId.get(row.id), input.benchmark.isDemo, estimates.get(row.id) ?? null, cutoffOf),
-  );
+  const rows = board.rows.map((row) => toRow(row, byId.get(row.id), estimates.get(row.id) ?? null, cutoffOf));
   const notes = [...input.notes];
   if (query.cutoff === "estimated") notes.push(ESTIMATED_NOTE);
   const shown = new Set(rows.map((r) => r.entryId));
@@ -131,7 +129,6 @@ const ESTIMATED_NOTE =
 function toRow(
   row: BoardRow,
   meta: EntryMeta | undefined,
-  isDemo: boolean,
   estimate: CutoffEstimateView | null,
   cutoffOf: (e: EntryMeta) => string | null,
 ): LeaderboardRow {
@@ -140,7 +137,8 @@ function toRow(
     const [low, high] = row.intervals[name] ?? [Number.NaN, Number.NaN];
     metrics[name] = { value, low, high };
   }
-  const badges = [...(meta?.badges ?? []), ...(meta ? [] : ["baseline"]), ...(isDemo ? ["demo"] : [])];
+  // "demo" comes with the entry (a demo model), not from the benchmark: a real row on a demo board is not demo.
+  const badges = [...(meta?.badges ?? []), ...(meta ? [] : ["baseline"])];
   return {
     entryId: row.id,
     modelId: meta?.modelId ?? null,

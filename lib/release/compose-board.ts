@@ -85,11 +85,7 @@ export function composeBoard(input: ComposeInput): LeaderboardResult {
       submittedAt: meta?.submittedAt ?? null,
       submissionIds: meta?.submissionIds ?? [],
       costPerRun: meta?.costPerRun ?? null,
-      badges: [
-        ...(meta?.badges ?? []),
-        ...(meta ? [] : ["baseline"]),
-        ...(input.benchmark.isDemo ? ["demo"] : []),
-      ],
+      badges: [...(meta?.badges ?? []), ...(meta ? [] : ["baseline"])],
     };
   };
   const rows = [

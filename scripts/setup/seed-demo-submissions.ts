@@ -11,10 +11,10 @@ import { db } from "@/lib/db";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
+import { DEMO_ORGANISATION } from "@/lib/vocabulary";
 import { DEMO_MODELS, demoPredictions, type DemoModel } from "./demo-predictions";
 
 const DEMO_BENCHMARKS = ["demo-veritas", "demo-livefact"];
-const DEMO_ORGANISATION = "Demo Lab (synthetic)";
 
 /** The passwordless account that owns a demo model ("Demo Atlas (synthetic)" → demo-lab-atlas@…). */
 export function demoLabEmail(model: DemoModel): string {

@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -33,6 +34,9 @@ export default async function AccountPage({
             <>
               We emailed a confirmation link to {emailStatus.email}; you need it only to submit to hidden test
               splits.{" "}
+              {env.SMTP_URL
+                ? null
+                : "This server sends no mail (no SMTP is configured): the message is in the admin outbox (Admin → Outbox). "}
             </>
           )}
           Next:{" "}

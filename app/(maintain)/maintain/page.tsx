@@ -1,3 +1,4 @@
+import { ACCESS_MODE_WORDS, type AccessMode } from "@/lib/vocabulary";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -25,7 +26,7 @@ export default async function MaintainPage() {
               {b.title} {b.isDemo && <span className="rounded bg-amber-100 px-1 text-xs">demo data</span>}
             </p>
             <p className="text-sm">
-              access: {b.accessMode} ·{" "}
+              access {ACCESS_MODE_WORDS[b.accessMode as AccessMode] ?? b.accessMode} ·{" "}
               <TextLink href={`/maintain/${b.slug}/access`}>requests ({b.pendingRequests} pending)</TextLink>{" "}
               · <TextLink href={`/maintain/${b.slug}/settings`}>access settings</TextLink> ·{" "}
               <TextLink href={`/maintain/${b.slug}/leaderboard`}>leaderboard settings</TextLink> ·{" "}

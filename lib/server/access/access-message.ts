@@ -13,7 +13,7 @@ export function accessMessage(
   contact: string | null = null,
 ) {
   const link = `/benchmarks/${benchmark.slug}/access`;
-  const because = reason ? ` Reason: ${reason}` : "";
+  const because = reason ? ` Reason: ${reason}${/[.!?…]\s*$/.test(reason) ? "" : "."}` : "";
   const write = contact ? ` Questions: write to the maintainers at ${contact}.` : "";
   const restore = contact
     ? ` To restore it, write to the maintainers at ${contact}.`

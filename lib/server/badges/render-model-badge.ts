@@ -1,12 +1,13 @@
 import "server-only";
 import { renderBadgeSvg } from "@/lib/badges/render-badge-svg";
+import { compactBadgeText } from "@/lib/badges/badge-text";
 import { AppError } from "@/lib/errors/app-error";
 import { formatMetric } from "@/lib/format";
 import { getBoardCard } from "./get-board-card";
 
 /**
  * The SVG badge of one model on one benchmark's default board: "<benchmark> | #rank of N ·
- * metric value", the value as released (lib/release, through getBoardCard). A model that is
+ * metric value", compact (under 300 px: lib/badges/badge-text), the value as released (lib/release, through getBoardCard). A model that is
  * on the board without a rank says why (contaminated, unranked). 404 when not on the board.
  */
 export async function renderModelBadge(slug: string, modelId: string): Promise<string> {
@@ -16,9 +17,10 @@ export async function renderModelBadge(slug: string, modelId: string): Promise<s
   const ranked = card.rows.filter((r) => r.rank !== null).length;
   const value =
     row.value && Number.isFinite(row.value.value)
-      ? `${card.metricLabel} ${formatMetric(card.metric, row.value.value, { step: row.step })}`
-      : `${card.metricLabel} withheld`;
-  const message = row.rank === null ? `${row.status} · ${value}` : `#${row.rank} of ${ranked} · ${value}`;
+      ? formatMetric(card.metric, row.value.value, { step: row.step })
+      : "withheld";
+  const standing = row.rank === null ? row.status : `#${row.rank} of ${ranked}`;
   const color = row.rank === null ? "#6b7280" : row.rank === 1 ? "#047857" : "#1d4ed8";
-  return renderBadgeSvg(card.title, message, color);
+  const [label, message] = compactBadgeText(card.title, standing, card.metricLabel, value);
+  return renderBadgeSvg(label, message, color);
 }

@@ -2,6 +2,7 @@
 // splits and each entry's records. Loaded only when a table is computed or a view reads
 // records, never to serve a stored table.
 import "server-only";
+import { DEMO_ORGANISATION } from "@/lib/vocabulary";
 import type { ColumnEntry } from "@/lib/leaderboard/entry-from-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
@@ -41,7 +42,10 @@ export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind:
         .at(-1) ?? "",
     submissionIds: subs.map((s) => s.id),
     costPerRun: m.costPerRun,
-    badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
+    badges: [
+      ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
+      ...(m.organisation === DEMO_ORGANISATION ? ["demo"] : []),
+    ],
   };
 }
 

@@ -1,6 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
+import { EXACT_RELEASE, releaseNumber, type ReleasePolicy } from "@/lib/release/release-policy";
 import { isPostgres } from "@/lib/env";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Actor } from "@/lib/vocabulary";
@@ -22,7 +25,7 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
   const { q, page } = settingsQuerySchema.parse(rawQuery);
   const b = await db.benchmark.findUniqueOrThrow({
     where: { id: benchmark.id },
-    select: { title: true, representative: true, dailyQuota: true },
+    select: { title: true, representative: true, dailyQuota: true, track: true },
   });
   // SQLite's LIKE is already case-insensitive for ASCII; PostgreSQL needs to be told.
   const like = { contains: q, ...(isPostgres ? { mode: "insensitive" as const } : {}) };
@@ -58,14 +61,31 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
         regime: true,
         description: true,
         split: { select: { name: true } },
-        model: { select: { name: true, organisation: true } },
+        model: { select: { id: true, name: true, organisation: true } },
         user: { select: { name: true } },
+        scores: { orderBy: { createdAt: "desc" }, take: 1, select: { id: true, resultJson: true } },
       },
     }),
   ]);
+  // The primary metric of the track, released to a maintainer of the benchmark (checked by
+  // getMaintainedBenchmark above): the exact policy, as everywhere for maintainers.
+  const metric = b.track === "integrity" ? "mse" : "macro_f1";
+  const policy: ReleasePolicy = EXACT_RELEASE;
+  const scoreOf = (score: { id: string; resultJson: string } | undefined) => {
+    if (!score) return null;
+    const parsed = decodeJsonColumn(resultHeadlineColumn, score.resultJson, {
+      table: "Score",
+      id: score.id,
+      column: "resultJson",
+    });
+    const value = parsed.metrics?.[metric];
+    if (value === undefined || !Number.isFinite(value)) return null;
+    return releaseNumber(policy, metric, value, parsed.n ?? 0);
+  };
   return {
     slug,
     ...b,
+    metric,
     q,
     page,
     pageSize: SETTINGS_PAGE_SIZE,
@@ -76,6 +96,8 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
       isVerified: s.verifiedAt !== null,
       regime: s.regime,
       description: s.description,
+      score: scoreOf(s.scores[0]),
+      modelId: s.model.id,
       split: s.split.name,
       model: `${s.model.name} (${s.model.organisation})`,
       submitter: s.user.name,

@@ -55,9 +55,17 @@ describe("checkPredictionFileBySplit", () => {
     const err = await refusal(checkPredictionFileBySplit(await fileWith(both), opts("2025Q1")));
     expect(err.issues).toHaveLength(1);
     expect(err.message).toContain(
-      "the file holds claims of several splits: 2025Q1 (2 lines), 2025Q2 (3 lines)",
+      "the file holds claims of split 2025Q1 and of one other split: 2025Q1 (2 lines), 2025Q2 (3 lines)",
     );
     expect(err.message).not.toMatch(/unknown/);
+  });
+
+  it("with one split chosen, names the other split of a file that covers only that one", async () => {
+    const onlyB = ["b1", "b2"].map((id) => JSON.stringify({ claim_id: id, label: "True" })).join("\n") + "\n";
+    const err = await refusal(checkPredictionFileBySplit(await fileWith(onlyB), opts("2025Q1")));
+    expect(err.message).toContain(
+      "the file holds claims of another split, none of split 2025Q1: 2025Q2 (2 lines). Choose split 2025Q2 instead",
+    );
   });
 
   it("reports syntax, type, unknown id, duplicate and missing problems of every split in one pass", async () => {

@@ -14,6 +14,7 @@ import {
   type PredictionFormat,
   type Regime,
   type ScoringBenchmark,
+  type SplitGroups,
 } from "@/lib/scoring";
 
 type ReadOptions = { name: string; format: PredictionFormat; missingAsWrong: boolean; regime: Regime };
@@ -48,6 +49,23 @@ export async function readPredictionFile(
   });
 }
 
+/** What a file that covers other splits than the chosen one is told: "another split" when there is just one. */
+function splitMixMessage(groups: SplitGroups, only: string): string {
+  const others = [...groups.bySplit.keys()].filter((name) => name !== only);
+  const hasChosen = groups.bySplit.has(only);
+  const what =
+    others.length > 1
+      ? "claims of several splits"
+      : hasChosen
+        ? `claims of split ${only} and of one other split`
+        : `claims of another split, none of split ${only}`;
+  const keep =
+    others.length === 1 && !hasChosen
+      ? `Choose split ${others[0]} instead, or "All splits in the file" (split=all)`
+      : `Choose "All splits in the file" (split=all) to submit one per split, or keep only split ${only}'s lines`;
+  return `the file holds ${what}: ${describeSplitGroups(groups)}. ${keep}`;
+}
+
 /** One split a file covers: how many instances it makes and which lines (record ends) are its. */
 export type CheckedSplit = { name: string; instances: number; lines: number[] };
 
@@ -71,7 +89,7 @@ export async function checkPredictionFileBySplit(
   if (options.only !== null && [...groups.bySplit.keys()].some((name) => name !== options.only)) {
     issues.add({
       file,
-      message: `the file holds claims of several splits: ${describeSplitGroups(groups)}. Choose "All splits in the file" (split=all) to submit one per split, or keep only split ${options.only}'s lines`,
+      message: splitMixMessage(groups, options.only),
     });
     throw new ScoringInputError(issues.issues, issues.more);
   }

@@ -15,6 +15,7 @@ import { EndpointActions } from "@/components/models/endpoint-actions";
 import { getModelEndpoint } from "@/lib/server/model-endpoints/get-model-endpoint";
 import { modelMetadata } from "@/lib/metadata/page-metadata";
 import { formatUsd } from "@/lib/format";
+import { CopyableCode } from "@/components/ui/copy-button";
 
 export const generateMetadata = modelMetadata;
 
@@ -41,6 +42,10 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
           <TextLink href="/models">← Your models</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
+        <p className="text-sm">
+          Model id (for the API and the clients):{" "}
+          <CopyableCode text={model.id} label="model id" testId="model-id" />
+        </p>
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
         {facts.map(([k, v]) => [

@@ -13,6 +13,7 @@ import { ReleasePanel } from "@/components/submissions/release-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
 import { SubmissionStatus } from "@/components/submissions/submission-status";
+import { BoardPlace } from "@/components/submissions/board-place";
 import { submissionMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = submissionMetadata;
@@ -59,6 +60,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </p>
         {s.description && <p className="max-w-3xl whitespace-pre-line text-sm">{s.description}</p>}
       </div>
+      <BoardPlace submission={s} />
       {s.hiddenFromBoard && (
         <Notice tone="error">
           <span data-testid="hidden-from-board">

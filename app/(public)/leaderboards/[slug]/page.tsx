@@ -14,7 +14,7 @@ import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchma
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
 import { Notice } from "@/components/ui/notice";
 import { BoardFilters } from "@/components/leaderboard/board-filters";
-import { BoardSummary } from "@/components/leaderboard/board-summary";
+import { BoardSummary, WindowLine } from "@/components/leaderboard/board-summary";
 import { BoardTable } from "@/components/leaderboard/board-table";
 import { PropertyTable } from "@/components/leaderboard/property-table";
 import { CostView } from "@/components/leaderboard/cost-view";
@@ -65,7 +65,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
   return (
-    <div className="space-y-6" data-layout="wide">
+    <div className="space-y-4" data-layout="wide">
       <div>
         <p className="text-sm">
           <TextLink href="/leaderboards">Leaderboards</TextLink> /{" "}
@@ -74,20 +74,11 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-semibold">{benchmark.title} leaderboard</h1>
           <ArchivedBadge archivedAt={benchmark.archivedAt ?? null} />
+          <span className="text-sm text-gray-700">
+            {benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}
+          </span>
         </div>
-        <p className="text-sm text-gray-700">
-          {benchmark.track} track{benchmark.isDemo ? " · demo data" : ""}
-        </p>
       </div>
-      <BoardFilters
-        slug={slug}
-        query={query}
-        display={display}
-        splits={splitOptions}
-        period={benchmark.period}
-        slices={benchmark.slices}
-        metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)}
-      />
       <ViewTabs
         slug={slug}
         query={query}
@@ -95,16 +86,20 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
         hasSlices={benchmark.slices.length > 0}
         period={benchmark.period}
       />
+      <BoardFilters
+        slug={slug}
+        query={query}
+        display={display}
+        splits={splitOptions}
+        inForce={result?.query.splits ?? []}
+        period={benchmark.period}
+        slices={benchmark.slices}
+        metrics={boardMetrics(benchmark.track, benchmark.slices.length > 0 && query.slice === undefined)}
+      />
       {outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {result && (
         <>
-          <BoardSummary result={result} />
-          {!result.release.exact && (
-            <p className="text-sm" data-testid="release-note">
-              <TextLink href="/security">How hidden labels stay hidden</TextLink>
-            </p>
-          )}
-          <ExportLinks slug={slug} query={result.query} display={display} />
+          <WindowLine result={result} />
           {result.query.view !== "table" && result.query.view !== "cost" && (
             <ModelPicker
               slug={slug}
@@ -159,6 +154,14 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               lowerIsBetter={result.lowerIsBetter}
             />
           )}
+          {/* How to read the board, below it: the first screen is the table itself. */}
+          <BoardSummary result={result} />
+          {!result.release.exact && (
+            <p className="text-sm" data-testid="release-note">
+              <TextLink href="/security">How hidden labels stay hidden</TextLink>
+            </p>
+          )}
+          <ExportLinks slug={slug} query={result.query} display={display} />
         </>
       )}
     </div>

@@ -58,7 +58,7 @@ export default async function LeaderboardSettingsPage({ params, searchParams }: 
         {settings.submissions.length === 0 ? (
           <p className="text-sm text-gray-700">{settings.q ? "No submission matches." : "None yet."}</p>
         ) : (
-          <SubmissionModeration slug={slug} submissions={settings.submissions} />
+          <SubmissionModeration slug={slug} submissions={settings.submissions} metric={settings.metric} />
         )}
         <nav aria-label="Pages" className="flex gap-4 text-sm">
           {settings.page > 1 && <TextLink href={href(settings.page - 1)}>Previous page</TextLink>}

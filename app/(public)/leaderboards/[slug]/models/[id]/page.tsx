@@ -11,6 +11,9 @@ import { ModelRanks } from "@/components/leaderboard/model-ranks";
 import { ModelSubmissions } from "@/components/leaderboard/model-submissions";
 import { boardModelMetadata } from "@/lib/metadata/page-metadata";
 import { formatUsd } from "@/lib/format";
+import { env } from "@/lib/env";
+import { CopyableCode } from "@/components/ui/copy-button";
+import { BadgeEmbed } from "@/components/leaderboard/badge-embed";
 
 type Props = { params: Promise<{ slug: string; id: string }> };
 
@@ -46,6 +49,9 @@ export default async function PublicModelPage({ params }: Props) {
           <TextLink href={`/leaderboards/${slug}`}>← {here?.title ?? "Leaderboard"}</TextLink>
         </p>
         <h1 className="text-2xl font-semibold">{model.name}</h1>
+        <p className="text-sm">
+          Model id: <CopyableCode text={model.id} label="model id" testId="model-id" />
+        </p>
         <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([k, v]) => (
             <div key={k} className="contents">
@@ -71,6 +77,7 @@ export default async function PublicModelPage({ params }: Props) {
         <StandingSections
           viewer={viewer}
           modelId={model.id}
+          modelName={model.name}
           slug={slug}
           title={here?.title ?? slug}
           declaredCutoff={model.declaredCutoff}
@@ -90,13 +97,22 @@ export default async function PublicModelPage({ params }: Props) {
 type StandingProps = {
   viewer: Viewer;
   modelId: string;
+  modelName: string;
   slug: string;
   title: string;
   declaredCutoff: string;
   benchmarks: { slug: string; title: string }[];
 };
 
-async function StandingSections({ viewer, modelId, slug, title, declaredCutoff, benchmarks }: StandingProps) {
+async function StandingSections({
+  viewer,
+  modelId,
+  modelName,
+  slug,
+  title,
+  declaredCutoff,
+  benchmarks,
+}: StandingProps) {
   const standing = await getModelStanding(viewer, modelId, slug, benchmarks);
   const rankHere = standing.ranks.find((r) => r.slug === slug);
   return (
@@ -114,6 +130,15 @@ async function StandingSections({ viewer, modelId, slug, title, declaredCutoff, 
           </dd>
         </dl>
       </section>
+      {rankHere && (
+        <BadgeEmbed
+          host={env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`}
+          slug={slug}
+          modelId={modelId}
+          modelName={modelName}
+          title={title}
+        />
+      )}
       <section className="space-y-3" aria-labelledby="ranks">
         <h2 id="ranks" className="text-lg font-semibold">
           Rank on each board
