@@ -15,7 +15,8 @@ const slots = new Map<string, { free: number; waiting: (() => void)[] }>();
 function rateLimiter(): RateLimiterAbstract {
   const key = `${env.EVALUATION_RATE_POINTS}/${env.EVALUATION_RATE_WINDOW_SECONDS}`;
   if (!limiter || limiterKey !== key) {
-    limiter = createLimiter("evaluation-endpoint", {
+    // The budget is part of the name: counters kept under another budget do not carry over.
+    limiter = createLimiter(`evaluation-endpoint-${key}`, {
       points: env.EVALUATION_RATE_POINTS,
       durationSeconds: env.EVALUATION_RATE_WINDOW_SECONDS,
     });
