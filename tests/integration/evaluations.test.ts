@@ -26,7 +26,10 @@ import {
   runEvaluationJobs,
   verdictOf,
 } from "../support/evaluation-fixture";
-import { runQueuedJobs } from "../support/scoring-jobs";
+import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
+import { createSubmission } from "@/lib/server/submissions/create-submission";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
 
 const API_KEY = "sk-eval-canary-9b8a7c6d5e4f3a2b1c0dKEY7";
 const saved = { ...env };
@@ -49,6 +52,8 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     fake.chatDefault = null;
     fake.chatScript.length = 0;
     fake.requests.length = 0;
+    fake.retryAfterHeaders = { "retry-after": "1" };
+    env.EVALUATION_CONCURRENCY = saved.EVALUATION_CONCURRENCY;
   });
 
   afterAll(async () => {
@@ -59,7 +64,9 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("evaluates a sliced verdict split end to end and scores it as the CLI scores the stored outputs", async () => {
     fake.chatAnswerOf = verdictOf;
     const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
-    const { id } = keep(await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId }));
+    const { id } = keep(
+      await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId, isPublic: true }),
+    );
     expect(keep(await getEvaluation(user, id))).toMatchObject({ status: "queued", done: 0, total: ITEMS });
 
     await runEvaluationJobs();
@@ -134,6 +141,32 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(cli.metrics.fsr).toBeLessThan(1);
     for (const [name, value] of Object.entries(cli.metrics))
       expect(stored.metrics[name]).toBeCloseTo(value, 9);
+
+    // The same file uploaded by hand is on the board, but not among the verified runs.
+    const other = await newOwnerWithEndpoint(fake, API_KEY);
+    await createSubmission(
+      other.user,
+      {
+        benchmark: slug,
+        split: "2025Q1",
+        modelId: other.modelId,
+        regime: "evidence_bounded",
+        isPublic: true,
+      },
+      await uploadOf(pred, "pred.jsonl"),
+    );
+    await runQueuedJobs();
+    const rowsOf = async (query: Record<string, string>) =>
+      (keep(await getLeaderboard(null, slug, { splits: "2025Q1", ...query })) as LeaderboardResult).rows
+        .filter((r) => r.modelId !== null) // baselines
+        .map((r) => [r.modelId, r.badges.includes("livecheck")]);
+    expect(await rowsOf({})).toEqual(
+      expect.arrayContaining([
+        [modelId, true],
+        [other.modelId, false],
+      ]),
+    );
+    expect(await rowsOf({ verified: "1" })).toEqual([[modelId, true]]);
   });
 
   it("publishes its prompt versions, the shipped one first", async () => {
@@ -257,6 +290,30 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       select: { status: true },
     });
     expect(job.status).toBe("done");
+  });
+
+  it("retries 429 (after Retry-After), 5xx and stalls; stores refusals, cut-offs and malformed answers as failures", async () => {
+    fake.chatAnswerOf = verdictOf;
+    fake.retryAfterHeaders = { "retry-after-ms": "30" };
+    Object.assign(env, { OPENAI_MAX_ATTEMPTS: 3, OPENAI_TIMEOUT_MS: 300 });
+    // One lane, in item order: three items retried once each, then three with no usable answer.
+    fake.chatScript.push("http429", "ok", "http500", "ok", "stall", "ok", "refusal", "length", "malformed");
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, {}, 1);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    Object.assign(env, { OPENAI_MAX_ATTEMPTS: 2, OPENAI_TIMEOUT_MS: 5_000 });
+    const row = keep(await getEvaluation(user, id));
+    expect(row.status).toBe("done");
+    expect(row.done).toBe(ITEMS);
+    // 429, 500 and the stall were retried (3 extra requests); the rest stored as they came.
+    expect(row.requests).toBe(ITEMS + 3);
+    expect(row.failures).toMatchObject({ refusal: 1, truncated: 1 });
+    // A chat answer whose text is not a verdict is unparsed, like any answer without [[label]].
+    expect(row.failures.unparsed).toBe(SLICES.length + 1);
+    const after429 = fake.requests[1]!.at - fake.requests[0]!.at;
+    expect(after429).toBeGreaterThanOrEqual(30);
+    const outputs = await listEvaluationOutputs(user, id);
+    expect(outputs.filter((o) => o.failure_kind === "truncated")[0]?.raw_output).toBe("");
   });
 
   it("canary: the API key is in no answer, output, audit detail or job row", async () => {

@@ -2,6 +2,7 @@
 // server, and helpers to run evaluation jobs in this process, for the evaluation tests.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { runJob } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
@@ -57,11 +58,14 @@ export async function importSlicedBenchmark(): Promise<{ slug: string; dir: stri
   return { slug, dir };
 }
 
+/** `concurrency` sets EVALUATION_CONCURRENCY for the run (1: requests in order, for scripted faults). */
 export async function newOwnerWithEndpoint(
   fake: FakeOpenAi,
   apiKey: string,
   endpoint: Record<string, unknown> = {},
+  concurrency?: number,
 ): Promise<{ user: { id: string; role: string }; modelId: string }> {
+  if (concurrency !== undefined) env.EVALUATION_CONCURRENCY = concurrency;
   const user = await db.user.create({
     data: {
       email: `${randomUUID()}@example.org`,

@@ -3638,6 +3638,7 @@ export interface operations {
                 models?: string[];
                 format?: "json" | "csv";
                 controlled?: "0" | "1";
+                verified?: "0" | "1";
             };
             header?: never;
             path: {

@@ -39,11 +39,13 @@ class LimitReached extends Error {}
 
 /** Whether the evaluation may go on: still running, its model and endpoint still there. */
 async function isStillWanted(ctx: RunContext): Promise<"yes" | "cancelled" | "gone"> {
-  const row = await db.evaluation.findUnique({
-    where: { id: ctx.evaluationId },
-    select: { status: true, model: { select: { endpoint: { select: { modelId: true } } } } },
-  });
-  if (!row || !row.model.endpoint) return "gone";
+  // Two plain reads: a relation read could see the evaluation and then miss its model
+  // deleted in between (PostgreSQL reads each query's own snapshot).
+  const [row, endpoint] = await Promise.all([
+    db.evaluation.findUnique({ where: { id: ctx.evaluationId }, select: { status: true } }),
+    db.modelEndpoint.findUnique({ where: { modelId: ctx.modelId }, select: { modelId: true } }),
+  ]);
+  if (!row || !endpoint) return "gone";
   return row.status === "running" ? "yes" : "cancelled";
 }
 

@@ -33,7 +33,7 @@ async function finish(tx: Tx, id: string, data: Record<string, unknown>): Promis
 }
 
 async function loadRun(evaluationId: string) {
-  return db.evaluation.findUnique({
+  const run = await db.evaluation.findUnique({
     where: { id: evaluationId },
     select: {
       id: true,
@@ -50,27 +50,27 @@ async function loadRun(evaluationId: string) {
       requests: true,
       costUsd: true,
       startedAt: true,
-      model: {
-        select: {
-          endpoint: {
-            select: {
-              baseUrl: true,
-              model: true,
-              apiKeyCiphertext: true,
-              temperature: true,
-              topP: true,
-              maxTokens: true,
-              seed: true,
-              pricePromptPerMTok: true,
-              priceCompletionPerMTok: true,
-              maxUsdPerRun: true,
-              maxRequestsPerRun: true,
-            },
-          },
-        },
-      },
     },
   });
+  if (!run) return null;
+  // Read on its own: a relation read could miss a model deleted between its queries.
+  const endpoint = await db.modelEndpoint.findUnique({
+    where: { modelId: run.modelId },
+    select: {
+      baseUrl: true,
+      model: true,
+      apiKeyCiphertext: true,
+      temperature: true,
+      topP: true,
+      maxTokens: true,
+      seed: true,
+      pricePromptPerMTok: true,
+      priceCompletionPerMTok: true,
+      maxUsdPerRun: true,
+      maxRequestsPerRun: true,
+    },
+  });
+  return { ...run, endpoint };
 }
 
 /**
@@ -92,7 +92,7 @@ export const runEvaluationHandler: JobHandler = {
     const started = Date.now();
     const run = await loadRun(evaluationId);
     if (!run || !ACTIVE.includes(run.status)) return complete();
-    const endpoint = run.model.endpoint;
+    const { endpoint } = run;
     if (!endpoint)
       return complete(async (tx) => {
         await finish(tx, run.id, {

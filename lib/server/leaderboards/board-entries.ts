@@ -41,7 +41,10 @@ export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind:
         .at(-1) ?? "",
     submissionIds: subs.map((s) => s.id),
     costPerRun: m.costPerRun,
-    badges: subs.some((s) => s.isVerified) ? ["verified"] : [],
+    badges: [
+      ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
+      ...(subs.length > 0 && subs.every((s) => s.isLiveCheckRun) ? ["livecheck"] : []),
+    ],
   };
 }
 
