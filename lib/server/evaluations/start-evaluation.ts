@@ -41,6 +41,10 @@ export interface EvaluationSettings {
  */
 export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(startEvaluationSchema, raw, "Check the evaluation fields");
+  if (input.contamination)
+    throw new AppError("BAD_REQUEST", "The closed-book contamination probe cannot be run by LiveCheck yet", {
+      contamination: "not available yet: leave it out or false",
+    });
   const benchmark = await findVisibleBenchmark(actor, input.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt));
