@@ -176,6 +176,14 @@ export const envSchema = z
     OPENAI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
     /** Delay before the first retry of a failed endpoint request, doubled per attempt (with jitter), in milliseconds. */
     OPENAI_RETRY_BASE_MS: z.coerce.number().int().min(0).default(1000),
+    /** Requests in flight at once to one model endpoint from one process, during evaluations (DOMAIN §8). */
+    EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * Requests to one model endpoint per EVALUATION_RATE_WINDOW_SECONDS, counted across every
+     * worker and app server (PostgreSQL; one process's memory on SQLite).
+     */
+    EVALUATION_RATE_POINTS: z.coerce.number().int().positive().default(600),
+    EVALUATION_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Prices in USD per million tokens, for the cost record; 0 when unknown. */
     OPENAI_PRICE_INPUT_PER_MTOK: z.coerce.number().min(0).default(0),
     OPENAI_PRICE_OUTPUT_PER_MTOK: z.coerce.number().min(0).default(0),

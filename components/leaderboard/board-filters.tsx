@@ -116,6 +116,10 @@ export function BoardFilters({ slug, query, display, splits, inForce, period, sl
               <input type="checkbox" name="controlled" value="1" defaultChecked={query.controlled === "1"} />{" "}
               Contamination-controlled claims only
             </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="verified" value="1" defaultChecked={query.verified === "1"} />{" "}
+              Verified runs only (run by LiveCheck)
+            </label>
             <label className="flex flex-col text-sm">
               Cutoff buffer (days)
               <input

@@ -80,11 +80,21 @@ export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
   if (k === "notes")
     return (
       <>
-        {r.badges.map((b) => (
-          <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">
-            {b}
-          </span>
-        ))}
+        {r.badges.map((b) =>
+          b === "livecheck" ? (
+            <span
+              key={b}
+              className="mr-1 rounded bg-green-100 px-1 text-xs text-green-900"
+              title="Verified run: LiveCheck called the model's endpoint itself, with the official prompts"
+            >
+              verified run
+            </span>
+          ) : (
+            <span key={b} className="mr-1 rounded bg-gray-200 px-1 text-xs">
+              {b}
+            </span>
+          ),
+        )}
         {r.statusNote && <span className="text-xs">{r.statusNote}</span>}
       </>
     );

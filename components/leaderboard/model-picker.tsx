@@ -22,6 +22,7 @@ export function ModelPicker({ slug, query, options, selected }: Props) {
     ["slice", query.slice === undefined ? undefined : String(query.slice)],
     ["mode", query.mode === "classification" ? undefined : query.mode],
     ["controlled", query.controlled === "1" ? "1" : undefined],
+    ["verified", query.verified === "1" ? "1" : undefined],
   ];
   return (
     <form

@@ -6,9 +6,24 @@ import { createCallSignal } from "./call-signal";
 import { deferRateLimit, pause, rateLimitPauseMs, waitForRateLimit } from "./rate-limit";
 import { toAiCallError } from "./to-ai-call-error";
 
+/**
+ * Who decides when a request may go out: by default this process's rate limit for the
+ * operator's endpoint (`lib/ai/rate-limit.ts`); evaluations pass one per model endpoint.
+ */
+export interface RequestGate {
+  /** Waits until the next request may be sent. */
+  wait: (signal?: AbortSignal) => Promise<void>;
+  /** The endpoint asked for a pause (Retry-After) of `ms`. */
+  defer: (ms: number) => void;
+  /** Milliseconds left of that pause. */
+  pausedMs: () => number;
+}
+
 export interface RetryOptions {
   maxAttempts: number;
   rpm: number;
+  /** Replaces the process-wide rate limit at `rpm` (which is then unused). */
+  gate?: RequestGate;
   /** Deadline of each attempt, response body included, in milliseconds. */
   timeoutMs: number;
   /** The job's signal: aborting it ends the call at once with its reason (not an AiCallError). */
@@ -44,9 +59,14 @@ export async function withRetries<T>(
     baseDelayMs = 500,
     maxRetryAfterMs = MAX_RETRY_AFTER_MS,
   } = options;
+  const gate: RequestGate = options.gate ?? {
+    wait: (s) => waitForRateLimit(rpm, s),
+    defer: deferRateLimit,
+    pausedMs: rateLimitPauseMs,
+  };
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
-    const paused = rateLimitPauseMs();
+    const paused = gate.pausedMs();
     if (paused > maxRetryAfterMs) {
       throw new AiCallError(
         "http",
@@ -54,7 +74,7 @@ export async function withRetries<T>(
         { attempts: attempt - 1, retryAfterMs: paused },
       );
     }
-    await waitForRateLimit(rpm, signal);
+    await gate.wait(signal);
     const request = createCallSignal(signal, timeoutMs);
     let failure: AiCallError;
     try {
@@ -68,7 +88,7 @@ export async function withRetries<T>(
       request.dispose();
     }
     const retryAfter = failure.retryAfterMs;
-    if (retryAfter !== null) deferRateLimit(retryAfter);
+    if (retryAfter !== null) gate.defer(retryAfter);
     if (!failure.isRetryable || attempt >= maxAttempts) throw failure;
     if (retryAfter !== null && retryAfter > maxRetryAfterMs) throw failure;
     const backoff = computeBackoffMs(attempt, { baseMs: baseDelayMs, maxMs: 30_000 });

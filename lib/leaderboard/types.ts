@@ -49,7 +49,7 @@ export interface LeaderboardRow {
   submittedAt: string | null;
   submissionIds: string[];
   costPerRun: number | null;
-  /** "baseline" | "verified" | "demo". */
+  /** "baseline" | "verified" (checked by a maintainer) | "livecheck" (run by LiveCheck) | "demo". */
   badges: string[];
 }
 

@@ -112,6 +112,10 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
     guard: null,
     why: "claim ids and layout for checking an upload; no number is computed",
   },
+  "lib/server/evaluations/submit-evaluation.ts": {
+    guard: null,
+    why: "checks an evaluation's own prediction file as an upload is checked; no number is computed",
+  },
   "lib/server/release/write-retired-split-files.ts": {
     guard: null,
     why: "writes a retired split's labels, which are public from then on",

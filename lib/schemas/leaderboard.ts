@@ -83,6 +83,8 @@ export const leaderboardQuerySchema = z
     format: z.preprocess(blankToUndefined, z.enum(["json", "csv"], "must be json or csv").default("json")),
     /** "1": rank only on the contamination-controlled claim set (DOMAIN §4). */
     controlled: z.preprocess(blankToUndefined, z.enum(["0", "1"], "must be 0 or 1").default("0")),
+    /** "1": only runs by LiveCheck (evaluations of a model's endpoint, DOMAIN §8). */
+    verified: z.preprocess(blankToUndefined, z.enum(["0", "1"], "must be 0 or 1").optional()),
   })
   .refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, {
     path: ["end"],
@@ -118,6 +120,7 @@ export function leaderboardSearch(
   if (query.view && query.view !== "table") set("view", query.view);
   set("models", query.models?.join(","));
   if (query.controlled === "1") set("controlled", "1");
+  if (query.verified === "1") set("verified", "1");
   for (const [k, v] of Object.entries(overrides)) {
     if (v === undefined) params.delete(k);
     else params.set(k, v);

@@ -69,6 +69,11 @@ export interface FakeOpenAi {
   retryAfterHeaders: Record<string, string>;
   /** Milliseconds to wait before answering each request. */
   delayMs: number;
+  /**
+   * Deterministic free-text answers (evaluations): when set, an "ok" chat request is answered
+   * with the text this returns for the request's last user message, instead of statements.
+   */
+  chatAnswerOf: ((prompt: string) => string) | null;
   close: () => Promise<void>;
 }
 
@@ -116,7 +121,7 @@ function send(
   res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
 }
 
-function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unknown {
+function chatAnswer(behaviour: Behaviour, model: unknown, article: string, text: string | null): unknown {
   const statements = fakeStatementsOf(article);
   const usage = CHAT_USAGE[behaviour] ?? CHAT_USAGE.ok;
   const message = (content: string | null, refusal: string | null = null) => ({
@@ -170,7 +175,7 @@ function chatAnswer(behaviour: Behaviour, model: unknown, article: string): unkn
         ),
       ]);
     default:
-      return completion([choice("stop", message(JSON.stringify({ statements })))]);
+      return completion([choice("stop", message(text ?? JSON.stringify({ statements })))]);
   }
 }
 
@@ -207,6 +212,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     vectorOf: null as ((model: string, text: string) => number[]) | null,
     retryAfterHeaders: { "retry-after": "1" } as Record<string, string>,
     delayMs: 0,
+    chatAnswerOf: null as ((prompt: string) => string) | null,
   };
   const open = new Set<ServerResponse>();
 
@@ -268,7 +274,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const sticky = [...state.stickyChat].find(([needle]) => article.includes(needle))?.[1];
         const behaviour = sticky ?? state.chatDefault ?? state.chatScript.shift() ?? "ok";
         state.requests.push({ endpoint: "chat", at, behaviour, body: json, headers: req.headers });
-        if (!fail(res, behaviour)) send(res, 200, chatAnswer(behaviour, json.model, article));
+        const text = state.chatAnswerOf ? state.chatAnswerOf(user) : null;
+        if (!fail(res, behaviour)) send(res, 200, chatAnswer(behaviour, json.model, article, text));
         return;
       }
       if (req.url?.endsWith("/embeddings")) {

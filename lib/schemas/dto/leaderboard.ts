@@ -73,7 +73,7 @@ const row = z.object({
   submissionIds: z.array(z.string()),
   /** USD per run. */
   costPerRun: z.number().nullable(),
-  /** "baseline" | "verified" | "demo". */
+  /** "baseline" | "verified" (checked by a maintainer) | "livecheck" (run by LiveCheck) | "demo". */
   badges: z.array(z.string()),
 });
 

@@ -1,7 +1,13 @@
 import type { PathTable } from "./openapi-builder";
 import { ACCESS_PATHS } from "./openapi-paths-access";
 import { ENDPOINT_PATHS } from "./openapi-paths-endpoints";
+import { EVALUATION_PATHS } from "./openapi-paths-evaluations";
 import { RESULT_PATHS } from "./openapi-paths-results";
 
 /** Every /api/v1 route: its summary, parameters, request body and answers (app/api/v1/**). */
-export const OPENAPI_PATHS: PathTable = { ...ACCESS_PATHS, ...ENDPOINT_PATHS, ...RESULT_PATHS };
+export const OPENAPI_PATHS: PathTable = {
+  ...ACCESS_PATHS,
+  ...ENDPOINT_PATHS,
+  ...EVALUATION_PATHS,
+  ...RESULT_PATHS,
+};

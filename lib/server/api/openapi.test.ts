@@ -163,7 +163,7 @@ describe("OpenAPI document", () => {
         ids.push(op.operationId ?? "");
         expect(op.tags, op.operationId).toEqual([
           expect.stringMatching(
-            /^(account|access|admin|benchmarks|contamination|downloads|leaderboards|maintain|meta|models|submissions)$/,
+            /^(account|access|admin|benchmarks|contamination|downloads|evaluations|leaderboards|maintain|meta|models|submissions)$/,
           ),
         ]);
       }

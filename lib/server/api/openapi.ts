@@ -37,6 +37,17 @@ import {
   modelEndpointTestDtoSchema,
 } from "@/lib/schemas/dto/model-endpoint";
 import { saveModelEndpointSchema } from "@/lib/schemas/model-endpoint";
+import { promptVersionInputSchema } from "@/lib/ai/evaluate-claim/prompt-templates";
+import { scoreStoppedEvaluationSchema, startEvaluationSchema } from "@/lib/schemas/evaluation";
+import {
+  evaluationCancelledDtoSchema,
+  evaluationCreatedDtoSchema,
+  evaluationDtoSchema,
+  evaluationScoredDtoSchema,
+  promptVersionDtoSchema,
+  promptVersionsDtoSchema,
+} from "@/lib/schemas/dto/evaluation";
+import { evaluationOutputLineSchema } from "@/lib/schemas/dto/evaluation-output";
 import {
   accessDecisionsDtoSchema,
   accessQueueDtoSchema,
@@ -67,6 +78,9 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   BundleArchive: bundleArchiveSchema,
   ContaminationEvidenceLine: evidenceLineSchema,
   BenchmarkStatusInput: benchmarkStatusSchema,
+  EvaluationInput: startEvaluationSchema,
+  EvaluationScoreInput: scoreStoppedEvaluationSchema,
+  PromptVersionInput: promptVersionInputSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -106,6 +120,13 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   SubmissionList: submissionListDtoSchema,
   QuotaList: quotaListDtoSchema,
   Leaderboard: leaderboardDtoSchema,
+  EvaluationCreated: evaluationCreatedDtoSchema,
+  Evaluation: evaluationDtoSchema,
+  EvaluationCancelled: evaluationCancelledDtoSchema,
+  EvaluationScored: evaluationScoredDtoSchema,
+  EvaluationOutputLine: evaluationOutputLineSchema,
+  PromptVersion: promptVersionDtoSchema,
+  PromptVersions: promptVersionsDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -9,6 +9,7 @@ import {
 } from "@/lib/server/contamination/contamination-upload-job";
 import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
 import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
+import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/run-evaluation-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -16,4 +17,5 @@ export const jobHandlers: JobHandlers = {
   [CONTAMINATION_UPLOAD_JOB]: contaminationUploadHandler,
   [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
   [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
+  [RUN_EVALUATION]: runEvaluationHandler,
 };

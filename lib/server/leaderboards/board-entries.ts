@@ -45,6 +45,7 @@ export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind:
     badges: [
       ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
       ...(m.organisation === DEMO_ORGANISATION ? ["demo"] : []),
+      ...(subs.length > 0 && subs.every((s) => s.isLiveCheckRun) ? ["livecheck"] : []),
     ],
   };
 }

@@ -101,7 +101,11 @@ async function computeLeaderboard(
   const isShown = (s: BoardSubmission) =>
     policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
   const relevant = submissions.filter(
-    (s) => splitIds.has(s.splitId) && (query.regime === "all" || s.regime === query.regime) && isShown(s),
+    (s) =>
+      splitIds.has(s.splitId) &&
+      (query.regime === "all" || s.regime === query.regime) &&
+      (query.verified !== "1" || s.isLiveCheckRun) &&
+      isShown(s),
   );
   const misaligned = hiddenLabels
     ? periodAlignmentErrors(

@@ -11,6 +11,8 @@ export type BoardSubmission = {
   createdAt: string;
   /** A maintainer of the benchmark has checked it. */
   isVerified: boolean;
+  /** LiveCheck ran the model itself (an evaluation of its endpoint): a verified run. */
+  isLiveCheckRun: boolean;
   scoreId: string;
   labelVersionId: string;
   /** Headline metrics of the stored score on the whole split (exact: server only). */
@@ -37,6 +39,7 @@ export async function listBoardSubmissions(
       regime: true,
       createdAt: true,
       verifiedAt: true,
+      evaluationId: true,
       scores: {
         orderBy: { createdAt: "desc" },
         take: 1,
@@ -66,6 +69,7 @@ export async function listBoardSubmissions(
         regime: r.regime,
         createdAt: r.createdAt.toISOString(),
         isVerified: r.verifiedAt !== null,
+        isLiveCheckRun: r.evaluationId !== null,
         scoreId: score.id,
         labelVersionId: score.labelVersionId,
         release: score.release,

@@ -24,7 +24,9 @@ export function utcDayBounds(now: Date): { start: Date; next: Date } {
 
 /**
  * Counts the actor's submissions on the split since UTC midnight that still count for the
- * quota (a platform failure refunds its slot by clearing `countsForQuota`). The split is
+ * quota (a platform failure refunds its slot by clearing `countsForQuota`), and their
+ * evaluations run by LiveCheck that have not become a submission yet (DOMAIN §8; one that
+ * failed before any answer, or was discarded, counts nothing). The split is
  * given by id, or by name (`{ name: "2025Q4" }`) for pages that only know names. Pass the
  * transaction client to count inside the transaction that inserts a submission.
  */
@@ -32,7 +34,7 @@ export async function getQuotaStatus(
   actor: { id: string },
   benchmarkId: string,
   split: string | { name: string },
-  options: { client?: Pick<Tx, "split" | "submission">; now?: Date } = {},
+  options: { client?: Pick<Tx, "split" | "submission" | "evaluation">; now?: Date } = {},
 ): Promise<QuotaStatus> {
   const client = options.client ?? db;
   const row = await client.split.findFirst({
@@ -47,9 +49,10 @@ export async function getQuotaStatus(
   });
   if (!row) throw new AppError("NOT_FOUND", "No such split in this benchmark");
   const { start, next } = utcDayBounds(options.now ?? new Date());
-  const used = await client.submission.count({
-    where: { userId: actor.id, splitId: row.id, countsForQuota: true, createdAt: { gte: start } },
-  });
+  const counted = { userId: actor.id, splitId: row.id, countsForQuota: true, createdAt: { gte: start } };
+  const used =
+    (await client.submission.count({ where: counted })) +
+    (await client.evaluation.count({ where: { ...counted, submission: { is: null } } }));
   if (!isHiddenSplit(row, options.now))
     return { applies: false, limit: null, used, remaining: null, resetAt: next.toISOString() };
   const limit = row.benchmark.dailyQuota;

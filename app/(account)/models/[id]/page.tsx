@@ -16,6 +16,12 @@ import { getModelEndpoint } from "@/lib/server/model-endpoints/get-model-endpoin
 import { modelMetadata } from "@/lib/metadata/page-metadata";
 import { formatUsd } from "@/lib/format";
 import { CopyableCode } from "@/components/ui/copy-button";
+import { startEvaluationAction } from "@/lib/actions/evaluations";
+import { StartEvaluationForm } from "@/components/evaluations/start-evaluation-form";
+import {
+  listEvaluationTargets,
+  listModelEvaluations,
+} from "@/lib/server/evaluations/list-evaluation-targets";
 
 export const generateMetadata = modelMetadata;
 
@@ -25,6 +31,8 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
   const model = await getModel(viewer, id.success ? id.data : "").catch(throwPageError);
   // The endpoint is its owner's alone (admins who see the model do not see it).
   const endpoint = model.isOwner ? await getModelEndpoint(viewer, model.id) : null;
+  const targets = endpoint ? await listEvaluationTargets(viewer) : [];
+  const evaluations = model.isOwner ? await listModelEvaluations(viewer, model.id) : [];
   const facts: [string, string][] = [
     ["Organisation", model.organisation],
     ["Parameters", model.parameterCountB === null ? "undisclosed" : `${model.parameterCountB} billion`],
@@ -95,6 +103,30 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
               test={testModelEndpointAction.bind(null, model.id)}
               remove={deleteModelEndpointAction.bind(null, model.id)}
             />
+          )}
+        </section>
+      )}
+      {model.isOwner && endpoint && (
+        <section className="space-y-3" aria-labelledby="evaluate-heading">
+          <h2 id="evaluate-heading" className="text-lg font-semibold">
+            Evaluate
+          </h2>
+          <p className="text-sm text-gray-700">
+            LiveCheck runs the model itself on a split, with the benchmark&apos;s official prompts and this
+            endpoint&apos;s settings, up to its spending limits; the score is marked as a verified run.
+          </p>
+          <StartEvaluationForm action={startEvaluationAction.bind(null, model.id)} targets={targets} />
+          {evaluations.length > 0 && (
+            <ul className="space-y-1 text-sm" aria-label="Evaluations of this model">
+              {evaluations.map((e) => (
+                <li key={e.id}>
+                  <TextLink href={`/evaluations/${e.id}`}>
+                    {e.benchmark} {e.split}
+                  </TextLink>{" "}
+                  — {e.status.replace("_", " ")}, {e.done} of {e.total} items ({e.createdAt.slice(0, 10)})
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       )}

@@ -13,6 +13,8 @@ import { getAccessGate } from "@/lib/server/access/get-access-gate";
 import { Table, Td, Th } from "@/components/ui/table";
 import { ClientCommands } from "@/components/datasets/client-commands";
 import { env } from "@/lib/env";
+import { OfficialPrompts } from "@/components/datasets/official-prompts";
+import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
 
 export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
 
@@ -24,6 +26,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   );
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
   const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
+  const prompts = await loadPromptVersions(benchmark.id);
   return (
     <div className="space-y-8">
       <BenchmarkHeader benchmark={benchmark} current="overview" />
@@ -119,6 +122,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           canDownload={benchmark.hasContentAccess}
         />
       </section>
+      <OfficialPrompts track={benchmark.track} versions={prompts} />
       <ClientCommands slug={benchmark.slug} host={env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`} />
     </div>
   );

@@ -1,0 +1,183 @@
+// Asks the endpoint for the pending items of an evaluation, storing each answer as it arrives.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AiCallError } from "@/lib/ai/ai-call-error";
+import { askEndpoint, type EndpointCallTarget, type ItemUsage } from "@/lib/ai/evaluate-claim/ask-endpoint";
+import { renderPrompt } from "@/lib/ai/evaluate-claim/render-prompt";
+import { extractBracketedLabel } from "@/lib/scoring/labels";
+import type { Regime, Track } from "@/lib/vocabulary";
+import { endpointGate, withEndpointSlot } from "./endpoint-gate";
+import type { EvaluationItemSpec } from "./evaluation-items";
+import { isUnparsed } from "./prediction-lines";
+
+/** Why a run stopped starting items. */
+export type StopReason =
+  | { kind: "finished" }
+  | { kind: "limit" }
+  | { kind: "stopped"; why: "cancelled" | "gone" }
+  | { kind: "deadline" }
+  | { kind: "endpoint"; error: AiCallError };
+
+export interface RunContext {
+  evaluationId: string;
+  modelId: string;
+  track: Track;
+  labels: readonly string[];
+  regime: Regime;
+  template: string;
+  target: EndpointCallTarget;
+  limits: { maxUsd: number; maxRequests: number };
+  /** Spent so far by earlier runs (stored on the evaluation). */
+  spent: { requests: number; costUsd: number };
+  signal: AbortSignal;
+  /** Stop starting items after this (the job completes with a continuation). */
+  stopStartingAt: number;
+}
+
+class LimitReached extends Error {}
+
+/** Whether the evaluation may go on: still running, its model and endpoint still there. */
+async function isStillWanted(ctx: RunContext): Promise<"yes" | "cancelled" | "gone"> {
+  // Two plain reads: a relation read could see the evaluation and then miss its model
+  // deleted in between (PostgreSQL reads each query's own snapshot).
+  const [row, endpoint] = await Promise.all([
+    db.evaluation.findUnique({ where: { id: ctx.evaluationId }, select: { status: true } }),
+    db.modelEndpoint.findUnique({ where: { modelId: ctx.modelId }, select: { modelId: true } }),
+  ]);
+  if (!row || !endpoint) return "gone";
+  return row.status === "running" ? "yes" : "cancelled";
+}
+
+const prismaCode = (err: unknown) =>
+  typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+
+/** Stores one answer and adds it to the evaluation's counters, together; a second store of the item is a no-op. */
+async function storeAnswer(
+  ctx: RunContext,
+  item: EvaluationItemSpec,
+  answer: { rawOutput: string; failureKind: string | null },
+  usage: ItemUsage,
+): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.evaluationItem.create({
+        data: {
+          evaluationId: ctx.evaluationId,
+          externalId: item.externalId,
+          sliceKey: item.sliceKey,
+          variant: item.variant,
+          rawOutput: answer.rawOutput,
+          failureKind: answer.failureKind,
+          attempts: usage.attempts,
+          promptTokens: usage.promptTokens,
+          completionTokens: usage.completionTokens,
+          costUsd: usage.costUsd,
+        },
+      });
+      await tx.evaluation.update({
+        where: { id: ctx.evaluationId },
+        data: {
+          done: { increment: 1 },
+          requests: { increment: usage.attempts },
+          promptTokens: { increment: usage.promptTokens },
+          completionTokens: { increment: usage.completionTokens },
+          costUsd: { increment: usage.costUsd },
+        },
+      });
+    });
+  } catch (err) {
+    // P2002: another claim of the job stored this item first (a lease taken over): keep that
+    // one. P2003/P2025: the evaluation was deleted with its model meanwhile: nothing to keep.
+    const code = prismaCode(err);
+    if (code !== "P2002" && code !== "P2003" && code !== "P2025") throw err;
+  }
+}
+
+/** Attempts of an item that got no answer still count as requests spent. */
+async function recordSpentOnly(ctx: RunContext, usage: ItemUsage): Promise<void> {
+  if (usage.attempts === 0) return;
+  await db.evaluation.updateMany({
+    where: { id: ctx.evaluationId },
+    data: {
+      requests: { increment: usage.attempts },
+      promptTokens: { increment: usage.promptTokens },
+      completionTokens: { increment: usage.completionTokens },
+      costUsd: { increment: usage.costUsd },
+    },
+  });
+}
+
+/**
+ * Asks for every item of `pending`, EVALUATION_CONCURRENCY at a time (shared per endpoint
+ * in this process), each under the endpoint's cross-process rate limit. Before each item it
+ * checks that the run is still wanted (cancel, model deleted, endpoint removed) and the
+ * time; before each request the spending limit. An answer, or an answer that cannot be used
+ * (cut off, refused, empty, malformed), is stored at once; an endpoint failure (down,
+ * overloaded, credentials refused) stops the run. Answers in flight when it stops are kept.
+ */
+export async function answerItems(
+  ctx: RunContext,
+  pending: readonly EvaluationItemSpec[],
+): Promise<StopReason> {
+  let stop: StopReason | null = null;
+  const spent = { ...ctx.spent };
+  const gate = endpointGate(ctx.target.baseURL);
+  const beforeRequest = () => {
+    if (spent.requests >= ctx.limits.maxRequests || spent.costUsd >= ctx.limits.maxUsd)
+      throw new LimitReached();
+    spent.requests++;
+  };
+  let next = 0;
+
+  async function answerOne(item: EvaluationItemSpec): Promise<void> {
+    const prompt = renderPrompt(ctx.template, item, { regime: ctx.regime, labels: ctx.labels });
+    const usage: ItemUsage = { attempts: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
+    let answer: { rawOutput: string; failureKind: string | null } | null = null;
+    try {
+      const text = await withEndpointSlot(ctx.target.baseURL, () =>
+        askEndpoint(ctx.target, prompt, usage, {
+          gate,
+          signal: ctx.signal,
+          timeoutMs: env.OPENAI_TIMEOUT_MS,
+          maxAttempts: env.OPENAI_MAX_ATTEMPTS,
+          retryBaseMs: env.OPENAI_RETRY_BASE_MS,
+          beforeRequest,
+        }),
+      );
+      const unparsed = isUnparsed(ctx.track, ctx.labels, text, extractBracketedLabel);
+      answer = { rawOutput: text, failureKind: unparsed ? "unparsed" : null };
+    } catch (err) {
+      if (err instanceof LimitReached) stop ??= { kind: "limit" };
+      else if (!(err instanceof AiCallError)) throw err;
+      else if (err.isTransient || err.isAuthFailure || err.kind === "rejected")
+        stop ??= { kind: "endpoint", error: err };
+      else answer = { rawOutput: "", failureKind: err.kind };
+    } finally {
+      // Billed attempts are part of the cost, answered or not (requests were counted in beforeRequest).
+      spent.costUsd += usage.costUsd;
+    }
+    if (answer) await storeAnswer(ctx, item, answer, usage);
+    else await recordSpentOnly(ctx, usage);
+  }
+
+  async function lane(): Promise<void> {
+    while (stop === null) {
+      const item = pending[next++];
+      if (!item) return;
+      if (Date.now() >= ctx.stopStartingAt) {
+        stop ??= { kind: "deadline" };
+        return;
+      }
+      const wanted = await isStillWanted(ctx);
+      if (wanted !== "yes") {
+        stop ??= { kind: "stopped", why: wanted };
+        return;
+      }
+      await answerOne(item);
+    }
+  }
+
+  await Promise.all(Array.from({ length: Math.min(env.EVALUATION_CONCURRENCY, pending.length) }, lane));
+  return stop ?? { kind: "finished" };
+}

@@ -1,0 +1,327 @@
+// Evaluations run by LiveCheck (issue 23) on a real database against the local fake
+// OpenAI server: a sliced verdict split end to end, scored equal to the scorer CLI on the
+// stored outputs; the official prompt per slice; one run per model and split; the quota;
+// an endpoint down from the start; the spending limit; cancel; the model deleted mid-run;
+// and a canary: the API key appears in no answer, output, audit detail, job row or log.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { cancelEvaluation } from "@/lib/server/evaluations/cancel-evaluation";
+import { getEvaluation } from "@/lib/server/evaluations/get-evaluation";
+import { listEvaluationOutputs } from "@/lib/server/evaluations/list-evaluation-outputs";
+import { scoreStoppedEvaluation } from "@/lib/server/evaluations/score-stopped-evaluation";
+import { startEvaluation } from "@/lib/server/evaluations/start-evaluation";
+import { listPromptVersions } from "@/lib/server/prompts/list-prompt-versions";
+import { CHAT_USAGE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import {
+  CLAIMS,
+  ITEMS,
+  SLICES,
+  importSlicedBenchmark,
+  newOwnerWithEndpoint,
+  runEvaluationJobs,
+  verdictOf,
+} from "../support/evaluation-fixture";
+import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
+import { createSubmission } from "@/lib/server/submissions/create-submission";
+import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
+
+const API_KEY = "sk-eval-canary-9b8a7c6d5e4f3a2b1c0dKEY7";
+const saved = { ...env };
+let fake: FakeOpenAi;
+let slug: string;
+let bundleDir: string;
+const answers: unknown[] = [];
+const keep = <T>(value: T): T => (answers.push(value), value);
+const logged: string[] = [];
+
+describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    Object.assign(env, { OPENAI_RETRY_BASE_MS: 5, OPENAI_MAX_ATTEMPTS: 2, OPENAI_TIMEOUT_MS: 5_000 });
+    ({ slug, dir: bundleDir } = await importSlicedBenchmark());
+  });
+
+  afterEach(() => {
+    fake.chatAnswerOf = null;
+    fake.chatDefault = null;
+    fake.chatScript.length = 0;
+    fake.requests.length = 0;
+    fake.retryAfterHeaders = { "retry-after": "1" };
+    env.EVALUATION_CONCURRENCY = saved.EVALUATION_CONCURRENCY;
+  });
+
+  afterAll(async () => {
+    Object.assign(env, saved);
+    await fake.close();
+  });
+
+  it("evaluates a sliced verdict split end to end and scores it as the CLI scores the stored outputs", async () => {
+    fake.chatAnswerOf = verdictOf;
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = keep(
+      await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId, isPublic: true }),
+    );
+    expect(keep(await getEvaluation(user, id))).toMatchObject({ status: "queued", done: 0, total: ITEMS });
+
+    await runEvaluationJobs();
+    const finished = keep(await getEvaluation(user, id));
+    const usage = CHAT_USAGE.ok;
+    expect(finished).toMatchObject({
+      status: "done",
+      done: ITEMS,
+      total: ITEMS,
+      requests: ITEMS,
+      promptVersion: 1,
+      endpointModel: "fake-chat-1",
+      failures: { unparsed: SLICES.length },
+      promptTokens: ITEMS * usage.prompt_tokens,
+      completionTokens: ITEMS * usage.completion_tokens,
+    });
+    expect(finished.costUsd).toBeCloseTo(
+      (ITEMS * (usage.prompt_tokens * 2 + usage.completion_tokens * 10)) / 1e6,
+      12,
+    );
+    // One request per item, with the endpoint's own sampling settings and key.
+    expect(fake.requests).toHaveLength(ITEMS);
+    const first = fake.requests[0]!;
+    expect(first.body).toMatchObject({ model: "fake-chat-1", temperature: 0, seed: 7 });
+    expect(first.headers.authorization).toBe(`Bearer ${API_KEY}`);
+
+    // The official prompt: label set, [[label]], and the evidence of the item's slice only.
+    const prompts = fake.requests.map((r) => (r.body.messages as { content: string }[])[0]!.content);
+    const of = (claim: string, marker: string) =>
+      prompts.filter((p) => p.includes(`Claim number ${claim} about`) && p.includes(marker));
+    expect(of("d0", "Real, Fake, Ambiguous")).toHaveLength(SLICES.length);
+    expect(of("d0", "[late] Later report")).toHaveLength(1); // slice 3 only
+    expect(of("d0", "[early] Early report (2025-01-01)")).toHaveLength(SLICES.length);
+
+    await runQueuedJobs();
+    expect(finished.submissionId).not.toBeNull();
+    const submission = await db.submission.findUniqueOrThrow({
+      where: { id: finished.submissionId! },
+      select: { status: true, evaluationId: true, scores: { select: { resultJson: true } } },
+    });
+    expect(submission).toMatchObject({ status: "scored", evaluationId: id });
+    const stored = JSON.parse(submission.scores[0]!.resultJson) as { metrics: Record<string, number> };
+
+    // The CLI on a file made from the downloadable raw outputs.
+    const outputs = keep(await listEvaluationOutputs(user, id));
+    expect(outputs).toHaveLength(ITEMS);
+    const dir = await mkdtemp(path.join(os.tmpdir(), "eval-cli-"));
+    const pred = path.join(dir, "pred.jsonl");
+    await writeFile(
+      pred,
+      outputs
+        .map((o) =>
+          JSON.stringify({
+            claim_id: o.claim_id,
+            slice: o.slice,
+            variant: o.variant,
+            raw_output: o.raw_output,
+          }),
+        )
+        .join("\n") + "\n",
+    );
+    const cli = JSON.parse(
+      execFileSync(
+        "node",
+        ["dist/cli/score.mjs", "--bundle", bundleDir, "--pred", pred, "--split", "2025Q1"],
+        {
+          encoding: "utf8",
+        },
+      ),
+    ) as { n: number; metrics: Record<string, number> };
+    expect(cli.n).toBe(CLAIMS);
+    expect(cli.metrics.fsr).toBeLessThan(1);
+    for (const [name, value] of Object.entries(cli.metrics))
+      expect(stored.metrics[name]).toBeCloseTo(value, 9);
+
+    // The same file uploaded by hand is on the board, but not among the verified runs.
+    const other = await newOwnerWithEndpoint(fake, API_KEY);
+    await createSubmission(
+      other.user,
+      {
+        benchmark: slug,
+        split: "2025Q1",
+        modelId: other.modelId,
+        regime: "evidence_bounded",
+        isPublic: true,
+      },
+      await uploadOf(pred, "pred.jsonl"),
+    );
+    await runQueuedJobs();
+    const rowsOf = async (query: Record<string, string>) =>
+      (keep(await getLeaderboard(null, slug, { splits: "2025Q1", ...query })) as LeaderboardResult).rows
+        .filter((r) => r.modelId !== null) // baselines
+        .map((r) => [r.modelId, r.badges.includes("livecheck")]);
+    expect(await rowsOf({})).toEqual(
+      expect.arrayContaining([
+        [modelId, true],
+        [other.modelId, false],
+      ]),
+    );
+    expect(await rowsOf({ verified: "1" })).toEqual([[modelId, true]]);
+  });
+
+  it("publishes its prompt versions, the shipped one first", async () => {
+    const list = keep(await listPromptVersions(null, slug));
+    expect(list.current).toBe(1);
+    expect(list.versions[0]?.templates.verdict).toContain("[[label]]");
+    expect(list.versions[0]?.templates.integrity).toContain("[-1, 1]");
+  });
+
+  it("refuses a second run of the same model and split while one is queued, naming it", async () => {
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await expect(startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId })).rejects.toThrow(
+      `Evaluation ${id} of this model on 2025Q1 is still queued`,
+    );
+    await cancelEvaluation(user, id);
+    await runEvaluationJobs();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("fails fast with the first error when the endpoint is down, and costs no quota", async () => {
+    await db.benchmark.update({ where: { slug }, data: { dailyQuota: 1 } });
+    fake.chatDefault = "http500";
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q2", modelId });
+    await runEvaluationJobs();
+    const failed = keep(await getEvaluation(user, id));
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toBe(
+      "The first request failed after 2 attempts: the endpoint answered HTTP 500 (Internal Server Error)",
+    );
+    expect(failed.done).toBe(0);
+    // Few requests: one item's attempts per lane, not the whole split.
+    expect(fake.requests.length).toBeLessThanOrEqual(env.EVALUATION_CONCURRENCY * 2);
+
+    // The slot is still free: a run now is accepted, and the one after it is refused.
+    fake.chatDefault = null;
+    fake.chatAnswerOf = verdictOf;
+    const second = await startEvaluation(user, { benchmark: slug, split: "2025Q2", modelId });
+    await runEvaluationJobs();
+    expect((await getEvaluation(user, second.id)).status).toBe("done");
+    await expect(startEvaluation(user, { benchmark: slug, split: "2025Q2", modelId })).rejects.toThrow(
+      /You have used all 1 submissions for this hidden split today/,
+    );
+    await db.benchmark.update({ where: { slug }, data: { dailyQuota: 5 } });
+  });
+
+  it("stops at the spending limit, then scores what was answered with the rest missing", async () => {
+    fake.chatAnswerOf = verdictOf;
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, { maxRequestsPerRun: 10 });
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    const stopped = keep(await getEvaluation(user, id));
+    expect(stopped).toMatchObject({
+      status: "limit_reached",
+      done: 10,
+      requests: 10,
+      error: `limit reached after 10 of ${ITEMS} items`,
+      submissionId: null,
+    });
+    expect(fake.requests).toHaveLength(10);
+    const { submissionId } = keep(await scoreStoppedEvaluation(user, id, { missingAsWrong: true }));
+    await runQueuedJobs();
+    const submission = await db.submission.findUniqueOrThrow({
+      where: { id: submissionId },
+      select: { status: true, missingAsWrong: true, scores: { select: { resultJson: true } } },
+    });
+    expect(submission).toMatchObject({ status: "scored", missingAsWrong: true });
+    const result = JSON.parse(submission.scores[0]!.resultJson) as { missing?: number };
+    expect(result.missing).toBe(ITEMS - 10);
+  });
+
+  it("the USD limit stops it too", async () => {
+    fake.chatAnswerOf = verdictOf;
+    // 0.0004 USD an answer (100 × 2 + 20 × 10 per million): the limit is reached after 3.
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, { maxUsdPerRun: 0.0012 });
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    const stopped = await getEvaluation(user, id);
+    expect(stopped.status).toBe("limit_reached");
+    expect(stopped.costUsd).toBeGreaterThanOrEqual(0.0012 - 1e-12);
+    expect(stopped.done).toBeLessThan(3 + env.EVALUATION_CONCURRENCY);
+  });
+
+  it("stops when cancelled mid-run, and submits nothing", async () => {
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    let cancelled: Promise<unknown> | null = null;
+    fake.chatAnswerOf = (prompt) => {
+      if (fake.requests.length >= 5) cancelled ??= cancelEvaluation(user, id);
+      return verdictOf(prompt);
+    };
+    await runEvaluationJobs();
+    await cancelled;
+    const row = keep(await getEvaluation(user, id));
+    expect(row.status).toBe("cancelled");
+    expect(row.submissionId).toBeNull();
+    expect(fake.requests.length).toBeLessThan(5 + 2 * env.EVALUATION_CONCURRENCY);
+    expect(
+      await db.job.count({ where: { kind: "run-evaluation", status: { in: ["queued", "running"] } } }),
+    ).toBe(0);
+  });
+
+  it("stops cleanly when the model is deleted mid-run", async () => {
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    let deleted: Promise<unknown> | null = null;
+    fake.chatAnswerOf = (prompt) => {
+      // A Prisma query runs only once awaited or then-ed: start it now.
+      if (fake.requests.length >= 3)
+        deleted ??= db.modelEntry.delete({ where: { id: modelId } }).then(() => 1);
+      return verdictOf(prompt);
+    };
+    await runEvaluationJobs();
+    await deleted;
+    expect(await db.evaluation.count({ where: { id } })).toBe(0);
+    expect(await db.evaluationItem.count({ where: { evaluationId: id } })).toBe(0);
+    expect(fake.requests.length).toBeLessThan(3 + 2 * env.EVALUATION_CONCURRENCY);
+    const job = await db.job.findFirstOrThrow({
+      where: { kind: "run-evaluation", payloadJson: { contains: id } },
+      select: { status: true },
+    });
+    expect(job.status).toBe("done");
+  });
+
+  it("retries 429 (after Retry-After), 5xx and stalls; stores refusals, cut-offs and malformed answers as failures", async () => {
+    fake.chatAnswerOf = verdictOf;
+    fake.retryAfterHeaders = { "retry-after-ms": "30" };
+    Object.assign(env, { OPENAI_MAX_ATTEMPTS: 3, OPENAI_TIMEOUT_MS: 300 });
+    // One lane, in item order: three items retried once each, then three with no usable answer.
+    fake.chatScript.push("http429", "ok", "http500", "ok", "stall", "ok", "refusal", "length", "malformed");
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, {}, 1);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    Object.assign(env, { OPENAI_MAX_ATTEMPTS: 2, OPENAI_TIMEOUT_MS: 5_000 });
+    const row = keep(await getEvaluation(user, id));
+    expect(row.status).toBe("done");
+    expect(row.done).toBe(ITEMS);
+    // 429, 500 and the stall were retried (3 extra requests); the rest stored as they came.
+    expect(row.requests).toBe(ITEMS + 3);
+    expect(row.failures).toMatchObject({ refusal: 1, truncated: 1 });
+    // A chat answer whose text is not a verdict is unparsed, like any answer without [[label]].
+    expect(row.failures.unparsed).toBe(SLICES.length + 1);
+    const after429 = fake.requests[1]!.at - fake.requests[0]!.at;
+    expect(after429).toBeGreaterThanOrEqual(30);
+    const outputs = await listEvaluationOutputs(user, id);
+    expect(outputs.filter((o) => o.failure_kind === "truncated")[0]?.raw_output).toBe("");
+  });
+
+  it("canary: the API key is in no answer, output, audit detail or job row", async () => {
+    const audit = await db.auditEvent.findMany({ select: { detailJson: true } });
+    const jobs = await db.job.findMany({ select: { payloadJson: true, lastError: true } });
+    const evaluations = await db.evaluation.findMany({ select: { settingsJson: true, error: true } });
+    const text = JSON.stringify([answers, audit, jobs, evaluations, logged]);
+    expect(text).not.toContain(API_KEY);
+    expect(text).not.toContain(API_KEY.slice(8, 24));
+  });
+});
