@@ -1,6 +1,6 @@
 import type { Track } from "@/lib/vocabulary";
 import { interval95 } from "../metric-replicates";
-import type { CellMatrix, FieldFit } from "./cell-matrix";
+import { indexMatrix, type CellMatrix, type FieldFit } from "./cell-matrix";
 import { expectedAccuracy, fitOneAbility, fitOneLevel } from "./fit-one";
 import { fitRasch } from "./fit-rasch";
 import { fitTwoWay } from "./fit-two-way";
@@ -42,8 +42,9 @@ export interface DifficultyInput {
 export function computeDifficulty(input: DifficultyInput): { fit: FieldFit; entries: EntryDifficulty[] } {
   const { matrix } = input;
   const isVerdict = input.track === "verdict";
+  const index = indexMatrix(matrix);
   const fitField = (options: { without?: number; start?: FieldFit }) =>
-    isVerdict ? fitRasch(matrix, options) : fitTwoWay(matrix, options);
+    isVerdict ? fitRasch(matrix, { ...options, index }) : fitTwoWay(matrix, { ...options, index });
   const fit = fitField({});
   const entries: EntryDifficulty[] = [];
   for (let e = 0; e < matrix.entries; e += 1) {

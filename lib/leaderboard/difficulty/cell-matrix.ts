@@ -21,6 +21,11 @@ export interface FieldFit {
   entriesPerClaim: Int32Array;
   /** Entries the fit rests on (with a cell on a fitted claim). */
   fieldSize: number;
+  /**
+   * Rasch: the Cholesky factor of the reduced Hessian at the optimum over `entries` (the
+   * fitted entries in order), which the leave-one-out fits solve their steps with.
+   */
+  hessian?: { factor: Float64Array; entries: Int32Array };
 }
 
 /** Options of a field fit: `without` leaves one entry out (leave-one-entry-out). */
@@ -28,29 +33,99 @@ export interface FitOptions {
   without?: number;
   /** A previous fit of the same matrix to start from (leave-one-out fits start at the full one). */
   start?: FieldFit;
+  /** The matrix's index (indexMatrix), shared by many fits of one matrix. */
+  index?: MatrixIndex;
 }
 
 /**
- * The claims a fit uses and their observers: per claim the active entries with a cell, kept
- * when there are at least MIN_ENTRIES_PER_CLAIM. Claims with every active entry share the
- * observer list `all`; others get their own.
+ * Per claim of a matrix: how many entries have a cell, the sum of their cells, and (for a
+ * claim some entry lacks) which entries, in ascending order. Built once in one row-major
+ * pass and shared by the leave-one-out fits.
+ */
+export interface MatrixIndex {
+  count: Int32Array;
+  sum: Float64Array;
+  /** null: every entry has a cell. */
+  observers: (Int32Array | null)[];
+}
+
+export function indexMatrix(m: CellMatrix): MatrixIndex {
+  const count = new Int32Array(m.claims);
+  const sum = new Float64Array(m.claims);
+  for (let e = 0; e < m.entries; e += 1) {
+    const row = e * m.claims;
+    for (let c = 0; c < m.claims; c += 1) {
+      const v = m.values[row + c]!;
+      if (Number.isNaN(v)) continue;
+      count[c]! += 1;
+      sum[c]! += v;
+    }
+  }
+  const lists: (number[] | null)[] = Array.from(count, (n) => (n < m.entries ? [] : null));
+  for (let e = 0; e < m.entries; e += 1) {
+    const row = e * m.claims;
+    for (let c = 0; c < m.claims; c += 1) if (lists[c] && !Number.isNaN(m.values[row + c]!)) lists[c]!.push(e);
+  }
+  return { count, sum, observers: lists.map((list) => (list ? Int32Array.from(list) : null)) };
+}
+
+/**
+ * The claims a fit uses and their observers: per claim the active entries (all but
+ * `without`) with a cell, their count and the sum of their cells; a claim is kept when at
+ * least MIN_ENTRIES_PER_CLAIM entries have one. observers[c] is null when every active
+ * entry has a cell (the list `active`).
  */
 export function claimObservers(
   m: CellMatrix,
   without: number | undefined,
-): { active: Int32Array; kept: Int32Array; observers: (Int32Array | null)[]; counts: Int32Array } {
+  index: MatrixIndex = indexMatrix(m),
+): {
+  active: Int32Array;
+  kept: Int32Array;
+  observers: (Int32Array | null)[];
+  counts: Int32Array;
+  sums: Float64Array;
+} {
   const active = Int32Array.from({ length: m.entries }, (_, e) => e).filter((e) => e !== without);
-  const counts = new Int32Array(m.claims);
-  const observers: (Int32Array | null)[] = new Array<Int32Array | null>(m.claims).fill(null);
+  const counts = Int32Array.from(index.count);
+  const sums = Float64Array.from(index.sum);
+  const observers = [...index.observers];
+  if (without !== undefined)
+    for (let c = 0; c < m.claims; c += 1) {
+      const v = m.values[without * m.claims + c]!;
+      if (Number.isNaN(v)) continue;
+      counts[c]! -= 1;
+      sums[c]! -= v;
+      const list = observers[c];
+      if (list) observers[c] = list.filter((e) => e !== without);
+    }
   const kept: number[] = [];
-  for (let c = 0; c < m.claims; c += 1) {
+  for (let c = 0; c < m.claims; c += 1) if (counts[c]! >= MIN_ENTRIES_PER_CLAIM) kept.push(c);
+  return { active, kept: Int32Array.from(kept), observers, counts, sums };
+}
+
+/** Per active entry, the sum of its cells and their number over the kept claims (one row-major pass). */
+export function rowSums(
+  m: CellMatrix,
+  active: Int32Array,
+  kept: Int32Array,
+): { sum: Float64Array; cells: Float64Array } {
+  const isKept = new Uint8Array(m.claims);
+  for (const c of kept) isKept[c] = 1;
+  const sum = new Float64Array(m.entries);
+  const cells = new Float64Array(m.entries);
+  for (const e of active) {
+    const row = e * m.claims;
+    let s = 0;
     let n = 0;
-    for (const e of active) if (!Number.isNaN(m.values[e * m.claims + c]!)) n += 1;
-    counts[c] = n;
-    if (n < MIN_ENTRIES_PER_CLAIM) continue;
-    kept.push(c);
-    if (n < active.length)
-      observers[c] = active.filter((e) => !Number.isNaN(m.values[e * m.claims + c]!));
+    for (let c = 0; c < m.claims; c += 1) {
+      const v = m.values[row + c]!;
+      if (isKept[c] === 0 || Number.isNaN(v)) continue;
+      s += v;
+      n += 1;
+    }
+    sum[e] = s;
+    cells[e] = n;
   }
-  return { active, kept: Int32Array.from(kept), observers, counts };
+  return { sum, cells };
 }

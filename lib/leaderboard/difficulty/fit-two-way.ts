@@ -1,4 +1,4 @@
-import { claimObservers, LAMBDA, type CellMatrix, type FieldFit, type FitOptions } from "./cell-matrix";
+import { claimObservers, LAMBDA, rowSums, type CellMatrix, type FieldFit, type FitOptions } from "./cell-matrix";
 import { solveSpd } from "./solve-spd";
 
 /**
@@ -7,32 +7,20 @@ import { solveSpd } from "./solve-spd";
  * (n_c + λ), which leaves an entries × entries system for a (claims that share their
  * observers enter it through their summed column sums only).
  */
-export function fitTwoWay(m: CellMatrix, options: Pick<FitOptions, "without"> = {}): FieldFit {
-  const { active, kept, observers, counts } = claimObservers(m, options.without);
-  const inFit = new Uint8Array(m.entries);
+export function fitTwoWay(m: CellMatrix, options: Pick<FitOptions, "without" | "index"> = {}): FieldFit {
+  const { active, kept, observers, counts, sums: columnSum } = claimObservers(m, options.without, options.index);
+  const { sum: rowSum, cells } = rowSums(m, active, kept);
   const patterns = new Map<string, { observers: Int32Array; k: number; sum: number }>();
-  const columnSum = new Float64Array(m.claims);
-  const rowSum = new Float64Array(m.entries);
-  const cells = new Float64Array(m.entries);
   for (const c of kept) {
     const obs = observers[c] ?? active;
-    let s = 0;
-    for (const e of obs) {
-      const v = m.values[e * m.claims + c]!;
-      s += v;
-      rowSum[e]! += v;
-      cells[e]! += 1;
-      inFit[e] = 1;
-    }
-    columnSum[c] = s;
     const key = observers[c] ? obs.join(",") : "all";
     const pattern = patterns.get(key);
     if (pattern) {
       pattern.k += 1;
-      pattern.sum += s;
-    } else patterns.set(key, { observers: obs, k: 1, sum: s });
+      pattern.sum += columnSum[c]!;
+    } else patterns.set(key, { observers: obs, k: 1, sum: columnSum[c]! });
   }
-  const entries = [...active].filter((e) => inFit[e] === 1);
+  const entries = [...active].filter((e) => cells[e]! > 0);
   const slot = new Int32Array(m.entries).fill(-1);
   entries.forEach((e, i) => (slot[e] = i));
   const n = entries.length;
