@@ -98,7 +98,14 @@ export function computeBoardDifficulty(input: BoardDifficultyInput): BoardDiffic
     claims: input.claims.flatMap((c, i) =>
       Number.isNaN(fit.difficulty[i]!)
         ? []
-        : [{ claimId: c.claimId, period: periods[i]!, difficulty: fit.difficulty[i]!, n: fit.entriesPerClaim[i]! }],
+        : [
+            {
+              claimId: c.claimId,
+              period: periods[i]!,
+              difficulty: fit.difficulty[i]!,
+              n: fit.entriesPerClaim[i]!,
+            },
+          ],
     ),
     periods: periodDifficulty(fit.difficulty, periods, { b: input.b, seed: input.seed }),
   };

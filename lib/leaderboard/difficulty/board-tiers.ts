@@ -19,7 +19,9 @@ export function addTiers(
   );
   rankable.forEach((e, k) => {
     scored[e]!.tier = tiers[k]!;
-    scored[e]!.pairwise = Object.fromEntries(rankable.map((other, j) => [scored[other]!.id, pAdjusted[k]![j]!]));
+    scored[e]!.pairwise = Object.fromEntries(
+      rankable.map((other, j) => [scored[other]!.id, pAdjusted[k]![j]!]),
+    );
   });
 }
 

@@ -64,7 +64,8 @@ export function indexMatrix(m: CellMatrix): MatrixIndex {
   const lists: (number[] | null)[] = Array.from(count, (n) => (n < m.entries ? [] : null));
   for (let e = 0; e < m.entries; e += 1) {
     const row = e * m.claims;
-    for (let c = 0; c < m.claims; c += 1) if (lists[c] && !Number.isNaN(m.values[row + c]!)) lists[c]!.push(e);
+    for (let c = 0; c < m.claims; c += 1)
+      if (lists[c] && !Number.isNaN(m.values[row + c]!)) lists[c]!.push(e);
   }
   return { count, sum, observers: lists.map((list) => (list ? Int32Array.from(list) : null)) };
 }

@@ -15,7 +15,10 @@ import { periodDifficulty } from "./period-difficulty";
 type Cell = number | null;
 type Nullable = number | null;
 const fixture = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../../tests/fixtures/difficulty/difficulty.json"), "utf8"),
+  readFileSync(
+    path.resolve(import.meta.dirname, "../../../tests/fixtures/difficulty/difficulty.json"),
+    "utf8",
+  ),
 ) as {
   rasch: { name: string; y: Cell[][]; expected: { ability: Nullable[]; difficulty: Nullable[] } }[];
   twoWay: { name: string; e: Cell[][]; expected: { level: Nullable[]; difficulty: Nullable[] } }[];

@@ -1,4 +1,11 @@
-import { claimObservers, LAMBDA, rowSums, type CellMatrix, type FieldFit, type FitOptions } from "./cell-matrix";
+import {
+  claimObservers,
+  LAMBDA,
+  rowSums,
+  type CellMatrix,
+  type FieldFit,
+  type FitOptions,
+} from "./cell-matrix";
 import { choleskyFactor, choleskySolve } from "./solve-spd";
 
 /** Gradient max-norm the fit stops at (DOMAIN.md §8). */
@@ -36,7 +43,13 @@ export function fitRasch(m: CellMatrix, options: FitOptions = {}): FieldFit {
   entries.forEach((e, i) => (slot[e] = i));
   const nE = entries.length;
   const rows = Float64Array.from(entries, (e) => rowSum[e]!);
-  const groups = groupClaims(kept, observers, sums, Int32Array.from(entries, (_, i) => i), slot);
+  const groups = groupClaims(
+    kept,
+    observers,
+    sums,
+    Int32Array.from(entries, (_, i) => i),
+    slot,
+  );
   const theta = new Float64Array(nE);
   const beta = new Float64Array(groups.length);
   if (options.start) {
@@ -145,7 +158,10 @@ export function fitRasch(m: CellMatrix, options: FitOptions = {}): FieldFit {
       return p * (1 - p);
     }),
   );
-  return { ...fit, hessian: { factor: factorHessian(groups, weights, nE).l, entries: Int32Array.from(entries) } };
+  return {
+    ...fit,
+    hessian: { factor: factorHessian(groups, weights, nE).l, entries: Int32Array.from(entries) },
+  };
 }
 
 /** Kept claims grouped by (observers, column sum); observers as positions among the fitted entries. */
@@ -165,7 +181,13 @@ function groupClaims(
     if (group) {
       group.k += 1;
       group.claims.push(c);
-    } else byKey.set(key, { observers: list ? Int32Array.from(list, (e) => slot[e]!) : all, k: 1, s, claims: [c] });
+    } else
+      byKey.set(key, {
+        observers: list ? Int32Array.from(list, (e) => slot[e]!) : all,
+        k: 1,
+        s,
+        claims: [c],
+      });
   }
   return [...byKey.values()];
 }
@@ -208,11 +230,15 @@ function factorHessian(
  * bordered-system identity: x = u − (u_q / v_q) v with u = S⁻¹ r̃, v = S⁻¹ e_q, r̃ = r with
  * 0 inserted at q, and x_q = 0 dropped). Null when the entries do not match.
  */
-function sharedFactor(options: FitOptions, entries: readonly number[]): ((rhs: Float64Array) => Float64Array) | null {
+function sharedFactor(
+  options: FitOptions,
+  entries: readonly number[],
+): ((rhs: Float64Array) => Float64Array) | null {
   const hessian = options.start?.hessian;
   if (!hessian || options.without === undefined || hessian.entries.length !== entries.length + 1) return null;
   const q = hessian.entries.indexOf(options.without);
-  if (q < 0 || hessian.entries.some((e, i) => i !== q && e !== (i < q ? entries[i] : entries[i - 1]))) return null;
+  if (q < 0 || hessian.entries.some((e, i) => i !== q && e !== (i < q ? entries[i] : entries[i - 1])))
+    return null;
   const n = hessian.entries.length;
   const unit = new Float64Array(n);
   unit[q] = 1;

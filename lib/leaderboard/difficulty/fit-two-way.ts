@@ -1,4 +1,11 @@
-import { claimObservers, LAMBDA, rowSums, type CellMatrix, type FieldFit, type FitOptions } from "./cell-matrix";
+import {
+  claimObservers,
+  LAMBDA,
+  rowSums,
+  type CellMatrix,
+  type FieldFit,
+  type FitOptions,
+} from "./cell-matrix";
 import { solveSpd } from "./solve-spd";
 
 /**
@@ -8,7 +15,13 @@ import { solveSpd } from "./solve-spd";
  * observers enter it through their summed column sums only).
  */
 export function fitTwoWay(m: CellMatrix, options: Pick<FitOptions, "without" | "index"> = {}): FieldFit {
-  const { active, kept, observers, counts, sums: columnSum } = claimObservers(m, options.without, options.index);
+  const {
+    active,
+    kept,
+    observers,
+    counts,
+    sums: columnSum,
+  } = claimObservers(m, options.without, options.index);
   const { sum: rowSum, cells } = rowSums(m, active, kept);
   const patterns = new Map<string, { observers: Int32Array; k: number; sum: number }>();
   for (const c of kept) {

@@ -16,7 +16,9 @@ export function letterDisplay(k: number, differ: readonly (readonly [number, num
         split.push(without(column, i), without(column, j));
       } else split.push(column);
     }
-    columns = split.filter((column, a) => !split.some((other, b) => b !== a && absorbs(other, column, b < a)));
+    columns = split.filter(
+      (column, a) => !split.some((other, b) => b !== a && absorbs(other, column, b < a)),
+    );
   }
   const sorted = columns.map((c) => [...c].sort((x, y) => x - y)).sort(compareLists);
   const letters = Array.from({ length: k }, () => "");
@@ -47,6 +49,7 @@ function compareLists(x: readonly number[], y: readonly number[]): number {
 /** a, b, …, z, aa, ab, … */
 export function letterName(n: number): string {
   let name = "";
-  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26)) name = String.fromCharCode(97 + ((k - 1) % 26)) + name;
+  for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26))
+    name = String.fromCharCode(97 + ((k - 1) % 26)) + name;
   return name;
 }

@@ -56,7 +56,10 @@ function rawGap(values: Float64Array, sides: Int8Array, e: number, claims: numbe
   const mean = (ys: number[]) => ys.reduce((s, y) => s + y, 0) / ys.length;
   const replicate = (ys: number[], seed: number) => {
     const counts = resampleCounts(ys.length, b, seed);
-    return Array.from({ length: b }, (_, r) => ys.reduce((s, y, i) => s + counts[i * b + r]! * y, 0) / ys.length);
+    return Array.from(
+      { length: b },
+      (_, r) => ys.reduce((s, y, i) => s + counts[i * b + r]! * y, 0) / ys.length,
+    );
   };
   const preReps = replicate(pre, 0);
   const postReps = replicate(post, 1);
