@@ -58,4 +58,5 @@ export const boardDifficultyDtoSchema = z.object({
   ),
 });
 
-export type BoardDifficultyDto = z.input<typeof boardDifficultyDtoSchema>;
+/** The answer as the service builds it and pages read it (numbers or null). */
+export type BoardDifficultyDto = z.output<typeof boardDifficultyDtoSchema>;
