@@ -1,5 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
-import { formatLogit } from "@/components/leaderboard/difficulty-format";
+import { formatLogit, scaleDecimals } from "@/components/leaderboard/difficulty-format";
 import type { Track } from "@/lib/vocabulary";
 
 type Props = {
@@ -16,7 +16,8 @@ export function ClaimDifficulty({ slug, split, track, difficulty }: Props) {
     <p className="text-sm" data-testid="claim-difficulty">
       Difficulty on the {split} board:{" "}
       <strong>
-        {formatLogit(difficulty.difficulty, true)} {track === "verdict" ? "logits" : "(MSE scale)"}
+        {formatLogit(difficulty.difficulty, true, scaleDecimals(track))}{" "}
+        {track === "verdict" ? "logits" : "(MSE scale)"}
       </strong>{" "}
       (higher is harder; fitted from {difficulty.n} models).{" "}
       <TextLink href={`/leaderboards/${slug}/difficulty?splits=${encodeURIComponent(split)}`}>

@@ -2,7 +2,13 @@ import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 import { gapDisagreement } from "@/lib/leaderboard/difficulty/gap-agreement";
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
-import { formatGap, formatGapInterval, formatLogit, formatLogitInterval } from "./difficulty-format";
+import {
+  formatGap,
+  formatGapInterval,
+  formatLogit,
+  formatLogitInterval,
+  scaleDecimals,
+} from "./difficulty-format";
 
 type Props = {
   curves: ModelCurve[];
@@ -42,8 +48,8 @@ export function AdjustedGapTable({ curves, difficulty, lowerIsBetter }: Props) {
           String(d.nPost),
           formatGap(track, d.adjustedGap),
           formatGapInterval(track, d.adjustedGapLow, d.adjustedGapHigh),
-          formatLogit(d.deltaTheta, true),
-          formatLogitInterval(d.deltaThetaLow, d.deltaThetaHigh),
+          formatLogit(d.deltaTheta, true, scaleDecimals(track)),
+          formatLogitInterval(d.deltaThetaLow, d.deltaThetaHigh, scaleDecimals(track)),
         ],
       },
     ];

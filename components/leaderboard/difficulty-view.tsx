@@ -8,6 +8,7 @@ import {
   formatLogit,
   formatLogitInterval,
   gapMetric,
+  scaleDecimals,
 } from "./difficulty-format";
 import { PeriodDifficultyTable } from "./period-difficulty-table";
 
@@ -17,6 +18,7 @@ const SHOWN_CLAIMS = 10;
 export function DifficultyView({ slug, difficulty }: { slug: string; difficulty: BoardDifficultyDto }) {
   const track = difficulty.benchmark.track;
   const isVerdict = track === "verdict";
+  const dp = scaleDecimals(track);
   const right = { align: "right" } as const;
   const columns: CardTableColumn[] = [
     { label: "Model" },
@@ -37,8 +39,8 @@ export function DifficultyView({ slug, difficulty }: { slug: string; difficulty:
     key: e.entryId,
     cells: [
       e.model,
-      formatLogit(e.ability),
-      formatLogitInterval(e.abilityLow, e.abilityHigh),
+      formatLogit(e.ability, false, dp),
+      formatLogitInterval(e.abilityLow, e.abilityHigh, dp),
       `${e.nPre} / ${e.nPost}`,
       formatMetric(gapMetric(track), e.observedPost),
       formatMetric(gapMetric(track), e.expectedPost),
@@ -57,7 +59,7 @@ export function DifficultyView({ slug, difficulty }: { slug: string; difficulty:
               {c.claimId}
             </TextLink>{" "}
             <span className="text-gray-700">
-              {formatLogit(c.difficulty, true)} · {c.period} · {c.n} models
+              {formatLogit(c.difficulty, true, dp)} · {c.period} · {c.n} models
             </span>
           </li>
         ))}

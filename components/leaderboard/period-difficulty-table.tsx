@@ -1,10 +1,11 @@
 import { CardTable } from "@/components/ui/row-cards";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
-import { formatLogit, formatLogitInterval } from "./difficulty-format";
+import { formatLogit, formatLogitInterval, scaleDecimals } from "./difficulty-format";
 
 /** The field's mean claim difficulty per period with its interval (DOMAIN.md §8). */
 export function PeriodDifficultyTable({ difficulty }: { difficulty: BoardDifficultyDto }) {
   if (difficulty.periods.length === 0) return null;
+  const dp = scaleDecimals(difficulty.benchmark.track);
   const unit = difficulty.benchmark.track === "verdict" ? "logits" : "MSE scale";
   return (
     <div className="space-y-2">
@@ -22,7 +23,12 @@ export function PeriodDifficultyTable({ difficulty }: { difficulty: BoardDifficu
         ]}
         rows={difficulty.periods.map((p) => ({
           key: p.period,
-          cells: [p.period, String(p.n), formatLogit(p.value, true), formatLogitInterval(p.low, p.high)],
+          cells: [
+            p.period,
+            String(p.n),
+            formatLogit(p.value, true, dp),
+            formatLogitInterval(p.low, p.high, dp),
+          ],
         }))}
         testId="period-difficulty"
         density="compact"
