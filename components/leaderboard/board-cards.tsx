@@ -71,6 +71,8 @@ export function BoardCards({
                       {STATUS_WORD[r.status] ?? r.status}
                       {r.isTopTier ? " · top tier" : ""}
                       {r.rankInterval ? ` · rank ${r.rankInterval}` : ""}
+                      {r.tier ? ` · tier ${r.tier}` : ""}
+                      {r.tries ? ` · ${r.tries}` : ""}
                     </span>
                   </span>
                   <span className="shrink-0 text-right tabular-nums" data-testid="card-metric">

@@ -14,6 +14,10 @@ export type BoardTableRow = {
   rank: string;
   rankInterval: string;
   isTopTier: boolean;
+  /** Compact letter display (DOMAIN §9): rows sharing a letter are not significantly different. */
+  tier: string | null;
+  /** "3 submissions": how many the model made to these splits, hidden ones included. */
+  tries: string | null;
   cells: Record<"organisation" | "open_weights" | "cutoff" | "regime" | "submitted", string>;
   /** "declared …" when the cutoff used is not the declared one. */
   declaredNote: string | null;
@@ -211,11 +215,25 @@ export function BoardTableView({
                 >
                   <td className={`${cell} ${rankCol} ${tone} border-t border-gray-200 whitespace-nowrap`}>
                     {r.rank} <span className="text-xs text-gray-600">{r.rankInterval}</span>
+                    {r.tier && (
+                      <span
+                        className="ml-1 font-mono text-xs text-gray-800"
+                        data-testid="tier"
+                        title="Tier letters"
+                      >
+                        {r.tier}
+                      </span>
+                    )}
                     {r.isTopTier && <span className="block text-xs text-green-800">top tier</span>}
                   </td>
                   <td className={`${cell} ${modelCol} ${tone} border-t`}>
                     {r.modelHref ? <TextLink href={r.modelHref}>{r.model}</TextLink> : r.model}
                     <MineChip modelId={r.modelId} />
+                    {r.tries && (
+                      <span className="block text-xs text-gray-600" data-testid="tries">
+                        {r.tries}
+                      </span>
+                    )}
                   </td>
                   {headers.before.map((h) => (
                     <td key={h.key} className={`${cell} ${tone} border-t border-gray-200`}>

@@ -129,6 +129,9 @@ function toTableRow(
     rank: shown.rank,
     rankInterval: formatRankInterval(r.rankLow, r.rankHigh),
     isTopTier: r.isTopTier,
+    tier: r.tier ?? null,
+    tries:
+      r.submissions === undefined ? null : `${r.submissions} submission${r.submissions === 1 ? "" : "s"}`,
     cells: {
       organisation: r.organisation ?? "—",
       open_weights: r.openWeights === null ? "—" : r.openWeights ? "yes" : "no",

@@ -7,6 +7,8 @@ import { cutBenchmark, type SliceCut } from "./cut";
 import { claimIdsInWindow, SMALL_WINDOW, type DateWindow } from "./window";
 import { estimateEntryCutoff } from "./entry-cutoff";
 import type { CutoffEstimateView, Estimate, LeaderboardResult, LeaderboardRow } from "./types";
+import { pairwiseMatrix } from "./difficulty/board-tiers";
+import { boardDifficultyStep } from "./difficulty/board-difficulty-step";
 
 /** A model's row data before scoring: who it is and its representative submissions' records. */
 export interface EntryMeta {
@@ -120,6 +122,8 @@ export function assembleLeaderboard(input: AssembleInput): LeaderboardResult {
     notes,
     selectedEntries: [],
     release: { exact: true, step: null, stepOverride: null },
+    pairwise: pairwiseMatrix(board.rows.filter((r) => rows.some((row) => row.entryId === r.id))),
+    difficulty: boardDifficultyStep(input, cutClaims, window, cut, cutoffOf, bootstrap),
   };
 }
 
@@ -163,5 +167,6 @@ function toRow(
     submissionIds: meta?.submissionIds ?? [],
     costPerRun: meta?.costPerRun ?? null,
     badges,
+    tier: row.tier ?? null,
   };
 }

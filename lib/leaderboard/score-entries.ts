@@ -1,4 +1,5 @@
 import { rankInterval, type Interval } from "@/lib/scoring/bootstrap";
+import { addTiers } from "./difficulty/board-tiers";
 import { interval95 } from "./metric-replicates";
 import { resampleEntries } from "./resample-entries";
 import { sumContributions } from "@/lib/scoring/contributions";
@@ -29,6 +30,9 @@ export interface ScoredEntry {
   isTopTier: boolean;
   /** Per-property MSE with its counts (integrity benchmarks that declare properties). */
   properties?: Record<string, PropertyScore>;
+  /** Ranked entries: compact letter display over all ranked pairs, and the Holm-adjusted p-values against each ranked entry by id (DOMAIN.md §9). */
+  tier?: string;
+  pairwise?: Record<string, number>;
 }
 
 export interface JointOptions {
@@ -97,6 +101,7 @@ export function scoreEntriesJointly(
       ...propertiesOf(summaryOf(pointSums, e)),
     };
   });
+  addTiers(scored, rankable, (e) => replicates[e]!.get(options.metric) ?? [], options);
   const leader = scored.filter((s) => s.rank !== null).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0))[0];
   for (const s of scored)
     s.isTopTier =

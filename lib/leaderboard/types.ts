@@ -6,6 +6,7 @@ import type { PrePost } from "./pre-post";
 import type { RowStatus } from "./build-board";
 import type { CutoffEstimate } from "./estimate-cutoff";
 import type { Mode, Period, Track } from "@/lib/vocabulary";
+import type { BoardDifficulty } from "./difficulty/board-difficulty";
 
 /** A value with its bootstrap 95% interval. */
 export interface Estimate {
@@ -51,6 +52,10 @@ export interface LeaderboardRow {
   costPerRun: number | null;
   /** "baseline" | "verified" (checked by a maintainer) | "livecheck" (run by LiveCheck) | "demo". */
   badges: string[];
+  /** Ranked rows: compact letter display (DOMAIN.md §9); rows sharing a letter are not significantly different. */
+  tier?: string | null;
+  /** How many submissions the model made to the board's splits (every status, hidden ones included). */
+  submissions?: number;
 }
 
 /** A cutoff estimate as rows carry it: the estimate and whether the declared cutoff contradicts it. */
@@ -120,6 +125,10 @@ export interface LeaderboardResult {
   cost?: CostPoint[];
   /** Entries the chart views show. */
   selectedEntries: string[];
+  /** Holm-adjusted paired-bootstrap p-values between the ranked rows (DOMAIN.md §9), in `entryIds` order. */
+  pairwise?: { entryIds: string[]; pAdjusted: number[][] };
+  /** Claim difficulties and adjusted gaps (server only; lib/release decides what of it is shown). */
+  difficulty?: BoardDifficulty;
   /**
    * How the numbers were released (lib/release): exact, or rounded to steps no finer than
    * their standard error, `step` being the one of the table's metric at the table's n.

@@ -12,6 +12,7 @@ import {
 import type { Period } from "@/lib/vocabulary";
 import { MIN_RELEASE_N, releaseStep } from "./release-step";
 import { releaseProperties } from "./release-score";
+import { withholdDifficulty } from "./release-difficulty";
 
 /** What a visitor reads above a board on hidden splits. */
 export function hiddenNote(step: number): string {
@@ -91,7 +92,7 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
   const rowOf = new Map(result.rows.map((r) => [r.entryId, r]));
   const fsrOf = (r: { metrics: Record<string, { value: number }> } | undefined) => r?.metrics["fsr"]?.value;
   const step = releaseStep(metric, result.n, policy.stepOverride);
-  return {
+  return withholdDifficulty({
     ...result,
     release: { exact: false, step, stepOverride: policy.stepOverride },
     notes: [...result.notes, hiddenNote(step)],
@@ -125,5 +126,5 @@ export function releaseLeaderboard(policy: ReleasePolicy, result: LeaderboardRes
           })),
         }
       : {}),
-  };
+  });
 }

@@ -25,7 +25,7 @@ const code = (p: string) =>
 
 /** Reading stored scores or per-claim results, or computing metrics from gold. */
 const GOLD_NUMBERS =
-  /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric|readBoardSnapshot)\b/;
+  /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric|readBoardSnapshot|computeDifficulty|computeBoardDifficulty|pairwiseTiers)\b/;
 
 const INTERNAL: Record<string, string> = {
   "lib/server/leaderboards/load-submission-records.ts":
@@ -136,6 +136,42 @@ describe("views on hidden splits compute from released values only", () => {
       const firstRead = source.search(EXACT_READS);
       expect(guardAt, `${p}: its guard is gone`).toBeGreaterThanOrEqual(0);
       expect(guardAt, `${p}: reads exact data before its guard`).toBeLessThan(firstRead);
+    }
+  });
+});
+
+/**
+ * A board's difficulties, adjusted gaps and tiers are computed with its exact table (DOMAIN.md
+ * §9): every module that reads them from a board result must branch away first for a viewer
+ * without exact access (the board's own release says which), or read only what
+ * releaseLeaderboard left (it drops them for such a viewer).
+ */
+const DIFFICULTY_READS = /\b(board|result|table)\.(difficulty|pairwise)\b/;
+const DIFFICULTY_READERS: Record<string, { guard: RegExp | null; why: string }> = {
+  "lib/server/leaderboards/get-board-difficulty.ts": {
+    guard: /if \(!board\.release\.exact\) return/,
+    why: "answers only the reason on a selection the viewer may not see exactly, then per-claim values of public-label splits only",
+  },
+  "components/leaderboard/tier-note.tsx": {
+    guard: null,
+    why: "reads result.pairwise of a released board (absent where withheld)",
+  },
+};
+
+describe("difficulties and tiers pass through the release rule", () => {
+  it("every module reading a board's difficulty or pairwise p-values is listed and guards first", () => {
+    const readers = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
+      DIFFICULTY_READS.test(code(p)),
+    );
+    expect(readers.filter((p) => !(p in DIFFICULTY_READERS))).toEqual([]);
+    for (const [p, { guard }] of Object.entries(DIFFICULTY_READERS)) {
+      expect(readers, `${p} no longer reads them: drop it from the list`).toContain(p);
+      if (!guard) continue;
+      const source = code(p);
+      expect(source.search(guard), `${p}: its guard is gone`).toBeGreaterThanOrEqual(0);
+      expect(source.search(guard), `${p}: reads them before its guard`).toBeLessThan(
+        source.search(DIFFICULTY_READS),
+      );
     }
   });
 });

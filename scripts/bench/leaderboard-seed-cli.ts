@@ -4,7 +4,9 @@
 // - "pages": five models, three sharing a cutoff quarter (where cutoff labels used to pile up)
 //   and three costing about the same (where the cost chart's names used to), with METEOR
 //   contamination scores so the contamination pages have their tables, for
-//   e2e/pages-layout.spec.ts.
+//   e2e/pages-layout.spec.ts;
+// - "difficulty": 24 models on public dev quarters, 20 with cutoffs before every claim and four
+//   with cutoffs inside them, for e2e/difficulty.spec.ts (claim difficulty needs a field).
 //   tsx --conditions=react-server scripts/bench/leaderboard-seed-cli.ts <slug> [month|pages]
 import { assertLocalDatabase } from "../../tests/support/databases";
 import type { SeedModel, SeedOptions } from "./leaderboard-seed";
@@ -25,7 +27,16 @@ const RECENT: SeedModel = {
   costPerRun: 5,
 };
 
+const FIELD: SeedModel[] = Array.from({ length: 24 }, (_, i) => ({
+  name: i < 20 ? `Field model ${i + 1}` : `Recent model ${i - 19}`,
+  cutoff: i < 20 ? "2024-03-31" : `2024-${i % 2 === 0 ? "11" : "12"}-30`,
+  preNoise: 0.1 + 0.01 * i,
+  postNoise: i < 20 ? 0.1 + 0.01 * i : 0.4,
+  costPerRun: 1 + i,
+}));
+
 const LAYOUTS: Record<string, Omit<SeedOptions, "slug">> = {
+  difficulty: { quarters: QUARTERS, claimsPerSplit: 60, devQuarters: QUARTERS, models: FIELD },
   quarter: { quarters: QUARTERS, claimsPerSplit: 60, properties: true, models: [VETERAN, RECENT] },
   month: {
     period: "month",

@@ -6,13 +6,15 @@
 // lib/page-cache/page-cache.ts), as in production; so do a signed-in researcher's
 // (lib/page-cache/shared-render.ts), measured with a real session. A maintainer of the benchmark
 // renders every request, and so does a hard reload (Cache-Control: no-cache), both measured
-// too. Finally a new score is stored and the time until the API shows it is measured.
+// too. Finally a new score is stored and the time until the API shows it is measured. First of
+// all, the difficulty step alone (scripts/bench/difficulty-fit.ts).
 // Targets: median < 300 ms and no errors; signed-in researcher median < 150 ms (the
 // rendered-every-time figures are printed, not gated).
 import { resetDatabase } from "../../tests/support/databases";
 import { buildIfChanged } from "../setup/build-if-changed";
 import { freePort, startServer } from "../test/servers";
 import { benchSession } from "./bench-session";
+import { benchDifficultyFit } from "./difficulty-fit";
 import { runLoad } from "./leaderboard-load";
 
 const QUARTERS = Array.from({ length: 25 }, (_, i) => `${2020 + Math.floor(i / 4)}Q${(i % 4) + 1}`);
@@ -33,6 +35,7 @@ async function timed(url: string): Promise<{ ms: number; status: number }> {
 }
 
 async function main(): Promise<void> {
+  benchDifficultyFit();
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? "file:./data/test/bench-leaderboard.db";
   process.env.DATABASE_URL = databaseUrl;
   process.env.STORAGE_DIR ??= "./data/test/bench-leaderboard-files";

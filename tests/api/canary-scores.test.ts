@@ -120,6 +120,12 @@ describe("no exact hidden-split value in anything the app serves", () => {
       ...apiViews.map((v) => `${api}${v}`),
       ...apiViews.map((v) => `${api}${v}${v ? "&" : "?"}format=csv`),
       `${lb}/models/${ma}`,
+      `${lb}/difficulty`,
+      `${lb}/difficulty?view=cutoff`,
+      `${api}/difficulty`,
+      `${api}/difficulty?format=csv`,
+      `${api}/difficulty?format=csv&part=claims`,
+      `${api}/difficulty?format=csv&part=periods`,
       `/compare?benchmark=${slug}&a=${ma}&b=${mb}`,
       `/compare?benchmark=${slug}&a=${ma}&b=${mb}&metric=mae`,
       "/",
@@ -150,6 +156,26 @@ describe("no exact hidden-split value in anything the app serves", () => {
   }, 180_000);
 
   const scan = (list: string[], jar?: CookieJar) => exact.scan(list, jar);
+
+  it("withholds difficulties, adjusted gaps and tiers on the hidden split, saying why", async () => {
+    const d = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}/difficulty`)).json()) as {
+      message: string | null;
+      entries: unknown[];
+      claims: unknown[];
+    };
+    expect(d.message).toMatch(/not shown on hidden test splits/);
+    expect(d.entries).toEqual([]);
+    expect(d.claims).toEqual([]);
+    const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as {
+      pairwise?: unknown;
+      rows: { modelId: string | null; tier?: string | null; submissions?: number }[];
+    };
+    expect(board.pairwise).toBeUndefined();
+    for (const r of board.rows.filter((row) => row.modelId)) {
+      expect(r.tier ?? null).toBeNull();
+      expect(r.submissions).toBeGreaterThanOrEqual(1);
+    }
+  });
 
   it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
     expect(exact.patterns.size).toBeGreaterThan(20);

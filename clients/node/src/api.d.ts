@@ -552,6 +552,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leaderboards/{slug}/difficulty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Claim difficulties (public-label splits only) and each entry's ability, θ before/after its cutoff, Δθ and difficulty-adjusted cutoff gap, for the board's own filters (DOMAIN §9); withheld on hidden splits for everyone but the maintainers; format=csv exports entries, claims or periods (`part`) */
+        get: operations["getLeaderboardDifficulty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leaderboards/{slug}/preview": {
         parameters: {
             query?: never;
@@ -1660,6 +1677,8 @@ export interface components {
                 submissionIds: string[];
                 costPerRun: number | null;
                 badges: string[];
+                tier?: string | null;
+                submissions?: number;
             }[];
             notes: string[];
             curves?: {
@@ -1747,6 +1766,10 @@ export interface components {
                 step: number | null;
                 stepOverride: number | null;
             };
+            pairwise?: {
+                entryIds: string[];
+                pAdjusted: number[][];
+            };
         };
         EvaluationCreated: {
             id: string;
@@ -1812,6 +1835,54 @@ export interface components {
             benchmark: string;
             current: number;
             versions: components["schemas"]["PromptVersion"][];
+        };
+        BoardDifficulty: {
+            benchmark: {
+                slug: string;
+                /** @enum {string} */
+                track: "verdict" | "integrity";
+            };
+            splits: string[];
+            bootstrap: {
+                b: number;
+                seed: number;
+            };
+            fieldSize: number;
+            minField: number;
+            message: string | null;
+            claims: {
+                claimId: string;
+                period: string;
+                difficulty: number;
+                n: number;
+            }[];
+            entries: {
+                entryId: string;
+                model: string;
+                ability: number | null;
+                abilityLow: number | null;
+                abilityHigh: number | null;
+                thetaPre: number | null;
+                thetaPost: number | null;
+                deltaTheta: number | null;
+                deltaThetaLow: number | null;
+                deltaThetaHigh: number | null;
+                observedPost: number | null;
+                expectedPost: number | null;
+                adjustedGap: number | null;
+                adjustedGapLow: number | null;
+                adjustedGapHigh: number | null;
+                nPre: number;
+                nPost: number;
+                fieldSize: number;
+            }[];
+            periods: {
+                period: string;
+                n: number;
+                value: number;
+                low: number | null;
+                high: number | null;
+            }[];
         };
     };
     responses: never;
@@ -3655,6 +3726,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLeaderboardDifficulty: {
+        parameters: {
+            query?: {
+                splits?: string[];
+                slice?: string;
+                mode?: "classification" | "inference";
+                regime?: "all" | "closed_book" | "evidence_bounded" | "open_web";
+                start?: string;
+                end?: string;
+                buffer?: number;
+                cutoff?: "declared" | "estimated";
+                metric?: string;
+                view?: "table" | "cutoff" | "longitudinal" | "slices" | "cost";
+                models?: string[];
+                format?: "json" | "csv";
+                controlled?: "0" | "1";
+                verified?: "0" | "1";
+                part?: "entries" | "claims" | "periods";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Difficulties and adjusted gaps (format=csv: text/csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardDifficulty"];
                 };
             };
             /** @description Error */

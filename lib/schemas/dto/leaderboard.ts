@@ -75,6 +75,13 @@ const row = z.object({
   costPerRun: z.number().nullable(),
   /** "baseline" | "verified" (checked by a maintainer) | "livecheck" (run by LiveCheck) | "demo". */
   badges: z.array(z.string()),
+  /**
+   * Ranked rows: the compact letter display over all ranked pairs (DOMAIN §9), such as "ab";
+   * rows sharing a letter are not significantly different. null when not ranked or withheld.
+   */
+  tier: z.string().nullable().optional(),
+  /** Submissions the model made to the board's splits (every status, hidden ones included). */
+  submissions: z.number().int().optional(),
 });
 
 /** One side of the before/after-cutoff table; `fsr`: format success rate (verdict track). */
@@ -157,4 +164,10 @@ export const leaderboardDtoSchema = z.object({
   selectedEntries: z.array(z.string()),
   /** How the numbers were released: exact, or rounded to `step` (lib/release, docs/SECURITY.md). */
   release: z.object({ exact: z.boolean(), step: z.number().nullable(), stepOverride: z.number().nullable() }),
+  /**
+   * Holm-adjusted paired-bootstrap p-values between every pair of ranked rows on the ranked
+   * metric (DOMAIN §9), `pAdjusted[i][j]` for `entryIds[i]` and `entryIds[j]`. Absent where
+   * withheld (hidden splits, for everyone but the maintainers).
+   */
+  pairwise: z.object({ entryIds: z.array(z.string()), pAdjusted: z.array(z.array(z.number())) }).optional(),
 });

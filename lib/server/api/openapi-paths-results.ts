@@ -25,6 +25,8 @@ import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto
 import { ok, jsonl } from "./openapi-answers";
 import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import type { PathTable } from "./openapi-builder";
+import { boardDifficultyDtoSchema } from "@/lib/schemas/dto/difficulty";
+import { DIFFICULTY_CSV_PARTS } from "@/lib/leaderboard/difficulty/difficulty-csv";
 
 const uploadQuery = z.object({
   kind: uploadKindSchema.default("statements"),
@@ -141,6 +143,16 @@ export const RESULT_PATHS: PathTable = {
       summary: "A leaderboard with the page's filters (same numbers as the page); format=csv exports",
       query: leaderboardQuerySchema,
       ok: ok("The leaderboard (format=csv: text/csv)", leaderboardDtoSchema),
+      errors: [400, 404],
+    },
+  },
+  "/leaderboards/{slug}/difficulty": {
+    get: {
+      operationId: "getLeaderboardDifficulty",
+      summary:
+        "Claim difficulties (public-label splits only) and each entry's ability, θ before/after its cutoff, Δθ and difficulty-adjusted cutoff gap, for the board's own filters (DOMAIN §9); withheld on hidden splits for everyone but the maintainers; format=csv exports entries, claims or periods (`part`)",
+      query: leaderboardQuerySchema.extend({ part: z.enum(DIFFICULTY_CSV_PARTS).optional() }),
+      ok: ok("Difficulties and adjusted gaps (format=csv: text/csv)", boardDifficultyDtoSchema),
       errors: [400, 404],
     },
   },

@@ -24,6 +24,7 @@ import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import { leaderboardDtoSchema } from "@/lib/schemas/dto/leaderboard";
+import { boardDifficultyDtoSchema } from "@/lib/schemas/dto/difficulty";
 import {
   quotaListDtoSchema,
   submissionCreatedDtoSchema,
@@ -127,6 +128,7 @@ export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   EvaluationOutputLine: evaluationOutputLineSchema,
   PromptVersion: promptVersionDtoSchema,
   PromptVersions: promptVersionsDtoSchema,
+  BoardDifficulty: boardDifficultyDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -32,6 +32,7 @@ import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { getComposedBoard } from "./get-composed-board";
+import { addSubmissionCounts } from "./add-submission-counts";
 
 /** The message of a query that fails the schema: its fields say what is wrong (other errors say it in the message). */
 export const INVALID_FILTERS = "Some filters are not valid";
@@ -66,7 +67,7 @@ export async function getLeaderboard(
   const version = await getBoardVersion(slug);
   const answer = leaderboardCaches.answers.get(answerKey);
   if (answer && answer.version === version && Date.now() - answer.at < ANSWER_TTL_MS) return answer.result;
-  const result = await computeLeaderboard(viewer, slug, raw);
+  const result = await addSubmissionCounts(await computeLeaderboard(viewer, slug, raw));
   leaderboardCaches.answers.set(answerKey, { version, at: Date.now(), result });
   return result;
 }

@@ -12,6 +12,7 @@ import {
 import { readBoardDisplay, withoutDisplayParams } from "@/lib/schemas/board-display";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
+import { getBoardDifficulty } from "@/lib/server/leaderboards/get-board-difficulty";
 import { Notice } from "@/components/ui/notice";
 import { BoardFilters } from "@/components/leaderboard/board-filters";
 import { BoardSummary, WindowLine } from "@/components/leaderboard/board-summary";
@@ -23,6 +24,8 @@ import { ExportLinks } from "@/components/leaderboard/export-links";
 import { ModelPicker } from "@/components/leaderboard/model-picker";
 import { SliceView } from "@/components/leaderboard/slice-view";
 import { ViewTabs } from "@/components/leaderboard/view-tabs";
+import { TierNote } from "@/components/leaderboard/tier-note";
+import { CutoffDifficulty, difficultySearch } from "@/components/leaderboard/cutoff-difficulty";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("leaderboard");
@@ -64,6 +67,9 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   // chosen (the default then follows new splits). Exports and the permalink pin them.
   const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
+  // The cutoff view shows the difficulty-adjusted gaps beside the raw ones (the same board's table).
+  const cutoffDifficulty =
+    result?.query.view === "cutoff" ? await getBoardDifficulty(viewer, slug, raw) : null;
   return (
     <div className="space-y-4" data-layout="wide">
       <div>
@@ -125,12 +131,21 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               release={result.release}
             />
           )}
+          {result.query.view === "table" && <TierNote result={result} />}
           {result.query.view === "table" && result.benchmark.properties && (
             <PropertyTable
               properties={result.benchmark.properties}
               rows={result.rows}
               release={result.release}
             />
+          )}
+          <p className="text-sm">
+            <TextLink href={`/leaderboards/${slug}/difficulty${difficultySearch(raw)}`}>
+              Claim difficulty and adjusted cutoff gaps
+            </TextLink>
+          </p>
+          {cutoffDifficulty && result.curves && (
+            <CutoffDifficulty difficulty={cutoffDifficulty} result={result} />
           )}
           {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && (
             <CurveView

@@ -6,6 +6,8 @@ import { getClaim } from "@/lib/server/benchmarks/get-claim";
 import { isAppError } from "@/lib/errors/app-error";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimDetail } from "@/components/datasets/claim-detail";
+import { ClaimDifficulty } from "@/components/datasets/claim-difficulty";
+import { getBoardDifficulty } from "@/lib/server/leaderboards/get-board-difficulty";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
@@ -23,6 +25,11 @@ export default async function ClaimPage({ params }: Props) {
   if (claimId.length > 300) notFound();
   const benchmark = await getBenchmark(viewer, slug).catch(orNotFound);
   const claim = await getClaim(viewer, slug, claimId).catch(orNotFound);
+  // Its split's board lists difficulties of public-label claims only; none otherwise (or no board yet).
+  const board = claim.canRead
+    ? await getBoardDifficulty(viewer, slug, { splits: claim.split.name }).catch(() => null)
+    : null;
+  const difficulty = board?.claims.find((c) => c.claimId === claim.claimId) ?? null;
   return (
     <div className="space-y-6">
       <BenchmarkHeader benchmark={benchmark} current="claims" />
@@ -32,7 +39,17 @@ export default async function ClaimPage({ params }: Props) {
         </TextLink>
       </p>
       {claim.canRead ? (
-        <ClaimDetail claim={claim} signedIn={viewer !== null} />
+        <>
+          {difficulty && board && (
+            <ClaimDifficulty
+              slug={slug}
+              split={claim.split.name}
+              track={board.benchmark.track}
+              difficulty={difficulty}
+            />
+          )}
+          <ClaimDetail claim={claim} signedIn={viewer !== null} />
+        </>
       ) : (
         <AccessGateCard
           slug={slug}
