@@ -1,4 +1,4 @@
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
@@ -57,7 +57,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
   const shownMetrics = metrics.filter((m) => m === metric || isColumnShown(shown, m));
   const metricHeaders = shownMetrics.map((m): BoardTableHeader => ({
     key: m,
-    label: METRIC_LABELS[m] ?? m,
+    label: metricLabel(m),
     href: href({ metric: m, sort: undefined, dir: undefined }),
     sort: m === metric && !display.sort ? (lowerIsBetter ? "ascending" : "descending") : undefined,
   }));
@@ -87,7 +87,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
   const tableRows = sortRows(rows, display).map((r) => toTableRow(slug, r, shownMetrics, release));
-  const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
+  const caption = `Leaderboard ranked by ${metricLabel(metric)} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
     <section className="space-y-2" aria-label="Leaderboard">
       <ColumnChooser
@@ -99,7 +99,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
         metric={metric}
       />
       <BoardTableView caption={caption} headers={headers} rows={tableRows} />
-      <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
+      <BoardCards rows={tableRows} metric={metric} metricLabel={metricLabel(metric)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import {
   BOARD_COLUMNS,
   isColumnShown,
@@ -43,7 +43,7 @@ export function ColumnChooser({
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
   const shownCount = (options: [string, string][]) => options.filter(([k]) => isColumnShown(shown, k)).length;
   const options: [string, string][] = [
-    ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]),
+    ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, metricLabel(m)]),
     ...BOARD_COLUMNS.map((c): [string, string] => [c, COLUMN_LABELS[c]]),
   ];
   return (

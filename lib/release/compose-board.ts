@@ -1,6 +1,6 @@
 import type { EntryMeta } from "@/lib/leaderboard/assemble-leaderboard";
 import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
-import { boardMetrics, isLowerBetter } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics, isLowerBetter } from "@/lib/scoring/metrics";
 import { wholePeriodPrePostNote, type PrePost } from "@/lib/leaderboard/pre-post";
 import type { LeaderboardResult, LeaderboardRow, ModelCurve, SliceRow } from "@/lib/leaderboard/types";
 import { addDaysIso, isContaminated, SMALL_WINDOW } from "@/lib/leaderboard/window";

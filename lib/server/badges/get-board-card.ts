@@ -1,6 +1,6 @@
 import "server-only";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { displayStep } from "@/lib/release/display-step";
 import type { Estimate } from "@/lib/leaderboard/types";
 import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
@@ -51,7 +51,7 @@ export async function getBoardCard(slug: string): Promise<BoardCard> {
     slug,
     title: board.benchmark.title,
     metric,
-    metricLabel: METRIC_LABELS[metric] ?? metric,
+    metricLabel: metricLabel(metric),
     lowerIsBetter: board.lowerIsBetter,
     splits: board.query.splits,
     isExact: board.release.exact,

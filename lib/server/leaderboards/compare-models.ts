@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import { compareQuerySchema } from "@/lib/schemas/leaderboard";
 import { holmAdjust } from "@/lib/scoring/holm";

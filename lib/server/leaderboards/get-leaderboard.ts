@@ -8,7 +8,7 @@ import {
   type BoardTableInput,
 } from "@/lib/leaderboard/entry-from-columns";
 import { buildViews, chartRows, viewReadsRecords, type ViewsInput } from "@/lib/leaderboard/build-views";
-import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { hiddenWindowMessage, isInWindow, periodAlignmentErrors } from "@/lib/leaderboard/window";

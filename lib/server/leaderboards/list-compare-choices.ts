@@ -1,5 +1,5 @@
 import "server-only";
-import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
