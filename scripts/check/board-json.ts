@@ -3,6 +3,7 @@
 // this file before and after, byte for byte, on the same stored database.
 //   tsx --conditions=react-server scripts/check/board-json.ts seed <db file>
 //   tsx --conditions=react-server scripts/check/board-json.ts dump <db file> <out.json>
+//   tsx --conditions=react-server scripts/check/board-json.ts count <db file>
 // `seed` writes the stored database once (the leaderboard bench seed: a hidden-split board, a
 // dev/test board with an embargo and properties, a monthly board; and the two demo
 // benchmarks with their demo submissions, scored). `dump` copies it first, empties the board
@@ -73,7 +74,8 @@ async function seed(file: string): Promise<void> {
     await db.benchmarkMaintainer.create({ data: { userId: maintainer.id, benchmarkId: b.id } });
 }
 
-async function dump(file: string, out: string): Promise<void> {
+/** A fresh copy of the stored database (and its write-ahead log) as DATABASE_URL. */
+function openCopyOf(file: string): void {
   const work = path.join(path.dirname(file), "dump", path.basename(file));
   mkdirSync(path.dirname(work), { recursive: true });
   // SQLite in WAL mode: the stored database is the file and its write-ahead log together.
@@ -83,6 +85,10 @@ async function dump(file: string, out: string): Promise<void> {
   }
   process.env.DATABASE_URL = `file:${work}`;
   process.env.STORAGE_DIR ??= path.join(path.dirname(file), "files");
+}
+
+async function dump(file: string, out: string): Promise<void> {
+  openCopyOf(file);
   const { db } = await import("@/lib/db");
   const { getLeaderboard } = await import("@/lib/server/leaderboards/get-leaderboard");
   const { compareModels } = await import("@/lib/server/leaderboards/compare-models");
@@ -133,10 +139,43 @@ async function dump(file: string, out: string): Promise<void> {
   console.log(`${Object.keys(answers).length} answers written to ${out}`);
 }
 
+/**
+ * The SQL statements one board request runs (cold: nothing cached), per table it reads, for
+ * a visitor and a maintainer: how often the benchmark and the viewer's standing are asked.
+ */
+async function count(file: string): Promise<void> {
+  openCopyOf(file);
+  const statements: string[] = [];
+  const Database = (await import("better-sqlite3")).default;
+  const prepare = Database.prototype.prepare;
+  Database.prototype.prepare = function (this: InstanceType<typeof Database>, sql: string) {
+    statements.push(sql);
+    return prepare.call(this, sql);
+  } as typeof prepare;
+  const { db } = await import("@/lib/db");
+  const { getLeaderboard } = await import("@/lib/server/leaderboards/get-leaderboard");
+  await db.boardSnapshot.deleteMany({});
+  const maintainer = await db.user.findUniqueOrThrow({ where: { email: MAINTAINER_EMAIL } });
+  for (const [who, viewer] of [
+    ["visitor", null],
+    ["maintainer", { id: maintainer.id, role: "maintainer" }],
+  ] as const) {
+    statements.length = 0;
+    await getLeaderboard(viewer, "check-dev", {});
+    const tables: Record<string, number> = {};
+    for (const sql of statements) {
+      const table = /\bFROM\s+[`"]?(?:main[`"]?\.[`"]?)?(\w+)/i.exec(sql)?.[1] ?? sql.split(" ")[0]!;
+      tables[table] = (tables[table] ?? 0) + 1;
+    }
+    console.log(JSON.stringify({ viewer: who, statements: statements.length, tables }));
+  }
+}
+
 const [mode, file, out] = process.argv.slice(2);
-if (!file || (mode !== "seed" && mode !== "dump") || (mode === "dump" && !out))
-  throw new Error("usage: board-json.ts seed <db file> | dump <db file> <out.json>");
-(mode === "seed" ? seed(path.resolve(file)) : dump(path.resolve(file), path.resolve(out!))).then(
+const modes = { seed, dump, count } as const;
+if (!file || !(mode && mode in modes) || (mode === "dump" && !out))
+  throw new Error("usage: board-json.ts seed <db file> | dump <db file> <out.json> | count <db file>");
+modes[mode as keyof typeof modes](path.resolve(file), path.resolve(out ?? ".")).then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(err);

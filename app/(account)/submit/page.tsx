@@ -3,7 +3,6 @@ import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { firstValues } from "@/lib/schemas/claims-query";
-import { hasAccess } from "@/lib/server/access/has-access";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { listMyModels } from "@/lib/server/models/list-my-models";
@@ -63,7 +62,7 @@ export default async function SubmitPage({
           };
         }),
       );
-      const access = await hasAccess(user, b.id);
+      const access = b.hasContentAccess;
       return {
         slug: b.slug,
         title: b.title,

@@ -60,7 +60,7 @@ export const contaminationUploadHandler: JobHandler = {
     setMaxListeners(64, signal);
     const text = await getFileStore().readText(p.filePath);
     if (text === null) throw new PermanentJobError(`the uploaded file ${p.fileName} is no longer stored`);
-    const claimIds = await loadClaimIds({ id: "", role: "admin" }, p.benchmarkId);
+    const claimIds = await loadClaimIds({ id: p.benchmarkId, canMaintain: true });
     const { records } = parseContaminationUpload(text, p.fileName, p.kind, claimIds);
     const skip = new Set([...(await doneClaims(p.uploadId)), ...(p.skip ?? [])]);
     const pending = records.filter((r) => !skip.has(r.externalId));

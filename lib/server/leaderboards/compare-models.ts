@@ -58,8 +58,7 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
       metric: "unknown metric",
     });
   // On hidden splits, others compare only what the Ladder released, in released values (lib/release).
-  const policy = await getReleasePolicy(
-    viewer,
+  const policy = getReleasePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );

@@ -20,8 +20,7 @@ export type CompareChoices = {
  */
 export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {
   const bench = await findBoardBenchmark(viewer, slug);
-  const policy = await getReleasePolicy(
-    viewer,
+  const policy = getReleasePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
@@ -114,7 +115,8 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   const stored = s.scores[0];
   const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
-  const policy = await getReleasePolicy(actor, benchmark, hidden);
+  const canMaintain = hidden && (await canMaintainBenchmark(actor, benchmark.id));
+  const policy = getReleasePolicy({ ...benchmark, canMaintain }, hidden);
   const exact = stored
     ? decodeJsonColumn(scoreResultColumn, stored.resultJson, {
         table: "Score",
