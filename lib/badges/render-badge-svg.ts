@@ -10,7 +10,7 @@ export function escapeXml(text: string): string {
  * Text width in px at 11 px Verdana-like sans, estimated per character class: badges are
  * drawn without a font file, so the box is sized generously rather than measured.
  */
-export function estimateTextWidth(text: string): number {
+function estimateTextWidth(text: string): number {
   let w = 0;
   for (const ch of text)
     w += /[ilj.,:;|!'[\]()]/.test(ch) ? 3.5 : /[mwMW@%]/.test(ch) ? 10 : /[A-Z0-9#]/.test(ch) ? 7.5 : 6.5;

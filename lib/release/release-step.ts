@@ -20,7 +20,7 @@ const FINEST_STEP = 0.001;
 const NICE = [1, 2, 5];
 
 /** 0.5 for shares of claims (accuracy, F1, acc3, avg12…), more for wider scales (lib/scoring/metrics.ts). */
-export function metricSpread(metric: string): number {
+function metricSpread(metric: string): number {
   return metricOf(metric).spread;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/lib/bundles/calendar-date";
+import { isIsoDate } from "@/lib/periods/calendar-date";
 
 /** Claim ids: 1-200 characters, no white space (they appear in URLs, CSV and logs). */
 export const claimIdSchema = z

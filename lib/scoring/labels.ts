@@ -1,5 +1,5 @@
 /** Case-insensitive, whitespace-trimmed comparison key for labels (DOMAIN.md §2). */
-export function labelKey(label: string): string {
+function labelKey(label: string): string {
   return label.trim().toLowerCase();
 }
 

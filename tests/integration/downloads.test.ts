@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
-import { signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { signDownloadLink } from "@/lib/server/downloads/download-link";
 import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";

@@ -5,6 +5,7 @@ import { displayStep } from "@/lib/release/display-step";
 import type { Estimate } from "@/lib/leaderboard/types";
 import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** A board's default view as an embeddable summary: the ranked rows with released values. */
 export type BoardCard = {
@@ -29,10 +30,10 @@ export type BoardCard = {
   }[];
 };
 
-const cache = globalThis as unknown as {
-  livecheckBoardCards?: LruCache<{ version: string; at: number; card: BoardCard }>;
-};
-const cards = (cache.livecheckBoardCards ??= new LruCache(200));
+const cards = processSingleton(
+  "livecheckBoardCards",
+  () => new LruCache<{ version: string; at: number; card: BoardCard }>(200),
+);
 /** What the board version does not see (model renames, embargo ends) shows within this time. */
 const TTL_MS = 60_000;
 

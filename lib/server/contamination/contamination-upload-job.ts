@@ -20,7 +20,7 @@ import { AUDIT, CONTAMINATION_UPLOAD_JOB, batchDetailSchema, jobPayloadSchema } 
 export { CONTAMINATION_UPLOAD_JOB } from "./upload-records";
 
 /** Hard limit on one run; it stops starting claims half-way and hands the rest to a continuation. */
-export const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
+const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
 
 /** Claims of this upload already committed as done by earlier runs. */
 async function doneClaims(uploadId: string): Promise<Set<string>> {

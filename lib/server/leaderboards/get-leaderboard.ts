@@ -272,7 +272,7 @@ async function computeLeaderboard(
 }
 
 /** The contamination-controlled ranking reads per-claim results of the chosen splits: on hidden splits, maintainers only. */
-export const CONTROLLED_HIDDEN =
+const CONTROLLED_HIDDEN =
   "The contamination-controlled ranking is not shown on hidden test splits until the maintainers retire them (it would be computed from exact hidden results); choose public splits, or read it on the contamination page of a retired split.";
 
 function emptyWindow(query: { start?: string; end?: string }, splits: string[]): AppError {

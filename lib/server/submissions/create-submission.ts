@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
-import { predictionFormatFromName } from "@/lib/scoring";
+import { predictionFormatFromName } from "@/lib/scoring/parse-predictions";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import type { ScoreResult } from "@/lib/scoring";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import {
