@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { divergences } from "./divergence-fixtures";
+import { divergences } from "@/tests/support/divergence-cases";
 import { scorePredictions } from "./score-predictions";
-import { goldBenchmark } from "./test-fixtures";
+import { goldBenchmark } from "@/tests/support/scoring-cases";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
 const { gold, rows, missing, expected } = divergences.missing;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ScoringInputError } from "@/lib/scoring/issues";
 import { type ScoringBenchmark } from "@/lib/scoring/types";
-import { goldBenchmark } from "@/lib/scoring/test-fixtures";
+import { goldBenchmark } from "@/tests/support/scoring-cases";
 import { checkPredictionFileBySplit, readPredictionFile } from "./read-prediction-file";
 import { writeSplitFiles } from "./write-split-files";
 
