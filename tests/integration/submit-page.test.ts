@@ -4,35 +4,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { getSubmitPage } from "@/lib/server/submissions/get-submit-page";
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { devTestBundle, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { newUser } from "../support/access-fixtures";
 
 describe(`the submit page on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("offers a dev split without a quota and a hidden test split with one, closed until the email is confirmed", async () => {
     const slug = `submit-page-${Date.now()}`;
-    const ids = (q: string) => [0, 1, 2].map((i) => `${q}-${i}`);
-    const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug,
-        title: "Submit page",
-        track: "verdict",
-        labels: ["Real", "Fake"],
-        description: "d",
-        license: "CC0",
-        citation: "none",
-      },
-      "claims.jsonl": ["2025Q4", "2026Q1"].flatMap((q, qi) =>
-        ids(q).map((id, i) => ({
-          claim_id: id,
-          text: `Claim ${id}`,
-          claim_date: `${2025 + qi}-${qi ? "02" : "11"}-1${i}`,
-        })),
-      ),
-      "labels.jsonl": ["2025Q4", "2026Q1"].flatMap((q) =>
-        ids(q).map((id, i) => ({ claim_id: id, label: i % 2 ? "Real" : "Fake" })),
-      ),
-      "splits.json": { dev: ["2025Q4"], test: ["2026Q1"] },
-    });
+    const dir = await writeTestBundle(devTestBundle(slug, "Submit page", { claims: 3 }));
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
     const user = await newUser();
     await db.modelEntry.create({
