@@ -5,6 +5,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seedBoard } from "./fixtures/seed-board";
 import { demoAdmin } from "./fixtures/accounts";
 import { signInThroughApi } from "./fixtures/sign-in";
+import { scoredDevSubmission } from "./fixtures/dev-submission";
+
+// Each test renders several pages at two widths: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 const SLUG = `papers-e2e-${Date.now()}`;
 let modelIds: Record<string, string> = {};
@@ -146,8 +150,10 @@ test("a board with declared properties shows each model's property MSE beside it
 
 test("a verdict board and a submission show the parsed-only metrics beside the format success rate", async ({
   browser,
-  request,
 }) => {
+  test.setTimeout(180_000);
+  // A scored public submission of its own, so this spec needs no other spec's data.
+  const own = await scoredDevSubmission(browser);
   await shoot(browser, "/leaderboards/demo-livefact?metric=macro_f1_parsed", "parsed-board", async (page) => {
     if (page.viewportSize()!.width < 640) {
       // Below 640 px each row is a card showing the chosen metric.
@@ -158,13 +164,9 @@ test("a verdict board and a submission show the parsed-only metrics beside the f
     await expect(page.getByRole("columnheader", { name: /Macro-F1 \(parsed only\)/ })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Format success/ })).toBeVisible();
   });
-  const board = (await (await request.get("/api/v1/leaderboards/demo-livefact")).json()) as {
-    rows: { submissionIds: string[] }[];
-  };
-  const id = board.rows.find((r) => r.submissionIds.length > 0)!.submissionIds[0]!;
   await shoot(
     browser,
-    `/submissions/${id}`,
+    `/submissions/${own}`,
     "parsed-submission",
     async (page) => {
       await expect(page.getByTestId("metric-accuracy_parsed")).toBeVisible();

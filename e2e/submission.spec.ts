@@ -2,35 +2,12 @@
 // watches the submission get scored, checks the numbers, and gets a clear error for a broken file.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signedUpPage } from "./fixtures/sign-in";
-
-const BENCHMARK = "demo-livefact";
-const SPLIT = "2025Q4"; // the demo's public dev split: the claims API returns its gold labels
-
-type Claim = { claimId: string; label: string | null };
+import { BENCHMARK, devClaims, fillSubmitForm } from "./fixtures/dev-submission";
 
 async function freshResearcher(browser: Browser): Promise<Page> {
   return (await signedUpPage(browser, "submit")).page;
-}
-
-async function devClaims(
-  request: APIRequestContext,
-): Promise<{ labels: string[]; slices: number[]; claims: Claim[] }> {
-  const bench = await request.get(`/api/v1/benchmarks/${BENCHMARK}`);
-  expect(bench.status()).toBe(200);
-  const { labels, slices } = (await bench.json()) as { labels: string[]; slices: number[] };
-  const claims: Claim[] = [];
-  for (let page = 1; ; page++) {
-    const res = await request.get(
-      `/api/v1/benchmarks/${BENCHMARK}/claims?quarter=${SPLIT}&pageSize=100&page=${page}`,
-    );
-    expect(res.status()).toBe(200);
-    const body = (await res.json()) as { items: Claim[]; total: number };
-    claims.push(...body.items);
-    if (claims.length >= body.total || body.items.length === 0) break;
-  }
-  return { labels, slices, claims };
 }
 
 async function registerModel(page: Page, name: string): Promise<void> {
@@ -44,26 +21,6 @@ async function registerModel(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Register model" }).click();
   await expect(page.getByText(`Registered ${name}`)).toBeVisible();
   await expect(page.getByTestId(`model-${name}`)).toContainText("2024-06-01");
-}
-
-async function fillSubmitForm(
-  page: Page,
-  modelName: string,
-  file: { name: string; content: string },
-): Promise<void> {
-  await page.goto("/submit");
-  await page.getByLabel("Benchmark").selectOption(BENCHMARK);
-  await page.getByLabel("Split").selectOption(SPLIT);
-  await expect(page.getByTestId("quota")).toContainText("Labels public: no daily limit");
-  await page.getByLabel("Model", { exact: true }).selectOption({ label: modelName });
-  await page.getByLabel("Description").fill("E2E: gold label on even claims, a wrong one on odd claims");
-  await page.getByLabel("Prediction file").setInputFiles({
-    name: file.name,
-    mimeType: "application/octet-stream",
-    buffer: Buffer.from(file.content),
-  });
-  await expect(page.getByTestId("drop-zone")).toContainText(file.name);
-  await page.getByRole("button", { name: "Upload and score" }).click();
 }
 
 test("register a model, upload predictions, watch them get scored, read the numbers; a broken file gets a clear error", async ({

@@ -13,7 +13,7 @@ import type {
  * commit once per batch, so the extra sync is cheap. Foreign keys are off by default in
  * SQLite and must be switched on per connection.
  */
-export const SQLITE_PRAGMAS = [
+const SQLITE_PRAGMAS = [
   "journal_mode = WAL",
   "synchronous = FULL",
   "foreign_keys = ON",
@@ -40,7 +40,7 @@ function createLock() {
  * (seeing its uncommitted rows, and rolled back with it). Every statement therefore takes
  * the same lock that a transaction holds from BEGIN to COMMIT or ROLLBACK.
  */
-export function serializeAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function serializeAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const lock = createLock();
   const locked = async <T>(work: () => Promise<T>): Promise<T> => {
     const release = await lock.acquire();

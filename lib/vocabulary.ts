@@ -6,7 +6,6 @@ import { z } from "zod";
 /** Account roles, from least to most privileged. Maintainers act only on benchmarks they maintain. */
 export const ROLES = ["researcher", "maintainer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
 
 /**
  * Who is asking: the acting user that every lib/server function takes. `role` is a string
@@ -21,7 +20,6 @@ export type Importer = { id: string | null; role: string };
 /** What an API token may do. */
 export const TOKEN_SCOPES = ["read", "write", "admin"] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
-export const tokenScopeSchema = z.enum(TOKEN_SCOPES);
 
 /** A benchmark's track (docs/DOMAIN.md §1): a label per claim, or a score in [-1, 1]. */
 export const TRACKS = ["verdict", "integrity"] as const;
@@ -75,11 +73,9 @@ export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
 
 export const SUBMISSION_STATUSES = ["queued", "running", "scored", "failed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export const submissionStatusSchema = z.enum(SUBMISSION_STATUSES);
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const jobStatusSchema = z.enum(JOB_STATUSES);
 
 /**
  * The Ladder's decision on a hidden-split score (lib/release): released, held (no

@@ -1,6 +1,7 @@
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { FlaggedClaim } from "@/lib/server/contamination/get-model-contamination";
-import { metricLabel, num } from "./format";
+import { num } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 
 /** One row per (model, claim): the score under each metric, bold red where it flags (s ≥ τ), and the strict flag. */

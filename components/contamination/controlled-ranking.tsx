@@ -1,10 +1,8 @@
 import Link from "next/link";
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
-import { metricLabel } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { RankingTable } from "./ranking-table";
 import { SubsetRanking } from "./subset-ranking";
-
-const METRIC_LABELS: Record<string, string> = { macro_f1: "Macro-F1", mse: "MSE" };
 
 /**
  * Public models ranked on one split; with `isControlled`, also on the contamination-
@@ -22,7 +20,7 @@ export function ControlledRankingView({
   toggleHref: string;
   slug: string;
 }) {
-  const rankingLabel = METRIC_LABELS[ranking.metric] ?? ranking.metric;
+  const rankingLabel = metricLabel(ranking.metric);
   const { set } = ranking;
   const labelTotal = ranking.labelCounts ? Object.values(ranking.labelCounts).reduce((a, b) => a + b, 0) : 0;
   return (

@@ -1,7 +1,7 @@
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { ClaimFlagsTable } from "./claim-flags-table";
-import { metricLabel } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 
 /** Claims dated after the model's cutoff that are still flagged: counted per metric and listed. */
 export function PostCutoffList({

@@ -1,5 +1,5 @@
 import type { ContaminationMetric } from "@/lib/contamination";
-import { metricLabel } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { SelectField } from "@/components/ui/select-field";
 
 /** A plain GET form: which models and metrics define the controlled set, and the split to rank on. */

@@ -1,7 +1,8 @@
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
-import { metricLabel, signed } from "./format";
+import { signed } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 
 /**

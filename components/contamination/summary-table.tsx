@@ -1,6 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { ContaminationMetric } from "@/lib/contamination";
-import { metricLabel, num, pct } from "./format";
+import { num, pct } from "./format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
 const NUMBER = { align: "right", className: "tabular-nums" } as const;

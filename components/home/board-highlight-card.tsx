@@ -1,11 +1,11 @@
 import { TextLink } from "@/components/ui/text-link";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { BoardHighlights } from "@/lib/server/home/get-board-highlights";
 import { formatInterval, formatMetric } from "@/lib/format";
 
 /** One benchmark on the home page: newest split, its leader (released values), and the biggest movers. */
 export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
-  const label = METRIC_LABELS[h.metric] ?? h.metric;
+  const label = metricLabel(h.metric);
   const leader = h.leader
     ? {
         value: formatMetric(h.metric, h.leader.value.value, { step: h.leader.step }),

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { MineCard, MineChip } from "./my-rows";
 import { TextLink } from "@/components/ui/text-link";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel as labelOf } from "@/lib/scoring/metrics";
 import { ExtraCell, modelAnchors, startsGroup, type BoardTableRow } from "./board-table-view";
 
 const STATUS_WORD: Record<string, string> = {
@@ -86,7 +86,7 @@ export function BoardCards({
                     .filter(([k]) => k !== metric)
                     .map(([k, v]) => (
                       <div key={k} className="contents">
-                        <dt className="text-gray-600">{METRIC_LABELS[k] ?? k}</dt>
+                        <dt className="text-gray-600">{labelOf(k)}</dt>
                         <dd className="tabular-nums">
                           {v.value} <span className="text-xs">{v.interval}</span>
                         </dd>

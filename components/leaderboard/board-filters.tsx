@@ -1,7 +1,7 @@
 "use client";
 
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { BoardDisplay } from "@/lib/schemas/board-display";
 import type { Period } from "@/lib/vocabulary";
 import { TEXT_LINK } from "@/components/ui/text-link";
@@ -60,7 +60,7 @@ export function BoardFilters({ slug, query, display, splits, inForce, period, sl
           <option value="">primary</option>
           {metrics.map((m) => (
             <option key={m} value={m}>
-              {METRIC_LABELS[m] ?? m}
+              {metricLabel(m)}
             </option>
           ))}
         </SelectField>

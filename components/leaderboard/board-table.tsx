@@ -1,4 +1,4 @@
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
 import { columnSteps, formatReleased, sharedRanks } from "@/lib/leaderboard/released-display";
@@ -60,7 +60,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
   const shownMetrics = metrics.filter((m) => m === metric || isColumnShown(shown, m));
   const metricHeaders = shownMetrics.map((m): BoardTableHeader => ({
     key: m,
-    label: METRIC_LABELS[m] ?? m,
+    label: metricLabel(m),
     href: href({ metric: m, sort: undefined, dir: undefined }),
     sort: m === metric && !display.sort ? (lowerIsBetter ? "ascending" : "descending") : undefined,
   }));
@@ -94,7 +94,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
   const tableRows = sortBoardRows(rows, display).map((r) =>
     toTableRow(slug, r, { steps, rank: ranks.get(r.entryId) ?? "—" }),
   );
-  const caption = `Leaderboard ranked by ${METRIC_LABELS[metric] ?? metric} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
+  const caption = `Leaderboard ranked by ${metricLabel(metric)} (${lowerIsBetter ? "lower" : "higher"} is better)${display.sort ? `, sorted by ${display.sort} (${display.dir === "desc" ? "descending" : "ascending"})` : ""}`;
   return (
     <MyRowsProvider>
       <section className="space-y-2" aria-label="Leaderboard">
@@ -108,7 +108,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
           metric={metric}
         />
         <BoardTableView caption={caption} headers={headers} rows={tableRows} />
-        <BoardCards rows={tableRows} metric={metric} metricLabel={METRIC_LABELS[metric] ?? metric} />
+        <BoardCards rows={tableRows} metric={metric} metricLabel={metricLabel(metric)} />
       </section>
     </MyRowsProvider>
   );

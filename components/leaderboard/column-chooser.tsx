@@ -1,5 +1,5 @@
 "use client";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { BOARD_COLUMNS, isColumnShown, type BoardDisplay } from "@/lib/schemas/board-display";
 import { leaderboardSearch, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { COLUMN_LABELS } from "./column-labels";
@@ -31,7 +31,7 @@ export function ColumnChooser({
   const keep = [...new URLSearchParams(leaderboardSearch(query).slice(1)).entries()];
   const shownCount = (options: [string, string][]) => options.filter(([k]) => isColumnShown(shown, k)).length;
   const options: [string, string][] = [
-    ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, METRIC_LABELS[m] ?? m]),
+    ...metrics.filter((m) => m !== metric).map((m): [string, string] => [m, metricLabel(m)]),
     ...BOARD_COLUMNS.map((c): [string, string] => [c, COLUMN_LABELS[c]]),
   ];
   return (

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { CompareChoices } from "@/lib/server/leaderboards/list-compare-choices";
 
 type Props = {
@@ -128,7 +128,7 @@ export function CompareForm({ benchmarks, choices, values, commonSplits, pooledS
           <option value="">primary</option>
           {(current?.metrics ?? []).map((m) => (
             <option key={m} value={m}>
-              {METRIC_LABELS[m] ?? m}
+              {metricLabel(m)}
             </option>
           ))}
         </select>

@@ -1,5 +1,5 @@
 import type { HeadToHead } from "@/lib/server/leaderboards/compare-models";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { formatDifferenceSize, formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 
@@ -7,7 +7,7 @@ import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 export function ComparePooled({ result }: { result: HeadToHead }) {
   const p = result.pooled;
   if (!p || !result.a || !result.b) return null;
-  const label = METRIC_LABELS[result.metric] ?? result.metric;
+  const label = metricLabel(result.metric);
   const better =
     !Number.isFinite(p.difference) || p.difference === 0
       ? null

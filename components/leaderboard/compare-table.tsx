@@ -1,5 +1,5 @@
 import type { HeadToHead } from "@/lib/server/leaderboards/compare-models";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 import { P_VALUE_STEP } from "@/lib/release/release-policy";
@@ -21,7 +21,7 @@ function splitTexts(result: HeadToHead, s: HeadToHead["splits"][number]) {
 
 /** The per-split differences: a table from 640 px, one card per split below (nine columns do not fit a phone). */
 export function CompareTable({ result }: { result: HeadToHead }) {
-  const label = METRIC_LABELS[result.metric] ?? result.metric;
+  const label = metricLabel(result.metric);
   const rows = result.splits.map((s) => ({ s, t: splitTexts(result, s) }));
   const caption = (
     <>

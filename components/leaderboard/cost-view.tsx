@@ -1,5 +1,5 @@
 import { LazyCostScatter } from "@/components/charts/lazy-charts";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { CostPoint, LeaderboardResult } from "@/lib/leaderboard/types";
 import { formatInterval, formatMetric } from "@/lib/format";
 import { displayStep } from "@/lib/release/display-step";
@@ -15,7 +15,7 @@ type Props = {
 
 export function CostView({ points, metric, release, nByEntry, lowerIsBetter }: Props) {
   const at = (p: CostPoint) => ({ step: displayStep(release, metric, nByEntry[p.entryId] ?? 0) });
-  const label = METRIC_LABELS[metric] ?? metric;
+  const label = metricLabel(metric);
   if (points.length === 0)
     return (
       <p role="status" className="text-sm">

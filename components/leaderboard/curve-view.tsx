@@ -1,5 +1,5 @@
 import { LazyCurveChart } from "@/components/charts/lazy-charts";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { periodIndex } from "@/lib/periods/periods";
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import { formatInterval, formatMetric } from "@/lib/format";
@@ -21,7 +21,7 @@ type Props = {
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
 export function CurveView({ curves, release, metric, kind, period, bufferDays }: Props) {
   const at = (n: number) => ({ step: displayStep(release, metric, n) });
-  const yLabel = METRIC_LABELS[metric] ?? metric;
+  const yLabel = metricLabel(metric);
   const periodTitle = period === "month" ? "Month" : "Quarter";
   const xLabel =
     kind === "cutoff" ? `${periodTitle} relative to the model's cutoff` : `Calendar ${period} of the claim`;

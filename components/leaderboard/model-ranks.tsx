@@ -1,5 +1,5 @@
 import { TextLink } from "@/components/ui/text-link";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import type { ModelRank } from "@/lib/server/leaderboards/get-model-standing";
 import { formatInterval, formatMetric } from "@/lib/format";
 import { CutoffEstimateText } from "./cutoff-estimate-text";
@@ -41,7 +41,7 @@ export function ModelRanks({ modelId, ranks }: { modelId: string; ranks: ModelRa
               )}
             </p>
             <p>
-              {METRIC_LABELS[r.metric] ?? r.metric} {e.value}{" "}
+              {metricLabel(r.metric)} {e.value}{" "}
               <span className="text-gray-700">
                 {e.interval} (n = {r.n})
               </span>

@@ -1,13 +1,13 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { ModelProfile } from "@/lib/server/leaderboards/get-model-profile";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { formatDate, formatMetric } from "@/lib/format";
 import { Table, Td, Th } from "@/components/ui/table";
 
 type Submission = ModelProfile["submissions"][number];
 
 const metricsOf = (s: Submission): [string, string][] =>
-  Object.entries(s.metrics).map(([k, v]) => [METRIC_LABELS[k] ?? k, formatMetric(k, v, { step: "auto" })]);
+  Object.entries(s.metrics).map(([k, v]) => [metricLabel(k), formatMetric(k, v, { step: "auto" })]);
 
 /**
  * A model's public submissions, newest first, with the stored headline metrics: a table from

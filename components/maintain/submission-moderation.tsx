@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { setSubmissionHiddenAction, setSubmissionVerifiedAction } from "@/lib/actions/leaderboard-settings";
 import { Notice } from "@/components/ui/notice";
 import { formatDate, formatDateTime, formatMetric } from "@/lib/format";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { TextLink } from "@/components/ui/text-link";
 
 export type ModeratedSubmission = {
@@ -42,7 +42,7 @@ export function SubmissionModeration({ slug, submissions, metric }: Props) {
             <p className="break-words">
               <span className="font-medium">{s.model}</span> · {s.split} · {s.regime} ·{" "}
               <span data-testid="moderate-score">
-                {METRIC_LABELS[metric] ?? metric} {formatMetric(metric, s.score)}
+                {metricLabel(metric)} {formatMetric(metric, s.score)}
               </span>{" "}
               · {formatDateTime(s.createdAt)} · by {s.submitter} ·{" "}
               <TextLink href={`/leaderboards/${slug}/models/${s.modelId}#submissions`}>

@@ -1,7 +1,7 @@
 import { Notice } from "@/components/ui/notice";
 import type { SubmissionRelease } from "@/lib/server/submissions/get-submission";
 import { formatMetric } from "@/lib/format";
-import { metricLabel } from "./format-metric";
+import { metricLabel } from "@/lib/scoring/metrics";
 
 /** What the Ladder did with a score on a hidden split, and why, in plain words. */
 export function ReleasePanel({ release }: { release: SubmissionRelease }) {

@@ -1,4 +1,4 @@
-import type { ScoreResult } from "@/lib/scoring";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import { ClassTable } from "./class-table";
 import { ConfusionMatrix } from "./confusion-matrix";
 import { ContaminationPanel } from "./contamination-panel";

@@ -1,6 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { formatDateTime, formatMetric } from "@/lib/format";
-import { metricLabel, submissionFormat } from "./format-metric";
+import { submissionFormat } from "./format-metric";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 
 export type HistoryRow = {

@@ -1,5 +1,5 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
-import { metricLabel } from "./format-metric";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 
 type Props = {

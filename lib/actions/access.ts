@@ -6,11 +6,7 @@ import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-bench
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { updateAccessSettings } from "@/lib/server/access/update-access-settings";
-
-const text = (form: FormData, key: string): string => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
+import { text } from "./form-text";
 
 /** Form inputs are named `answer.<field id>`; a checkbox is true when present. */
 function answersFrom(form: FormData, fields: readonly RequestField[]): Answers {

@@ -8,11 +8,7 @@ import { sendEmailVerification } from "@/lib/server/users/send-email-verificatio
 import { verifyEmail } from "@/lib/server/users/verify-email";
 import { requestPasswordReset } from "@/lib/server/users/request-password-reset";
 import { resetPassword } from "@/lib/server/users/reset-password";
-
-const text = (form: FormData, key: string): string => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
+import { text } from "./form-text";
 
 /**
  * Every sign-up gets the same answer, a new account or an address that already has one:

@@ -6,6 +6,7 @@ import { changeUserRole } from "@/lib/server/users/change-user-role";
 import { setUserDisabled } from "@/lib/server/users/set-user-disabled";
 import { setBenchmarkMaintainer } from "@/lib/server/benchmarks/set-benchmark-maintainer";
 import { setBenchmarkStatus } from "@/lib/server/benchmarks/set-benchmark-status";
+import { text } from "./form-text";
 
 export const changeRoleAction = guardAction(
   "admin",
@@ -19,11 +20,6 @@ export const changeRoleAction = guardAction(
     return { ok: true, message: `Role is now ${updated.role}` };
   },
 );
-
-const text = (form: FormData, key: string): string => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
 
 /** Disables (`disabled` "1") or re-enables ("0") an account. */
 export const setUserDisabledAction = guardAction(

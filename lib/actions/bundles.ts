@@ -4,11 +4,7 @@ import { redirect } from "next/navigation";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { publishDraftRelease } from "@/lib/server/bundles/publish-draft-release";
 import { discardDraftRelease } from "@/lib/server/bundles/discard-draft-release";
-
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
+import { text } from "./form-text";
 
 /** Publishes the draft release `version` of `slug`, then shows what changed. */
 export const publishReleaseAction = guardAction(

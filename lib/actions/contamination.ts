@@ -6,11 +6,7 @@ import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-conta
 import { saveHumanLabels } from "@/lib/server/contamination/save-human-labels";
 import { saveContaminationMetrics } from "@/lib/server/contamination/save-contamination-metrics";
 import { fileTooLargeMessage, PAGE_FORM_FILE_MAX_BYTES } from "@/lib/schemas/upload-limits";
-
-const text = (form: FormData, key: string): string => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
+import { text } from "./form-text";
 
 /**
  * The metric rows of the form: `name.i`, `kind.i`, `model.i`, `baseUrl.i`, `tau.i`,

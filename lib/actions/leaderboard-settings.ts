@@ -4,11 +4,7 @@ import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { updateLeaderboardSettings } from "@/lib/server/maintain/update-leaderboard-settings";
 import { setSubmissionVerified } from "@/lib/server/maintain/set-submission-verified";
 import { setSubmissionHidden } from "@/lib/server/maintain/set-submission-hidden";
-
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
+import { text } from "./form-text";
 
 export const updateLeaderboardSettingsAction = guardAction(
   "maintainer",

@@ -3,11 +3,7 @@ import { revalidatePath } from "next/cache";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { retireSplit } from "@/lib/server/release/retire-split";
 import { updateReleaseStep } from "@/lib/server/release/update-release-step";
-
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
+import { text } from "./form-text";
 
 export const updateReleaseStepAction = guardAction(
   "maintainer",

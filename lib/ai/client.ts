@@ -11,7 +11,7 @@ const clients = new Map<string, OpenAI>();
  * (EMBED_BATCH = 256 texts of 3,072 dimensions, as JSON floats) is about 12 MB, so the
  * guard's default of 8 MB would cut off the largest OpenAI models.
  */
-export const AI_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
+const AI_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
 const guardedFetch = createGuardedFetch({ maxBytes: AI_ANSWER_MAX_BYTES });
 

@@ -37,7 +37,7 @@ export interface RetryOptions {
   maxRetryAfterMs?: number;
 }
 
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
  * Runs `call` until it succeeds, at most `maxAttempts` times. Each attempt waits for the

@@ -14,12 +14,6 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return getSessionUser(session.sid);
 });
 
-/** The server-side session id of this request, if any. */
-export async function getCurrentSessionId(): Promise<string | null> {
-  const session = await getServerSession(authOptions);
-  return session?.sid ?? null;
-}
-
 /**
  * Whether the request carries a next-auth session cookie (plain, __Secure- or chunked).
  * Without one there is no session, and the JWT and CSRF work of getServerSession is skipped.

@@ -30,7 +30,7 @@ export type SignInLimits = {
 };
 export type SignInGate = { allowed: boolean; delayMs: number };
 
-export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   maxPerPair: env.SIGNIN_MAX_ATTEMPTS,
   maxPerAddress: env.SIGNIN_MAX_ATTEMPTS * 5,
   windowSeconds: 15 * 60,

@@ -3,7 +3,7 @@ import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import { claimRowSchema, type EvidenceItem } from "@/lib/schemas/bundle-claim";
 import type { Period } from "@/lib/vocabulary";
 import { BUNDLE_FILES, type ParsedClaim } from "./bundle-types";
-import { isIsoDate } from "./calendar-date";
+import { isIsoDate } from "@/lib/periods/calendar-date";
 import type { ProblemList } from "./problem-list";
 
 /** Claims accepted so far, and the line each id was first seen on. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { BundleProblem } from "./bundle-types";
 
 /** How many problems a bundle report shows; the rest are only counted. */
-export const MAX_REPORTED_PROBLEMS = 100;
+const MAX_REPORTED_PROBLEMS = 100;
 
 /** Collects problems, keeping the first `cap` and counting all of them. */
 export class ProblemList {

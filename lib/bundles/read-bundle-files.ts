@@ -5,7 +5,7 @@ import type { ProblemList } from "./problem-list";
 import { readJsonLines } from "./read-json-lines";
 
 /** Whether `file` exists in `dir` as a regular file. */
-export async function hasBundleFile(dir: string, file: string): Promise<boolean> {
+async function hasBundleFile(dir: string, file: string): Promise<boolean> {
   try {
     return (await stat(path.join(dir, file))).isFile();
   } catch {

@@ -6,7 +6,7 @@ import { ArchiveRefusedError } from "./archive-limits";
 import type { ExtractionBudget } from "./extraction-budget";
 
 /** Resolves safe segments under `targetDir`, re-checking that the result stays inside it. */
-export function resolveInside(targetDir: string, segments: readonly string[]): string {
+function resolveInside(targetDir: string, segments: readonly string[]): string {
   const root = path.resolve(targetDir);
   const dest = path.resolve(root, ...segments);
   if (dest !== root && !dest.startsWith(root + path.sep)) {

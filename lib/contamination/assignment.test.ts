@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maxWeightAssignment } from "./assignment";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 interface ScipyCase {
   kind: string;

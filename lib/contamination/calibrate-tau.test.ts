@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calibrateTau } from "./calibrate-tau";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 /** tests/fixtures/contamination/make_calibration.py (NumPy, brute force). */
 interface CalibrationCase {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scoreClaim, scoreClaimEmbeddings, scoreClaimMeteor, scoreFromSimilarity } from "./claim-score";
 import { loadWordNet30 } from "./load-wordnet";
 import { createMeteorScorer } from "./meteor";
-import { readReferenceJsonl } from "./test-fixtures";
+import { readReferenceJsonl } from "@/tests/support/contamination-cases";
 
 interface EvidenceRow {
   claim_id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring";
+import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { compareSubsets } from "./compare-subsets";
 
 const ids = Array.from({ length: 20 }, (_, i) => `c${i}`);

@@ -1,15 +1,9 @@
 // Unpaired bootstrap of a metric on two disjoint claim subsets of one submission (DOMAIN §6).
 import { sumContributions } from "@/lib/scoring/contributions";
-import {
-  forEachResample,
-  headlineValues,
-  percentile,
-  prepareContributions,
-  summarizeSums,
-  type InstanceRecord,
-  type Interval,
-  type ScoringBenchmark,
-} from "@/lib/scoring";
+import { forEachResample, percentile, type Interval } from "@/lib/scoring/bootstrap";
+import { headlineValues, summarizeSums } from "@/lib/scoring/summarize";
+import { prepareContributions } from "@/lib/scoring/score-records";
+import { type InstanceRecord, type ScoringBenchmark } from "@/lib/scoring/types";
 
 export interface SubsetComparison {
   metric: string;

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REFERENCE_DIR } from "./test-fixtures";
+import { REFERENCE_DIR } from "@/tests/support/contamination-cases";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 const ORACLE = path.join(REFERENCE_DIR, "oracle.jsonl");

@@ -5,7 +5,7 @@ import { buildMeteorReport, formatReportLines } from "./contamination-report";
 import { parseEvidenceJsonl } from "./evidence-file";
 import { loadWordNet30 } from "./load-wordnet";
 import { createMeteorScorer } from "./meteor";
-import { REFERENCE_DIR } from "./test-fixtures";
+import { REFERENCE_DIR } from "@/tests/support/contamination-cases";
 
 const read = (name: string) => readFileSync(path.join(REFERENCE_DIR, name), "utf8");
 const scorer = createMeteorScorer(loadWordNet30());

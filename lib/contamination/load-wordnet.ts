@@ -12,9 +12,7 @@ import { gunzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { parseWordNetTable, type WordNetTable } from "./wordnet";
 
-export const WORDNET_TABLE_PATH = fileURLToPath(
-  new URL("./data/wordnet-3.0-synonyms.txt.gz", import.meta.url),
-);
+const WORDNET_TABLE_PATH = fileURLToPath(new URL("./data/wordnet-3.0-synonyms.txt.gz", import.meta.url));
 
 let cached: WordNetTable | null = null;
 

@@ -3,7 +3,7 @@ import { AVERITEC_MAX_PREDICTED, scoreClaimMeteor, scoreClaimMeteorAveritec } fr
 import { loadWordNet30 } from "./load-wordnet";
 import { createMeteorScorer } from "./meteor";
 import { stemPorter } from "./porter-stemmer";
-import { readFixtureJson, readReferenceJsonl } from "./test-fixtures";
+import { readFixtureJson, readReferenceJsonl } from "@/tests/support/contamination-cases";
 import { averitecTokenize } from "./treebank-tokenize";
 
 /** tests/fixtures/contamination/make_averitec_fixtures.py (NLTK 3.8, SciPy). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadWordNet30 } from "./load-wordnet";
 import { createMeteorScorer, NLTK_METEOR_PARAMETERS } from "./meteor";
-import { readFixtureJson, readReferenceJsonl } from "./test-fixtures";
+import { readFixtureJson, readReferenceJsonl } from "@/tests/support/contamination-cases";
 
 interface MeteorPair {
   reference: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stemmer } from "stemmer";
 import { stemPorter } from "./porter-stemmer";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 const stems = readFixtureJson<Record<string, string>>("porter-stems.json");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PythonFloat, toPythonJson } from "./python-json";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 const cases = readFixtureJson<[number, string][]>("python-json.json");
 

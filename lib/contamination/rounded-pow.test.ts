@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { roundedPow } from "./rounded-pow";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 const cases = readFixtureJson<[number, number, number][]>("pow.json");
 

@@ -36,7 +36,7 @@ export function flagClaims(
   return byClaim;
 }
 
-export const HISTOGRAM_BINS = 20;
+const HISTOGRAM_BINS = 20;
 
 export interface MetricSummary {
   n: number;

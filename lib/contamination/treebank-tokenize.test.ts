@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 import { averitecTokenize, splitSentences, treebankTokenize } from "./treebank-tokenize";
 
 interface AveritecFixture {

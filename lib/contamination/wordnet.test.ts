@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadWordNet30 } from "./load-wordnet";
 import { lookupSynonyms, morphy, parseWordNetTable } from "./wordnet";
-import { readFixtureJson } from "./test-fixtures";
+import { readFixtureJson } from "@/tests/support/contamination-cases";
 
 const expected = readFixtureJson<Record<string, string[]>>("synonyms.json");
 

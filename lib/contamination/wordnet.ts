@@ -6,7 +6,7 @@
  */
 
 /** WordNet parts of speech in NLTK's POS_LIST order. */
-export const WORDNET_POS = ["n", "v", "a", "r"] as const;
+const WORDNET_POS = ["n", "v", "a", "r"] as const;
 export type WordNetPos = (typeof WORDNET_POS)[number];
 
 export interface WordNetTable {

@@ -1,4 +1,4 @@
-import { DIFFERENCE_OF, KIND_STYLE, metricKind } from "./metric-kind";
+import { metricOf, type MetricDisplay } from "@/lib/scoring/metrics";
 
 /**
  * The one way to print metric values (pages, emails, export headers).
@@ -13,6 +13,27 @@ import { DIFFERENCE_OF, KIND_STYLE, metricKind } from "./metric-kind";
 export type FormatOptions = { step?: number | null | "auto" };
 
 const MISSING = "—";
+
+interface DisplayStyle {
+  /** Display units per metric unit (100: fractions shown as percent). */
+  scale: number;
+  /** Decimals shown for exact values. */
+  decimals: number;
+  /** Unit after a value, and after a difference of two values. */
+  unit: string;
+  differenceUnit: string;
+}
+
+const DISPLAY_STYLE: Record<MetricDisplay, DisplayStyle> = {
+  share: { scale: 100, decimals: 1, unit: "%", differenceUnit: " pp" },
+  error: { scale: 1, decimals: 3, unit: "", differenceUnit: "" },
+  score: { scale: 1, decimals: 3, unit: "", differenceUnit: "" },
+  factor: { scale: 1, decimals: 2, unit: "", differenceUnit: "" },
+};
+
+/** How `metric` prints (lib/scoring/metrics.ts); a difference of a metric keeps the metric's display. */
+export const metricKind = (metric: string): MetricDisplay => metricOf(metric).display;
+export const styleOf = (metric: string): DisplayStyle => DISPLAY_STYLE[metricKind(metric)];
 
 /** Decimals needed to write `x` exactly (up to 6): 2 → 0, 0.5 → 1, 0.25 → 2. */
 export function decimalsOf(x: number): number {
@@ -50,7 +71,7 @@ export function formatMetric(
   options: FormatOptions = {},
 ): string {
   if (!isPresent(value)) return MISSING;
-  const style = KIND_STYLE[metricKind(metric)];
+  const style = styleOf(metric);
   return `${fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value))}${style.unit}`;
 }
 
@@ -78,7 +99,7 @@ export function formatDifference(
   options: FormatOptions = {},
 ): string {
   if (!isPresent(value)) return MISSING;
-  const style = KIND_STYLE[metricKind(DIFFERENCE_OF[metric] ?? metric)];
+  const style = styleOf(metric);
   const text = fixed(value * style.scale, decimalsFor(style.scale, style.decimals, options.step, value));
   const sign = text.startsWith("-") || /^0(\.0*)?$/.test(text) ? "" : "+";
   return `${sign}${text}${style.differenceUnit}`;

@@ -1,5 +1,4 @@
-import { DIFFERENCE_OF, KIND_STYLE, metricKind } from "./metric-kind";
-import { decimalsOf, formatDifference, formatDifferenceInterval } from "./format-metric";
+import { decimalsOf, formatDifference, formatDifferenceInterval, styleOf } from "./format-metric";
 
 /** A difference and its 95% interval as a page prints them. */
 export type DifferenceText = {
@@ -11,7 +10,7 @@ export type DifferenceText = {
 
 /** An unsigned size in a difference's unit: 0.05 (MSE) → "0.05", 0.02 (a share) → "2 pp". */
 export function formatDifferenceSize(metric: string, size: number): string {
-  const style = KIND_STYLE[metricKind(DIFFERENCE_OF[metric] ?? metric)];
+  const style = styleOf(metric);
   const scaled = Number((size * style.scale).toPrecision(12));
   return `${scaled.toFixed(decimalsOf(scaled))}${style.differenceUnit}`;
 }

@@ -1,5 +1,4 @@
 /** The one formatter for numbers and dates (issue 12): import from "@/lib/format". */
-export { metricKind, type MetricKind } from "./metric-kind";
 export {
   decimalsOf,
   formatDifference,
@@ -7,6 +6,7 @@ export {
   formatEstimate,
   formatInterval,
   formatMetric,
+  metricKind,
   type FormatOptions,
 } from "./format-metric";
 export { formatPValue } from "./format-p-value";

@@ -1,7 +1,7 @@
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { buildBoard, type BoardRow } from "./build-board";
-import { boardMetrics, isLowerBetter } from "./metric-spec";
+import { boardMetrics, isLowerBetter } from "@/lib/scoring/metrics";
 import { boardBootstrapSize } from "./bootstrap-size";
 import { cutBenchmark, type SliceCut } from "./cut";
 import { claimIdsInWindow, SMALL_WINDOW, type DateWindow } from "./window";

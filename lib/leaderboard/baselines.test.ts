@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreRecords } from "@/lib/scoring/score-records";
-import { integrityBenchmark, makeClaim, slicedBenchmark } from "@/lib/scoring/test-fixtures";
+import { integrityBenchmark, makeClaim, slicedBenchmark } from "@/tests/support/scoring-cases";
 import { buildBaselines, majorityLabel } from "./baselines";
 
 describe("baselines", () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { toPredictionRow } from "@/lib/scoring/prediction-row";
-import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/lib/scoring/test-fixtures";
+import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/tests/support/scoring-cases";
 import type { PredictionRow, ScoringBenchmark } from "@/lib/scoring/types";
 import { releaseLeaderboard } from "@/lib/release/release-board";
 import { buildBoard } from "./build-board";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
-import { makeClaim, row, slicedBenchmark } from "@/lib/scoring/test-fixtures";
+import { makeClaim, row, slicedBenchmark } from "@/tests/support/scoring-cases";
 import { buildBoard } from "./build-board";
 import { cutBenchmark, cutRecords } from "./cut";
 

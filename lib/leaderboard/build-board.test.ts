@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
-import { integrityBenchmark, row } from "@/lib/scoring/test-fixtures";
+import { integrityBenchmark, row } from "@/tests/support/scoring-cases";
 import { buildBoard } from "./build-board";
 
 // 200 claims: the first 100 dated 2025-01-10, the rest 2025-05-10.

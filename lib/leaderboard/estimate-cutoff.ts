@@ -25,8 +25,8 @@ export interface CutoffEstimate {
 }
 
 /** Fewer claims than this: no estimate. Each side of a candidate needs MIN_SIDE claims. */
-export const MIN_CUTOFF_CLAIMS = 100;
-export const MIN_SIDE = 30;
+const MIN_CUTOFF_CLAIMS = 100;
+const MIN_SIDE = 30;
 /** χ²₁ 0.95 quantile: n·log(SSE(τ)/SSE(τ̂)) ≤ this puts τ in the interval. */
 const CHI2_1_95 = 3.841458820694124;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
-import { integrityBenchmark, row } from "@/lib/scoring/test-fixtures";
+import { integrityBenchmark, row } from "@/tests/support/scoring-cases";
 import { cutoffAlignedCurve, longitudinalCurve } from "./grouped-curve";
 import { comparePrePost, splitPrePost } from "./pre-post";
 

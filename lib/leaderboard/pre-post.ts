@@ -3,7 +3,7 @@ import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { interval95, prepareMetric, sampleMetric, type MetricSample } from "./metric-replicates";
 import { isPeriodEnd, periodIndexOfDate } from "@/lib/periods/periods";
 import type { Period } from "@/lib/vocabulary";
-import { addDaysIso } from "./window";
+import { addDays } from "@/lib/periods/calendar-date";
 
 export interface PrePost {
   /** `fsr`: format success rate of the side (verdict track), which releases parsed-only metrics. */
@@ -81,7 +81,7 @@ export function comparePrePost(
   options: { metric: string; b: number; seed: number; bufferDays: number; wholePeriods?: Period | null },
 ): PrePost {
   // Pre-cutoff: claim_date <= cutoff + buffer (DOMAIN.md §3, as isPreCutoff).
-  const last = addDaysIso(cutoff, options.bufferDays);
+  const last = addDays(cutoff, options.bufferDays);
   const wholePeriods = options.wholePeriods ?? null;
   const { preIds, postIds, excluded } = splitPrePost(claims, last, wholePeriods);
   const prepared = prepareMetric(

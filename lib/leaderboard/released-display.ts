@@ -1,6 +1,6 @@
 import { formatInterval, formatMetric } from "@/lib/format";
 import { displayStep, type ReleaseInfo } from "@/lib/release/display-step";
-import { isLowerBetter } from "./metric-spec";
+import { isLowerBetter } from "@/lib/scoring/metrics";
 import type { Estimate, LeaderboardRow } from "./types";
 
 /**

@@ -4,7 +4,7 @@ import { buildContributions } from "@/lib/scoring/contributions";
 import { createLayout } from "@/lib/scoring/layout";
 import { groupRecordsByClaim } from "@/lib/scoring/score-records";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
-import { integrityBenchmark, row } from "@/lib/scoring/test-fixtures";
+import { integrityBenchmark, row } from "@/tests/support/scoring-cases";
 import { resampleClaims } from "./resample-claims";
 
 describe("resampleClaims", () => {

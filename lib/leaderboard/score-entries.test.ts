@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { rankEntries } from "@/lib/scoring/rank-intervals";
 import { scoreRecords } from "@/lib/scoring/score-records";
-import { integrityBenchmark, row } from "@/lib/scoring/test-fixtures";
+import { integrityBenchmark, row } from "@/tests/support/scoring-cases";
 import { scoreEntriesJointly } from "./score-entries";
 
 const golds = Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? 1 : -1));

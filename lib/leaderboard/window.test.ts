@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "@/lib/periods/calendar-date";
 import {
-  addDaysIso,
   claimIdsInWindow,
   isContaminated,
   isInWindow,
@@ -25,9 +25,9 @@ describe("time windows", () => {
   });
 
   it("adds days across month and leap-year ends", () => {
-    expect(addDaysIso("2024-02-28", 1)).toBe("2024-02-29");
-    expect(addDaysIso("2024-12-31", 1)).toBe("2025-01-01");
-    expect(addDaysIso("2025-01-10", -10)).toBe("2024-12-31");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2024-12-31", 1)).toBe("2025-01-01");
+    expect(addDays("2025-01-10", -10)).toBe("2024-12-31");
   });
 
   it("marks a model contaminated when its cutoff plus buffer is on or after the window start", () => {

@@ -1,3 +1,4 @@
+import { addDays } from "@/lib/periods/calendar-date";
 import { isPeriodEnd, isPeriodStart } from "@/lib/periods/periods";
 import type { Period } from "@/lib/vocabulary";
 
@@ -9,12 +10,6 @@ export interface DateWindow {
 
 /** Claims fewer than this in a window get a warning (DOMAIN.md §3). */
 export const SMALL_WINDOW = 100;
-
-/** ISO date plus `days` (negative allowed), computed in UTC. */
-export function addDaysIso(isoDate: string, days: number): string {
-  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** True when the ISO date lies in the window (ISO dates compare as strings). */
 export function isInWindow(claimDate: string, window: DateWindow): boolean {
@@ -39,12 +34,12 @@ export function claimIdsInWindow(
  */
 export function isContaminated(cutoff: string | null, bufferDays: number, window: DateWindow): boolean {
   if (cutoff === null || window.start === undefined) return false;
-  return addDaysIso(cutoff, bufferDays) >= window.start;
+  return addDays(cutoff, bufferDays) >= window.start;
 }
 
 /** Pre-cutoff for a model: claim_date <= cutoff + buffer (DOMAIN.md §3). */
 export function isPreCutoff(claimDate: string, cutoff: string, bufferDays: number): boolean {
-  return claimDate.slice(0, 10) <= addDaysIso(cutoff, bufferDays);
+  return claimDate.slice(0, 10) <= addDays(cutoff, bufferDays);
 }
 
 const WHOLE: Record<Period, { example: string; starts: string; ends: string }> = {

@@ -9,7 +9,7 @@ import { resolveOutboundTarget, type OutboundOptions, type OutboundTarget } from
 import { OutboundRefusal } from "./outbound-refusal";
 
 /** The largest answer read by default, in bytes (after decompression). */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export interface GuardedFetchOptions extends OutboundOptions {
   /** The largest answer read, in bytes after decompression; MAX_ANSWER_BYTES by default. */

@@ -24,7 +24,7 @@ export function registerPageViewerClassifier(classify: ClassifyPageViewer): void
 }
 
 /** The Cookie header without the session cookie (other cookies stay). */
-export function withoutSessionCookie(cookieHeader: string): string {
+function withoutSessionCookie(cookieHeader: string): string {
   return cookieHeader
     .split(";")
     .map((c) => c.trim())

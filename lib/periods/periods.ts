@@ -1,4 +1,5 @@
 import type { Period } from "@/lib/vocabulary";
+import { daysInMonth, formatIsoDate } from "./calendar-date";
 
 /**
  * Split periods (docs/DOMAIN.md §3) as integers: a month is year * 12 + (month - 1), a
@@ -106,7 +107,7 @@ export function relativePeriod(claimDate: string, cutoff: string, period: Period
 /** First day (`YYYY-MM-DD`) of a period index. */
 export function periodFirstDay(index: number, period: Period): string {
   const month0 = index * MONTHS_PER[period];
-  return isoDay(Math.floor(month0 / 12), (month0 % 12) + 1, 1);
+  return formatIsoDate(Math.floor(month0 / 12), (month0 % 12) + 1, 1);
 }
 
 /** Last day (`YYYY-MM-DD`) of a period index. */
@@ -114,16 +115,7 @@ export function periodLastDay(index: number, period: Period): string {
   const month0 = (index + 1) * MONTHS_PER[period] - 1;
   const year = Math.floor(month0 / 12);
   const month = (month0 % 12) + 1;
-  return isoDay(year, month, daysIn(year, month));
-}
-
-function daysIn(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function isoDay(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return formatIsoDate(year, month, daysInMonth(year, month));
 }
 
 /** Whether the date is the first day of its period. */

@@ -1,9 +1,10 @@
 import type { EntryMeta } from "@/lib/leaderboard/assemble-leaderboard";
 import type { CurvePoint } from "@/lib/leaderboard/grouped-curve";
-import { boardMetrics, isLowerBetter } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics, isLowerBetter } from "@/lib/scoring/metrics";
 import { wholePeriodPrePostNote, type PrePost } from "@/lib/leaderboard/pre-post";
 import type { LeaderboardResult, LeaderboardRow, ModelCurve, SliceRow } from "@/lib/leaderboard/types";
-import { addDaysIso, isContaminated, SMALL_WINDOW } from "@/lib/leaderboard/window";
+import { addDays } from "@/lib/periods/calendar-date";
+import { isContaminated, SMALL_WINDOW } from "@/lib/leaderboard/window";
 import { isPeriodEnd, periodIndexOfDate, periodOfDate } from "@/lib/periods/periods";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import {
@@ -184,7 +185,7 @@ function composePrePost(
   metric: string,
 ): PrePost {
   const period = input.benchmark.period;
-  const last = addDaysIso(cutoff, input.query.buffer);
+  const last = addDays(cutoff, input.query.buffer);
   const lastPeriod = periodIndexOfDate(last, period);
   const lastPre = isPeriodEnd(last, period) ? lastPeriod : lastPeriod - 1;
   const side = (list: SplitPart[]): Pooled & { fsr?: number } => {

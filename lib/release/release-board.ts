@@ -15,7 +15,7 @@ import { releaseProperties } from "./release-score";
 import { withholdDifficulty } from "./release-difficulty";
 
 /** What a visitor reads above a board on hidden splits. */
-export function hiddenNote(step: number): string {
+function hiddenNote(step: number): string {
   return `Hidden test labels: each participant's scores here were released by the Ladder (a new score is shown only when it beats that participant's best by more than the step), and every number is rounded to a step no finer than its own standard error (${step} for this table) or left out under ${MIN_RELEASE_N} claims, so the hidden labels cannot be read back from the board. Exact values appear when the maintainers retire the split.`;
 }
 
@@ -71,10 +71,7 @@ function releaseSliceRow(policy: ReleasePolicy, row: SliceRow): SliceRow {
  * months on a monthly benchmark) and with MIN_RELEASE_N claims on each side (a finer
  * boundary could split hidden claims at any date).
  */
-export function releaseCutoffEstimate(
-  e: CutoffEstimateView | null,
-  period: Period,
-): CutoffEstimateView | null {
+function releaseCutoffEstimate(e: CutoffEstimateView | null, period: Period): CutoffEstimateView | null {
   if (!e) return null;
   const isWholeSplits = e.granularity === "quarter" || e.granularity === period;
   return isWholeSplits && e.nBefore >= MIN_RELEASE_N && e.nAfter >= MIN_RELEASE_N ? e : null;

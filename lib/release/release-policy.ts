@@ -1,4 +1,5 @@
 import type { Interval } from "@/lib/scoring/bootstrap";
+import { metricOf } from "@/lib/scoring/metrics";
 import { MIN_RELEASE_N, releaseStep, roundToStep } from "./release-step";
 
 /**
@@ -11,9 +12,7 @@ export type ReleasePolicy = { exact: true } | { exact: false; stepOverride: numb
 export const EXACT_RELEASE: ReleasePolicy = { exact: true };
 
 /** Numbers that say nothing about gold (format success, overturn rate): always exact. */
-const GOLD_FREE = new Set(["fsr", "ssa.otr"]);
-
-export const isGoldFree = (metric: string): boolean => GOLD_FREE.has(metric);
+export const isGoldFree = (metric: string): boolean => !metricOf(metric).needsGold;
 
 /** Metrics over the predictions that parsed only (RW-Post, DOMAIN §2): `accuracy_parsed`… */
 export const isParsedOnlyMetric = (metric: string): boolean => metric.endsWith("_parsed");
@@ -51,7 +50,7 @@ function roundOnBasis(
  * format success rate of the same claims, is needed for parsed-only metrics (releaseBasis).
  */
 export const releaseNumber: ReleaseValue = (policy, metric, value, n, fsr) =>
-  policy.exact || GOLD_FREE.has(metric) ? value : roundOnBasis(policy, metric, value, n, fsr, 1);
+  policy.exact || isGoldFree(metric) ? value : roundOnBasis(policy, metric, value, n, fsr, 1);
 
 export function releaseInterval(
   policy: ReleasePolicy,

@@ -1,3 +1,5 @@
+import { metricOf } from "@/lib/scoring/metrics";
+
 /**
  * How finely numbers derived from hidden gold are released (docs/SECURITY.md).
  *
@@ -17,12 +19,9 @@ export const MIN_RELEASE_N = 30;
 const FINEST_STEP = 0.001;
 const NICE = [1, 2, 5];
 
-/** Bound on the standard deviation of one claim's contribution, by metric. */
-const SPREAD: Record<string, number> = { mse: 2, mae: 1, reasoning_gap: 1, "ssa.delta": 1, difference: 1 };
-
-/** 0.5 for shares of claims (accuracy, F1, acc3, avg12…), more for wider scales. */
-export function metricSpread(metric: string): number {
-  return SPREAD[metric] ?? 0.5;
+/** 0.5 for shares of claims (accuracy, F1, acc3, avg12…), more for wider scales (lib/scoring/metrics.ts). */
+function metricSpread(metric: string): number {
+  return metricOf(metric).spread;
 }
 
 /** The largest 1-2-5 step that is at most `x` (never below FINEST_STEP). */

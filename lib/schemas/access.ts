@@ -13,9 +13,9 @@ export {
 export const FIELD_KINDS = ["text", "select", "checkbox", "date", "country"] as const;
 
 /** Limits on what a maintainer may configure. */
-export const MAX_TERMS_CHARS = 20_000;
+const MAX_TERMS_CHARS = 20_000;
 export const MAX_FIELDS = 20;
-export const MAX_TEXT_ANSWER = 2_000;
+const MAX_TEXT_ANSWER = 2_000;
 
 const fieldBase = {
   id: z
@@ -27,7 +27,7 @@ const fieldBase = {
 };
 
 /** One question of a benchmark's access-request form. */
-export const requestFieldSchema = z.discriminatedUnion("kind", [
+const requestFieldSchema = z.discriminatedUnion("kind", [
   z.object({ ...fieldBase, kind: z.literal("text") }),
   z.object({
     ...fieldBase,

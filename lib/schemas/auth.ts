@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { ROLES, TOKEN_SCOPES } from "@/lib/security/roles";
 
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
-export const passwordSchema = z
+const passwordSchema = z
   .string()
   .min(10, "Use at least 10 characters")
   .max(200, "Use at most 200 characters");
 
-export const nameSchema = z.string().trim().min(1, "Enter your name").max(100, "Use at most 100 characters");
+const nameSchema = z.string().trim().min(1, "Enter your name").max(100, "Use at most 100 characters");
 
 export const signUpSchema = z.object({ email: emailSchema, name: nameSchema, password: passwordSchema });
 export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1).max(200) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics } from "@/lib/scoring/metrics";
 import { BOARD_COLUMNS, isColumnShown, readBoardDisplay, withDefaultColumns } from "./board-display";
 
 describe("withDefaultColumns", () => {

@@ -14,7 +14,7 @@ export const BOARD_COLUMNS = [
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
 /** Columns a board can be sorted by besides its metrics (metrics re-rank the board instead). */
-export const BOARD_SORTS = ["model", "organisation", "cutoff", "n", "submitted"] as const;
+const BOARD_SORTS = ["model", "organisation", "cutoff", "n", "submitted"] as const;
 export type BoardSort = (typeof BOARD_SORTS)[number];
 
 const list = commaList(z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be column names"), 40, "columns");
@@ -24,14 +24,14 @@ const list = commaList(z.string().regex(/^[a-z0-9_.]{1,40}$/, "must be column na
  * sort other than rank. Page-only: these stay out of the API's filters, but the page's links
  * and permalink carry them, so a shared link shows the same columns.
  */
-export const boardDisplaySchema = z.object({
+const boardDisplaySchema = z.object({
   cols: list.optional(),
   sort: z.enum(BOARD_SORTS).optional(),
   dir: z.enum(["asc", "desc"]).optional(),
 });
 
 export type BoardDisplay = z.infer<typeof boardDisplaySchema>;
-export const BOARD_DISPLAY_PARAMS = ["cols", "sort", "dir"] as const;
+const BOARD_DISPLAY_PARAMS = ["cols", "sort", "dir"] as const;
 
 /**
  * Reads the display params leniently (a bad value falls back to the default view). `cols`

@@ -4,7 +4,7 @@ import { propertyDeclSchema } from "./bundle-properties";
 import { MODES, periodSchema, trackSchema } from "@/lib/vocabulary";
 
 /** Evaluation modes of a sliced verdict benchmark (DOMAIN §3). */
-export const BUNDLE_MODES = MODES;
+const BUNDLE_MODES = MODES;
 
 /**
  * `benchmark.json` (DOMAIN §7). Strict: unknown keys are errors. Cross-field rules:

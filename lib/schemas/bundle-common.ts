@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/lib/bundles/calendar-date";
+import { isIsoDate } from "@/lib/periods/calendar-date";
 import { SPLIT_NAME } from "@/lib/periods/periods";
 
 /** Claim ids: 1-200 characters, no white space (they appear in URLs, CSV and logs). */

@@ -5,11 +5,11 @@ import { z } from "zod";
  * [-1, 1] like the integrity score. A benchmark declares its properties in benchmark.json;
  * gold rows (labels.jsonl) and predictions give `properties: {name: value}` for any of them.
  */
-export const PROPERTY_KINDS = ["claim", "media"] as const;
+const PROPERTY_KINDS = ["claim", "media"] as const;
 export type PropertyKind = (typeof PROPERTY_KINDS)[number];
 
 /** Property names appear in JSON keys, CSV headers and URLs: lower-case words joined by `_`. */
-export const propertyNameSchema = z
+const propertyNameSchema = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,39}$/, "must be 1-40 lower-case letters, digits or _, starting with a letter");
 
@@ -23,7 +23,7 @@ export const propertyDeclSchema = z.strictObject({
 export type PropertyDecl = { name: string; kind: PropertyKind; description?: string };
 
 /** A property value or score: a number in [-1, 1]. */
-export const propertyValueSchema = z
+const propertyValueSchema = z
   .number({ error: "must be a number in [-1, 1]" })
   .min(-1, "must be in [-1, 1]")
   .max(1, "must be in [-1, 1]");

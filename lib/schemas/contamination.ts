@@ -3,7 +3,7 @@ import { z } from "zod";
 import { METRIC_KINDS, UPLOAD_KINDS, UPLOAD_TARGETS } from "@/lib/vocabulary";
 import { endpointUrlSchema } from "./endpoint-url";
 
-export const metricKindSchema = z.enum(METRIC_KINDS);
+const metricKindSchema = z.enum(METRIC_KINDS);
 
 /** A metric's name: what ContaminationScore.metric holds, and what `?metrics=` lists. */
 export const contaminationMetricSchema = z
@@ -16,13 +16,13 @@ export const contaminationMetricSchema = z
   .refine((name) => !(name in Object.prototype), "this name is reserved: choose another");
 
 /** Most metrics a benchmark may configure. */
-export const MAX_METRICS = 8;
+const MAX_METRICS = 8;
 
 /** τ, or "calibrated": the best τ of the human-label calibration for this metric, taken when saved. */
 const tauInputSchema = z.union([z.number().finite(), z.literal("calibrated")]);
 
 /** One named metric as a maintainer configures it; τ's range depends on the kind. */
-export const metricConfigSchema = z
+const metricConfigSchema = z
   .object({
     name: contaminationMetricSchema,
     kind: metricKindSchema,

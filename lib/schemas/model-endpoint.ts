@@ -20,7 +20,7 @@ const numberOrNull = (schema: z.ZodNumber) => z.preprocess((v) => numeric(v) ?? 
  * An API key: printable ASCII without spaces (it travels in an HTTP header). Leaving it out
  * keeps the stored key; null removes it (docs: PUT /models/{id}/endpoint).
  */
-export const endpointApiKeySchema = z
+const endpointApiKeySchema = z
   .string("The API key must be a string, or null to remove it")
   .trim()
   .min(1, "Enter the API key, or leave the field out to keep the stored one")

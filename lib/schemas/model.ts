@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate } from "@/lib/bundles/calendar-date";
+import { isIsoDate } from "@/lib/periods/calendar-date";
 import { REGIMES, type Regime } from "@/lib/vocabulary";
 
 export { REGIMES } from "@/lib/vocabulary";
@@ -11,9 +11,9 @@ export const REGIME_LABELS: Record<Regime, string> = {
 
 export const MAX_MODEL_LINKS = 5;
 /** Largest parameter count accepted, in billions (100 trillion parameters). */
-export const MAX_PARAMETERS_B = 100_000;
+const MAX_PARAMETERS_B = 100_000;
 /** Largest cost per run accepted, in USD. */
-export const MAX_COST_USD = 1_000_000;
+const MAX_COST_USD = 1_000_000;
 
 /** Form fields arrive as strings; an empty one means "not given". */
 export const blankToUndefined = (v: unknown): unknown =>

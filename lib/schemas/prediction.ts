@@ -2,7 +2,7 @@ import { z } from "zod";
 import { propertyValuesSchema } from "./bundle-properties";
 
 /** One cited evidence item; `published` is an ISO date ("YYYY-MM-DD" or a full timestamp). */
-export const citationSchema = z.object({
+const citationSchema = z.object({
   id: z.string().min(1).optional(),
   url: z.string().min(1).optional(),
   published: z
@@ -11,7 +11,7 @@ export const citationSchema = z.object({
     .optional(),
 });
 
-export const predictionVariantSchema = z.enum(["original", "shifted"]);
+const predictionVariantSchema = z.enum(["original", "shifted"]);
 
 /**
  * One line of a prediction file (DOMAIN.md §7). Unknown fields are ignored.

@@ -1,7 +1,7 @@
 // Schemas of the JSON text columns (SQLite and PostgreSQL store them alike), decoded through
 // lib/db-columns at the edge of the data layer.
 import { z } from "zod";
-import type { ScoreResult } from "@/lib/scoring";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import { MODES, TRACKS } from "@/lib/vocabulary";
 
 export const stringListColumn = z.array(z.string());

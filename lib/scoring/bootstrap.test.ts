@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { percentile, rankInterval } from "./bootstrap";
-import { divergences } from "./divergence-fixtures";
+import { divergences } from "@/tests/support/divergence-cases";
 import { parsePredictions } from "./parse-predictions";
 import { scorePredictions } from "./score-predictions";
 import { scoreRecords } from "./score-records";
-import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "./test-fixtures";
+import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "@/tests/support/scoring-cases";
 import { buildInstanceRecords } from "./build-records";
 
 const LABELS = ["Real", "Fake", "Ambiguous"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "./build-records";
 import { ScoringInputError } from "./issues";
-import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "./test-fixtures";
+import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "@/tests/support/scoring-cases";
 
 const refusal = (fn: () => unknown): ScoringInputError => {
   try {

@@ -3,7 +3,7 @@ import { buildInstanceRecords } from "./build-records";
 import { comparePaired } from "./compare-entries";
 import { holmAdjust } from "./holm";
 import { rankEntries, rankValues } from "./rank-intervals";
-import { integrityBenchmark, row } from "./test-fixtures";
+import { integrityBenchmark, row } from "@/tests/support/scoring-cases";
 
 const golds = Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? 1 : -1));
 const benchmark = integrityBenchmark(golds);

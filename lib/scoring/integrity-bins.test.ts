@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { divergences } from "./divergence-fixtures";
+import { divergences } from "@/tests/support/divergence-cases";
 import { integrityBin3, integrityBin7 } from "./integrity-bins";
 
 const reference = JSON.parse(

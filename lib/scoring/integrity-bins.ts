@@ -9,10 +9,10 @@
  * million times narrower than any difference a score actually expresses, so 1/3 ± 1e-12
  * lands on either side of the edge as exact arithmetic says.
  */
-export const EDGE_SPELLING = 4 * Number.EPSILON; // ≈ 8.9e-16
+const EDGE_SPELLING = 4 * Number.EPSILON; // ≈ 8.9e-16
 
 /** -1 below the edge, 0 on it (within EDGE_SPELLING), +1 above it. */
-export function compareToEdge(score: number, edge: number): -1 | 0 | 1 {
+function compareToEdge(score: number, edge: number): -1 | 0 | 1 {
   const difference = score - edge;
   if (Math.abs(difference) <= EDGE_SPELLING) return 0;
   return difference < 0 ? -1 : 1;

@@ -7,7 +7,7 @@ export interface ScoringIssue {
   message: string;
 }
 
-export const MAX_REPORTED_ISSUES = 100;
+const MAX_REPORTED_ISSUES = 100;
 
 export function formatIssue(issue: ScoringIssue): string {
   const where = [

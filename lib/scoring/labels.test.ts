@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { divergences } from "./divergence-fixtures";
+import { divergences } from "@/tests/support/divergence-cases";
 import { createLabelResolver, extractBracketedLabel } from "./labels";
 
 describe("labels", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isCitationLeaked } from "./leakage";
+import { addDays } from "@/lib/periods/calendar-date";
+import { isCitationLeaked } from "./leakage";
 
 describe("open-web leakage", () => {
   const context = {

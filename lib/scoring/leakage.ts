@@ -1,10 +1,5 @@
+import { addDays } from "@/lib/periods/calendar-date";
 import type { PredictionRow } from "./types";
-
-/** Adds whole days to a "YYYY-MM-DD" date (UTC calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Lower-cased host of a URL without a leading "www.", or null when it is not a URL. */
 export function hostOf(url: string): string | null {
@@ -16,7 +11,7 @@ export function hostOf(url: string): string | null {
 }
 
 /** True when `host` is one of the domains or a subdomain of one. */
-export function isOnDomain(host: string, domains: readonly string[]): boolean {
+function isOnDomain(host: string, domains: readonly string[]): boolean {
   return domains.some((domain) => {
     const d = domain
       .trim()

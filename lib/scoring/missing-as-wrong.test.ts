@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { divergences } from "./divergence-fixtures";
+import { divergences } from "@/tests/support/divergence-cases";
 import { decodeCsvRecord, toPredictionRow } from "./prediction-row";
 import { scorePredictions } from "./score-predictions";
-import { goldBenchmark } from "./test-fixtures";
+import { goldBenchmark } from "@/tests/support/scoring-cases";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
 const { gold, rows, template_rows: templateRows, missing, expected } = divergences.missing;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toPredictionRow } from "./prediction-row";
 import { scorePredictions } from "./score-predictions";
-import { goldBenchmark, PARSED_REFERENCE_KEYS } from "./test-fixtures";
+import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/tests/support/scoring-cases";
 import type { PredictionRow, ScoringBenchmark } from "./types";
 
 // Values from tests/fixtures/scoring/make_parsed_only.py (scikit-learn 1.2 on the parsed rows only).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exampleLines, templateLines } from "./prediction-format";
 import { parsePredictions } from "./parse-predictions";
 import { buildInstanceRecords } from "./build-records";
-import { goldBenchmark } from "./test-fixtures";
+import { goldBenchmark } from "@/tests/support/scoring-cases";
 import type { ScoringBenchmark } from "./types";
 
 const verdict = { track: "verdict" as const, labels: ["Real", "Fake", "Ambiguous"], slices: [-3, 0, 3] };

@@ -14,7 +14,7 @@ export interface FormatBenchmark {
 }
 
 /** The prediction field of the track: verdicts give `label` (or `raw_output`), integrity a `score`. */
-export const predictionFieldOf = (b: FormatBenchmark): "label" | "score" =>
+const predictionFieldOf = (b: FormatBenchmark): "label" | "score" =>
   b.track === "integrity" ? "score" : "label";
 
 /** Up to three example JSONL lines for the first claims given (one per claim, a slice each when sliced). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildInstanceRecords } from "./build-records";
 import { scoreRecords } from "./score-records";
-import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "./test-fixtures";
+import { integrityBenchmark, makeClaim, row, slicedBenchmark } from "@/tests/support/scoring-cases";
 
 describe("scoreRecords over stored per-claim records", () => {
   const benchmark = integrityBenchmark([1, -1, 0, 1 / 3, -2 / 3]);

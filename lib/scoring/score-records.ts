@@ -41,7 +41,7 @@ export type ScoreResult = MetricsSummary & {
 };
 
 /** Instances of the given claims that were filled in as missing. */
-export function countMissing(
+function countMissing(
   claims: readonly { claimId: string }[],
   byClaim: ReadonlyMap<string, readonly InstanceRecord[]>,
 ): number {

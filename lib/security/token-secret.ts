@@ -2,7 +2,7 @@
 // fast hash is right here because the secret has 256 bits of entropy, unlike a password.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-export const TOKEN_PREFIX = "lc_";
+const TOKEN_PREFIX = "lc_";
 const TOKEN_PATTERN = /^lc_[A-Za-z0-9_-]{43}$/;
 
 export function createTokenSecret(): { secret: string; prefix: string; hash: string } {

@@ -32,7 +32,7 @@ async function measure(c: Case): Promise<void> {
   const { db } = await import("@/lib/db");
   const { loadScoringBenchmark } = await import("@/lib/server/scoring/load-scoring-benchmark");
   const { readPredictionFile } = await import("@/lib/server/submissions/read-prediction-file");
-  const { scoreRecords } = await import("@/lib/scoring");
+  const { scoreRecords } = await import("@/lib/scoring/score-records");
   const { storeScore } = await import("./store-score");
   const split = await db.split.findFirstOrThrow({
     where: { benchmark: { slug: c.slug } },

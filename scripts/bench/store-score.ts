@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
-import type { InstanceRecord, ScoreResult } from "@/lib/scoring";
+import type { InstanceRecord } from "@/lib/scoring/types";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import { createBenchModel, placeholderFile } from "./seed-rows";
 

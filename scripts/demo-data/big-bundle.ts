@@ -3,7 +3,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
 import type { ClaimRow } from "@/lib/schemas/bundle-claim";
-import { addDays, quarterLength, quarterRange, quarterStart } from "./date-math";
+import { addDays } from "@/lib/periods/calendar-date";
+import { quarterLength, quarterRange, quarterStart } from "./date-math";
 import { SeededRng } from "./seeded-rng";
 import { claimText, evidenceStatement, FICTIONAL_ENTITIES, NEWS_HOSTS } from "./synthetic-text";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatIsoDate, isIsoDate } from "@/lib/bundles/calendar-date";
+import { formatIsoDate, isIsoDate } from "@/lib/periods/calendar-date";
 import type { ClaimRow, EvidenceItem } from "@/lib/schemas/bundle-claim";
 import { evidenceItemSchema } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";

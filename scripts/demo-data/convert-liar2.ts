@@ -1,6 +1,6 @@
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { formatIsoDate, isIsoDate } from "@/lib/bundles/calendar-date";
+import { formatIsoDate, isIsoDate } from "@/lib/periods/calendar-date";
 import type { ClaimRow } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";

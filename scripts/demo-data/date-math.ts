@@ -1,12 +1,4 @@
-import { formatIsoDate, parseIsoDate } from "@/lib/bundles/calendar-date";
-
-/** `YYYY-MM-DD` shifted by `days` (UTC calendar arithmetic). */
-export function addDays(isoDate: string, days: number): string {
-  const parts = parseIsoDate(isoDate);
-  if (!parts) throw new Error(`not a calendar date: ${isoDate}`);
-  const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days));
-  return formatIsoDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-}
+import { formatIsoDate } from "@/lib/periods/calendar-date";
 
 /** First day of a quarter, e.g. (2024, 3) → 2024-07-01. */
 export function quarterStart(year: number, quarter: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "./date-math";
+import { addDays } from "@/lib/periods/calendar-date";
 import { buildDemoLivefact } from "./demo-livefact";
 
 const data = buildDemoLivefact();

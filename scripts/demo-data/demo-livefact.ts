@@ -1,7 +1,8 @@
 import type { ClaimRow, EvidenceItem } from "@/lib/schemas/bundle-claim";
 import type { LabelRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";
-import { addDays, quarterLength, quarterRange, quarterStart } from "./date-math";
+import { addDays } from "@/lib/periods/calendar-date";
+import { quarterLength, quarterRange, quarterStart } from "./date-math";
 import { SeededRng } from "./seeded-rng";
 import { claimText, FACT_CHECK_HOSTS, FICTIONAL_ENTITIES, NEWS_HOSTS, otherEntity } from "./synthetic-text";
 

@@ -1,6 +1,6 @@
 // Synthetic predictions for the demo models: better before a model's knowledge cutoff than
 // after it, so the demo leaderboards show what LiveCheck is for. Seeded: same file every run.
-import type { ScoringBenchmark } from "@/lib/scoring";
+import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { SeededRng } from "../demo-data/seeded-rng";
 
 export type DemoModel = { name: string; cutoff: string; skill: number };

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { hasAccess } from "@/lib/server/access/has-access";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { updateAccessSettings } from "@/lib/server/access/update-access-settings";
 import { listOutbox } from "@/lib/server/notifications/list-outbox";
@@ -14,8 +15,8 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("open benchmarks need no request and grant everyone, signed in or not", async () => {
     const b = await newBenchmark({ mode: "open" });
     const u = await newUser();
-    expect(await hasAccess(null, b.id)).toBe(true);
-    expect(await hasAccess(u, b.id)).toBe(true);
+    expect(await hasAccess(null, await findVisibleBenchmark(null, b.slug))).toBe(true);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(true);
     expect((await getAccessStatus(null, b.slug)).access).toEqual({ state: "open" });
     await expect(requestAccess(u, b.slug, { answers: {} })).rejects.toMatchObject({ status: 409 });
   });
@@ -23,9 +24,9 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("auto mode approves at once, with an audit event and a notification", async () => {
     const b = await newBenchmark({ mode: "auto", fields: FIELDS });
     const u = await newUser();
-    expect(await hasAccess(u, b.id)).toBe(false);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(false);
     expect(await requestAccess(u, b.slug, { answers: ANSWERS })).toMatchObject({ status: "approved" });
-    expect(await hasAccess(u, b.id)).toBe(true);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(true);
     expect((await getAccessStatus(u, b.slug)).access.state).toBe("approved");
     expect(await db.auditEvent.count({ where: { actorId: u.id, action: "access.auto_approve" } })).toBe(1);
     expect((await listNotifications(u)).rows.map((n) => n.message)).toEqual([
@@ -46,7 +47,7 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const status = await getAccessStatus(u, b.slug);
     expect(status.access.state).toBe("pending");
     expect(status.usualWaitMs).toBeNull();
-    expect(await hasAccess(u, b.id)).toBe(false);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(false);
     expect((await listNotifications(m)).rows[0]?.message).toBe(`${u.email} asks for access to ${b.title}`);
     // Re-sending a pending request replaces its answers rather than adding a row.
     await requestAccess(u, b.slug, { answers: { ...ANSWERS, affiliation: "Other Uni" } });
@@ -87,7 +88,7 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       state: "rejected",
       reason: "Use an institutional email",
     });
-    expect(await hasAccess(u, b.id)).toBe(false);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(false);
     // The one decision so far: its wait lies between the request and the decision.
     const { usualWaitMs } = await getAccessStatus(u, b.slug);
     expect(usualWaitMs).not.toBeNull();
@@ -96,9 +97,9 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
 
     expect(await requestAccess(u, b.slug, { answers: ANSWERS })).toEqual({ id, status: "pending" });
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
-    expect(await hasAccess(u, b.id)).toBe(true);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(true);
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "revoke", reason: "Terms breached" });
-    expect(await hasAccess(u, b.id)).toBe(false);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(false);
     expect((await getAccessStatus(u, b.slug)).access).toMatchObject({
       state: "revoked",
       reason: "Terms breached",
@@ -106,7 +107,7 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await expect(requestAccess(u, b.slug, { answers: ANSWERS })).rejects.toMatchObject({ status: 403 });
     // Only a maintainer can restore a revoked grant.
     await decideAccessRequests(m, b.slug, { ids: [id], decision: "approve" });
-    expect(await hasAccess(u, b.id)).toBe(true);
+    expect(await hasAccess(u, await findVisibleBenchmark(u, b.slug))).toBe(true);
   });
 
   it("maintainers and admins always have access; a maintainer of another benchmark does not", async () => {
@@ -115,9 +116,9 @@ describe(`gated access on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const admin = await newUser("admin");
     const b = await newBenchmark({ mode: "manual", maintainers: [m] });
     await newBenchmark({ mode: "manual", maintainers: [other] });
-    expect(await hasAccess(m, b.id)).toBe(true);
-    expect(await hasAccess(admin, b.id)).toBe(true);
-    expect(await hasAccess(other, b.id)).toBe(false);
+    expect(await hasAccess(m, await findVisibleBenchmark(m, b.slug))).toBe(true);
+    expect(await hasAccess(admin, await findVisibleBenchmark(admin, b.slug))).toBe(true);
+    expect(await hasAccess(other, await findVisibleBenchmark(other, b.slug))).toBe(false);
     expect((await getAccessStatus(m, b.slug)).access.state).toBe("maintainer");
   });
 

@@ -8,39 +8,14 @@ import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
 import { seedDemoAccounts } from "@/scripts/setup/seed-accounts";
 import { DEMO_MODELS } from "@/scripts/setup/demo-predictions";
 import { demoLabEmail, seedDemoSubmissions } from "@/scripts/setup/seed-demo-submissions";
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { devTestBundle, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 describe(`demo submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   beforeAll(async () => {
     // A small stand-in with the demo's slug: one public dev and one hidden test quarter.
-    const ids = (q: string) => [0, 1, 2, 3].map((i) => `${q}-${i}`);
-    const dir = await writeTestBundle({
-      "benchmark.json": {
-        slug: "demo-livefact",
-        title: "Demo stand-in",
-        track: "verdict",
-        labels: ["Real", "Fake"],
-        slices: [-3, 0, 3],
-        description: "d",
-        license: "CC0",
-        citation: "none",
-      },
-      "claims.jsonl": ["2025Q4", "2026Q1"].flatMap((q, qi) =>
-        ids(q).map((id, i) => ({
-          claim_id: id,
-          text: `Claim ${id}`,
-          claim_date: `${2025 + qi}-${qi ? "02" : "11"}-1${i}`,
-        })),
-      ),
-      "labels.jsonl": ["2025Q4", "2026Q1"].flatMap((q) =>
-        ids(q).map((id, i) => ({
-          claim_id: id,
-          label: i % 2 ? "Real" : "Fake",
-          labels_by_slice: { "-3": "Fake", "0": "Real", "3": i % 2 ? "Real" : "Fake" },
-        })),
-      ),
-      "splits.json": { dev: ["2025Q4"], test: ["2026Q1"] },
-    });
+    const dir = await writeTestBundle(
+      devTestBundle("demo-livefact", "Demo stand-in", { claims: 4, sliced: true }),
+    );
     await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true, demo: true });
     await seedDemoAccounts();
   });

@@ -4,8 +4,9 @@ import { db } from "@/lib/db";
 import { requestAccess } from "@/lib/server/access/request-access";
 import { decideAccessRequests } from "@/lib/server/access/decide-access-requests";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
-import { signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { signDownloadLink } from "@/lib/server/downloads/download-link";
 import { openSignedDownload } from "@/lib/server/downloads/open-signed-download";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
 import type { Delivery } from "@/lib/server/downloads/open-download";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
@@ -191,13 +192,12 @@ describe(`downloads on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     ).rejects.toMatchObject({ status: 404 });
     // Maintainers reach unpublished files; only they see them listed.
     expect((await getReleaseFileForDownload(m, { slug: b.slug, name: "draft.jsonl" })).id).toBe(draft.id);
-    expect((await listReleaseFiles(m, b.id)).map((f) => f.name).sort()).toEqual([
-      "claims.jsonl",
-      "draft.jsonl",
-    ]);
-    expect((await listReleaseFiles(u, b.id)).map((f) => [f.name, f.sha256])).toEqual([
-      ["claims.jsonl", published.sha256],
-    ]);
+    expect((await listReleaseFiles(await findVisibleBenchmark(m, b.slug))).map((f) => f.name).sort()).toEqual(
+      ["claims.jsonl", "draft.jsonl"],
+    );
+    expect(
+      (await listReleaseFiles(await findVisibleBenchmark(u, b.slug))).map((f) => [f.name, f.sha256]),
+    ).toEqual([["claims.jsonl", published.sha256]]);
   });
 
   it("serves open benchmarks to any signed-in user and picks a release by version", async () => {

@@ -3,16 +3,8 @@ import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { firstValues } from "@/lib/schemas/claims-query";
-import { hasAccess } from "@/lib/server/access/has-access";
-import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
-import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
-import { listMyModels } from "@/lib/server/models/list-my-models";
-import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
-import { getSubmitFormat } from "@/lib/server/submissions/get-submit-format";
-import { hiddenSubmitProblem } from "@/lib/server/submissions/check-hidden-submit";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { getSubmitPage } from "@/lib/server/submissions/get-submit-page";
 import { SubmitForm } from "@/components/submissions/submit-form";
-import type { SubmitBenchmark } from "@/components/submissions/submit-types";
 
 export const metadata: Metadata = { title: "Submit" };
 
@@ -28,53 +20,7 @@ export default async function SubmitPage({
 }) {
   const user = await guardPage("user");
   const search = searchSchema.parse(firstValues(await searchParams));
-  const [summaries, models] = await Promise.all([listBenchmarks(user), listMyModels(user)]);
-  const benchmarks: SubmitBenchmark[] = await Promise.all(
-    summaries.map(async (s) => {
-      const b = await getBenchmark(user, s.slug);
-      const problem = b.splits.some((sp) =>
-        isHiddenSplit({
-          kind: sp.kind,
-          embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null,
-          retiredAt: sp.retiredAt ? new Date(sp.retiredAt) : null,
-        }),
-      )
-        ? await hiddenSubmitProblem(user, b)
-        : null;
-      const splits = await Promise.all(
-        b.splits.map(async (sp) => {
-          const quota = await getQuotaStatus(user, b.id, { name: sp.name });
-          const hidden = isHiddenSplit({
-            kind: sp.kind,
-            embargoUntil: sp.embargoUntil ? new Date(sp.embargoUntil) : null,
-            retiredAt: sp.retiredAt ? new Date(sp.retiredAt) : null,
-          });
-          return {
-            name: sp.name,
-            kind: sp.kind,
-            hidden,
-            embargoUntil: sp.embargoUntil,
-            claimCount: sp.claimCount,
-            blocked: hidden ? problem : null,
-            quota:
-              quota.applies && quota.limit !== null && quota.remaining !== null
-                ? { limit: quota.limit, used: quota.used, remaining: quota.remaining, resetAt: quota.resetAt }
-                : null,
-          };
-        }),
-      );
-      const access = await hasAccess(user, b.id);
-      return {
-        slug: b.slug,
-        title: b.title,
-        track: b.track,
-        hasAccess: access,
-        archivedAt: b.archivedAt,
-        splits,
-        format: await getSubmitFormat(b, access),
-      };
-    }),
-  );
+  const { benchmarks, models } = await getSubmitPage(user);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -91,7 +37,7 @@ export default async function SubmitPage({
       ) : (
         <SubmitForm
           benchmarks={benchmarks}
-          models={models.map((m) => ({ id: m.id, name: m.name, regime: m.regime }))}
+          models={models}
           initialBenchmark={search.benchmark}
           initialModel={search.model}
         />

@@ -5,7 +5,7 @@ import { AiCallError } from "../ai-call-error";
 import { createCallSignal } from "../call-signal";
 import { toAiCallError } from "../to-ai-call-error";
 
-export const TEST_PROMPT = "Reply with the single word OK.";
+const TEST_PROMPT = "Reply with the single word OK.";
 /** Completion tokens the test asks for at most (less when the endpoint's own limit is lower). */
 const TEST_MAX_TOKENS = 16;
 /** How much of the answer is shown. */

@@ -4,7 +4,7 @@ import type { Period, Track } from "@/lib/vocabulary";
 import { cutRecords, type SliceCut } from "../cut";
 import { claimErrors } from "../estimate-cutoff";
 import { splitPrePost } from "../pre-post";
-import { addDaysIso } from "../window";
+import { addDays } from "@/lib/periods/calendar-date";
 import { computeDifficulty, type EntryDifficulty } from "./adjusted-gaps";
 import { MIN_FIELD_FOR_GAPS, smallFieldMessage } from "./field-size";
 import { periodDifficulty, type PeriodDifficulty } from "./period-difficulty";
@@ -69,7 +69,7 @@ export function computeBoardDifficulty(input: BoardDifficultyInput): BoardDiffic
       if (c !== undefined) values[e * C + c] = input.track === "verdict" ? 1 - error : error;
     }
     if (!entry.cutoff) return;
-    const last = addDaysIso(entry.cutoff, input.bufferDays);
+    const last = addDays(entry.cutoff, input.bufferDays);
     const { preIds, postIds } = splitPrePost(input.claims, last, input.wholePeriods ? input.period : null);
     for (const id of preIds) sides[e * C + column.get(id)!] = 0;
     for (const id of postIds) sides[e * C + column.get(id)!] = 1;

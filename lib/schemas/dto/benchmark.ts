@@ -5,7 +5,7 @@ import { ACCESS_MODES, MODES, PERIODS, TRACKS } from "@/lib/vocabulary";
 // visible splits only, and gold labels only where they are public (dev or retired splits).
 
 /** One row of GET /benchmarks; `claimCount` counts claims in splits the caller may see. */
-export const benchmarkSummaryDtoSchema = z.object({
+const benchmarkSummaryDtoSchema = z.object({
   slug: z.string(),
   title: z.string(),
   track: z.enum(TRACKS),

@@ -16,7 +16,7 @@ const splitChangeSchema = z.object({
  * Imports never delete: claims and splits missing from the bundle stay (`notInBundle`,
  * `splitsNotInBundle`). Labels are counts only, never values.
  */
-export const bundleChangesDtoSchema = z.object({
+const bundleChangesDtoSchema = z.object({
   splits: z.array(splitChangeSchema),
   splitsNotInBundle: z.array(z.string()),
   claims: z.object({

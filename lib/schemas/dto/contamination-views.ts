@@ -72,7 +72,7 @@ const flaggedClaim = z.object({
 });
 
 /** How released values were rounded (lib/release): exact, or to the Ladder's step. */
-export const releaseInfoDtoSchema = z.object({
+const releaseInfoDtoSchema = z.object({
   exact: z.boolean(),
   stepOverride: z.number().nullable().optional(),
 });

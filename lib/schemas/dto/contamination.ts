@@ -4,7 +4,7 @@ import { METRIC_KINDS } from "@/lib/vocabulary";
 // What the API answers about a benchmark's contamination metrics (maintainers only).
 
 /** One named metric; `baseUrl` and `model` are null for METEOR. */
-export const metricConfigDtoSchema = z.object({
+const metricConfigDtoSchema = z.object({
   name: z.string(),
   kind: z.enum(METRIC_KINDS),
   model: z.string().nullable(),

@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { findVisibleBenchmark, type VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getUsualWaitingTime } from "@/lib/server/access/get-usual-waiting-time";
 import { ACCESS_STATUSES, type Actor } from "@/lib/vocabulary";
@@ -43,7 +42,7 @@ export async function getAccessStatus(user: Actor | null, slug: string): Promise
   if (benchmark.accessMode === "open" && (!benchmark.hiddenSubmitNeedsApproval || !user))
     return done({ state: "open" });
   if (!user) return done({ state: "none" });
-  if (await canMaintainBenchmark(user, benchmark.id)) return done({ state: "maintainer" });
+  if (benchmark.canMaintain) return done({ state: "maintainer" });
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: user.id } },
     select: { id: true, status: true, reason: true, createdAt: true, decidedAt: true, answersJson: true },

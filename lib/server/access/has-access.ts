@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 
 /**
@@ -8,7 +8,8 @@ import type { Actor } from "@/lib/vocabulary";
  * its maintainers and admins always, others only while their request is approved.
  * Read fresh on every call, so a revocation takes effect on the next download.
  */
-export async function hasAccess(user: Actor | null, benchmarkId: string): Promise<boolean> {
+export async function hasAccess(user: Actor | null, standing: BenchmarkStanding): Promise<boolean> {
+  const benchmarkId = standing.id;
   const benchmark = await db.benchmark.findUnique({
     where: { id: benchmarkId },
     select: { accessMode: true },
@@ -16,7 +17,7 @@ export async function hasAccess(user: Actor | null, benchmarkId: string): Promis
   if (!benchmark) return false;
   if (benchmark.accessMode === "open") return true;
   if (!user) return false;
-  if (await canMaintainBenchmark(user, benchmarkId)) return true;
+  if (standing.canMaintain) return true;
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId, userId: user.id } },
     select: { status: true },

@@ -26,7 +26,7 @@ type JsonSchema = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The tag of a path: what a reader of the document looks for (its first segment, grouped). */
-export function tagOf(path: string): string {
+function tagOf(path: string): string {
   const [first = "", , third = ""] = path.split("/").slice(1);
   if (first === "me" || first === "email-verifications") return "account";
   if (first === "benchmarks" && third === "access-requests") return "access";

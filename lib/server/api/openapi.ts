@@ -67,7 +67,7 @@ import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from 
 import { OPENAPI_PATHS } from "./openapi-paths";
 
 /** Request bodies, named as they appear under components/schemas (input side). */
-export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
+const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   ModelInput: createModelSchema,
   ModelEndpointInput: saveModelEndpointSchema,
   AccessRequestInput: requestAccessSchema,
@@ -85,7 +85,7 @@ export const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
-export const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
+const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   Error: errorDtoSchema,
   Me: meDtoSchema,
   NavUser: navUserDtoSchema,

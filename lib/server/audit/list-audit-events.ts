@@ -10,7 +10,7 @@ export const AUDIT_PAGE_SIZE = 50;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use YYYY-MM-DD");
 /** Filters of the audit log; empty strings mean "any". `to` is inclusive (the whole day, UTC). */
-export const auditQuerySchema = z.object({
+const auditQuerySchema = z.object({
   actor: z.string().trim().max(320).default(""),
   action: z.string().trim().max(100).default(""),
   benchmark: z.string().trim().max(200).default(""),

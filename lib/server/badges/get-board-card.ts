@@ -1,10 +1,11 @@
 import "server-only";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
-import { METRIC_LABELS } from "@/lib/leaderboard/metric-spec";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { displayStep } from "@/lib/release/display-step";
 import type { Estimate } from "@/lib/leaderboard/types";
 import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** A board's default view as an embeddable summary: the ranked rows with released values. */
 export type BoardCard = {
@@ -29,10 +30,10 @@ export type BoardCard = {
   }[];
 };
 
-const cache = globalThis as unknown as {
-  livecheckBoardCards?: LruCache<{ version: string; at: number; card: BoardCard }>;
-};
-const cards = (cache.livecheckBoardCards ??= new LruCache(200));
+const cards = processSingleton(
+  "livecheckBoardCards",
+  () => new LruCache<{ version: string; at: number; card: BoardCard }>(200),
+);
 /** What the board version does not see (model renames, embargo ends) shows within this time. */
 const TTL_MS = 60_000;
 
@@ -51,7 +52,7 @@ export async function getBoardCard(slug: string): Promise<BoardCard> {
     slug,
     title: board.benchmark.title,
     metric,
-    metricLabel: METRIC_LABELS[metric] ?? metric,
+    metricLabel: metricLabel(metric),
     lowerIsBetter: board.lowerIsBetter,
     splits: board.query.splits,
     isExact: board.release.exact,

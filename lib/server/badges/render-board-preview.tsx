@@ -3,13 +3,14 @@ import { ImageResponse } from "next/og";
 import { formatMetric } from "@/lib/format";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
 import { getBoardCard, type BoardCard } from "./get-board-card";
+import { processSingleton } from "@/lib/process-singleton";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-const cache = globalThis as unknown as {
-  livecheckBoardPreviews?: LruCache<{ card: BoardCard; png: ArrayBuffer }>;
-};
-const previews = (cache.livecheckBoardPreviews ??= new LruCache(50));
+const previews = processSingleton(
+  "livecheckBoardPreviews",
+  () => new LruCache<{ card: BoardCard; png: ArrayBuffer }>(50),
+);
 
 /**
  * Text the bundled font (Geist, shipped inside next/og) can draw. A glyph it lacks makes

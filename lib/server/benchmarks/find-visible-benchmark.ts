@@ -15,10 +15,11 @@ import {
   type Representative,
   type Track,
 } from "@/lib/vocabulary";
-import { visibleBenchmarkWhere, type Viewer } from "./visibility";
+import { canMaintain } from "@/lib/security/roles";
+import { visibleBenchmarkWhere, type BenchmarkStanding, type Viewer } from "./visibility";
 
 /** A benchmark's own columns, decoded: JSON columns parsed, enumerated strings checked. */
-export type VisibleBenchmark = {
+export type VisibleBenchmark = BenchmarkStanding & {
   id: string;
   slug: string;
   title: string;
@@ -55,7 +56,8 @@ export type VisibleBenchmark = {
 /**
  * The one way to look a benchmark up by slug for someone: the benchmark if `viewer` may see
  * it (the rule is `visibleBenchmarkWhere`), a 404 otherwise, the same as an unknown slug.
- * What else of it a caller reads (splits, releases, access) is filtered by the caller.
+ * What else of it a caller reads (splits, releases, access) is filtered by the caller, with
+ * `canMaintain` (the viewer's standing, answered by the same query) passed down.
  */
 export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promise<VisibleBenchmark> {
   const b = await db.benchmark.findFirst({
@@ -84,13 +86,16 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
       releaseStep: true,
       tauMeteor: true,
       tauEmbedding: true,
+      // Whether the viewer maintains it: a count in the same statement, so no second query.
+      _count: { select: { maintainers: { where: { userId: viewer?.id ?? "" } } } },
     },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
-  const { requestFieldsJson, labelsJson, slicesJson, modesJson, ...columns } = b;
+  const { requestFieldsJson, labelsJson, slicesJson, modesJson, _count, ...columns } = b;
   const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   return {
     ...columns,
+    canMaintain: viewer !== null && canMaintain(viewer, b.id, _count.maintainers > 0 ? [b.id] : []),
     track: decodeEnumColumn(TRACKS, b.track, at("track")),
     period: decodeEnumColumn(PERIODS, b.period, at("period")),
     archivedAt: b.archivedAt?.toISOString() ?? null,

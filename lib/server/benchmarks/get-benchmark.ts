@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { findVisibleBenchmark, type VisibleBenchmark } from "./find-visible-benchmark";
 import { HIDDEN_SPLIT_SELECT, splitWhereFor, type Viewer } from "./visibility";
@@ -8,7 +7,6 @@ import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
 
 export type BenchmarkOverview = VisibleBenchmark & {
-  canMaintain: boolean;
   /**
    * Whether the viewer may read the data itself (claim texts, evidence, files): everyone on
    * open benchmarks, maintainers, and users whose request is approved. Others see the card.
@@ -35,7 +33,7 @@ export type BenchmarkOverview = VisibleBenchmark & {
 /** A benchmark the viewer may see, with its releases, visible splits and public label counts. 404 otherwise. */
 export async function getBenchmark(viewer: Viewer, slug: string): Promise<BenchmarkOverview> {
   const b = await findVisibleBenchmark(viewer, slug);
-  const canMaintain = await canMaintainBenchmark(viewer, b.id);
+  const { canMaintain } = b;
   const releases = await db.release.findMany({
     where: { benchmarkId: b.id, ...(canMaintain ? {} : { publishedAt: { not: null } }) },
     orderBy: { createdAt: "asc" },
@@ -47,15 +45,14 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
     },
   });
   const splits = await db.split.findMany({
-    where: await splitWhereFor(viewer, b.id),
+    where: splitWhereFor(b),
     orderBy: { name: "asc" },
     select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
   });
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
-    canMaintain,
-    hasContentAccess: canMaintain || (await hasAccess(viewer, b.id)),
+    hasContentAccess: canMaintain || (await hasAccess(viewer, b)),
     releases: releases.map((r) => ({
       ...r,
       publishedAt: r.publishedAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { splitWhereFor, type Viewer } from "./visibility";
+import { splitWhereFor, type BenchmarkStanding } from "./visibility";
 
 export type VisibleSplit = {
   id: string;
@@ -12,12 +12,11 @@ export type VisibleSplit = {
 
 /** The splits of a benchmark the viewer may see (splitWhereFor), oldest first. */
 export async function listVisibleSplits(
-  viewer: Viewer,
-  benchmarkId: string,
+  benchmark: BenchmarkStanding,
   now = new Date(),
 ): Promise<VisibleSplit[]> {
   return db.split.findMany({
-    where: await splitWhereFor(viewer, benchmarkId, now),
+    where: splitWhereFor(benchmark, now),
     orderBy: { name: "asc" },
     select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
   });

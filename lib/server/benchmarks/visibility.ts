@@ -1,8 +1,14 @@
 import "server-only";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
 export type Viewer = Actor | null;
+
+/**
+ * A benchmark as one viewer stands to it: whether the viewer maintains it (admins maintain
+ * every benchmark). `findVisibleBenchmark` works it out in the same query that finds the
+ * benchmark; splits, the release policy, access and downloads take it rather than asking again.
+ */
+export type BenchmarkStanding = { id: string; canMaintain: boolean };
 
 /** The Split columns isHiddenSplit reads. */
 export const HIDDEN_SPLIT_SELECT = { kind: true, embargoUntil: true, retiredAt: true } as const;
@@ -31,8 +37,8 @@ export function publicSplitWhere(now: Date) {
 }
 
 /** The split filter for one benchmark: everything for its maintainers, public splits otherwise. */
-export async function splitWhereFor(viewer: Viewer, benchmarkId: string, now = new Date()) {
-  return (await canMaintainBenchmark(viewer, benchmarkId))
-    ? { benchmarkId }
-    : { benchmarkId, ...publicSplitWhere(now) };
+export function splitWhereFor(benchmark: BenchmarkStanding, now = new Date()) {
+  return benchmark.canMaintain
+    ? { benchmarkId: benchmark.id }
+    : { benchmarkId: benchmark.id, ...publicSplitWhere(now) };
 }

@@ -20,7 +20,7 @@ import { AUDIT, CONTAMINATION_UPLOAD_JOB, batchDetailSchema, jobPayloadSchema } 
 export { CONTAMINATION_UPLOAD_JOB } from "./upload-records";
 
 /** Hard limit on one run; it stops starting claims half-way and hands the rest to a continuation. */
-export const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
+const CONTAMINATION_DEADLINE_MS = 30 * 60_000;
 
 /** Claims of this upload already committed as done by earlier runs. */
 async function doneClaims(uploadId: string): Promise<Set<string>> {
@@ -60,7 +60,7 @@ export const contaminationUploadHandler: JobHandler = {
     setMaxListeners(64, signal);
     const text = await getFileStore().readText(p.filePath);
     if (text === null) throw new PermanentJobError(`the uploaded file ${p.fileName} is no longer stored`);
-    const claimIds = await loadClaimIds({ id: "", role: "admin" }, p.benchmarkId);
+    const claimIds = await loadClaimIds({ id: p.benchmarkId, canMaintain: true });
     const { records } = parseContaminationUpload(text, p.fileName, p.kind, claimIds);
     const skip = new Set([...(await doneClaims(p.uploadId)), ...(p.skip ?? [])]);
     const pending = records.filter((r) => !skip.has(r.externalId));

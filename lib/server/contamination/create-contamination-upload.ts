@@ -6,7 +6,6 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getAiAvailability } from "@/lib/ai/settings";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
@@ -63,7 +62,7 @@ export async function createContaminationUpload(
       throw new AppError("NOT_FOUND", "No model of yours with that id", {
         modelId: "Choose one of your models",
       });
-    if (!(await hasAccess(actor, benchmark.id)))
+    if (!(await hasAccess(actor, benchmark)))
       throw new AppError(
         "FORBIDDEN",
         `Request access to '${benchmark.slug}' before uploading evidence for it`,
@@ -71,7 +70,7 @@ export async function createContaminationUpload(
     // Refused early, before the file is read; checked again where the upload is recorded.
     await checkEvidenceQuota(db, actor, benchmark.id);
     modelId = model.id;
-  } else if (!(await canMaintainBenchmark(actor, benchmark.id))) {
+  } else if (!benchmark.canMaintain) {
     throw new AppError("FORBIDDEN", `Only maintainers of '${benchmark.slug}' can upload oracle evidence`);
   }
   if (kind === "articles" && !getAiAvailability().extraction) {
@@ -85,7 +84,7 @@ export async function createContaminationUpload(
     text,
     file.name,
     kind,
-    await loadClaimIds(actor, benchmark.id),
+    await loadClaimIds(benchmark),
   );
   if (records.length === 0) {
     const first = rejected[0];

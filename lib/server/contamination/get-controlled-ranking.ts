@@ -3,7 +3,9 @@ import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { describeUnknownSplit } from "@/lib/periods/periods";
 import type { ContaminationMetric } from "@/lib/contamination";
-import { headlineValues, integrityBin3, scoreRecords } from "@/lib/scoring";
+import { headlineValues } from "@/lib/scoring/summarize";
+import { integrityBin3 } from "@/lib/scoring/integrity-bins";
+import { scoreRecords } from "@/lib/scoring/score-records";
 import { rankOnSubsets } from "@/lib/contamination/rank-on-subsets";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { db } from "@/lib/db";
@@ -236,5 +238,5 @@ function countLabels(
   return out;
 }
 
-export const HIDDEN_CONTROLLED_NOTE =
+const HIDDEN_CONTROLLED_NOTE =
   "Hidden labels: the ranking on a contamination-controlled subset of this split would be computed from exact hidden results, which only the Ladder's released scores may reach, so it is shown when the maintainers retire the split. Choose a public dev or retired split.";

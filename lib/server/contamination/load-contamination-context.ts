@@ -2,7 +2,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ContaminationMetric } from "@/lib/contamination";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
@@ -76,8 +75,8 @@ export async function loadContaminationContext(
   options: { modelIds?: readonly string[] } = {},
 ): Promise<ContaminationContext> {
   const b = await findVisibleBenchmark(viewer, slug);
-  const canMaintain = await canMaintainBenchmark(viewer, b.id);
-  const splitWhere = await splitWhereFor(viewer, b.id);
+  const canMaintain = b.canMaintain;
+  const splitWhere = splitWhereFor(b);
   const [splits, claimRows] = await Promise.all([
     db.split.findMany({
       where: splitWhere,

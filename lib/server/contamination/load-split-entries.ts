@@ -1,7 +1,7 @@
 // Stored per-claim results of scored submissions on one split, one submission per model.
 import "server-only";
 import { db } from "@/lib/db";
-import type { InstanceRecord } from "@/lib/scoring";
+import type { InstanceRecord } from "@/lib/scoring/types";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { Track } from "@/lib/vocabulary";

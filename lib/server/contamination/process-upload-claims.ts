@@ -12,7 +12,7 @@ import { writeEvidenceBatch, type UploadTally } from "./write-evidence-batch";
 /** Claims extracted at once; the rate limit still spaces the requests. */
 const PARALLEL = 4;
 /** Most claims committed in one transaction (uploaded statements arrive all at once). */
-export const CONTAMINATION_BATCH = 25;
+const CONTAMINATION_BATCH = 25;
 /** Claims failing in a row for endpoint reasons (timeouts, 5xx, 429, connection) that mean it is down. */
 const DOWN_AFTER = 8;
 

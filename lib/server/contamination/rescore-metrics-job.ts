@@ -14,7 +14,7 @@ import { scorePairsUnderMetrics } from "./score-pairs-under-metrics";
 
 export const RESCORE_METRICS_JOB = "contamination-rescore";
 
-export const rescorePayloadSchema = z.object({
+const rescorePayloadSchema = z.object({
   benchmarkId: z.string(),
   /** Names of the metrics to score; names no longer configured are skipped. */
   metrics: z.array(z.string()).min(1),

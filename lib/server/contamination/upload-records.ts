@@ -37,7 +37,7 @@ export const jobPayloadSchema = z.object({
 });
 export type ContaminationJobPayload = z.infer<typeof jobPayloadSchema>;
 
-export const rejectedSchema = z.object({ line: z.number(), claimId: z.string(), problem: z.string() });
+const rejectedSchema = z.object({ line: z.number(), claimId: z.string(), problem: z.string() });
 
 export const uploadDetailSchema = jobPayloadSchema.extend({
   jobId: z.string(),

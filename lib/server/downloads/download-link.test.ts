@@ -5,8 +5,8 @@ import {
   downloadLinkPath,
   downloadLinkUrl,
   signDownloadLink,
-} from "@/lib/server/downloads/sign-download-link";
-import { verifyDownloadLink } from "@/lib/server/downloads/verify-download-link";
+  verifyDownloadLink,
+} from "@/lib/server/downloads/download-link";
 
 const key = randomBytes(32);
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);

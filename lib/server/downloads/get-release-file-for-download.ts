@@ -37,15 +37,12 @@ export async function getReleaseFileForDownload(
   user: Actor | null,
   target: FileTarget,
 ): Promise<DownloadableFile> {
-  const file =
-    "fileId" in target
-      ? await db.releaseFile.findUnique({ where: { id: target.fileId }, select })
-      : await findByName(user, target);
+  const { file, maintains } =
+    "fileId" in target ? await findById(user, target.fileId) : await findByName(user, target);
   if (!file) throw new AppError("NOT_FOUND", "No such file");
   const { benchmark, publishedAt, version } = file.release;
-  const maintains = await canMaintainBenchmark(user, benchmark.id);
   if (!publishedAt && !maintains) throw new AppError("NOT_FOUND", "No such file");
-  if (!maintains && !(await hasAccess(user, benchmark.id))) {
+  if (!maintains && !(await hasAccess(user, { id: benchmark.id, canMaintain: maintains }))) {
     throw new AppError(
       "FORBIDDEN",
       `You have no access to '${benchmark.slug}': request it at /benchmarks/${benchmark.slug}/access`,
@@ -62,10 +59,16 @@ export async function getReleaseFileForDownload(
   };
 }
 
+/** A file by id, and whether `user` maintains its benchmark (asked once the file is known). */
+async function findById(user: Actor | null, fileId: string) {
+  const file = await db.releaseFile.findUnique({ where: { id: fileId }, select });
+  return { file, maintains: file !== null && (await canMaintainBenchmark(user, file.release.benchmark.id)) };
+}
+
 async function findByName(user: Actor | null, target: { slug: string; name: string; version?: string }) {
   const benchmark = await findVisibleBenchmark(user, target.slug);
-  const maintains = await canMaintainBenchmark(user, benchmark.id);
-  return db.releaseFile.findFirst({
+  const maintains = benchmark.canMaintain;
+  const file = await db.releaseFile.findFirst({
     where: {
       name: target.name,
       release: {
@@ -77,4 +80,5 @@ async function findByName(user: Actor | null, target: { slug: string; name: stri
     orderBy: [{ release: { createdAt: "desc" } }, { createdAt: "desc" }, { id: "desc" }],
     select,
   });
+  return { file, maintains };
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
-import type { Actor } from "@/lib/vocabulary";
+import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
 
 export type ReleaseFileRow = {
   id: string;
@@ -18,8 +17,8 @@ export type ReleaseFileRow = {
  * Unpublished releases are listed only for its maintainers. Listing is public: checksums
  * are published so anyone can verify a copy; downloading is what access guards.
  */
-export async function listReleaseFiles(user: Actor | null, benchmarkId: string): Promise<ReleaseFileRow[]> {
-  const maintains = await canMaintainBenchmark(user, benchmarkId);
+export async function listReleaseFiles(benchmark: BenchmarkStanding): Promise<ReleaseFileRow[]> {
+  const { id: benchmarkId, canMaintain: maintains } = benchmark;
   const rows = await db.releaseFile.findMany({
     where: { release: { benchmarkId, ...(maintains ? {} : { publishedAt: { not: null } }) } },
     orderBy: [{ release: { createdAt: "desc" } }, { name: "asc" }],

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { verifyDownloadLink } from "@/lib/server/downloads/verify-download-link";
+import { verifyDownloadLink } from "@/lib/server/downloads/download-link";
 import {
   getReleaseFileForDownload,
   type DownloadableFile,

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { EmailTokenPurpose } from "./issue-email-token";
 
 /** What an expired, used, replaced or made-up link is told: the same for each, on purpose. */
-export const DEAD_LINK_MESSAGE =
+const DEAD_LINK_MESSAGE =
   "This link has expired or was already used. Ask for a new one; only the newest link we sent works.";
 
 /**

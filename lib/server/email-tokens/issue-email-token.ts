@@ -10,7 +10,7 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
  * How long a link works. A reset link grants the account, so it is short-lived (OWASP
  * Forgot Password Cheat Sheet); a confirmation link only proves the address.
  */
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * 3_600_000,
   reset_password: 3_600_000,
 };

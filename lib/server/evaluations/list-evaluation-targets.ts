@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
 import { visibleBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
+import { canMaintain } from "@/lib/security/roles";
 import type { Actor } from "@/lib/vocabulary";
 
 export interface EvaluationTarget {
@@ -17,11 +18,22 @@ export async function listEvaluationTargets(actor: Actor): Promise<EvaluationTar
   const benchmarks = await db.benchmark.findMany({
     where: { AND: [visibleBenchmarkWhere(actor), { archivedAt: null }] },
     orderBy: { title: "asc" },
-    select: { id: true, slug: true, title: true },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      // Whether the actor maintains it, in the same statement (as findVisibleBenchmark does).
+      _count: { select: { maintainers: { where: { userId: actor.id } } } },
+    },
   });
   const out: EvaluationTarget[] = [];
   for (const b of benchmarks)
-    for (const s of (await listVisibleSplits(actor, b.id)).reverse())
+    for (const s of (
+      await listVisibleSplits({
+        id: b.id,
+        canMaintain: canMaintain(actor, b.id, b._count.maintainers > 0 ? [b.id] : []),
+      })
+    ).reverse())
       out.push({ benchmark: b.slug, title: b.title, split: s.name, isHidden: isHiddenSplit(s) });
   return out;
 }

@@ -48,9 +48,9 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
   const benchmark = await findVisibleBenchmark(actor, input.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt));
-  const split = (await listVisibleSplits(actor, benchmark.id)).find((s) => s.name === input.split);
+  const split = (await listVisibleSplits(benchmark)).find((s) => s.name === input.split);
   if (!split) throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.benchmark}'`);
-  if (!(await hasAccess(actor, benchmark.id)))
+  if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${input.benchmark}' before evaluating on it`);
   const splitRow = await db.split.findUniqueOrThrow({
     where: { id: split.id },

@@ -6,7 +6,7 @@ import { db, type Tx } from "@/lib/db";
 import { makeTempDir } from "@/lib/files/temp-dirs";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
-import { formatIssue } from "@/lib/scoring";
+import { formatIssue } from "@/lib/scoring/issues";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";

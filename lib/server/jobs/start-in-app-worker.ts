@@ -3,8 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { jobHandlers } from "./job-handlers";
 import { createWorker, type Worker } from "@/lib/jobs/worker";
-
-const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Starts one worker in this process, once, with one slot per lane (scoring never waits
@@ -15,10 +14,10 @@ const cache = globalThis as unknown as { livecheckInAppWorker?: Worker };
  */
 export function startInAppWorker(): Worker | null {
   if (!env.WORKER_IN_APP) return null;
-  if (cache.livecheckInAppWorker) return cache.livecheckInAppWorker;
-  const worker = createWorker({ handlers: jobHandlers, leaseMs: env.JOB_LEASE_MS });
-  worker.start();
-  cache.livecheckInAppWorker = worker;
-  console.log(`[jobs] in-app worker ${worker.id} started; lanes: ${[...worker.lanes.keys()].join(", ")}`);
-  return worker;
+  return processSingleton("livecheckInAppWorker", (): Worker => {
+    const worker = createWorker({ handlers: jobHandlers, leaseMs: env.JOB_LEASE_MS });
+    worker.start();
+    console.log(`[jobs] in-app worker ${worker.id} started; lanes: ${[...worker.lanes.keys()].join(", ")}`);
+    return worker;
+  });
 }

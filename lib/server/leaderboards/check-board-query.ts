@@ -2,7 +2,7 @@
 // the splits a query names (or the default choice when it names none).
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics } from "@/lib/scoring/metrics";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { BoardBenchmark } from "./find-board-benchmark";
 import type { BoardSubmission } from "./list-board-submissions";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
-import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import { compareQuerySchema } from "@/lib/schemas/leaderboard";
 import { holmAdjust } from "@/lib/scoring/holm";
@@ -58,8 +58,7 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
       metric: "unknown metric",
     });
   // On hidden splits, others compare only what the Ladder released, in released values (lib/release).
-  const policy = await getReleasePolicy(
-    viewer,
+  const policy = getReleasePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );

@@ -8,6 +8,8 @@ import type { Mode, Period, Representative, Track } from "@/lib/vocabulary";
 
 export type BoardBenchmark = {
   id: string;
+  /** Whether the viewer maintains it (findVisibleBenchmark). */
+  canMaintain: boolean;
   slug: string;
   title: string;
   track: Track;
@@ -41,7 +43,7 @@ export async function findBoardBenchmark(
 ): Promise<BoardBenchmark> {
   const b = await findVisibleBenchmark(viewer, slug);
   const [splits, version] = await Promise.all([
-    listVisibleSplits(viewer, b.id, now),
+    listVisibleSplits(b, now),
     db.labelVersion.findFirst({
       where: { benchmarkId: b.id },
       orderBy: { version: "desc" },
@@ -50,6 +52,7 @@ export async function findBoardBenchmark(
   ]);
   return {
     id: b.id,
+    canMaintain: b.canMaintain,
     slug: b.slug,
     title: b.title,
     isDemo: b.isDemo,

@@ -1,6 +1,6 @@
 import "server-only";
 import { boardBootstrapSize } from "@/lib/leaderboard/bootstrap-size";
-import { boardMetrics, isLowerBetter } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics, isLowerBetter } from "@/lib/scoring/metrics";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { periodFirstDay, periodIndex, periodLastDay } from "@/lib/periods/periods";
 import { composeBoard, type ComposeInput } from "@/lib/release/compose-board";

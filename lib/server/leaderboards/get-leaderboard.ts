@@ -8,7 +8,7 @@ import {
   type BoardTableInput,
 } from "@/lib/leaderboard/entry-from-columns";
 import { buildViews, chartRows, viewReadsRecords, type ViewsInput } from "@/lib/leaderboard/build-views";
-import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { hiddenWindowMessage, isInWindow, periodAlignmentErrors } from "@/lib/leaderboard/window";
@@ -96,7 +96,7 @@ async function computeLeaderboard(
   // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole splits
   // (quarters or months, the benchmark's period) only.
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
-  const policy = await getReleasePolicy(viewer, benchmark, hiddenLabels);
+  const policy = getReleasePolicy(benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
   // On hidden splits others see only what the Ladder released (lib/release).
   const isShown = (s: BoardSubmission) =>
@@ -277,7 +277,7 @@ async function computeLeaderboard(
 }
 
 /** The contamination-controlled ranking reads per-claim results of the chosen splits: on hidden splits, maintainers only. */
-export const CONTROLLED_HIDDEN =
+const CONTROLLED_HIDDEN =
   "The contamination-controlled ranking is not shown on hidden test splits until the maintainers retire them (it would be computed from exact hidden results); choose public splits, or read it on the contamination page of a retired split.";
 
 function emptyWindow(query: { start?: string; end?: string }, splits: string[]): AppError {

@@ -1,4 +1,5 @@
 import "server-only";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
@@ -60,7 +61,9 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
   // On hidden splits others see only what the Ladder released, as it was released (lib/release).
   const shown = [];
   for (const s of submissions) {
-    const policy = await getReleasePolicy(viewer, s.benchmark, isHiddenSplit(s.split));
+    const hidden = isHiddenSplit(s.split);
+    const canMaintain = hidden && (await canMaintainBenchmark(viewer, s.benchmark.id));
+    const policy = getReleasePolicy({ ...s.benchmark, canMaintain }, hidden);
     const score = s.scores[0];
     if (policy.exact) shown.push({ ...s, resultJson: score?.resultJson ?? "{}" });
     else if (score?.release?.status === "released")

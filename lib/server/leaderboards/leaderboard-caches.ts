@@ -6,6 +6,7 @@ import type { LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import type { ExactPairedRow } from "./compute-paired-row";
 import type { SplitBaselines } from "./load-split-baselines";
+import { processSingleton } from "@/lib/process-singleton";
 
 type Caches = {
   /** `${splitId}:${labelVersionId}` → gold and claims of one split. */
@@ -37,8 +38,7 @@ type Caches = {
  * Kept on globalThis because Next.js bundles route handlers and pages separately, and
  * both must share one cache.
  */
-const store = globalThis as unknown as { livecheckLeaderboardCaches?: Caches };
-export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
+export const leaderboardCaches: Caches = processSingleton("livecheckLeaderboardCaches", () => ({
   gold: new LruCache(64),
   claimIds: new LruCache(64),
   records: new LruCache(2500),
@@ -49,4 +49,4 @@ export const leaderboardCaches: Caches = (store.livecheckLeaderboardCaches ??= {
   pairs: new LruCache(500),
   results: new LruCache(5000),
   baselines: new LruCache(200),
-});
+}));

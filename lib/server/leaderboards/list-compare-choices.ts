@@ -1,5 +1,5 @@
 import "server-only";
-import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
@@ -20,8 +20,7 @@ export type CompareChoices = {
  */
 export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {
   const bench = await findBoardBenchmark(viewer, slug);
-  const policy = await getReleasePolicy(
-    viewer,
+  const policy = getReleasePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );

@@ -18,7 +18,7 @@ export type RefreshBoardsPayload = z.infer<typeof payloadSchema>;
  * splits with a public score), the home page's newest two scored splits, and the split
  * of the new score; each as a raw query for getLeaderboard.
  */
-export async function defaultBoardQueries(slug: string, splitId: string): Promise<Record<string, string>[]> {
+async function defaultBoardQueries(slug: string, splitId: string): Promise<Record<string, string>[]> {
   const bench = await findBoardBenchmark(null, slug);
   const newest = (await listScoredSplits(bench)).slice(0, 2);
   const own = bench.splits.find((s) => s.id === splitId)?.name;

@@ -2,18 +2,20 @@ import "server-only";
 import pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env, isPostgres } from "@/lib/env";
-
-const cache = globalThis as unknown as { livecheckLimitsPool?: pg.Pool };
+import { processSingleton } from "@/lib/process-singleton";
 
 /** A small pool of its own: a limit check must not wait behind the app's long transactions. */
 function limitsPool(): pg.Pool {
-  cache.livecheckLimitsPool ??= new pg.Pool({
-    connectionString: env.DATABASE_URL,
-    max: 3,
-    idleTimeoutMillis: 30_000,
-    allowExitOnIdle: true,
-  });
-  return cache.livecheckLimitsPool;
+  return processSingleton(
+    "livecheckLimitsPool",
+    () =>
+      new pg.Pool({
+        connectionString: env.DATABASE_URL,
+        max: 3,
+        idleTimeoutMillis: 30_000,
+        allowExitOnIdle: true,
+      }),
+  );
 }
 
 /**

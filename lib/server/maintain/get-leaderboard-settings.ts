@@ -11,7 +11,7 @@ import type { Actor } from "@/lib/vocabulary";
 export const SETTINGS_PAGE_SIZE = 25;
 
 /** `q` searches model name, organisation, submitter and description; `page` starts at 1. */
-export const settingsQuerySchema = z.object({
+const settingsQuerySchema = z.object({
   q: z.string().trim().max(200).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });

@@ -10,7 +10,7 @@ import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { parseInput } from "@/lib/errors/parse-input";
 
-export const hideSubmissionSchema = z.discriminatedUnion("hidden", [
+const hideSubmissionSchema = z.discriminatedUnion("hidden", [
   z.object({
     hidden: z.literal(true),
     reason: z

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { isLowerBetter, primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { decideLadder } from "@/lib/release/ladder";
 import { releaseScoreResult } from "@/lib/release/release-score";
 import { MIN_RELEASE_N, releaseStep, roundToStep } from "@/lib/release/release-step";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { primaryMetric } from "@/lib/leaderboard/metric-spec";
+import { primaryMetric } from "@/lib/scoring/metrics";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";

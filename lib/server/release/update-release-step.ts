@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/vocabulary";
 import { parseInput } from "@/lib/errors/parse-input";
 
 /** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
-export const releaseStepSchema = z.object({
+const releaseStepSchema = z.object({
   releaseStep: z.union([
     z.literal("").transform(() => null),
     z.coerce.number("must be a number").min(0.001, "must be at least 0.001").max(0.2, "must be at most 0.2"),

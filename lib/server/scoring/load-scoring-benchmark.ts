@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import type { ClaimEvidenceRef, ClaimGold, ScoringBenchmark, ScoringClaim } from "@/lib/scoring";
+import type { ClaimEvidenceRef, ClaimGold, ScoringBenchmark, ScoringClaim } from "@/lib/scoring/types";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import {
   evidenceListColumn,

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import type { ScoringOutcome, ScoringTask } from "./scoring-task";
+import { processSingleton } from "@/lib/process-singleton";
 
 type Pending = {
   id: number;
@@ -29,8 +30,7 @@ const EXEC_ARGV = ["--conditions=react-server"];
 const BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(ENTRY).href)});`;
 
 type Pool = { slots: Slot[]; queue: Pending[]; nextId: number; size: () => number };
-const state = globalThis as unknown as { livecheckThreadPools?: Map<string, Pool> };
-const pools = (state.livecheckThreadPools ??= new Map());
+const pools = processSingleton("livecheckThreadPools", () => new Map<string, Pool>());
 
 /** The pool of threads called `name` (kept on globalThis: Next.js bundles routes apart). */
 function poolOf(name: string, size: () => number): Pool {

@@ -1,4 +1,7 @@
-import type { PredictionFormat, Regime, ScoreResult, ScoringBenchmark, ScoringIssue } from "@/lib/scoring";
+import type { PredictionFormat } from "@/lib/scoring/parse-predictions";
+import type { Regime, ScoringBenchmark } from "@/lib/scoring/types";
+import type { ScoreResult } from "@/lib/scoring/score-records";
+import type { ScoringIssue } from "@/lib/scoring/issues";
 import type { BoardTableInput } from "@/lib/leaderboard/entry-from-columns";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { CheckedSplit } from "@/lib/server/submissions/read-prediction-file";

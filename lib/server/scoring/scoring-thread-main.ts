@@ -2,7 +2,8 @@
 // off the thread that serves requests, and computes board tables on the board thread.
 // Started by run-scoring-task.ts; one task at a time.
 import { parentPort } from "node:worker_threads";
-import { ScoringInputError, scoreRecords } from "@/lib/scoring";
+import { ScoringInputError } from "@/lib/scoring/issues";
+import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import {
   checkPredictionFileBySplit,

@@ -2,8 +2,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ScoringInputError, type ScoringBenchmark } from "@/lib/scoring";
-import { goldBenchmark } from "@/lib/scoring/test-fixtures";
+import { ScoringInputError } from "@/lib/scoring/issues";
+import { type ScoringBenchmark } from "@/lib/scoring/types";
+import { goldBenchmark } from "@/tests/support/scoring-cases";
 import { checkPredictionFileBySplit, readPredictionFile } from "./read-prediction-file";
 import { writeSplitFiles } from "./write-split-files";
 

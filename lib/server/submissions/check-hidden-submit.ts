@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
+import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 
 export type HiddenSubmitProblem = {
@@ -19,7 +19,7 @@ export type HiddenSubmitProblem = {
  */
 export async function hiddenSubmitProblem(
   actor: Actor,
-  benchmark: { id: string; slug: string },
+  benchmark: BenchmarkStanding & { slug: string },
 ): Promise<HiddenSubmitProblem | null> {
   const [user, settings] = await Promise.all([
     db.user.findUnique({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } }),
@@ -36,7 +36,7 @@ export async function hiddenSubmitProblem(
       isPending: false,
     };
   }
-  if (!settings.hiddenSubmitNeedsApproval || (await canMaintainBenchmark(actor, benchmark.id))) return null;
+  if (!settings.hiddenSubmitNeedsApproval || benchmark.canMaintain) return null;
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } },
     select: { status: true },
@@ -56,7 +56,7 @@ export async function hiddenSubmitProblem(
 /** Throws a 403 naming what to do when `hiddenSubmitProblem` finds one. */
 export async function assertMaySubmitHidden(
   actor: Actor,
-  benchmark: { id: string; slug: string },
+  benchmark: BenchmarkStanding & { slug: string },
 ): Promise<void> {
   const problem = await hiddenSubmitProblem(actor, benchmark);
   if (problem) throw new AppError("FORBIDDEN", problem.message, undefined, { reason: problem.code });

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
-import { predictionFormatFromName } from "@/lib/scoring";
+import { predictionFormatFromName } from "@/lib/scoring/parse-predictions";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
@@ -47,11 +47,11 @@ export async function createSubmission(
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt), undefined, {
       archivedAt: benchmark.archivedAt,
     });
-  const visible = await listVisibleSplits(actor, benchmark.id);
+  const visible = await listVisibleSplits(benchmark);
   const only = meta.split === "all" ? null : meta.split;
   if (only !== null && !visible.some((s) => s.name === only))
     throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
-  if (!(await hasAccess(actor, benchmark.id)))
+  if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
   const splits = await loadSubmitSplits(visible);
   const chosen = splits.find((s) => s.name === only);

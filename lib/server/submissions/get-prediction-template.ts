@@ -17,9 +17,9 @@ export async function getPredictionTemplate(
   input: { slug: string; split: string; format: "jsonl" | "csv" },
 ): Promise<{ fileName: string; lines: Iterable<string> }> {
   const benchmark = await findVisibleBenchmark(actor, input.slug);
-  const split = (await listVisibleSplits(actor, benchmark.id)).find((s) => s.name === input.split);
+  const split = (await listVisibleSplits(benchmark)).find((s) => s.name === input.split);
   if (!split) throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.slug}'`);
-  if (!(await hasAccess(actor, benchmark.id)))
+  if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${input.slug}' to download its templates`);
   const claims = await db.claim.findMany({
     where: { splitId: split.id },

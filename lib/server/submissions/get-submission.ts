@@ -1,9 +1,10 @@
 import "server-only";
+import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import type { ScoreResult } from "@/lib/scoring";
+import type { ScoreResult } from "@/lib/scoring/score-records";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import {
@@ -114,7 +115,8 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   const stored = s.scores[0];
   const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
-  const policy = await getReleasePolicy(actor, benchmark, hidden);
+  const canMaintain = hidden && (await canMaintainBenchmark(actor, benchmark.id));
+  const policy = getReleasePolicy({ ...benchmark, canMaintain }, hidden);
   const exact = stored
     ? decodeJsonColumn(scoreResultColumn, stored.resultJson, {
         table: "Score",

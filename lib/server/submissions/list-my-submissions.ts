@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { isLowerBetter } from "@/lib/leaderboard/metric-spec";
+import { isLowerBetter } from "@/lib/scoring/metrics";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeEnumColumn } from "@/lib/db-columns";
 import { RELEASE_STATUSES, type Actor, type ReleaseStatus } from "@/lib/vocabulary";

@@ -10,7 +10,7 @@ export async function listQuotas(
   slug: string,
 ): Promise<{ benchmark: string; splits: (QuotaStatus & { split: string })[] }> {
   const benchmark = await findVisibleBenchmark(actor, slug);
-  const splits = await listVisibleSplits(actor, benchmark.id);
+  const splits = await listVisibleSplits(benchmark);
   const quotas = await Promise.all(
     splits.map(async (s) => ({ split: s.name, ...(await getQuotaStatus(actor, benchmark.id, s.id)) })),
   );

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ScoringBenchmark } from "@/lib/scoring";
+import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { VisibleSplit } from "@/lib/server/benchmarks/list-visible-splits";
 

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ScoringBenchmark } from "@/lib/scoring";
+import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { readPredictionFile } from "./read-prediction-file";
 
 const benchmark: ScoringBenchmark = {

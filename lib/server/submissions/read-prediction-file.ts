@@ -3,19 +3,14 @@ import { createReadStream } from "node:fs";
 import { decodeUtf8 } from "@/lib/scoring/decode-utf8";
 import {
   addRowResult,
-  buildInstanceRecords,
-  describeSplitGroups,
-  groupRowsBySplit,
   parsePredictionStream,
-  IssueList,
-  ScoringInputError,
-  type InstanceRecord,
   type ParsedPredictions,
   type PredictionFormat,
-  type Regime,
-  type ScoringBenchmark,
-  type SplitGroups,
-} from "@/lib/scoring";
+} from "@/lib/scoring/parse-predictions";
+import { buildInstanceRecords } from "@/lib/scoring/build-records";
+import { describeSplitGroups, groupRowsBySplit, type SplitGroups } from "@/lib/scoring/group-rows-by-split";
+import { IssueList, ScoringInputError } from "@/lib/scoring/issues";
+import { type InstanceRecord, type Regime, type ScoringBenchmark } from "@/lib/scoring/types";
 
 type ReadOptions = { name: string; format: PredictionFormat; missingAsWrong: boolean; regime: Regime };
 

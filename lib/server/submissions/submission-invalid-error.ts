@@ -1,5 +1,5 @@
 import { AppError } from "@/lib/errors/app-error";
-import type { ScoringIssue } from "@/lib/scoring";
+import type { ScoringIssue } from "@/lib/scoring/issues";
 
 /** A prediction file refused before queuing: the first issues (file, line, field) and how many more. */
 export class SubmissionInvalidError extends AppError {

@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import type { PredictionFormat } from "@/lib/scoring";
+import type { PredictionFormat } from "@/lib/scoring/parse-predictions";
 import type { CheckedSplit } from "./read-prediction-file";
 
 export type SplitFile = { split: string; path: string; bytes: number; sha256: string };

@@ -32,7 +32,7 @@ export async function requestPasswordReset(
 }
 
 /** Emails a password-reset link (single use, one hour) when an account has this address and may get one now. */
-export async function sendPasswordReset(email: string): Promise<void> {
+async function sendPasswordReset(email: string): Promise<void> {
   const outboxId = await db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true, email: true } });
     if (!user || !(await checkEmailRate(tx, user.id, "reset_password")).ok) return null;

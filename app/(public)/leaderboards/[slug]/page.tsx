@@ -3,7 +3,7 @@ import { ArchivedBadge } from "@/components/datasets/archived-badge";
 import { guardPage } from "@/lib/auth/guard-page";
 import { settleRefusal } from "@/lib/errors/settle-refusal";
 import { throwPageError } from "@/lib/errors/throw-page-error";
-import { boardMetrics } from "@/lib/leaderboard/metric-spec";
+import { boardMetrics } from "@/lib/scoring/metrics";
 import {
   leaderboardQuerySchema,
   readLeaderboardParams,

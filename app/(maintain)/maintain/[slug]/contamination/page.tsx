@@ -7,7 +7,7 @@ import { AvailabilityNotice } from "@/components/contamination/availability-noti
 import { LazyCalibrationChart } from "@/components/charts/lazy-charts";
 import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
-import { metricLabel } from "@/components/contamination/format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
 import { MetricsForm } from "@/components/contamination/metrics-form";
 import { UploadList } from "@/components/contamination/upload-list";

@@ -26,7 +26,7 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
   const status = await getAccessStatus(user, slug).catch(throwPageError);
   const dto = toAccessStatusDto(status);
   const { benchmark } = status;
-  const files = await listReleaseFiles(user, benchmark.id);
+  const files = await listReleaseFiles(benchmark);
   const contact = await getBenchmarkContact(benchmark.id);
   const edit =
     dto.status === "pending"

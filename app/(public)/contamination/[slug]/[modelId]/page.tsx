@@ -7,7 +7,8 @@ import { getModelContamination } from "@/lib/server/contamination/get-model-cont
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
 import { ControlledComparison } from "@/components/contamination/controlled-comparison";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
-import { metricLabel, num, pct } from "@/components/contamination/format";
+import { num, pct } from "@/components/contamination/format";
+import { metricLabel } from "@/lib/scoring/metrics";
 import { PostCutoffList } from "@/components/contamination/post-cutoff-list";
 import { ClaimFlagsTable } from "@/components/contamination/claim-flags-table";
 import { LazyScoreHistogram } from "@/components/charts/lazy-charts";

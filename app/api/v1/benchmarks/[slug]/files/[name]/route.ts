@@ -5,7 +5,7 @@ import { respondDto } from "@/lib/server/api/respond-dto";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import type { AppError } from "@/lib/errors/app-error";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
-import { downloadLinkUrl, signDownloadLink } from "@/lib/server/downloads/sign-download-link";
+import { downloadLinkUrl, signDownloadLink } from "@/lib/server/downloads/download-link";
 import { renderDownloadProblem } from "@/lib/server/downloads/render-download-problem";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200), name: z.string().min(1).max(300) });

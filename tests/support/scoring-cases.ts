@@ -1,5 +1,5 @@
 // Small in-memory benchmarks for tests (not exported from the library).
-import type { PredictionRow, ScoringBenchmark, ScoringClaim } from "./types";
+import type { PredictionRow, ScoringBenchmark, ScoringClaim } from "@/lib/scoring/types";
 
 export function makeClaim(
   claimId: string,

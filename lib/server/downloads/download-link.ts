@@ -1,7 +1,20 @@
+// Signed download links: a short-lived HMAC over (file, user, expiry) under a key of their own.
+// Signing, the URL and verifying are read together, so they live together.
 import "server-only";
-import { createHmac } from "node:crypto";
-import { downloadLinkKey } from "@/lib/server/downloads/download-link-key";
-import { env } from "@/lib/env";
+import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { appSecret, env } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+
+let cached: Buffer | undefined;
+
+/**
+ * The HMAC key for download links, derived from NEXTAUTH_SECRET with HKDF so that a link
+ * signature can never double as a session signature (and vice versa).
+ */
+function downloadLinkKey(): Buffer {
+  cached ??= Buffer.from(hkdfSync("sha256", appSecret, "", "livecheck download links v1", 32));
+  return cached;
+}
 
 /** Seconds a download link stays valid. Short: the link is a bearer credential. */
 export const DOWNLOAD_LINK_SECONDS = 60;
@@ -9,7 +22,7 @@ export const DOWNLOAD_LINK_SECONDS = 60;
 export type DownloadLink = { fileId: string; userId: string; exp: number; sig: string };
 
 /** The signed string: version, file, user and expiry (unix seconds), one per line. */
-export function downloadLinkSignature(
+function downloadLinkSignature(
   fileId: string,
   userId: string,
   exp: number,
@@ -45,4 +58,24 @@ export function downloadLinkUrl(
   publicBase: string | undefined = env.NEXTAUTH_URL,
 ): URL {
   return new URL(downloadLinkPath(link), publicBase ?? requestUrl);
+}
+
+/**
+ * Checks a link's signature (constant-time) and then its expiry; returns the user it was
+ * signed for. A tampered or malformed link and an expired one are both 403, with messages
+ * that tell them apart but reveal nothing else.
+ */
+export function verifyDownloadLink(
+  fileId: string,
+  query: { u: string | null; exp: string | null; sig: string | null },
+  opts: { now?: number; key?: Buffer } = {},
+): { userId: string } {
+  const { u, exp, sig } = query;
+  if (!u || !exp || !sig || !/^\d{1,12}$/.test(exp)) throw new AppError("FORBIDDEN", "invalid download link");
+  const expected = Buffer.from(downloadLinkSignature(fileId, u, Number(exp), opts.key));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError("FORBIDDEN", "invalid download link");
+  if (Number(exp) * 1000 <= (opts.now ?? Date.now())) throw new AppError("FORBIDDEN", "link expired");
+  return { userId: u };
 }

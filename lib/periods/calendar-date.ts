@@ -7,7 +7,7 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `year` is a Gregorian leap year. */
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
@@ -35,6 +35,12 @@ export function parseIsoDate(text: string): { year: number; month: number; day: 
 /** Whether `text` is a real calendar day written as `YYYY-MM-DD`. */
 export function isIsoDate(text: string): boolean {
   return parseIsoDate(text) !== null;
+}
+
+/** `YYYY-MM-DD` (a timestamp's time is ignored) plus `days`, negative allowed: UTC calendar arithmetic. */
+export function addDays(isoDate: string, days: number): string {
+  const time = Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Formats parts as `YYYY-MM-DD` (zero-padded). */

@@ -19,5 +19,5 @@ export interface DivergenceFixtures {
 }
 
 export const divergences = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../tests/fixtures/scoring/divergences.json"), "utf8"),
+  readFileSync(path.resolve(import.meta.dirname, "../fixtures/scoring/divergences.json"), "utf8"),
 ) as DivergenceFixtures;

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export const FIXTURE_DIR = path.join(import.meta.dirname, "..", "..", "tests", "fixtures", "contamination");
+const FIXTURE_DIR = path.join(import.meta.dirname, "..", "fixtures", "contamination");
 /** The contamination reference cases, shipped with the repository under datasets/reference. */
 export const REFERENCE_DIR = path.join(
   import.meta.dirname,
