@@ -174,7 +174,11 @@ describe(`contamination API (${process.env.DATABASE_URL?.split(":")[0]})`, () =>
         404,
         "No contamination scores for model no-such-model on this benchmark",
       ],
-      [`/api/v1/contamination/${SLUG}/controlled?split=2031Q1`, 404, "No split 2031Q1"],
+      [
+        `/api/v1/contamination/${SLUG}/controlled?split=2031Q1`,
+        404,
+        "No split 2031Q1; the splits are 2025Q1",
+      ],
       [
         `/api/v1/contamination/${SLUG}/controlled?metrics=bleu`,
         400,

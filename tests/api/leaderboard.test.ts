@@ -98,7 +98,7 @@ describe("leaderboard API", () => {
     const csv = await request(`/api/v1/leaderboards/${SLUG}?format=csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
-    expect(text.split("\r\n")[0]).toMatch(/^rank,rank_low,rank_high,top_tier,status,model,/);
+    expect(text.split("\r\n")[0]).toMatch(/^rank,rank_low,rank_high,top_tier,tier,status,model,/);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
   });
