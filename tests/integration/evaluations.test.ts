@@ -1,28 +1,28 @@
 // Evaluations run by LiveCheck (issue 23) on a real database against the local fake
 // OpenAI server: a sliced verdict split end to end, scored equal to the scorer CLI on the
 // stored outputs; the official prompt per slice; one run per model and split; the quota;
-// an endpoint down from the start; the spending limit; cancel; the model deleted mid-run;
-// and a canary: the API key appears in no answer, output, audit detail, job row or log.
+// an endpoint down from the start; retries and failed answers; and a canary: the API key
+// appears in no answer, output, audit detail, job row or evaluation row. The runs that stop
+// early (limits, cancel, deletion) are in evaluations-stops.test.ts.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { cancelEvaluation } from "@/lib/server/evaluations/cancel-evaluation";
 import { getEvaluation } from "@/lib/server/evaluations/get-evaluation";
 import { listEvaluationOutputs } from "@/lib/server/evaluations/list-evaluation-outputs";
-import { scoreStoppedEvaluation } from "@/lib/server/evaluations/score-stopped-evaluation";
 import { startEvaluation } from "@/lib/server/evaluations/start-evaluation";
 import { listPromptVersions } from "@/lib/server/prompts/list-prompt-versions";
-import { CHAT_USAGE, startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
+import { CHAT_USAGE, type FakeOpenAi } from "../support/fake-openai";
 import {
   CLAIMS,
   ITEMS,
   SLICES,
-  importSlicedBenchmark,
   newOwnerWithEndpoint,
+  useEvaluationSetup,
   runEvaluationJobs,
   verdictOf,
 } from "../support/evaluation-fixture";
@@ -32,33 +32,18 @@ import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 
 const API_KEY = "sk-eval-canary-9b8a7c6d5e4f3a2b1c0dKEY7";
-const saved = { ...env };
 let fake: FakeOpenAi;
 let slug: string;
 let bundleDir: string;
 const answers: unknown[] = [];
 const keep = <T>(value: T): T => (answers.push(value), value);
-const logged: string[] = [];
 
 describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    Object.assign(env, { OPENAI_RETRY_BASE_MS: 5, OPENAI_MAX_ATTEMPTS: 2, OPENAI_TIMEOUT_MS: 5_000 });
-    ({ slug, dir: bundleDir } = await importSlicedBenchmark());
-  });
-
-  afterEach(() => {
-    fake.chatAnswerOf = null;
-    fake.chatDefault = null;
-    fake.chatScript.length = 0;
-    fake.requests.length = 0;
-    fake.retryAfterHeaders = { "retry-after": "1" };
-    env.EVALUATION_CONCURRENCY = saved.EVALUATION_CONCURRENCY;
-  });
-
-  afterAll(async () => {
-    Object.assign(env, saved);
-    await fake.close();
+  const setup = useEvaluationSetup();
+  beforeAll(() => {
+    fake = setup.fake();
+    slug = setup.slug();
+    bundleDir = setup.dir();
   });
 
   it("evaluates a sliced verdict split end to end and scores it as the CLI scores the stored outputs", async () => {
@@ -214,84 +199,6 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await db.benchmark.update({ where: { slug }, data: { dailyQuota: 5 } });
   });
 
-  it("stops at the spending limit, then scores what was answered with the rest missing", async () => {
-    fake.chatAnswerOf = verdictOf;
-    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, { maxRequestsPerRun: 10 });
-    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
-    await runEvaluationJobs();
-    const stopped = keep(await getEvaluation(user, id));
-    expect(stopped).toMatchObject({
-      status: "limit_reached",
-      done: 10,
-      requests: 10,
-      error: `limit reached after 10 of ${ITEMS} items`,
-      submissionId: null,
-    });
-    expect(fake.requests).toHaveLength(10);
-    const { submissionId } = keep(await scoreStoppedEvaluation(user, id, { missingAsWrong: true }));
-    await runQueuedJobs();
-    const submission = await db.submission.findUniqueOrThrow({
-      where: { id: submissionId },
-      select: { status: true, missingAsWrong: true, scores: { select: { resultJson: true } } },
-    });
-    expect(submission).toMatchObject({ status: "scored", missingAsWrong: true });
-    const result = JSON.parse(submission.scores[0]!.resultJson) as { missing?: number };
-    expect(result.missing).toBe(ITEMS - 10);
-  });
-
-  it("the USD limit stops it too", async () => {
-    fake.chatAnswerOf = verdictOf;
-    // 0.0004 USD an answer (100 × 2 + 20 × 10 per million): the limit is reached after 3.
-    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY, { maxUsdPerRun: 0.0012 });
-    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
-    await runEvaluationJobs();
-    const stopped = await getEvaluation(user, id);
-    expect(stopped.status).toBe("limit_reached");
-    expect(stopped.costUsd).toBeGreaterThanOrEqual(0.0012 - 1e-12);
-    expect(stopped.done).toBeLessThan(3 + env.EVALUATION_CONCURRENCY);
-  });
-
-  it("stops when cancelled mid-run, and submits nothing", async () => {
-    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
-    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
-    let cancelled: Promise<unknown> | null = null;
-    fake.chatAnswerOf = (prompt) => {
-      if (fake.requests.length >= 5) cancelled ??= cancelEvaluation(user, id);
-      return verdictOf(prompt);
-    };
-    await runEvaluationJobs();
-    await cancelled;
-    const row = keep(await getEvaluation(user, id));
-    expect(row.status).toBe("cancelled");
-    expect(row.submissionId).toBeNull();
-    expect(fake.requests.length).toBeLessThan(5 + 2 * env.EVALUATION_CONCURRENCY);
-    expect(
-      await db.job.count({ where: { kind: "run-evaluation", status: { in: ["queued", "running"] } } }),
-    ).toBe(0);
-  });
-
-  it("stops cleanly when the model is deleted mid-run", async () => {
-    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
-    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
-    let deleted: Promise<unknown> | null = null;
-    fake.chatAnswerOf = (prompt) => {
-      // A Prisma query runs only once awaited or then-ed: start it now.
-      if (fake.requests.length >= 3)
-        deleted ??= db.modelEntry.delete({ where: { id: modelId } }).then(() => 1);
-      return verdictOf(prompt);
-    };
-    await runEvaluationJobs();
-    await deleted;
-    expect(await db.evaluation.count({ where: { id } })).toBe(0);
-    expect(await db.evaluationItem.count({ where: { evaluationId: id } })).toBe(0);
-    expect(fake.requests.length).toBeLessThan(3 + 2 * env.EVALUATION_CONCURRENCY);
-    const job = await db.job.findFirstOrThrow({
-      where: { kind: "run-evaluation", payloadJson: { contains: id } },
-      select: { status: true },
-    });
-    expect(job.status).toBe("done");
-  });
-
   it("retries 429 (after Retry-After), 5xx and stalls; stores refusals, cut-offs and malformed answers as failures", async () => {
     fake.chatAnswerOf = verdictOf;
     fake.retryAfterHeaders = { "retry-after-ms": "30" };
@@ -320,7 +227,7 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const audit = await db.auditEvent.findMany({ select: { detailJson: true } });
     const jobs = await db.job.findMany({ select: { payloadJson: true, lastError: true } });
     const evaluations = await db.evaluation.findMany({ select: { settingsJson: true, error: true } });
-    const text = JSON.stringify([answers, audit, jobs, evaluations, logged]);
+    const text = JSON.stringify([answers, audit, jobs, evaluations]);
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(API_KEY.slice(8, 24));
   });

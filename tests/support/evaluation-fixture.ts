@@ -1,6 +1,7 @@
 // A sliced verdict benchmark, an owner with a model and an endpoint at the fake OpenAI
 // server, and helpers to run evaluation jobs in this process, for the evaluation tests.
 import { randomUUID } from "node:crypto";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { claimJob } from "@/lib/jobs/claim-job";
@@ -9,8 +10,8 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { saveModelEndpoint } from "@/lib/server/model-endpoints/save-model-endpoint";
+import { startFakeOpenAi, type FakeOpenAi } from "./fake-openai";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
-import type { FakeOpenAi } from "./fake-openai";
 
 export const LABELS = ["Real", "Fake", "Ambiguous"];
 export const SLICES = [-3, 0, 3];
@@ -131,4 +132,33 @@ export function requestsPerItem(fake: FakeOpenAi): Map<string, number> {
     counts.set(prompt, (counts.get(prompt) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * The hooks every evaluation test file shares: the fake server started once, fast retries,
+ * a sliced benchmark imported once, and the fake's script and answers reset after each test.
+ */
+export function useEvaluationSetup(): { fake: () => FakeOpenAi; slug: () => string; dir: () => string } {
+  const saved = { ...env };
+  let fake: FakeOpenAi;
+  let slug = "";
+  let dir = "";
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    Object.assign(env, { OPENAI_RETRY_BASE_MS: 5, OPENAI_MAX_ATTEMPTS: 2, OPENAI_TIMEOUT_MS: 5_000 });
+    ({ slug, dir } = await importSlicedBenchmark());
+  });
+  afterEach(() => {
+    fake.chatAnswerOf = null;
+    fake.chatDefault = null;
+    fake.chatScript.length = 0;
+    fake.requests.length = 0;
+    fake.retryAfterHeaders = { "retry-after": "1" };
+    env.EVALUATION_CONCURRENCY = saved.EVALUATION_CONCURRENCY;
+  });
+  afterAll(async () => {
+    Object.assign(env, saved);
+    await fake.close();
+  });
+  return { fake: () => fake, slug: () => slug, dir: () => dir };
 }
