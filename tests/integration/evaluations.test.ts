@@ -16,7 +16,8 @@ import { getEvaluation } from "@/lib/server/evaluations/get-evaluation";
 import { listEvaluationOutputs } from "@/lib/server/evaluations/list-evaluation-outputs";
 import { startEvaluation } from "@/lib/server/evaluations/start-evaluation";
 import { listPromptVersions } from "@/lib/server/prompts/list-prompt-versions";
-import { CHAT_USAGE, type FakeOpenAi } from "../support/fake-openai";
+import { CHAT_USAGE } from "../support/fake-openai-answers";
+import type { FakeOpenAi } from "../support/fake-openai";
 import {
   CLAIMS,
   ITEMS,

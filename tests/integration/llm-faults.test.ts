@@ -8,7 +8,8 @@ import { resetRateLimit } from "@/lib/ai/rate-limit";
 import { loadWordNetTable } from "@/lib/server/contamination/load-wordnet-table";
 import { AUDIT, batchDetailSchema } from "@/lib/server/contamination/upload-records";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
-import { CHAT_USAGE, startFakeOpenAi, type Behaviour, type FakeOpenAi } from "../support/fake-openai";
+import { CHAT_USAGE } from "../support/fake-openai-answers";
+import { startFakeOpenAi, type Behaviour, type FakeOpenAi } from "../support/fake-openai";
 import {
   chatUsd,
   createLlmFixture,
