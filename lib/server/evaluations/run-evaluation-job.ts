@@ -1,4 +1,5 @@
 import "server-only";
+import { ENDPOINT_SETTINGS_SELECT } from "@/lib/server/model-endpoints/endpoint-rows";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
@@ -56,19 +57,7 @@ async function loadRun(evaluationId: string) {
   // Read on its own: a relation read could miss a model deleted between its queries.
   const endpoint = await db.modelEndpoint.findUnique({
     where: { modelId: run.modelId },
-    select: {
-      baseUrl: true,
-      model: true,
-      apiKeyCiphertext: true,
-      temperature: true,
-      topP: true,
-      maxTokens: true,
-      seed: true,
-      pricePromptPerMTok: true,
-      priceCompletionPerMTok: true,
-      maxUsdPerRun: true,
-      maxRequestsPerRun: true,
-    },
+    select: { ...ENDPOINT_SETTINGS_SELECT, apiKeyCiphertext: true },
   });
   return { ...run, endpoint };
 }

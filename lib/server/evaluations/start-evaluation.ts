@@ -1,4 +1,5 @@
 import "server-only";
+import { ENDPOINT_SETTINGS_SELECT } from "@/lib/server/model-endpoints/endpoint-rows";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -122,16 +123,3 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
     return evaluation;
   });
 }
-
-export const ENDPOINT_SETTINGS_SELECT = {
-  baseUrl: true,
-  model: true,
-  temperature: true,
-  topP: true,
-  maxTokens: true,
-  seed: true,
-  pricePromptPerMTok: true,
-  priceCompletionPerMTok: true,
-  maxUsdPerRun: true,
-  maxRequestsPerRun: true,
-} as const;

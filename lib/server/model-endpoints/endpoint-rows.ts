@@ -5,12 +5,10 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ModelEndpointDto } from "@/lib/schemas/dto/model-endpoint";
 import { endpointKeyHint } from "@/lib/security/endpoint-key-cipher";
 
-/** Every column but the sealed key (which the client omits by default anyway). */
-export const ENDPOINT_SELECT = {
-  modelId: true,
+/** The settings an evaluation runs with (and records): every column but the model, the key and the stamps. */
+export const ENDPOINT_SETTINGS_SELECT = {
   baseUrl: true,
   model: true,
-  apiKeyLast4: true,
   temperature: true,
   topP: true,
   maxTokens: true,
@@ -19,6 +17,13 @@ export const ENDPOINT_SELECT = {
   priceCompletionPerMTok: true,
   maxUsdPerRun: true,
   maxRequestsPerRun: true,
+} as const;
+
+/** Every column but the sealed key (which the client omits by default anyway). */
+export const ENDPOINT_SELECT = {
+  modelId: true,
+  ...ENDPOINT_SETTINGS_SELECT,
+  apiKeyLast4: true,
   updatedAt: true,
 } as const;
 

@@ -7,7 +7,7 @@ import { testChatEndpoint } from "@/lib/ai/test-chat-endpoint/test-chat-endpoint
 import type { ModelEndpointTestDto } from "@/lib/schemas/dto/model-endpoint";
 import { SealedKeyError } from "@/lib/security/endpoint-key-cipher";
 import { createLimiter } from "@/lib/server/limits/create-limiter";
-import { assertOwnModel } from "./endpoint-rows";
+import { ENDPOINT_SETTINGS_SELECT, assertOwnModel } from "./endpoint-rows";
 import { openApiKey } from "./endpoint-secret";
 
 /** Tests per user per minute: each one makes the server call an address the user chose. */
@@ -59,17 +59,7 @@ export async function testModelEndpoint(
   await assertOwnModel(db, actor, modelId);
   const row = await db.modelEndpoint.findUnique({
     where: { modelId },
-    select: {
-      baseUrl: true,
-      model: true,
-      apiKeyCiphertext: true,
-      temperature: true,
-      topP: true,
-      maxTokens: true,
-      seed: true,
-      pricePromptPerMTok: true,
-      priceCompletionPerMTok: true,
-    },
+    select: { ...ENDPOINT_SETTINGS_SELECT, apiKeyCiphertext: true },
   });
   if (!row) throw new AppError("NOT_FOUND", "This model has no endpoint");
   await consumeTestAllowance(actor.id);
