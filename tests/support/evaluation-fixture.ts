@@ -127,6 +127,23 @@ export function verdictOf(prompt: string): string {
   return `Looking at the evidence, the verdict is [[${LABELS[i % 3]}]].`;
 }
 
+/**
+ * The fake's closed-book article of a claim (the probe, DOMAIN §8): claims d0, d2, d4 … repeat
+ * their fact-check's statements (contaminated), the others remember nothing of it.
+ */
+export function articleOf(claimId: string): string {
+  const i = Number(/\d+$/.exec(claimId)?.[0] ?? "0");
+  if (i % 2 === 0) return `${oracleOf(claimId).join(" ")} The claim was rated accurate.`;
+  return `I do not remember any fact-check about claim ${claimId}. It might concern a sports event.`;
+}
+
+/** Answers the article prompt with `articleOf` the claim it names, every other prompt with `verdictOf`. */
+export function articleAnswerOf(prompt: string): string {
+  if (!prompt.startsWith("Write the fact-check article") && !/^ARTICLE /m.test(prompt))
+    return verdictOf(prompt);
+  return articleOf(/Claim number ([dt]\d+)/.exec(prompt)?.[1] ?? "?");
+}
+
 /** Runs queued evaluation jobs in this process until none is left. */
 export async function runEvaluationJobs(): Promise<void> {
   for (;;) {
