@@ -69,11 +69,12 @@ async function loadRun(evaluationId: string) {
  * key opened here, sent to its own endpoint only), the prompt version the evaluation
  * recorded, every item not answered yet (answers are stored as they arrive, so a run after a
  * crash asks only for the rest). It ends in one of: all answered (the prediction file is
- * checked and becomes a submission scored by the upload's scoring job, in the transaction
- * that marks the run done, and a probe's articles the model's contamination upload); the spending limit ("limit reached after N of M items", the
- * owner decides); cancelled, model deleted or endpoint removed (nothing more is written);
- * the endpoint failing (before any answer: failed at once with that error, no quota; later:
- * retried, then failed); or its time slice used up (a continuation job).
+ * checked and becomes a submission scored by the upload's scoring job, and a probe's
+ * articles the model's contamination upload, in the transaction that marks the run done);
+ * the spending limit ("limit reached after N of M items", the owner decides); cancelled,
+ * model deleted or endpoint removed (nothing more is written); the endpoint failing (before
+ * any answer: failed at once with that error, no quota; later: retried, then failed); or its
+ * time slice used up (a continuation job).
  */
 export const runEvaluationHandler: JobHandler = {
   lane: "evaluations",

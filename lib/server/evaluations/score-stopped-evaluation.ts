@@ -12,7 +12,8 @@ import { discardFirst, storeProbeFile, submitProbeUpload } from "./submit-probe"
 /**
  * After the spending limit stopped a run, its owner scores what was answered, the rest
  * counted as missing (`missingAsWrong`, DOMAIN §7): the same file, check and scoring job as
- * a complete run, and a probe's articles answered so far as its contamination upload. 409 unless the run is at `limit_reached`. Audited.
+ * a complete run, and a probe's articles answered so far as its contamination upload
+ * (DOMAIN §8). 409 unless the run is at `limit_reached`. Audited.
  */
 export async function scoreStoppedEvaluation(
   actor: { id: string },

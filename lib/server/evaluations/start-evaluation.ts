@@ -73,8 +73,8 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
       modelId: "has no endpoint",
     });
   const settings: EvaluationSettings = model.endpoint;
-  const items = await loadEvaluationItems(split.id, benchmark.slices, { articles: input.contamination });
-  const total = items.length;
+  const articles = input.contamination;
+  const total = (await loadEvaluationItems(split.id, benchmark.slices, { articles })).length;
   if (total === 0) throw new AppError("BAD_REQUEST", `Split ${split.name} has no claims to evaluate`);
 
   return db.$transaction(async (tx) => {
