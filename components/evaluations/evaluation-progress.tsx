@@ -57,7 +57,10 @@ export function EvaluationProgress({
     ["Tokens", `${formatCount(run.promptTokens)} prompt, ${formatCount(run.completionTokens)} completion`],
     ["Failures", failures.length === 0 ? "none" : failures.map(([k, n]) => `${k}: ${n}`).join(", ")],
     ["Time left", isActive ? timeLeft(run.etaSeconds) : "—"],
-    ["Prompts", `official version ${run.promptVersion} (${run.regime.replace("_", " ")})`],
+    [
+      "Prompts",
+      `official version ${run.promptVersion} (${run.regime.replace("_", " ")}${run.contamination ? ", with the closed-book article of every claim" : ""})`,
+    ],
     ["Endpoint model", run.endpointModel],
   ];
   const pct = run.total === 0 ? 0 : Math.round((100 * run.done) / run.total);
@@ -94,6 +97,14 @@ export function EvaluationProgress({
         <p className="text-sm">
           Submitted for scoring as a run by LiveCheck:{" "}
           <TextLink href={`/submissions/${run.submissionId}`}>see the submission and its score</TextLink>
+        </p>
+      )}
+      {run.contaminationUploadId && (
+        <p className="text-sm">
+          The closed-book articles were submitted for statement extraction and contamination scoring:{" "}
+          <TextLink href={`/contamination/${run.benchmark}/${run.modelId}`}>
+            see the model&apos;s contamination
+          </TextLink>
         </p>
       )}
       <div className="flex flex-wrap gap-3">
