@@ -1,8 +1,9 @@
 // Evaluations run by LiveCheck (issue 23) on a real database against the local fake
 // OpenAI server: a sliced verdict split end to end, scored equal to the scorer CLI on the
 // stored outputs; the official prompt per slice; one run per model and split; the quota;
-// an endpoint down from the start; retries and failed answers; and a canary: the API key
-// appears in no answer, output, audit detail, job row or evaluation row. The runs that stop
+// an endpoint down from the start; retries and failed answers; an endpoint echoing the key;
+// and a canary: the API key appears in no answer, output, audit detail, job row, evaluation
+// row or stored answer. The runs that stop
 // early (limits, cancel, deletion) are in evaluations-stops.test.ts.
 import { execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -224,11 +225,32 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(outputs.filter((o) => o.failure_kind === "truncated")[0]?.raw_output).toBe("");
   });
 
+  it("stores no key an endpoint echoes back: answers quoting it are kept without it, an error body quoting it is not shown", async () => {
+    fake.chatDefault = "echo-auth";
+    const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+    const { id } = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    expect(keep(await getEvaluation(user, id))).toMatchObject({ status: "done", done: ITEMS });
+    const outputs = keep(await listEvaluationOutputs(user, id));
+    expect(outputs[0]?.raw_output).toBe("You sent Authorization: Bearer [API key removed] [[Real]]");
+
+    fake.chatDefault = "echo-auth-error";
+    const second = await startEvaluation(user, { benchmark: slug, split: "2025Q1", modelId });
+    await runEvaluationJobs();
+    const failed = keep(await getEvaluation(user, second.id));
+    expect(failed).toMatchObject({ status: "failed", done: 0 });
+    expect(failed.error).toBe(
+      "The first request failed on the first attempt (not retried): the endpoint answered HTTP 400 (Bad Request)",
+    );
+  });
+
   it("canary: the API key is in no answer, output, audit detail or job row", async () => {
     const audit = await db.auditEvent.findMany({ select: { detailJson: true } });
     const jobs = await db.job.findMany({ select: { payloadJson: true, lastError: true } });
     const evaluations = await db.evaluation.findMany({ select: { settingsJson: true, error: true } });
-    const text = JSON.stringify([answers, audit, jobs, evaluations]);
+    const items = await db.evaluationItem.findMany({ select: { rawOutput: true } });
+    expect(items.length).toBeGreaterThan(ITEMS);
+    const text = JSON.stringify([answers, audit, jobs, evaluations, items]);
     expect(text).not.toContain(API_KEY);
     expect(text).not.toContain(API_KEY.slice(8, 24));
   });

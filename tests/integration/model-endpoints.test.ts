@@ -287,6 +287,30 @@ describe(`model endpoints on ${process.env.DATABASE_URL?.split(":")[0]}`, () => 
     },
   );
 
+  it("never shows the key an endpoint echoes back, in an error body or in its answer", async () => {
+    const owner = await newUser();
+    const modelId = await newModel(owner);
+    await saveModelEndpoint(owner, modelId, body());
+    fake.chatScript.push("echo-auth-error", "echo-auth");
+    const failed = keep(await testModelEndpoint(owner, modelId));
+    expect(failed).toMatchObject({ ok: false, error: "the endpoint answered HTTP 400 (Bad Request)" });
+    const echoed = keep(await testModelEndpoint(owner, modelId));
+    expect(echoed).toMatchObject({ ok: true, answer: expect.stringContaining("Bearer [API key removed]") });
+    expect(JSON.stringify([failed, echoed])).not.toContain(API_KEY);
+  });
+
+  it("follows no redirect: a 302 to the metadata address fails naming the rule, and is not requested", async () => {
+    const owner = await newUser();
+    const modelId = await newModel(owner);
+    await saveModelEndpoint(owner, modelId, body());
+    fake.chatScript.push("redirect");
+    const before = fake.requests.length;
+    const result = keep(await testModelEndpoint(owner, modelId));
+    expect(result).toMatchObject({ ok: false, errorKind: "rejected" });
+    expect(result.error).toContain("no-redirect");
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
   it("refuses at call time an address saved before the rules applied to it", async () => {
     const owner = await newUser();
     const modelId = await newModel(owner);

@@ -2,7 +2,8 @@
 // embeddings), for tests. Answers are scripted per request, including every way a real
 // endpoint misbehaves: rate limits with Retry-After, 5xx, 401, connections cut before the
 // headers or half-way through the body, no answer at all, an answer that stalls after
-// the headers, malformed JSON, no choices, a cut-off at the token limit, a refusal.
+// the headers, malformed JSON, no choices, a cut-off at the token limit, a refusal, an answer
+// or error body that quotes the request's Authorization header, a redirect to the metadata address.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { chatAnswer, embeddingAnswer } from "./fake-openai-answers";
@@ -35,7 +36,13 @@ export type Behaviour =
   | "http500"
   /** HTTP 429 with the headers in `retryAfterHeaders`. */
   | "http429"
-  | "http401";
+  | "http401"
+  /** HTTP 400 whose error body quotes the request's Authorization header (a careless proxy). */
+  | "echo-auth-error"
+  /** HTTP 200 whose answer quotes the request's Authorization header. */
+  | "echo-auth"
+  /** HTTP 302 to the cloud metadata address (169.254.169.254). */
+  | "redirect";
 
 export interface FakeRequest {
   endpoint: "chat" | "embeddings";
@@ -110,8 +117,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const open = new Set<ServerResponse>();
 
   /** Answers with the failure `behaviour` stands for; false when it is not a transport or HTTP failure. */
-  function fail(res: ServerResponse, behaviour: Behaviour): boolean {
+  function fail(res: ServerResponse, behaviour: Behaviour, req: IncomingMessage): boolean {
     switch (behaviour) {
+      case "echo-auth-error":
+        send(res, 400, {
+          error: { message: `Bad request with Authorization: ${req.headers.authorization ?? "none"}` },
+        });
+        return true;
+      case "redirect":
+        res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" });
+        res.end();
+        return true;
       case "hang":
       case "timeout":
         return true; // kept open until the client gives up or the server closes
@@ -167,8 +183,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const sticky = [...state.stickyChat].find(([needle]) => article.includes(needle))?.[1];
         const behaviour = sticky ?? state.chatDefault ?? state.chatScript.shift() ?? "ok";
         state.requests.push({ endpoint: "chat", at, behaviour, body: json, headers: req.headers });
-        const text = state.chatAnswerOf ? state.chatAnswerOf(user) : null;
-        if (!fail(res, behaviour)) send(res, 200, chatAnswer(behaviour, json.model, article, text));
+        const text =
+          behaviour === "echo-auth"
+            ? `You sent Authorization: ${req.headers.authorization ?? "none"} [[Real]]`
+            : state.chatAnswerOf
+              ? state.chatAnswerOf(user)
+              : null;
+        if (!fail(res, behaviour, req)) send(res, 200, chatAnswer(behaviour, json.model, article, text));
         return;
       }
       if (req.url?.endsWith("/embeddings")) {
@@ -176,7 +197,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         const behaviour = state.embeddingDefault ?? state.embeddingScript.shift() ?? "ok";
         state.requests.push({ endpoint: "embeddings", at, behaviour, body: json, headers: req.headers });
         const input = (Array.isArray(json.input) ? json.input : [json.input]) as string[];
-        if (!fail(res, behaviour))
+        if (!fail(res, behaviour, req))
           send(res, 200, embeddingAnswer(behaviour, json.model, input, state.vectorOf));
         return;
       }

@@ -1,18 +1,10 @@
 // One evaluation request: a prompt to a model's endpoint, its text answer (DOMAIN §8).
 import "server-only";
-import { getAiClient } from "../client";
 import { AiCallError } from "../ai-call-error";
+import { sendChatRequest, withoutApiKey, type ChatEndpointSettings } from "../chat-endpoint-request";
 import { withRetries, type RequestGate } from "../with-retries";
 
-export interface EndpointCallTarget {
-  baseURL: string;
-  /** The stored key, opened; null when the endpoint has none (no Authorization header is sent). */
-  apiKey: string | null;
-  model: string;
-  temperature: number;
-  topP: number | null;
-  maxTokens: number | null;
-  seed: number | null;
+export interface EndpointCallTarget extends ChatEndpointSettings {
   pricePromptPerMTok: number;
   priceCompletionPerMTok: number;
 }
@@ -41,6 +33,7 @@ export interface AskOptions {
  * (`withRetries`: deadline per attempt, backoff, Retry-After through `gate`). `usage` is
  * filled in as attempts are billed, also when the call fails in the end. Answers cut off
  * at the token limit, refused or empty are AiCallErrors ("truncated", "refusal", "empty").
+ * The endpoint's key, should the answer quote it, is removed from the text.
  */
 export async function askEndpoint(
   target: EndpointCallTarget,
@@ -48,27 +41,11 @@ export async function askEndpoint(
   usage: ItemUsage,
   options: AskOptions,
 ): Promise<string> {
-  const client = getAiClient({
-    baseURL: target.baseURL,
-    apiKey: target.apiKey ?? "not-needed",
-    timeoutMs: options.timeoutMs,
-    isGuarded: true,
-  });
   return withRetries(
     async (signal) => {
       options.beforeRequest();
       usage.attempts++;
-      const completion = await client.chat.completions.create(
-        {
-          model: target.model,
-          messages: [{ role: "user", content: prompt }],
-          temperature: target.temperature,
-          ...(target.topP === null ? {} : { top_p: target.topP }),
-          ...(target.seed === null ? {} : { seed: target.seed }),
-          ...(target.maxTokens === null ? {} : { max_tokens: target.maxTokens }),
-        },
-        { signal, ...(target.apiKey === null ? { headers: { authorization: null } } : {}) },
-      );
+      const completion = await sendChatRequest(target, prompt, { signal, timeoutMs: options.timeoutMs });
       const prompted = completion.usage?.prompt_tokens ?? 0;
       const completed = completion.usage?.completion_tokens ?? 0;
       usage.promptTokens += prompted;
@@ -87,7 +64,7 @@ export async function askEndpoint(
       const text = choice.message?.content;
       if (typeof text !== "string" || text.trim() === "")
         throw new AiCallError("empty", "the endpoint answered with no content");
-      return text;
+      return withoutApiKey(text, target.apiKey);
     },
     {
       maxAttempts: options.maxAttempts,

@@ -1,7 +1,7 @@
 // "Test connection": one tiny chat request to an endpoint a user typed, its answer or its error.
 import "server-only";
-import { getAiClient } from "../client";
 import { AiCallError } from "../ai-call-error";
+import { sendChatRequest, withoutApiKey, type ChatEndpointSettings } from "../chat-endpoint-request";
 import { createCallSignal } from "../call-signal";
 import { toAiCallError } from "../to-ai-call-error";
 
@@ -11,15 +11,7 @@ const TEST_MAX_TOKENS = 16;
 /** How much of the answer is shown. */
 const ANSWER_CHARS = 300;
 
-export interface ChatEndpointTarget {
-  baseURL: string;
-  /** The stored key, opened; null when the endpoint has none. */
-  apiKey: string | null;
-  model: string;
-  temperature: number;
-  topP: number | null;
-  maxTokens: number | null;
-  seed: number | null;
+export interface ChatEndpointTarget extends ChatEndpointSettings {
   timeoutMs: number;
 }
 
@@ -38,37 +30,25 @@ export type ChatTestResult =
  * guard (checked and pinned, no redirects, answers capped). Not retried and outside the
  * process's rate limit and Retry-After pause, which belong to the operator's endpoint: the
  * owner sees what this one request got. A failure is worded by `toAiCallError` (the status and
- * its standard reason, never the error body). Without a key no Authorization header is sent.
+ * its standard reason, never the error body). Without a key no Authorization header is sent;
+ * an answer that quotes the key is shown without it.
  */
 export async function testChatEndpoint(target: ChatEndpointTarget): Promise<ChatTestResult> {
-  const client = getAiClient({
-    baseURL: target.baseURL,
-    // The SDK needs some key to start; without one the request drops the header below.
-    apiKey: target.apiKey ?? "not-needed",
-    timeoutMs: target.timeoutMs,
-    isGuarded: true,
-  });
   const started = Date.now();
   const request = createCallSignal(undefined, target.timeoutMs);
   try {
-    const completion = await client.chat.completions.create(
-      {
-        model: target.model,
-        messages: [{ role: "user", content: TEST_PROMPT }],
-        temperature: target.temperature,
-        ...(target.topP === null ? {} : { top_p: target.topP }),
-        ...(target.seed === null ? {} : { seed: target.seed }),
-        max_tokens: Math.min(target.maxTokens ?? TEST_MAX_TOKENS, TEST_MAX_TOKENS),
-      },
-      { signal: request.signal, ...(target.apiKey === null ? { headers: { authorization: null } } : {}) },
-    );
+    const completion = await sendChatRequest(target, TEST_PROMPT, {
+      signal: request.signal,
+      timeoutMs: target.timeoutMs,
+      maxTokens: Math.min(target.maxTokens ?? TEST_MAX_TOKENS, TEST_MAX_TOKENS),
+    });
     const choice = completion.choices?.[0];
     const text = choice?.message?.content ?? choice?.message?.refusal ?? null;
     if (!choice || text === null)
       throw new AiCallError("empty", "the endpoint answered with no message (no choices or no content)");
     return {
       ok: true,
-      answer: text.slice(0, ANSWER_CHARS),
+      answer: withoutApiKey(text, target.apiKey).slice(0, ANSWER_CHARS),
       latencyMs: Date.now() - started,
       promptTokens: completion.usage?.prompt_tokens ?? null,
       completionTokens: completion.usage?.completion_tokens ?? null,
