@@ -13,7 +13,10 @@ export type Operation = {
   body?: z.ZodType | { mediaType: string; description: string; schema?: z.ZodType };
   /** The success answer: a JSON body described by its DTO schema, or a non-JSON one. */
   ok: { status: number; description: string; schema?: z.ZodType; mediaType?: string };
-  /** Statuses answered with the Error body. */
+  /**
+   * Statuses answered with the Error body, besides those every operation of its kind can
+   * answer (`answeredByEvery`).
+   */
   errors: number[];
 };
 
@@ -36,6 +39,17 @@ function tagOf(path: string): string {
   if (first === "badges") return "leaderboards";
   if (first === "openapi.json") return "meta";
   return first;
+}
+
+/**
+ * What `guardRoute` and `readJsonBody` answer for every operation they serve: 400 for a
+ * query parameter the operation does not list; with `auth`, 401 without a token or session
+ * and 403 for a token without the operation's scope (or a session used from another site);
+ * with a JSON body, 400 when it is not JSON and 413 when it is over the route's limit.
+ */
+function answeredByEvery(op: Operation): number[] {
+  const isJsonBody = op.body instanceof z.ZodType;
+  return [400, ...(op.auth ? [401, 403] : []), ...(isJsonBody ? [413] : [])];
 }
 
 /** JSON Schema of every named schema in `named`, refs between them pointing at components. */
@@ -126,7 +140,11 @@ export function buildOpenApi(
                 },
               };
       const okContent = op.ok.schema
-        ? { "application/json": { schema: ref(nameOf(responseNames, op.ok.schema, `${where} response`)) } }
+        ? {
+            [op.ok.mediaType ?? "application/json"]: {
+              schema: ref(nameOf(responseNames, op.ok.schema, `${where} response`)),
+            },
+          }
         : op.ok.mediaType
           ? { [op.ok.mediaType]: {} }
           : undefined;
@@ -139,7 +157,11 @@ export function buildOpenApi(
         ...(body ? { requestBody: body } : {}),
         responses: {
           [op.ok.status]: { description: op.ok.description, ...(okContent ? { content: okContent } : {}) },
-          ...Object.fromEntries(op.errors.map((status) => [status, errorBody])),
+          ...Object.fromEntries(
+            [...new Set([...op.errors, ...answeredByEvery(op)])]
+              .sort((a, b) => a - b)
+              .map((status) => [status, errorBody]),
+          ),
         },
       };
     }

@@ -119,6 +119,26 @@ describe("OpenAPI document", () => {
     });
   });
 
+  it("lists what every guarded operation can answer: 400 (query), 401 and 403 with a token, 413 with a JSON body", () => {
+    const missing: string[] = [];
+    for (const [p, ops] of Object.entries(paths))
+      for (const [method, op] of Object.entries(ops) as [string, Operation & { security?: unknown }][]) {
+        const expected = [
+          "400",
+          ...(op.security ? ["401", "403"] : []),
+          ...(op.requestBody?.content["application/json"] ? ["413"] : []),
+        ];
+        for (const status of expected) if (!op.responses[status]) missing.push(`${method} ${p} ${status}`);
+      }
+    expect(missing).toEqual([]);
+  });
+
+  it("describes the raw outputs of an evaluation as JSON Lines of EvaluationOutputLine", () => {
+    expect(paths["/evaluations/{id}/outputs"]?.get?.responses["200"]?.content).toEqual({
+      "application/x-ndjson": { schema: { $ref: "#/components/schemas/EvaluationOutputLine" } },
+    });
+  });
+
   it("describes the contamination answers by their DTOs", () => {
     const schemaOf = (p: string, method: string, status: number) =>
       paths[p]?.[method]?.responses[status]?.content?.["application/json"]?.schema;
