@@ -19,7 +19,12 @@ const want = (name: string) => !only || only === name;
 /** Side by side only for the whole suite; one suite streams its output as it runs. */
 const quiet = !only;
 const vitest = (project: string, extra: string[] = []) => ["vitest", "run", "--project", project, ...extra];
-const serverEnv = (s: Server) => ({ BASE_URL: s.url, DATABASE_URL: s.databaseUrl, ...s.storageEnv });
+const serverEnv = (s: Server) => ({
+  BASE_URL: s.url,
+  DATABASE_URL: s.databaseUrl,
+  SERVER_LOG: s.logFile,
+  ...s.storageEnv,
+});
 const needsServer = () => want("api") || want("clients") || want("e2e");
 
 /** The Python and Node clients' suites against `server` (tests/clients/run-client-tests.ts writes their data). */

@@ -1,6 +1,6 @@
 // Starts built app servers for the API and browser tests, each on its own fresh database.
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { SERVE_ARGS } from "../serve-args";
 
@@ -18,12 +18,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A running app server (`pid`: its node process); `storageEnv` holds the variables that name its file store. */
+/**
+ * A running app server (`pid`: its node process); `storageEnv` holds the variables that name
+ * its file store; `logFile` everything it wrote to stdout and stderr (the canary tests scan it).
+ */
 export type Server = {
   url: string;
   pid: number;
   databaseUrl: string;
   storageEnv: Record<string, string>;
+  logFile: string;
   stop: () => void;
 };
 
@@ -87,10 +91,18 @@ export async function startServer(
   };
   // Not execFileSync: a service this process runs (the test S3 server) must keep answering.
   await runSetup(env);
+  // stdout goes to the log only; stderr to the log and on to this process's stderr.
+  const logFile = `./data/test/server-${port}.log`;
+  mkdirSync("./data/test", { recursive: true });
+  writeFileSync(logFile, "");
   const child = spawn(process.execPath, SERVE_ARGS, {
     env: { ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", openSync(logFile, "a"), "pipe"],
     detached: true,
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    appendFileSync(logFile, chunk);
   });
   const url = `http://localhost:${port}`;
   const stop = () => {
@@ -106,5 +118,5 @@ export async function startServer(
     stop();
     throw err;
   }
-  return { url, pid: child.pid ?? NaN, databaseUrl, storageEnv, stop };
+  return { url, pid: child.pid ?? NaN, databaseUrl, storageEnv, logFile, stop };
 }

@@ -4,38 +4,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { jsonOf, request } from "./support/http";
+import { documentedSchema, openApiDoc, type OpenApiDoc } from "./support/openapi-schemas";
 import * as bench from "./support/benchmarks";
 import { createTokenFor, createUser } from "./support/users";
-
-type Doc = {
-  components: { schemas: Record<string, object> };
-  paths: Record<
-    string,
-    Record<
-      string,
-      { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }
-    >
-  >;
-};
 
 const SLUG = `openapi-${Date.now()}`;
 const DEV = { quarter: "2025Q1", ids: bench.claimIds("oa", 4), goldOffset: 0 };
 const TEST = { quarter: "2025Q2", ids: bench.claimIds("ob", 4), goldOffset: 10 };
-let doc: Doc;
+let doc: OpenApiDoc;
 let token: string;
 
-/** The documented schema of `method path` answering `status`, as a zod schema (refs resolved within the document). */
-function documented(path: string, method: string, status: number): z.ZodType {
-  const ref = doc.paths[path]?.[method]?.responses[status]?.content?.["application/json"]?.schema?.$ref;
-  if (!ref) throw new Error(`${method} ${path} documents no JSON answer for ${status}`);
-  const defs: unknown = JSON.parse(
-    JSON.stringify(doc.components.schemas).replaceAll("#/components/schemas/", "#/$defs/"),
-  );
-  return z.fromJSONSchema({
-    $ref: ref.replace("#/components/schemas/", "#/$defs/"),
-    $defs: defs,
-  } as Parameters<typeof z.fromJSONSchema>[0]);
-}
+/** The documented schema of `method path` answering `status`. */
+const documented = (path: string, method: string, status: number) =>
+  documentedSchema(doc, path, method, status);
 
 async function expectDocumented(
   url: string,
@@ -65,9 +46,7 @@ describe(`OpenAPI response schemas (${process.env.DATABASE_URL?.split(":")[0]})`
       "splits.json": { dev: [DEV.quarter], test: [TEST.quarter] },
     });
     token = (await createTokenFor(await createUser("researcher", "openapi"), ["read", "write"])).secret;
-    const res = await request("/api/v1/openapi.json");
-    expect(res.status).toBe(200);
-    doc = (await jsonOf(res)) as Doc;
+    doc = await openApiDoc();
   });
 
   it("a schema that rejects what it should: an extra key fails the Benchmark schema", () => {
