@@ -5,10 +5,12 @@
 // limit and scoring what was answered, and every answer checked against the schema the
 // OpenAPI document gives for its status (an undocumented status fails).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
 import { registerModel } from "./support/benchmarks";
 import {
   DEV_SPLIT,
+  HIDDEN_SPLIT,
   claimNumberOf,
   goldLabelOf,
   importVerdictBenchmark,
@@ -197,6 +199,24 @@ describe(`evaluation API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     expect(query).toMatchObject({ status: 400, body: { error: { message: expect.stringContaining("x") } } });
   });
 
+  it("refuses a hidden split to an unconfirmed address, and a benchmark needing access to one without it, saying why", async () => {
+    const hidden = await start(write, { benchmark: SLUG, split: HIDDEN_SPLIT, modelId });
+    expect(hidden).toMatchObject({
+      status: 403,
+      body: { error: { message: expect.stringContaining("Confirm your email address") } },
+    });
+    await db.benchmark.update({ where: { slug: SLUG }, data: { accessMode: "manual" } });
+    try {
+      const gated = await start(write, { benchmark: SLUG, split: DEV_SPLIT, modelId });
+      expect(gated).toMatchObject({
+        status: 403,
+        body: { error: { message: `Request access to '${SLUG}' before evaluating on it` } },
+      });
+    } finally {
+      await db.benchmark.update({ where: { slug: SLUG }, data: { accessMode: "open" } });
+    }
+  });
+
   it("answers 401 without a token and 403 to a read-only token on every write", async () => {
     const { body } = await start(write, { benchmark: SLUG, split: DEV_SPLIT, modelId });
     const id = String(body.id);
@@ -295,7 +315,6 @@ describe(`evaluation API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     });
     expect(asResearcher.status).toBe(403);
     const maintainer = await createUser("maintainer", "eval-maintainer");
-    const { db } = await import("@/lib/db");
     const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: SLUG }, select: { id: true } });
     await db.benchmarkMaintainer.create({ data: { benchmarkId: benchmark.id, userId: maintainer.id } });
     const token = (await createTokenFor(maintainer, ["read", "write"])).secret;
