@@ -26,7 +26,8 @@ export function utcDayBounds(now: Date): { start: Date; next: Date } {
  * Counts the actor's submissions on the split since UTC midnight that still count for the
  * quota (a platform failure refunds its slot by clearing `countsForQuota`), and their
  * evaluations run by LiveCheck that have not become a submission yet (DOMAIN §8; one that
- * failed before any answer, or was discarded, counts nothing). The split is
+ * failed clears `countsForQuota` and counts nothing; a cancelled or discarded one still
+ * counts, as an accepted upload does). The split is
  * given by id, or by name (`{ name: "2025Q4" }`) for pages that only know names. Pass the
  * transaction client to count inside the transaction that inserts a submission.
  */
