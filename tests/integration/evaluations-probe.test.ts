@@ -94,8 +94,12 @@ describe(`the closed-book contamination probe on ${process.env.DATABASE_URL?.spl
     expect(new Set(articlePrompts).size).toBe(CLAIMS);
     for (const p of articlePrompts) expect(p).not.toMatch(/Early report|Later report|Shifted claim/);
     expect(promptsOf(fake).filter((p) => p.includes("[early] Early report"))).toHaveLength(ITEMS);
-    // The prediction file and the raw outputs hold the predictions only.
-    expect(await listEvaluationOutputs(user, id)).toHaveLength(ITEMS);
+    // The raw outputs hold the predictions, then one article per claim.
+    const outputs = await listEvaluationOutputs(user, id);
+    expect(outputs.map((o) => o.task)).toEqual([
+      ...Array<string>(ITEMS).fill("prediction"),
+      ...Array<string>(CLAIMS).fill("article"),
+    ]);
 
     await runQueuedJobs();
     await runContaminationJobs();

@@ -1810,6 +1810,8 @@ export interface components {
             submissionId: string;
         };
         EvaluationOutputLine: {
+            /** @enum {string} */
+            task: "prediction" | "article";
             claim_id: string;
             slice: number | null;
             /** @enum {string} */

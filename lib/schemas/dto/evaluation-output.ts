@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** One line of GET /evaluations/{id}/outputs: a stored raw answer with what it cost. */
 export const evaluationOutputLineSchema = z.object({
+  /** "prediction" (a line of the prediction file) or "article" (the closed-book probe's article for the claim). */
+  task: z.enum(["prediction", "article"]),
   claim_id: z.string(),
   slice: z.number().int().nullable(),
   variant: z.enum(["original", "shifted"]),

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 /** The columns of the raw-outputs download, in order. */
 export const EVALUATION_OUTPUT_COLUMNS = [
+  "task",
   "claim_id",
   "slice",
   "variant",
@@ -19,9 +20,9 @@ export const EVALUATION_OUTPUT_COLUMNS = [
 export type EvaluationOutputRow = Record<(typeof EVALUATION_OUTPUT_COLUMNS)[number], string | number | null>;
 
 /**
- * The raw answers of one of the actor's evaluations (its predictions; a probe's articles
- * become its contamination upload), as stored (the model's own text: no
- * gold in it), in claim-id, slice, variant order. 404 for anyone else.
+ * The raw answers of one of the actor's evaluations, as stored (the model's own text: no
+ * gold in it): its predictions in claim-id, slice, variant order, then a probe's closed-book
+ * articles (task "article", which also became its contamination upload). 404 for anyone else.
  */
 export async function listEvaluationOutputs(
   actor: { id: string },
@@ -30,9 +31,10 @@ export async function listEvaluationOutputs(
   const owned = await db.evaluation.findFirst({ where: { id, userId: actor.id }, select: { id: true } });
   if (!owned) throw new AppError("NOT_FOUND", "No evaluation of yours with that id");
   const rows = await db.evaluationItem.findMany({
-    where: { evaluationId: id, task: "prediction" },
-    orderBy: [{ externalId: "asc" }, { sliceKey: "asc" }, { variant: "asc" }],
+    where: { evaluationId: id },
+    orderBy: [{ task: "desc" }, { externalId: "asc" }, { sliceKey: "asc" }, { variant: "asc" }],
     select: {
+      task: true,
       externalId: true,
       sliceKey: true,
       variant: true,
@@ -46,6 +48,7 @@ export async function listEvaluationOutputs(
     },
   });
   return rows.map((r) => ({
+    task: r.task,
     claim_id: r.externalId,
     slice: r.sliceKey === "" ? null : Number(r.sliceKey),
     variant: r.variant,
