@@ -1,3 +1,5 @@
+import type { RaschState } from "./fit-rasch";
+
 /** Ridge penalty of every difficulty fit (DOMAIN.md §9). */
 export const LAMBDA = 1;
 /** A claim with cells from fewer entries than this gets no difficulty and is left out of the fit. */
@@ -22,10 +24,12 @@ export interface FieldFit {
   /** Entries the fit rests on (with a cell on a fitted claim). */
   fieldSize: number;
   /**
-   * Rasch: the Cholesky factor of the reduced Hessian at the optimum over `entries` (the
-   * fitted entries in order), which the leave-one-out fits solve their steps with.
+   * Rasch: the claims' groups (claims of one group share their difficulty), per claim its
+   * group or -1, and each group's difficulty; the one-entry fits gather cells by group.
    */
-  hessian?: { factor: Float64Array; entries: Int32Array };
+  cells?: { group: Int32Array; difficulty: Float64Array };
+  /** Rasch, full fit: what its leave-one-out fits start from (fit-rasch.ts). */
+  rasch?: RaschState;
 }
 
 /** Options of a field fit: `without` leaves one entry out (leave-one-entry-out). */
