@@ -39,10 +39,10 @@ test("the longitudinal curve draws the field's difficulty per period on its own 
   await page.goto(`${board}?view=longitudinal`);
   const chart = page.getByTestId("curve-chart");
   await expect(chart.locator("svg").first()).toBeVisible();
-  await expect(chart).toContainText("Claim difficulty (logits)");
+  await expect(chart).toContainText("Claim difficulty (MSE scale)"); // the layout is an integrity board
   await expect(page.getByTestId("field-difficulty-legend")).toContainText("fitted from 24 entries");
-  // One dashed line point per period of the board, and the table twin below the chart.
-  await expect(chart.locator(".recharts-line").last().locator(".recharts-line-dot")).toHaveCount(4);
+  // One point of the field's line (its grey dots) per period of the board, and the table below.
+  await expect(chart.locator('svg circle[fill="#4b5563"]')).toHaveCount(4);
   await expect(page.getByTestId("period-difficulty")).toContainText("2025Q2");
   await expectNoSidewaysScroll(page);
   await shoot(page, "difficulty-longitudinal-curve", { fits: true });

@@ -112,7 +112,7 @@ export function CurveChart({
       </p>
       <div className="h-72 w-full sm:h-80">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 12, right: field ? 4 : 20, bottom: 28, left: 4 }}>
+          <LineChart data={data} margin={{ top: 12, right: field ? 8 : 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               dataKey="x"
@@ -140,9 +140,9 @@ export function CurveChart({
                 type="number"
                 domain={fieldAxis.domain}
                 ticks={fieldAxis.ticks}
-                width={40}
+                width={50}
                 fontSize={11}
-                tickFormatter={(v: number) => (v > 0 ? `+${v}` : String(v))}
+                tickFormatter={(v: number) => `${v > 0 ? "+" : ""}${Number(v.toFixed(3))}`}
               />
             )}
             <Tooltip
