@@ -62,7 +62,7 @@ export function computeDifficulty(input: DifficultyInput): { fit: FieldFit; entr
   const entries: EntryDifficulty[] = [];
   for (let e = 0; e < matrix.entries; e += 1) {
     const loo = fitField({ without: e, start: fit });
-    entries.push(entryNumbers(input, e, fit, loo, streams));
+    entries.push(entryNumbers(input, e, { fit, full }, loo, streams));
   }
   return { fit, entries };
 }
@@ -78,16 +78,19 @@ interface Streams {
 }
 
 /** Per claim its difficulty group and per group the difficulty (two-way fits: each claim its own). */
-function groupsOf(fit: FieldFit): { group: Int32Array; difficulty: Float64Array } {
+function groupsOf(fit: FieldFit): Groups {
   if (fit.cells) return fit.cells;
-  const group = Int32Array.from(fit.difficulty, (d, c) => (Number.isNaN(d) ? -1 : c));
+  const group = new Int32Array(fit.difficulty.length);
+  for (let c = 0; c < group.length; c += 1) group[c] = Number.isNaN(fit.difficulty[c]!) ? -1 : c;
   return { group, difficulty: fit.difficulty };
 }
+
+type Groups = { group: Int32Array; difficulty: Float64Array };
 
 function entryNumbers(
   input: DifficultyInput,
   e: number,
-  fit: FieldFit,
+  { fit, full }: { fit: FieldFit; full: Groups },
   loo: FieldFit,
   streams: Streams,
 ): EntryDifficulty {
@@ -113,7 +116,6 @@ function entryNumbers(
   // Accuracy θ predicts, or MSE a predicts (mean of a + d), on a side's cells.
   const expectedOn = (side: Side, cells: Cells, sums: ResampleSums, theta: number): number =>
     isVerdict ? expectedAccuracy(cells, theta) : theta + sums.sumDifficulty / side.n;
-  const full = groupsOf(fit);
   const own = collectSide(row, full.group, full.difficulty, null, 0);
   const ability = fit.ability[e]!;
   const abilityReps: number[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resampleCounts } from "../resample-counts";
-import { createDrawStream, forEachHistogram } from "./draw-stream";
+import { createDrawStream, forEachDrawSum, forEachHistogram } from "./draw-stream";
 
 /** Counts per claim and resample, as resampleCounts lays them out, from the stream's histograms. */
 function countsFromStream(n: number, b: number, seed: number, stream = createDrawStream(seed)): number[] {
@@ -44,5 +44,26 @@ describe("the board's draws from one raw stream per seed", () => {
       for (let i = 0; i < n; i += 1) expected[i % 3]! += counts[i * b + r]!;
       expect(Array.from(histogram)).toEqual(expected);
     });
+  });
+
+  it("sums draws of two columns exactly as counts times values", () => {
+    const n = 37;
+    const b = 25;
+    const a = Float64Array.from({ length: n }, (_, i) => i * 0.5);
+    const c = Float64Array.from({ length: n }, (_, i) => (i % 4) - 1.5);
+    const counts = resampleCounts(n, b, 9);
+    let visited = 0;
+    forEachDrawSum(createDrawStream(9), n, b, a, c, (r, sumA, sumC) => {
+      let expectedA = 0;
+      let expectedC = 0;
+      for (let i = 0; i < n; i += 1) {
+        expectedA += counts[i * b + r]! * a[i]!;
+        expectedC += counts[i * b + r]! * c[i]!;
+      }
+      expect(sumA).toBeCloseTo(expectedA, 10);
+      expect(sumC).toBeCloseTo(expectedC, 10);
+      visited += 1;
+    });
+    expect(visited).toBe(b);
   });
 });

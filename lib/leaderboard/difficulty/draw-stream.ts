@@ -115,3 +115,67 @@ export function forEachHistogram(
     visit(r, histogram);
   }
 }
+
+/**
+ * The same draws summed instead of counted: after resample r, `visit(r, sumA, sumC)` with
+ * the sums of a[i] and c[i] over its n drawn positions (the integrity track's sums of squared
+ * errors and difficulties). Unrolled as forEachHistogram.
+ */
+export function forEachDrawSum(
+  stream: DrawStream,
+  n: number,
+  b: number,
+  a: Float64Array,
+  c: Float64Array,
+  visit: (r: number, sumA: number, sumC: number) => void,
+): void {
+  if (n <= 0) return;
+  const limit = Math.floor(0x1_0000_0000 / n) * n;
+  const inverse = 1 / n;
+  extend(stream, n * b + 64);
+  let out = stream.out;
+  let k = 0;
+  for (let r = 0; r < b; r += 1) {
+    let sumA = 0;
+    let sumC = 0;
+    let i = 0;
+    while (i < n) {
+      if (k + 4 > stream.length) {
+        extend(stream, stream.length + n + 64);
+        out = stream.out;
+      }
+      const u0 = out[k]!;
+      const u1 = out[k + 1]!;
+      const u2 = out[k + 2]!;
+      const u3 = out[k + 3]!;
+      if (i + 4 <= n && u0 < limit && u1 < limit && u2 < limit && u3 < limit) {
+        let m0 = u0 - Math.floor(u0 * inverse) * n;
+        if (m0 < 0) m0 += n;
+        else if (m0 >= n) m0 -= n;
+        let m1 = u1 - Math.floor(u1 * inverse) * n;
+        if (m1 < 0) m1 += n;
+        else if (m1 >= n) m1 -= n;
+        let m2 = u2 - Math.floor(u2 * inverse) * n;
+        if (m2 < 0) m2 += n;
+        else if (m2 >= n) m2 -= n;
+        let m3 = u3 - Math.floor(u3 * inverse) * n;
+        if (m3 < 0) m3 += n;
+        else if (m3 >= n) m3 -= n;
+        sumA += a[m0]! + a[m1]! + a[m2]! + a[m3]!;
+        sumC += c[m0]! + c[m1]! + c[m2]! + c[m3]!;
+        k += 4;
+        i += 4;
+      } else {
+        k += 1;
+        if (u0 >= limit) continue;
+        let m = u0 - Math.floor(u0 * inverse) * n;
+        if (m < 0) m += n;
+        else if (m >= n) m -= n;
+        sumA += a[m]!;
+        sumC += c[m]!;
+        i += 1;
+      }
+    }
+    visit(r, sumA, sumC);
+  }
+}

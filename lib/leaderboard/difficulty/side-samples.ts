@@ -1,4 +1,4 @@
-import { forEachHistogram, type DrawStream } from "./draw-stream";
+import { forEachDrawSum, forEachHistogram, type DrawStream } from "./draw-stream";
 import type { Cells } from "./fit-one";
 
 /**
@@ -76,8 +76,8 @@ export interface ResampleSums {
 /**
  * The board's B resamples of the side's claims (resampleCounts' draws, from `stream`),
  * visited in order with their sums and, with `withCells`, their cells (one reused buffer).
- * Draws are counted by code, one per distinct (group, value) with cells (answers take few
- * values, so the histogram is small), one per claim without.
+ * With cells, draws are counted by code, one per distinct (group, value): answers take few
+ * values, so the histogram is small. Without, they are only summed.
  */
 export function forEachResample(
   side: Side,
@@ -88,29 +88,28 @@ export function forEachResample(
 ): void {
   const cells = emptyCells(side);
   const sums: ResampleSums = { sumValue: 0, sumDifficulty: 0 };
-  const { code, codeGroup, codeValue } = withCells
-    ? codesOf(side)
-    : {
-        code: Int32Array.from({ length: side.n }, (_, i) => i),
-        codeGroup: side.group,
-        codeValue: side.values,
-      };
+  if (!withCells) {
+    const difficulty = Float64Array.from(side.group, (j) => side.difficulty[j]!);
+    forEachDrawSum(stream, side.n, b, side.values, difficulty, (r, sumValue, sumDifficulty) => {
+      sums.sumValue = sumValue;
+      sums.sumDifficulty = sumDifficulty;
+      visit(r, sums, cells);
+    });
+    return;
+  }
+  const { code, codeGroup, codeValue } = codesOf(side);
   const K = codeGroup.length;
   forEachHistogram(stream, side.n, b, code, K, (r, histogram) => {
-    if (withCells) {
-      cells.w.fill(0);
-      cells.wy.fill(0);
-    }
+    cells.w.fill(0);
+    cells.wy.fill(0);
     let value = 0;
     let difficulty = 0;
     for (let k = 0; k < K; k += 1) {
       const h = histogram[k]!;
       if (h === 0) continue;
       const j = codeGroup[k]!;
-      if (withCells) {
-        cells.w[j]! += h;
-        cells.wy[j]! += h * codeValue[k]!;
-      }
+      cells.w[j]! += h;
+      cells.wy[j]! += h * codeValue[k]!;
       value += h * codeValue[k]!;
       difficulty += h * side.difficulty[j]!;
     }
