@@ -35,6 +35,19 @@ test("the cutoff view puts the adjusted gap beside the raw difference", async ({
   await shoot(page, "difficulty-cutoff-view", { fits: true });
 });
 
+test("the longitudinal curve draws the field's difficulty per period on its own axis", async ({ page }) => {
+  await page.goto(`${board}?view=longitudinal`);
+  const chart = page.getByTestId("curve-chart");
+  await expect(chart.locator("svg").first()).toBeVisible();
+  await expect(chart).toContainText("Claim difficulty (MSE scale)"); // the layout is an integrity board
+  await expect(page.getByTestId("field-difficulty-legend")).toContainText("fitted from 24 entries");
+  // One point of the field's line (its grey dots) per period of the board, and the table below.
+  await expect(chart.locator('svg circle[fill="#4b5563"]')).toHaveCount(4);
+  await expect(page.getByTestId("period-difficulty")).toContainText("2025Q2");
+  await expectNoSidewaysScroll(page);
+  await shoot(page, "difficulty-longitudinal-curve", { fits: true });
+});
+
 test("the difficulty view lists abilities, periods and the hardest claims with links", async ({ page }) => {
   await page.goto(`${board}/difficulty`);
   await expect(page.getByTestId("ability-table")).toBeVisible();

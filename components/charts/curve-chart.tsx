@@ -30,6 +30,9 @@ export type ChartSeries = {
   markerX?: number | null;
   markerLabel?: string | null;
 };
+/** The field's mean claim difficulty per period (DOMAIN §9), drawn on its own right-hand axis. */
+export type FieldLine = { name: string; axisLabel: string; points: ChartPoint[] };
+const FIELD_COLOR = "#4b5563";
 
 /**
  * Lines of a metric per x (quarter) for several models with 95% error bars. Cutoff markers
@@ -42,14 +45,17 @@ export function CurveChart({
   xLabel,
   yLabel,
   title,
+  field = null,
 }: {
   series: ChartSeries[];
   xLabel: string;
   yLabel: string;
   title: string;
+  field?: FieldLine | null;
 }) {
-  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
-  const labels = new Map(series.flatMap((s) => s.points.map((p) => [p.x, p.label] as const)));
+  const all = field ? [...series, field] : series;
+  const xs = [...new Set(all.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+  const labels = new Map(all.flatMap((s) => s.points.map((p) => [p.x, p.label] as const)));
   const data = xs.map((x) => {
     const row: Record<string, number | number[] | string> = { x, label: labels.get(x) ?? String(x) };
     series.forEach((s, i) => {
@@ -59,8 +65,19 @@ export function CurveChart({
         row[`e${i}`] = [p.value - p.low, p.high - p.value];
       }
     });
+    const f = field?.points.find((q) => q.x === x);
+    if (f) {
+      row.field = f.value;
+      row.fieldError = [f.value - f.low, f.high - f.value];
+    }
     return row;
   });
+  const fieldAxis = field
+    ? niceAxis(
+        Math.min(...field.points.map((p) => p.low).filter(Number.isFinite), 0),
+        Math.max(...field.points.map((p) => p.high).filter(Number.isFinite), 0),
+      )
+    : null;
   const markers = [
     ...new Map(
       series.flatMap((s, i) =>
@@ -89,12 +106,13 @@ export function CurveChart({
   );
   return (
     <figure role="group" aria-label={title} className="w-full min-w-0" data-testid="curve-chart">
-      <p className="text-xs font-medium text-gray-700" aria-hidden="true">
-        {yLabel}
+      <p className="flex justify-between gap-2 text-xs font-medium text-gray-700" aria-hidden="true">
+        <span>{yLabel}</span>
+        {field ? <span className="text-right">{field.axisLabel}</span> : null}
       </p>
       <div className="h-72 w-full sm:h-80">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 12, right: 20, bottom: 28, left: 4 }}>
+          <LineChart data={data} margin={{ top: 12, right: field ? 8 : 20, bottom: 28, left: 4 }}>
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis
               dataKey="x"
@@ -115,17 +133,29 @@ export function CurveChart({
               fontSize={11}
               tickFormatter={(v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2))}
             />
+            {fieldAxis && (
+              <YAxis
+                yAxisId="field"
+                orientation="right"
+                type="number"
+                domain={fieldAxis.domain}
+                ticks={fieldAxis.ticks}
+                width={50}
+                fontSize={11}
+                tickFormatter={(v: number) => `${v > 0 ? "+" : ""}${Number(v.toFixed(3))}`}
+              />
+            )}
             <Tooltip
               content={({ active, label }) => (
                 <ChartTooltip
                   active={active ?? false}
                   title={labels.get(Number(label)) ?? String(label)}
-                  lines={series.flatMap((s, i) => {
+                  lines={all.flatMap((s, i) => {
                     const p = s.points.find((q) => q.x === Number(label));
                     return p
                       ? [
                           {
-                            color: SERIES_COLORS[i % SERIES_COLORS.length]!,
+                            color: s === field ? FIELD_COLOR : SERIES_COLORS[i % SERIES_COLORS.length]!,
                             name: s.name,
                             value: p.display.value,
                             interval: p.display.interval,
@@ -149,6 +179,21 @@ export function CurveChart({
                 <ErrorBar dataKey={`e${i}`} width={4} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} />
               </Line>
             ))}
+            {field && (
+              <Line
+                yAxisId="field"
+                name={field.name}
+                dataKey="field"
+                stroke={FIELD_COLOR}
+                strokeDasharray="6 3"
+                strokeWidth={2}
+                dot={{ r: 2, fill: FIELD_COLOR }}
+                connectNulls
+                isAnimationActive={false}
+              >
+                <ErrorBar dataKey="fieldError" width={6} stroke={FIELD_COLOR} />
+              </Line>
+            )}
             {markers.map((m) => (
               <ReferenceLine key={m.x} x={m.x} stroke={m.color} strokeDasharray="4 4" />
             ))}
@@ -169,9 +214,15 @@ export function CurveChart({
             </span>
           </li>
         ))}
+        {field ? (
+          <li className="flex items-center gap-1" data-testid="field-difficulty-legend">
+            <span className="inline-block w-4 border-t-2 border-dashed border-gray-600" aria-hidden="true" />
+            <span>{field.name} (right axis)</span>
+          </li>
+        ) : null}
       </ul>
       <figcaption className="text-xs text-gray-700">
-        {title}. Error bars: bootstrap 95% intervals; dashed lines: cutoffs (named in the legend).
+        {title}. Error bars: bootstrap 95% intervals; dashed vertical lines: cutoffs (named in the legend).
       </figcaption>
     </figure>
   );

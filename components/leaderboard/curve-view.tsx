@@ -1,3 +1,4 @@
+import type { FieldLine } from "@/components/charts/curve-chart";
 import { LazyCurveChart } from "@/components/charts/lazy-charts";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { periodIndex } from "@/lib/periods/periods";
@@ -16,10 +17,12 @@ type Props = {
   /** The benchmark's split period: x counts quarters or months. */
   period: Period;
   bufferDays: number;
+  /** Longitudinal: the field's mean claim difficulty per period, on a second axis. */
+  field?: FieldLine | null;
 };
 
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
-export function CurveView({ curves, release, metric, kind, period, bufferDays }: Props) {
+export function CurveView({ curves, release, metric, kind, period, bufferDays, field = null }: Props) {
   const at = (n: number) => ({ step: displayStep(release, metric, n) });
   const yLabel = metricLabel(metric);
   const periodTitle = period === "month" ? "Month" : "Quarter";
@@ -67,7 +70,7 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays }:
           Nothing to plot for the chosen models and window.
         </p>
       ) : (
-        <LazyCurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} />
+        <LazyCurveChart series={series} xLabel={xLabel} yLabel={yLabel} title={title} field={field} />
       )}
       <details className="rounded border border-gray-200 bg-white p-3" data-testid="chart-table">
         <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>

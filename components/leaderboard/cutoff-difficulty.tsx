@@ -40,3 +40,16 @@ export function CutoffDifficulty({
     </div>
   );
 }
+
+/**
+ * Below the longitudinal curve (which draws it): the field's difficulty per period as a
+ * table, or why it is not shown.
+ */
+export function LongitudinalDifficulty({ difficulty }: { difficulty: BoardDifficultyDto }) {
+  if (difficulty.periods.length > 0) return <PeriodDifficultyTable difficulty={difficulty} />;
+  return difficulty.message ? (
+    <p className="text-sm text-gray-700" data-testid="difficulty-message">
+      {difficulty.message}
+    </p>
+  ) : null;
+}

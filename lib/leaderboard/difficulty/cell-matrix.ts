@@ -1,3 +1,5 @@
+import type { RaschState } from "./fit-rasch";
+
 /** Ridge penalty of every difficulty fit (DOMAIN.md §9). */
 export const LAMBDA = 1;
 /** A claim with cells from fewer entries than this gets no difficulty and is left out of the fit. */
@@ -22,10 +24,12 @@ export interface FieldFit {
   /** Entries the fit rests on (with a cell on a fitted claim). */
   fieldSize: number;
   /**
-   * Rasch: the Cholesky factor of the reduced Hessian at the optimum over `entries` (the
-   * fitted entries in order), which the leave-one-out fits solve their steps with.
+   * Rasch: the claims' groups (claims of one group share their difficulty), per claim its
+   * group or -1, and each group's difficulty; the one-entry fits gather cells by group.
    */
-  hessian?: { factor: Float64Array; entries: Int32Array };
+  cells?: { group: Int32Array; difficulty: Float64Array };
+  /** Rasch, full fit: what its leave-one-out fits start from (fit-rasch.ts). */
+  rasch?: RaschState;
 }
 
 /** Options of a field fit: `without` leaves one entry out (leave-one-entry-out). */
@@ -105,28 +109,50 @@ export function claimObservers(
   return { active, kept: Int32Array.from(kept), observers, counts, sums };
 }
 
-/** Per active entry, the sum of its cells and their number over the kept claims (one row-major pass). */
+const fullRows = new WeakMap<MatrixIndex, { sum: Float64Array; cells: Float64Array }>();
+
+/**
+ * Per entry, the sum of its cells and their number over the claims a fit keeps. The full
+ * fit's (every claim with cells from at least MIN_ENTRIES_PER_CLAIM entries) are summed in
+ * one row-major pass and kept with the index; a leave-one-out fit's come from them, less the
+ * cells of the claims that leaving `without` out drops (those it had one of exactly three).
+ */
 export function rowSums(
   m: CellMatrix,
-  active: Int32Array,
-  kept: Int32Array,
+  index: MatrixIndex,
+  without: number | undefined,
 ): { sum: Float64Array; cells: Float64Array } {
-  const isKept = new Uint8Array(m.claims);
-  for (const c of kept) isKept[c] = 1;
-  const sum = new Float64Array(m.entries);
-  const cells = new Float64Array(m.entries);
-  for (const e of active) {
-    const row = e * m.claims;
-    let s = 0;
-    let n = 0;
-    for (let c = 0; c < m.claims; c += 1) {
-      const v = m.values[row + c]!;
-      if (isKept[c] === 0 || Number.isNaN(v)) continue;
-      s += v;
-      n += 1;
+  let full = fullRows.get(index);
+  if (!full) {
+    full = { sum: new Float64Array(m.entries), cells: new Float64Array(m.entries) };
+    for (let e = 0; e < m.entries; e += 1) {
+      const row = e * m.claims;
+      let s = 0;
+      let n = 0;
+      for (let c = 0; c < m.claims; c += 1) {
+        const v = m.values[row + c]!;
+        if (index.count[c]! < MIN_ENTRIES_PER_CLAIM || Number.isNaN(v)) continue;
+        s += v;
+        n += 1;
+      }
+      full.sum[e] = s;
+      full.cells[e] = n;
     }
-    sum[e] = s;
-    cells[e] = n;
+    fullRows.set(index, full);
+  }
+  if (without === undefined) return full;
+  const sum = Float64Array.from(full.sum);
+  const cells = Float64Array.from(full.cells);
+  sum[without] = 0;
+  cells[without] = 0;
+  for (let c = 0; c < m.claims; c += 1) {
+    if (index.count[c] !== MIN_ENTRIES_PER_CLAIM || Number.isNaN(m.values[without * m.claims + c]!)) continue;
+    for (let e = 0; e < m.entries; e += 1) {
+      const v = m.values[e * m.claims + c]!;
+      if (e === without || Number.isNaN(v)) continue;
+      sum[e]! -= v;
+      cells[e]! -= 1;
+    }
   }
   return { sum, cells };
 }

@@ -1,5 +1,6 @@
 import {
   claimObservers,
+  indexMatrix,
   LAMBDA,
   rowSums,
   type CellMatrix,
@@ -15,23 +16,24 @@ import { solveSpd } from "./solve-spd";
  * observers enter it through their summed column sums only).
  */
 export function fitTwoWay(m: CellMatrix, options: Pick<FitOptions, "without" | "index"> = {}): FieldFit {
-  const {
-    active,
-    kept,
-    observers,
-    counts,
-    sums: columnSum,
-  } = claimObservers(m, options.without, options.index);
-  const { sum: rowSum, cells } = rowSums(m, active, kept);
-  const patterns = new Map<string, { observers: Int32Array; k: number; sum: number }>();
+  const index = options.index ?? indexMatrix(m);
+  const { active, kept, observers, counts, sums: columnSum } = claimObservers(m, options.without, index);
+  const { sum: rowSum, cells } = rowSums(m, index, options.without);
+  // Claims by observer pattern: each pattern enters the system once, with its claims' sums.
+  type Pattern = { observers: Int32Array; k: number; sum: number; sumLevel: number };
+  const patterns = new Map<string, Pattern>();
+  const patternOf: Pattern[] = new Array<Pattern>(m.claims);
   for (const c of kept) {
-    const obs = observers[c] ?? active;
-    const key = observers[c] ? obs.join(",") : "all";
-    const pattern = patterns.get(key);
-    if (pattern) {
-      pattern.k += 1;
-      pattern.sum += columnSum[c]!;
-    } else patterns.set(key, { observers: obs, k: 1, sum: columnSum[c]! });
+    const list = observers[c];
+    const key = list ? list.join(",") : "all";
+    let pattern = patterns.get(key);
+    if (!pattern) {
+      pattern = { observers: list ?? active, k: 0, sum: 0, sumLevel: 0 };
+      patterns.set(key, pattern);
+    }
+    pattern.k += 1;
+    pattern.sum += columnSum[c]!;
+    patternOf[c] = pattern;
   }
   const entries = [...active].filter((e) => cells[e]! > 0);
   const slot = new Int32Array(m.entries).fill(-1);
@@ -57,12 +59,11 @@ export function fitTwoWay(m: CellMatrix, options: Pick<FitOptions, "without" | "
   const level = n > 0 ? solveSpd(a, rhs, n) : new Float64Array(0);
   const ability = new Float64Array(m.entries).fill(Number.NaN);
   entries.forEach((e, i) => (ability[e] = level[i]!));
+  for (const p of patterns.values()) for (const e of p.observers) p.sumLevel += ability[e]!;
   const difficulty = new Float64Array(m.claims).fill(Number.NaN);
   for (const c of kept) {
-    const obs = observers[c] ?? active;
-    let sumA = 0;
-    for (const e of obs) sumA += ability[e]!;
-    difficulty[c] = (columnSum[c]! - sumA) / (obs.length + LAMBDA);
+    const p = patternOf[c]!;
+    difficulty[c] = (columnSum[c]! - p.sumLevel) / (p.observers.length + LAMBDA);
   }
   const entriesPerClaim = Int32Array.from(counts, (k, c) => (Number.isNaN(difficulty[c]!) ? 0 : k));
   return { ability, difficulty, entriesPerClaim, fieldSize: n };

@@ -1,81 +1,144 @@
-import { resampleCounts } from "../resample-counts";
+import { forEachDrawSum, forEachHistogram, type DrawStream } from "./draw-stream";
 import type { Cells } from "./fit-one";
 
 /**
- * One entry's cells on one side (claims in column order) with the difficulties fixed: the
- * point cells gathered by distinct difficulty, and the same cells in each of B bootstrap
- * resamples of those claims (the board's draws, resampleCounts), resample r at
- * [r × J, (r + 1) × J).
+ * One entry's claims on one side (in column order) with the difficulties fixed: per claim
+ * the entry's cell and its difficulty group, per group the difficulty. Claims of one group
+ * share a difficulty, so the one-entry fits read them as one cell.
  */
-export interface SideSamples {
+export interface Side {
   n: number;
-  point: Cells;
-  /** Summed draws and draws × value per resample and cell. */
-  w: Float64Array;
-  wy: Float64Array;
-  /** Per resample: Σ draws × (value − difficulty), and Σ draws × value (integrity sums). */
-  residual: Float64Array;
-  total: Float64Array;
-  sumValue: Float64Array;
+  values: Float64Array;
+  group: Int32Array;
+  difficulty: Float64Array;
 }
 
-export function sampleSide(
-  values: readonly number[],
-  difficulties: readonly number[],
-  options: { b: number; seed: number },
-): SideSamples {
-  const n = values.length;
-  const index = new Map<number, number>();
-  const cellOf = new Int32Array(n);
-  const b: number[] = [];
-  difficulties.forEach((d, i) => {
-    let j = index.get(d);
-    if (j === undefined) {
-      j = b.length;
-      index.set(d, j);
-      b.push(d);
-    }
-    cellOf[i] = j;
-  });
-  const cellCount = b.length;
-  const point: Cells = {
-    b: Float64Array.from(b),
-    w: new Float64Array(cellCount),
-    wy: new Float64Array(cellCount),
-  };
-  values.forEach((y, i) => {
-    point.w[cellOf[i]!]! += 1;
-    point.wy[cellOf[i]!]! += y;
-  });
-  const B = options.b;
-  const w = new Float64Array(B * cellCount);
-  const wy = new Float64Array(B * cellCount);
-  const residual = new Float64Array(B);
-  const total = new Float64Array(B);
-  const sumValue = new Float64Array(B);
-  if (n > 0 && B > 0) {
-    const counts = resampleCounts(n, B, options.seed);
-    for (let i = 0; i < n; i += 1) {
-      const j = cellOf[i]!;
-      const y = values[i]!;
-      const r0 = y - difficulties[i]!;
-      const base = i * B;
-      for (let r = 0; r < B; r += 1) {
-        const k = counts[base + r]!;
-        if (k === 0) continue;
-        w[r * cellCount + j]! += k;
-        wy[r * cellCount + j]! += k * y;
-        residual[r]! += k * r0;
-        total[r]! += k;
-        sumValue[r]! += k * y;
-      }
-    }
+/**
+ * A side's claims: those of `row` (the entry's cells by claim) with a group in `groupOf`
+ * (-1: no difficulty, left out) and, when `sides` is given, on side `side` there.
+ */
+export function collectSide(
+  row: Float64Array,
+  groupOf: Int32Array,
+  groupDifficulty: Float64Array,
+  sides: Int8Array | null,
+  side: number,
+): Side {
+  const values = new Float64Array(row.length);
+  const group = new Int32Array(row.length);
+  const difficulty: number[] = [];
+  const compact = new Int32Array(groupDifficulty.length).fill(-1);
+  let n = 0;
+  for (let c = 0; c < row.length; c += 1) {
+    const v = row[c]!;
+    const g = groupOf[c]!;
+    if (Number.isNaN(v) || g < 0 || (sides !== null && sides[c] !== side)) continue;
+    if (compact[g]! < 0) compact[g] = difficulty.push(groupDifficulty[g]!) - 1;
+    values[n] = v;
+    group[n] = compact[g]!;
+    n += 1;
   }
-  return { n, point, w, wy, residual, total, sumValue };
+  return {
+    n,
+    values: values.slice(0, n),
+    group: group.slice(0, n),
+    difficulty: Float64Array.from(difficulty),
+  };
 }
 
-/** Resample r's cells (views into the samples). */
-export function resampleCells(s: SideSamples, r: number): Cells {
-  const J = s.point.b.length;
-  return { b: s.point.b, w: s.w.subarray(r * J, (r + 1) * J), wy: s.wy.subarray(r * J, (r + 1) * J) };
+/** Empty cells over a side's groups (buffers the resamples refill). */
+export function emptyCells(side: Side): Cells {
+  const J = side.difficulty.length;
+  return {
+    b: side.difficulty,
+    expB: side.difficulty.map(Math.exp),
+    w: new Float64Array(J),
+    wy: new Float64Array(J),
+  };
+}
+
+/** The side's own cells: every claim once. */
+export function pointCells(side: Side): Cells {
+  const cells = emptyCells(side);
+  for (let i = 0; i < side.n; i += 1) {
+    cells.w[side.group[i]!]! += 1;
+    cells.wy[side.group[i]!]! += side.values[i]!;
+  }
+  return cells;
+}
+
+/** Per resample: Σ draws × value and Σ draws × difficulty (a resample draws n claims). */
+export interface ResampleSums {
+  sumValue: number;
+  sumDifficulty: number;
+}
+
+/**
+ * The board's B resamples of the side's claims (resampleCounts' draws, from `stream`),
+ * visited in order with their sums and, with `withCells`, their cells (one reused buffer).
+ * With cells, draws are counted by code, one per distinct (group, value): answers take few
+ * values, so the histogram is small. Without, they are only summed.
+ */
+export function forEachResample(
+  side: Side,
+  stream: DrawStream,
+  b: number,
+  withCells: boolean,
+  visit: (r: number, sums: ResampleSums, cells: Cells) => void,
+): void {
+  const cells = emptyCells(side);
+  const sums: ResampleSums = { sumValue: 0, sumDifficulty: 0 };
+  if (!withCells) {
+    const difficulty = Float64Array.from(side.group, (j) => side.difficulty[j]!);
+    forEachDrawSum(stream, side.n, b, side.values, difficulty, (r, sumValue, sumDifficulty) => {
+      sums.sumValue = sumValue;
+      sums.sumDifficulty = sumDifficulty;
+      visit(r, sums, cells);
+    });
+    return;
+  }
+  const { code, codeGroup, codeValue } = codesOf(side);
+  const K = codeGroup.length;
+  forEachHistogram(stream, side.n, b, code, K, (r, histogram) => {
+    cells.w.fill(0);
+    cells.wy.fill(0);
+    let value = 0;
+    let difficulty = 0;
+    for (let k = 0; k < K; k += 1) {
+      const h = histogram[k]!;
+      if (h === 0) continue;
+      const j = codeGroup[k]!;
+      cells.w[j]! += h;
+      cells.wy[j]! += h * codeValue[k]!;
+      value += h * codeValue[k]!;
+      difficulty += h * side.difficulty[j]!;
+    }
+    sums.sumValue = value;
+    sums.sumDifficulty = difficulty;
+    visit(r, sums, cells);
+  });
+}
+
+/** Per claim its code, one per distinct (group, value). */
+function codesOf(side: Side): { code: Int32Array; codeGroup: Int32Array; codeValue: Float64Array } {
+  const code = new Int32Array(side.n);
+  const codeGroup: number[] = [];
+  const codeValue: number[] = [];
+  // Answers 0 and 1 by group through an array; other values (pooled slices) through a map.
+  const binary = new Int32Array(2 * side.difficulty.length).fill(-1);
+  const byKey = new Map<string, number>();
+  for (let i = 0; i < side.n; i += 1) {
+    const g = side.group[i]!;
+    const v = side.values[i]!;
+    const slot = v === 0 || v === 1 ? 2 * g + v : -1;
+    let k = slot >= 0 ? binary[slot]! : (byKey.get(`${g}|${v}`) ?? -1);
+    if (k < 0) {
+      k = codeGroup.push(g) - 1;
+      codeValue.push(v);
+      if (slot >= 0) binary[slot] = k;
+      else byKey.set(`${g}|${v}`, k);
+    }
+    code[i] = k;
+  }
+  return { code, codeGroup: Int32Array.from(codeGroup), codeValue: Float64Array.from(codeValue) };
 }

@@ -12,7 +12,7 @@ import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
  * (lib/leaderboard, get-leaderboard) changes any value or field of a table, so snapshots
  * written by the previous code are never served (they are pruned as unused).
  */
-export const BOARD_CODE_VERSION = "2026-12-01-difficulty-livecheck-runs";
+export const BOARD_CODE_VERSION = "2026-12-01-difficulty-fast";
 
 /** Snapshots kept per benchmark, newest first: the default boards of the last few scores and some custom ones. */
 export const SNAPSHOTS_PER_BENCHMARK = 40;

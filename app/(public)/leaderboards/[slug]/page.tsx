@@ -20,6 +20,8 @@ import { BoardTable } from "@/components/leaderboard/board-table";
 import { PropertyTable } from "@/components/leaderboard/property-table";
 import { CostView } from "@/components/leaderboard/cost-view";
 import { CurveView } from "@/components/leaderboard/curve-view";
+import { LongitudinalDifficulty } from "@/components/leaderboard/cutoff-difficulty";
+import { fieldDifficultyLine } from "@/components/leaderboard/field-difficulty-line";
 import { ExportLinks } from "@/components/leaderboard/export-links";
 import { ModelPicker } from "@/components/leaderboard/model-picker";
 import { SliceView } from "@/components/leaderboard/slice-view";
@@ -67,9 +69,14 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
   // chosen (the default then follows new splits). Exports and the permalink pin them.
   const query = raw.splits === undefined ? { ...resolved, splits: undefined } : resolved;
   const modelRows = result?.rows.filter((r) => r.modelId !== null) ?? [];
-  // The cutoff view shows the difficulty-adjusted gaps beside the raw ones (the same board's table).
-  const cutoffDifficulty =
-    result?.query.view === "cutoff" ? await getBoardDifficulty(viewer, slug, raw) : null;
+  // The cutoff view shows the difficulty-adjusted gaps beside the raw ones, the longitudinal
+  // curve the field's difficulty per period (both from the same board's stored table).
+  const curveDifficulty =
+    result?.query.view === "cutoff" || result?.query.view === "longitudinal"
+      ? await getBoardDifficulty(viewer, slug, raw)
+      : null;
+  const cutoffDifficulty = result?.query.view === "cutoff" ? curveDifficulty : null;
+  const longitudinalDifficulty = result?.query.view === "longitudinal" ? curveDifficulty : null;
   return (
     <div className="space-y-4" data-layout="wide">
       <div>
@@ -155,8 +162,10 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               kind={result.query.view}
               period={result.benchmark.period}
               bufferDays={result.query.buffer}
+              field={fieldDifficultyLine(longitudinalDifficulty, result.benchmark.period)}
             />
           )}
+          {longitudinalDifficulty && <LongitudinalDifficulty difficulty={longitudinalDifficulty} />}
           {result.query.view === "slices" && result.sliceRows && (
             <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />
           )}
