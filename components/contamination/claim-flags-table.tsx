@@ -36,7 +36,7 @@ export function ClaimFlagsTable({
         <tbody>
           {claims.map((c) => (
             <tr key={c.claimId}>
-              <Td className="font-mono">{c.claimId}</Td>
+              <Td className="font-mono whitespace-nowrap">{c.claimId}</Td>
               <Td className="whitespace-nowrap">{c.claimDate}</Td>
               {metrics.map((m) => {
                 const s = c.scores[m] ?? null;

@@ -21,7 +21,7 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
     <article className="max-w-3xl space-y-5" aria-labelledby="claim-heading">
       <div className="space-y-1">
         <h2 id="claim-heading" className="text-xl font-semibold">
-          Claim {claim.claimId}
+          Claim <span className="whitespace-nowrap">{claim.claimId}</span>
         </h2>
         <p className="text-sm text-gray-700" data-testid="claim-split">
           Split <strong>{split.name}</strong>, {splitKind}
