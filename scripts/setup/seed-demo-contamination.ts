@@ -20,19 +20,22 @@ import { demoStatements } from "./demo-statements";
 /** The file name every demo upload carries: it says what the file is wherever it is listed. */
 export const DEMO_STATEMENTS_FILE = "demo-synthetic-closed-book-statements.jsonl";
 
-const DEMO_BENCHMARKS: { slug: string; build: () => BundleData }[] = [
+/** A demo benchmark by slug and the generator of its bundle (for its claims and oracle evidence). */
+export type DemoBenchmarkSource = { slug: string; build: () => BundleData };
+
+const DEMO_BENCHMARKS: DemoBenchmarkSource[] = [
   { slug: "demo-veritas", build: buildDemoVeritas },
   { slug: "demo-livefact", build: buildDemoLivefact },
 ];
 
 /** Queues one statements upload per demo model and demo benchmark not yet given one; returns how many. */
-export async function seedDemoContamination(): Promise<number> {
+export async function seedDemoContamination(benchmarks = DEMO_BENCHMARKS): Promise<number> {
   const models = await db.modelEntry.findMany({
     where: { organisation: DEMO_ORGANISATION, name: { in: DEMO_MODELS.map((m) => m.name) } },
     select: { id: true, name: true, owner: { select: { id: true, role: true } } },
   });
   let queued = 0;
-  for (const [b, { slug, build }] of DEMO_BENCHMARKS.entries()) {
+  for (const [b, { slug, build }] of benchmarks.entries()) {
     const benchmark = await db.benchmark.findUnique({ where: { slug }, select: { id: true } });
     if (!benchmark || models.length === 0) continue;
     const data = build();
