@@ -10,7 +10,9 @@ describe("buildDemoLivefact", () => {
     expect(data.oracle?.map((o) => o.claim_id)).toEqual(data.claims.map((c) => c.claim_id));
     expect(data.oracle?.every((o) => o.evidence.length >= 1 && o.evidence.length <= 3)).toBe(true);
     // The claims and labels as they were before the oracle evidence was added (Dec 2026).
-    const digest = createHash("sha256").update(JSON.stringify([data.claims, data.labels])).digest("hex");
+    const digest = createHash("sha256")
+      .update(JSON.stringify([data.claims, data.labels]))
+      .digest("hex");
     expect(digest).toBe("ca8a5067a9fd8abe322dcbf99cc6f4ef190af71ae427612692a53e8ad397fca7");
   });
 
