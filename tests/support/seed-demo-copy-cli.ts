@@ -36,7 +36,25 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 await seedDemoSubmissions({ benchmarks: [slug], splits: ["2025Q4"] });
-await seedDemoContamination([{ slug, build: () => data }]);
+// The app's worker scores them at once; SQLite takes one writer at a time, so the uploads wait
+// for the scoring to finish, and an upload that still meets a busy database is tried again
+// (seeding skips the models that already have theirs).
+const deadline = Date.now() + 180_000;
+while (
+  (await db.submission.count({ where: { benchmark: { slug }, status: { in: ["queued", "running"] } } })) > 0
+) {
+  if (Date.now() > deadline) throw new Error(`the demo submissions on ${slug} were not scored in 3 minutes`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+for (let attempt = 1; ; attempt++) {
+  try {
+    await seedDemoContamination([{ slug, build: () => data }]);
+    break;
+  } catch (err) {
+    if (attempt === 5) throw err;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
 const models = await db.modelEntry.findMany({
   where: { name: { in: DEMO_MODELS.map((m) => m.name) } },
   select: { id: true, name: true },
