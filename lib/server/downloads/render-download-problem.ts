@@ -1,4 +1,5 @@
 import "server-only";
+import { db } from "@/lib/db";
 import type { Actor } from "@/lib/vocabulary";
 import type { AppError } from "@/lib/errors/app-error";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
@@ -78,13 +79,26 @@ async function describe(
       slug && file
         ? signInForFileHref(slug, file.name, file.version)
         : `/signin?callbackUrl=${encodeURIComponent(accessPage ?? "/benchmarks")}`;
+    // Only a published, listed benchmark's access mode is named (anyone can read it on its page).
+    const isOpen = slug
+      ? (
+          await db.benchmark.findFirst({
+            where: { slug, unpublishedAt: null, releases: { some: { publishedAt: { not: null } } } },
+            select: { accessMode: true },
+          })
+        )?.accessMode === "open"
+      : false;
     return {
       title: file ? `Sign in to download ${file.name}` : "Sign in to download",
       body: [
-        "Downloads need an account, even on open benchmarks: every download is logged with who made it.",
-        file
-          ? "Sign in and you come back to the benchmark's files, where this file's download starts."
-          : "Sign in, then download the file again from the benchmark's page.",
+        isOpen
+          ? "Downloads need an account, even on open benchmarks: every download is logged with who made it."
+          : "Downloads need an account and approved access to this benchmark: every download is logged with who made it.",
+        !file
+          ? "Sign in, then download the file again from the benchmark's page."
+          : isOpen
+            ? "Sign in and you come back to the benchmark's files, where this file's download starts."
+            : "Sign in and you come back to the benchmark's files: request access there if you have none yet; with access, this file's download starts.",
       ],
       links: [
         { href: signIn, label: "Sign in" },
