@@ -1,4 +1,5 @@
 "use client";
+import { useId, useState } from "react";
 import {
   CartesianGrid,
   ErrorBar,
@@ -13,6 +14,10 @@ import {
 import { ChartTooltip } from "./chart-tooltip";
 import { niceAxis } from "@/lib/leaderboard/chart-axis";
 import { SERIES_COLORS } from "./series-colors";
+import { useNarrowScreen } from "./use-narrow-screen";
+
+/** The picker's choice that plots every model at once. */
+const ALL = "";
 
 /** One plotted point; `display` holds the value and interval as the page prints them. */
 export type ChartPoint = {
@@ -39,9 +44,12 @@ const FIELD_COLOR = "#4b5563";
  * are dashed lines without text on the plot: many models share a quarter, so their labels
  * piled up; the legend below names each marker (and a shared marker once). The axis title
  * sits above the plot in HTML so it can never be clipped. The page renders a table twin.
+ * Below 640 px the chart shows one model at a time, chosen in a picker above it (or all of
+ * them, on request): every model's periods at once are unreadable on a phone. Colours stay
+ * each model's own.
  */
 export function CurveChart({
-  series,
+  series: allSeries,
   xLabel,
   yLabel,
   title,
@@ -53,6 +61,15 @@ export function CurveChart({
   title: string;
   field?: FieldLine | null;
 }) {
+  const narrow = useNarrowScreen();
+  const pickerId = useId();
+  const [picked, setPicked] = useState<string | null>(null);
+  const canPick = narrow && allSeries.length > 1;
+  const focus = canPick ? (picked ?? allSeries[0]!.name) : ALL;
+  const colorOf = new Map(allSeries.map((s, i) => [s.name, SERIES_COLORS[i % SERIES_COLORS.length]!]));
+  const series = focus === ALL ? allSeries : allSeries.filter((s) => s.name === focus);
+  const color = (s: ChartSeries) => colorOf.get(s.name) ?? SERIES_COLORS[0]!;
+  // The field line spans the x axis too, whichever model is picked.
   const all = field ? [...series, field] : series;
   const xs = [...new Set(all.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
   const labels = new Map(all.flatMap((s) => s.points.map((p) => [p.x, p.label] as const)));
@@ -80,7 +97,7 @@ export function CurveChart({
     : null;
   const markers = [
     ...new Map(
-      series.flatMap((s, i) =>
+      series.flatMap((s) =>
         s.markerX === undefined || s.markerX === null
           ? []
           : [
@@ -89,9 +106,7 @@ export function CurveChart({
                 {
                   x: s.markerX,
                   color:
-                    series.length > 1 && series.every((t) => t.markerX === s.markerX)
-                      ? "#374151"
-                      : SERIES_COLORS[i % SERIES_COLORS.length]!,
+                    series.length > 1 && series.every((t) => t.markerX === s.markerX) ? "#374151" : color(s),
                 },
               ] as const,
             ],
@@ -106,6 +121,26 @@ export function CurveChart({
   );
   return (
     <figure role="group" aria-label={title} className="w-full min-w-0" data-testid="curve-chart">
+      {canPick && (
+        <div className="mb-2 flex flex-col gap-1" data-testid="chart-model-picker">
+          <label htmlFor={pickerId} className="text-sm font-medium">
+            Model on the chart
+          </label>
+          <select
+            id={pickerId}
+            value={focus}
+            onChange={(e) => setPicked(e.target.value)}
+            className="rounded border border-gray-300 bg-white px-2 py-2 text-base"
+          >
+            {allSeries.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+            <option value={ALL}>All {allSeries.length} models (crowded on a phone)</option>
+          </select>
+        </div>
+      )}
       <p className="flex justify-between gap-2 text-xs font-medium text-gray-700" aria-hidden="true">
         <span>{yLabel}</span>
         {field ? <span className="text-right">{field.axisLabel}</span> : null}
@@ -150,12 +185,12 @@ export function CurveChart({
                 <ChartTooltip
                   active={active ?? false}
                   title={labels.get(Number(label)) ?? String(label)}
-                  lines={all.flatMap((s, i) => {
+                  lines={all.flatMap((s) => {
                     const p = s.points.find((q) => q.x === Number(label));
                     return p
                       ? [
                           {
-                            color: s === field ? FIELD_COLOR : SERIES_COLORS[i % SERIES_COLORS.length]!,
+                            color: s === field ? FIELD_COLOR : color(s),
                             name: s.name,
                             value: p.display.value,
                             interval: p.display.interval,
@@ -172,11 +207,11 @@ export function CurveChart({
                 key={s.name}
                 name={s.name}
                 dataKey={`v${i}`}
-                stroke={SERIES_COLORS[i % SERIES_COLORS.length]}
+                stroke={color(s)}
                 connectNulls
                 isAnimationActive={false}
               >
-                <ErrorBar dataKey={`e${i}`} width={4} stroke={SERIES_COLORS[i % SERIES_COLORS.length]} />
+                <ErrorBar dataKey={`e${i}`} width={4} stroke={color(s)} />
               </Line>
             ))}
             {field && (
@@ -201,13 +236,9 @@ export function CurveChart({
         </ResponsiveContainer>
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="chart-legend">
-        {series.map((s, i) => (
+        {series.map((s) => (
           <li key={s.name} className="flex items-center gap-1" data-testid="cutoff-label">
-            <span
-              className="inline-block h-0.5 w-4"
-              style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }}
-              aria-hidden="true"
-            />
+            <span className="inline-block h-0.5 w-4" style={{ background: color(s) }} aria-hidden="true" />
             <span>
               {s.name}
               {s.markerLabel ? <span className="text-gray-700"> · cutoff {s.markerLabel}</span> : null}

@@ -50,7 +50,7 @@ export function SubsetRanking({ ranking }: { ranking: ControlledRanking }) {
                     const cell = r.subsets[k];
                     return (
                       <tr key={r.modelId}>
-                        <Td className="break-all">{r.name}</Td>
+                        <Td className="break-words">{r.name}</Td>
                         <Td align="right" className="tabular-nums">
                           {formatMetric(ranking.metric, cell?.value ?? null, {
                             step: displayStep(ranking.release, ranking.metric, cell?.n ?? 0),

@@ -1,3 +1,4 @@
+import { formatMetric } from "@/lib/format";
 import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import type { ClaimDetail as Detail } from "@/lib/server/benchmarks/get-claim";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -20,7 +21,7 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
     <article className="max-w-3xl space-y-5" aria-labelledby="claim-heading">
       <div className="space-y-1">
         <h2 id="claim-heading" className="text-xl font-semibold">
-          Claim {claim.claimId}
+          Claim <span className="whitespace-nowrap">{claim.claimId}</span>
         </h2>
         <p className="text-sm text-gray-700" data-testid="claim-split">
           Split <strong>{split.name}</strong>, {splitKind}
@@ -165,7 +166,20 @@ export function ClaimDetail({ claim, signedIn }: { claim: Detail; signedIn: bool
                             ? "missing"
                             : (p.label ?? (p.score !== null ? p.score.toFixed(2) : "unparsed"))}
                         </Td>
-                        <Td>{p.correct === null ? "–" : p.correct ? "correct" : "wrong"}</Td>
+                        <Td>
+                          {p.integrity ? (
+                            <>
+                              squared error {formatMetric("mse", p.integrity.squaredError)} · 3-bin{" "}
+                              {p.integrity.bin3Agrees ? "right" : "wrong"}
+                            </>
+                          ) : p.correct === null ? (
+                            "–"
+                          ) : p.correct ? (
+                            "correct"
+                          ) : (
+                            "wrong"
+                          )}
+                        </Td>
                       </tr>
                     ))}
                   </tbody>

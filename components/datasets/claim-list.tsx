@@ -26,7 +26,10 @@ export function ClaimList({
           <li key={c.claimId} className="rounded border bg-white p-3">
             <p>{c.text}</p>
             <p className="mt-1 text-xs text-gray-600">
-              <TextLink href={`/benchmarks/${slug}/claims/${encodeURIComponent(c.claimId)}`}>
+              <TextLink
+                href={`/benchmarks/${slug}/claims/${encodeURIComponent(c.claimId)}`}
+                className="whitespace-nowrap"
+              >
                 {c.claimId}
               </TextLink>{" "}
               · {c.claimDate} ({c.quarter}) · {c.language ?? "language unknown"} ·{" "}

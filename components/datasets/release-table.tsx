@@ -2,16 +2,23 @@ import { TextLink } from "@/components/ui/text-link";
 import { formatCount } from "@/lib/format";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { TextAnchor } from "@/components/ui/text-link";
+import { releaseFileHref, signInForFileHref } from "@/lib/server/downloads/file-paths";
 
-/** Releases with their files and published sha256 checksums; download links only for users with access. */
+/**
+ * Releases with their files and published sha256 checksums; download links only for users
+ * with access. `signInToDownload` (an open benchmark, a signed-out visitor): each file links to
+ * sign-in, which comes back to the file.
+ */
 export function ReleaseTable({
   slug,
   releases,
   canDownload,
+  signInToDownload = false,
 }: {
   slug: string;
   releases: BenchmarkOverview["releases"];
   canDownload: boolean;
+  signInToDownload?: boolean;
 }) {
   if (releases.length === 0) return <p className="text-sm text-gray-700">No published release yet.</p>;
   return (
@@ -32,9 +39,13 @@ export function ReleaseTable({
             {r.files.map((f) => (
               <li key={f.name} className="break-all">
                 {canDownload ? (
-                  <TextAnchor href={`/api/v1/benchmarks/${slug}/files/${f.name}?release=${r.version}`}>
-                    {f.name}
-                  </TextAnchor>
+                  <TextAnchor href={releaseFileHref(slug, f.name, r.version)}>{f.name}</TextAnchor>
+                ) : signInToDownload ? (
+                  <>
+                    {f.name} (
+                    <TextLink href={signInForFileHref(slug, f.name, r.version)}>sign in to download</TextLink>
+                    )
+                  </>
                 ) : (
                   <span>{f.name}</span>
                 )}{" "}

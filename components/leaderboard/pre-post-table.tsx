@@ -1,5 +1,6 @@
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
-import { formatMetric, formatReleasedDifference } from "@/lib/format";
+import { formatReleasedDifference } from "@/lib/format";
+import { formatReleased } from "@/lib/leaderboard/released-display";
 import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
 import type { Period } from "@/lib/vocabulary";
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
@@ -16,7 +17,17 @@ type Props = {
 
 /** Each model's metric before and after its cutoff and the difference: a table from 640 px, cards below. */
 export function PrePostTable({ curves, release, metric, yLabel, period, bufferDays }: Props) {
-  const at = (n: number) => ({ step: displayStep(release, metric, n) });
+  // One precision per column: the coarsest step of its rows (lib/leaderboard/released-display.ts).
+  const coarsest = (ns: number[]) =>
+    ns.reduce<number | null>((a, n) => {
+      const s = displayStep(release, metric, n);
+      return s !== null && (a === null || s > a) ? s : a;
+    }, null);
+  const withPrePost = curves.flatMap((c) => (c.prePost ? [c.prePost] : []));
+  const preStep = coarsest(withPrePost.map((pp) => pp.pre.n));
+  const postStep = coarsest(withPrePost.map((pp) => pp.post.n));
+  const shown = (value: number, step: number | null) =>
+    formatReleased(metric, { value, low: value, high: value }, step).value;
   const rows = curves.flatMap((c) => {
     const pp = c.prePost;
     if (!pp) return [];
@@ -29,9 +40,9 @@ export function PrePostTable({ curves, release, metric, yLabel, period, bufferDa
       c.model,
       c.cutoff,
       String(pp.pre.n),
-      formatMetric(metric, pp.pre.value, at(pp.pre.n)),
+      shown(pp.pre.value, preStep),
       String(pp.post.n),
-      formatMetric(metric, pp.post.value, at(pp.post.n)),
+      shown(pp.post.value, postStep),
       diff.value,
       diff.interval,
     ];

@@ -1,5 +1,5 @@
-import { formatMetric } from "@/lib/format";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
+import { formatReleased } from "@/lib/leaderboard/released-display";
 import { displayStep } from "@/lib/release/display-step";
 import { RowCards } from "@/components/ui/row-cards";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -14,18 +14,36 @@ type Props = {
  * Per-property MSE (VeriTaS claim and media properties, DOMAIN §2) beside each row's
  * aggregate MSE, in board order. Each cell names how many claims it rests on (those with
  * gold for the property that predicted it) and how many left the property out. A table from
- * 640 px, one card per model below (a narrow screen never scrolls sideways).
+ * 640 px, one card per model below (a narrow screen never scrolls sideways). Released values
+ * print to one step per column (the coarsest of its cells), and one that prints as 0 reads
+ * "< step" (lib/leaderboard/released-display.ts), never like a perfect score.
  */
 export function PropertyTable({ properties, rows, release }: Props) {
   const shown = rows.filter((r) => r.properties !== undefined && r.status !== "baseline");
   if (shown.length === 0) return null;
+  const coarsest = (steps: (number | null)[]) =>
+    steps.reduce<number | null>((a, s) => (s !== null && (a === null || s > a) ? s : a), null);
+  const stepOf: Record<string, number | null> = Object.fromEntries(
+    properties.map((p) => [
+      p.name,
+      coarsest(
+        shown.map((r) => {
+          const s = r.properties?.[p.name];
+          return s ? displayStep(release, "mse", s.n) : null;
+        }),
+      ),
+    ]),
+  );
+  const mseStep = coarsest(shown.map((r) => displayStep(release, "mse", r.n)));
+  const released = (value: number | null | undefined, step: number | null) =>
+    value === null || value === undefined
+      ? "—"
+      : formatReleased("mse", { value, low: value, high: value }, step).value;
   const propertyCell = (r: Props["rows"][number], name: string) => {
     const s = r.properties?.[name];
     return s ? (
       <>
-        <span className="font-mono">
-          {formatMetric("mse", s.mse, { step: displayStep(release, "mse", s.n) })}
-        </span>
+        <span className="font-mono">{released(s.mse, stepOf[name] ?? null)}</span>
         <span className="block text-xs text-gray-600">
           n = {s.n}
           {s.missing > 0 ? `, ${s.missing} left out` : ""}
@@ -37,8 +55,7 @@ export function PropertyTable({ properties, rows, release }: Props) {
       </span>
     );
   };
-  const mseOf = (r: Props["rows"][number]) =>
-    formatMetric("mse", r.metrics["mse"]?.value, { step: displayStep(release, "mse", r.n) });
+  const mseOf = (r: Props["rows"][number]) => released(r.metrics["mse"]?.value, mseStep);
   return (
     <section className="space-y-2" aria-labelledby="property-scores">
       <h2 id="property-scores" className="text-lg font-semibold">

@@ -42,7 +42,7 @@ export function ClaimResultsTable({ slug, submissionId, rows, page, pageSize, to
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.claim_id}|${r.slice}|${r.variant}`} className="border-t">
-                <td className={`${cell} break-all`}>
+                <td className={`${cell} whitespace-nowrap`}>
                   <TextLink href={`/benchmarks/${slug}/claims/${encodeURIComponent(r.claim_id)}`}>
                     {r.claim_id}
                   </TextLink>

@@ -1,6 +1,7 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
 import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import { Table, Td, Th } from "@/components/ui/table";
+import { formatReleased } from "@/lib/leaderboard/released-display";
 
 type Props = {
   properties: Record<string, PropertyScore>;
@@ -16,6 +17,11 @@ type Props = {
  */
 export function PropertyScores({ properties, mse, n, format }: Props) {
   const entries = Object.entries(properties);
+  // A released value that prints as 0 reads "< step", never like a perfect score.
+  const show = (value: number | null | undefined) =>
+    typeof format.step === "number" && value !== null && value !== undefined
+      ? formatReleased("mse", { value, low: value, high: value }, format.step).value
+      : formatMetric("mse", value, format);
   return (
     <Table width="auto" data-testid="property-scores">
       <thead>
@@ -30,7 +36,7 @@ export function PropertyScores({ properties, mse, n, format }: Props) {
         <tr>
           <Td>Integrity (aggregate)</Td>
           <Td align="right" className="font-mono">
-            {formatMetric("mse", mse, format)}
+            {show(mse)}
           </Td>
           <Td align="right">{n}</Td>
           <Td align="right">—</Td>
@@ -39,7 +45,7 @@ export function PropertyScores({ properties, mse, n, format }: Props) {
           <tr key={name} data-property={name}>
             <Td className="font-mono">{name}</Td>
             <Td align="right" className="font-mono">
-              {formatMetric("mse", p.mse, format)}
+              {show(p.mse)}
             </Td>
             <Td align="right">{p.n}</Td>
             <Td align="right">{p.missing}</Td>

@@ -26,6 +26,9 @@ describe("released board display", () => {
     expect(formatReleased("mse", { value: 0, low: 0, high: 0.02 }, 0.01).value).toBe("< 0.01");
     expect(formatReleased("mse", { value: 0, low: 0, high: 0.02 }, null).value).toBe("0.000");
     expect(formatReleased("accuracy", { value: 0, low: 0, high: 0.02 }, 0.01).value).toBe("0%");
+    // A row released finer than its column's step can print as 0 at the column's step too.
+    expect(formatReleased("mse", { value: 0.04, low: 0.02, high: 0.06 }, 0.1).value).toBe("< 0.1");
+    expect(formatReleased("mse", { value: 0.06, low: 0.02, high: 0.08 }, 0.1).value).toBe("0.1");
   });
   it("lets tied released values share a rank, and leaves exact ranks alone", () => {
     const rows = [

@@ -26,8 +26,9 @@ export function columnSteps(
 }
 
 /**
- * A value and its interval to the column's step. A released error (lower is better) that rounds
- * to 0 reads "< step" rather than a perfect score: the release only says it is below the step.
+ * A value and its interval to the column's step. A released error (lower is better) that prints
+ * as 0 at that step (0 itself, or a row released finer than its column) reads "< step" rather
+ * than a perfect score: the release only says it is below the step.
  */
 export function formatReleased(
   metric: string,
@@ -36,7 +37,10 @@ export function formatReleased(
 ): { value: string; interval: string } {
   if (!e) return { value: "—", interval: "" };
   const options = { step };
-  const isBelowStep = step !== null && isLowerBetter(metric) && e.value === 0;
+  const isBelowStep =
+    step !== null &&
+    isLowerBetter(metric) &&
+    formatMetric(metric, e.value, options) === formatMetric(metric, 0, options);
   return {
     value: isBelowStep ? `< ${formatMetric(metric, step, options)}` : formatMetric(metric, e.value, options),
     interval: formatInterval(metric, e.low, e.high, options),

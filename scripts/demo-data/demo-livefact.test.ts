@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/lib/periods/calendar-date";
 import { buildDemoLivefact } from "./demo-livefact";
@@ -5,6 +6,16 @@ import { buildDemoLivefact } from "./demo-livefact";
 const data = buildDemoLivefact();
 
 describe("buildDemoLivefact", () => {
+  it("gives every claim hidden oracle evidence without changing a claim or label", () => {
+    expect(data.oracle?.map((o) => o.claim_id)).toEqual(data.claims.map((c) => c.claim_id));
+    expect(data.oracle?.every((o) => o.evidence.length >= 1 && o.evidence.length <= 3)).toBe(true);
+    // The claims and labels as they were before the oracle evidence was added (Dec 2026).
+    const digest = createHash("sha256")
+      .update(JSON.stringify([data.claims, data.labels]))
+      .digest("hex");
+    expect(digest).toBe("ca8a5067a9fd8abe322dcbf99cc6f4ef190af71ae427612692a53e8ad397fca7");
+  });
+
   it("has 300 claims with the three labels, both modes and slices -3/0/3", () => {
     expect(data.claims).toHaveLength(300);
     expect(data.benchmark).toMatchObject({

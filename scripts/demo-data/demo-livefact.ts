@@ -1,10 +1,17 @@
 import type { ClaimRow, EvidenceItem } from "@/lib/schemas/bundle-claim";
-import type { LabelRow } from "@/lib/schemas/bundle-labels";
+import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
 import type { BundleData } from "./bundle-data";
 import { addDays } from "@/lib/periods/calendar-date";
 import { quarterLength, quarterRange, quarterStart } from "./date-math";
 import { SeededRng } from "./seeded-rng";
-import { claimText, FACT_CHECK_HOSTS, FICTIONAL_ENTITIES, NEWS_HOSTS, otherEntity } from "./synthetic-text";
+import {
+  claimText,
+  evidenceStatement,
+  FACT_CHECK_HOSTS,
+  FICTIONAL_ENTITIES,
+  NEWS_HOSTS,
+  otherEntity,
+} from "./synthetic-text";
 
 /** Demo LiveFact slices: days relative to the claim date (DOMAIN §3). */
 export const LIVEFACT_SLICES = [-3, 0, 3] as const;
@@ -18,12 +25,16 @@ type Verdict = "Real" | "Fake" | "Ambiguous";
  * 2026Q3, labels Real/Fake/Ambiguous, evidence sliced at T-3/T/T+3 with per-slice labels
  * (Ambiguous until the slice where evidence becomes sufficient, then the final label;
  * a finally-Ambiguous claim is Ambiguous at every slice), and an entity-shifted copy of
- * every claim for the SSA probe. 2025Q4 is dev, the rest test, 2026Q3 embargoed.
+ * every claim for the SSA probe, and hidden oracle evidence (1-3 statements) for the
+ * contamination views. 2025Q4 is dev, the rest test, 2026Q3 embargoed. The oracle evidence
+ * draws from a generator of its own, so adding it left every claim and label as it was.
  */
 export function buildDemoLivefact(seed = 2026): BundleData {
   const rng = new SeededRng(seed);
   const claims: ClaimRow[] = [];
   const labels: LabelRow[] = [];
+  const oracle: OracleEvidenceRow[] = [];
+  const oracleRng = new SeededRng(seed + 1);
   const quarters = quarterRange(2025, 4, 2026, 3);
   for (const { year, quarter } of quarters) {
     for (let index = 0; index < 75; index++) {
@@ -48,6 +59,12 @@ export function buildDemoLivefact(seed = 2026): BundleData {
         bySlice[String(slice)] = i >= Number(resolvedAt) ? final : "Ambiguous";
       });
       labels.push({ claim_id: claimId, label: final, labels_by_slice: bySlice });
+      oracle.push({
+        claim_id: claimId,
+        evidence: Array.from({ length: oracleRng.int(1, 3) }, () =>
+          evidenceStatement(oracleRng, entity, final !== "Fake"),
+        ),
+      });
     }
   }
   const names = quarters.map(({ year, quarter }) => `${year}Q${quarter}`);
@@ -69,6 +86,7 @@ export function buildDemoLivefact(seed = 2026): BundleData {
     },
     claims,
     labels,
+    oracle,
     splits: {
       dev: [names[0] ?? "2025Q4"],
       test: names.slice(1),

@@ -2,6 +2,7 @@
 // after it, so the demo leaderboards show what LiveCheck is for. Seeded: same file every run.
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { SeededRng } from "../demo-data/seeded-rng";
+import { recallsClaim } from "./demo-statements";
 
 export type DemoModel = { name: string; cutoff: string; skill: number };
 
@@ -17,8 +18,13 @@ export function demoPredictions(benchmark: ScoringBenchmark, model: DemoModel, s
   const rng = new SeededRng(seed);
   const lines: string[] = [];
   for (const claim of benchmark.claims) {
-    // Known before the cutoff: mostly right; after it: much closer to guessing.
-    const p = claim.claimDate <= model.cutoff ? model.skill : 0.45 + (model.skill - 0.7) / 2;
+    // Known before the cutoff: mostly right; after it: much closer to guessing. A claim whose
+    // fact-check the model memorised (its closed-book statements reproduce it) is nearly always right.
+    const p = recallsClaim(model, claim.claimId, claim.claimDate)
+      ? 0.97
+      : claim.claimDate <= model.cutoff
+        ? model.skill
+        : 0.45 + (model.skill - 0.7) / 2;
     if (benchmark.track === "integrity") {
       const gold = claim.gold.integrity ?? 0;
       const guess = rng.chance(p) ? gold + (rng.float() - 0.5) * 0.4 : rng.float() * 2 - 1;

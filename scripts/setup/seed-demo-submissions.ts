@@ -2,7 +2,8 @@
 // the normal intake (scored by the worker after start). Each demo model belongs to a "Demo
 // Lab" account of its own, with no password: as with real participants, each lab has its own
 // daily quota and its own Ladder on hidden splits (docs/SECURITY.md), and the demo researcher
-// a newcomer signs in as keeps a full quota. Idempotent: skipped once the demo models exist.
+// a newcomer signs in as keeps a full quota. Idempotent: skipped once the demo models exist,
+// unless a scope names the benchmarks (a copy of a demo benchmark, as the browser tests make).
 import { createHash } from "node:crypto";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -21,48 +22,22 @@ export function demoLabEmail(model: DemoModel): string {
   return `demo-lab-${model.name.split(" ")[1]?.toLowerCase() ?? "x"}@livecheck.local`;
 }
 
-export async function seedDemoSubmissions(): Promise<number> {
+/** Which demo benchmarks and splits to seed; the default is every split of the two shipped ones. */
+export type DemoSeedScope = { benchmarks?: readonly string[]; splits?: readonly string[] };
+
+export async function seedDemoSubmissions(scope: DemoSeedScope = {}): Promise<number> {
+  const isDefault = scope.benchmarks === undefined;
   if (
-    await db.modelEntry.findFirst({
+    isDefault &&
+    (await db.modelEntry.findFirst({
       where: { name: DEMO_MODELS[0]!.name, organisation: DEMO_ORGANISATION },
       select: { id: true },
-    })
+    }))
   )
     return 0;
-  const models = [];
-  for (const m of DEMO_MODELS) {
-    const email = demoLabEmail(m);
-    const lab = await db.user.upsert({
-      where: { email },
-      update: {},
-      create: {
-        email,
-        name: `${m.name.replace(" (synthetic)", "")} lab (synthetic)`,
-        role: "researcher",
-        emailVerifiedAt: new Date(),
-      },
-      select: { id: true, role: true },
-    });
-    models.push({
-      ...m,
-      lab,
-      id: (
-        await db.modelEntry.create({
-          data: {
-            ownerId: lab.id,
-            name: m.name,
-            organisation: DEMO_ORGANISATION,
-            declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`),
-            cutoffSource: "demo data",
-            regime: "closed_book",
-            openWeights: m.skill < 0.85,
-          },
-        })
-      ).id,
-    });
-  }
+  const models = await ensureDemoModels();
   let count = 0;
-  for (const slug of DEMO_BENCHMARKS) {
+  for (const slug of scope.benchmarks ?? DEMO_BENCHMARKS) {
     const benchmark = await getBenchmark(models[0]!.lab, slug).catch(() => null);
     if (!benchmark) continue;
     if (benchmark.accessMode !== "open") {
@@ -74,6 +49,7 @@ export async function seedDemoSubmissions(): Promise<number> {
         });
     }
     for (const split of benchmark.splits) {
+      if (scope.splits && !scope.splits.includes(split.name)) continue;
       const row = await db.split.findFirstOrThrow({
         where: { benchmarkId: benchmark.id, name: split.name },
         select: { id: true },
@@ -109,4 +85,44 @@ export async function seedDemoSubmissions(): Promise<number> {
     }
   }
   return count;
+}
+
+/** The demo labs and their models, created the first time (found again afterwards). */
+async function ensureDemoModels() {
+  const models = [];
+  for (const m of DEMO_MODELS) {
+    const email = demoLabEmail(m);
+    const lab = await db.user.upsert({
+      where: { email },
+      update: {},
+      create: {
+        email,
+        name: `${m.name.replace(" (synthetic)", "")} lab (synthetic)`,
+        role: "researcher",
+        emailVerifiedAt: new Date(),
+      },
+      select: { id: true, role: true },
+    });
+    const found = await db.modelEntry.findUnique({
+      where: { ownerId_name: { ownerId: lab.id, name: m.name } },
+      select: { id: true },
+    });
+    const id =
+      found?.id ??
+      (
+        await db.modelEntry.create({
+          data: {
+            ownerId: lab.id,
+            name: m.name,
+            organisation: DEMO_ORGANISATION,
+            declaredCutoff: new Date(`${m.cutoff}T00:00:00Z`),
+            cutoffSource: "demo data",
+            regime: "closed_book",
+            openWeights: m.skill < 0.85,
+          },
+        })
+      ).id;
+    models.push({ ...m, lab, id });
+  }
+  return models;
 }

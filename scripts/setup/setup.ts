@@ -35,6 +35,12 @@ export async function setup(): Promise<void> {
     const queued = await seedDemoSubmissions();
     if (queued > 0)
       console.log(`[setup] queued ${queued} synthetic demo submissions; the worker scores them after start`);
+    const { seedDemoContamination } = await import("./seed-demo-contamination");
+    const uploads = await seedDemoContamination();
+    if (uploads > 0)
+      console.log(
+        `[setup] queued ${uploads} uploads of the demo models' synthetic closed-book statements; the worker scores them after start`,
+      );
   }
 }
 

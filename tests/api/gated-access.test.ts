@@ -60,7 +60,10 @@ describe("gated benchmark over HTTP", () => {
     expect(browser.headers.get("content-type")).toContain("text/html");
     const html = await browser.text();
     expect(html).toContain("Sign in to download");
-    expect(html).toContain(`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${SLUG}/access`)}`);
+    // Signing in comes back to the benchmark's files, naming the file to download.
+    expect(html).toContain(
+      `/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${SLUG}/access?download=claims.jsonl`)}`,
+    );
     const api = await request(FILE, { headers: { accept: "*/*" } });
     expect(api.status).toBe(401);
     expect(await jsonOf(api)).toMatchObject({ error: { code: "UNAUTHORIZED" } });

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
+import { integrityBin3, worstIntegrityPrediction } from "@/lib/scoring/integrity-bins";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, labelsBySliceColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { getBenchmark } from "./get-benchmark";
@@ -26,6 +27,11 @@ export type OwnPrediction = {
   score: number | null;
   missing: boolean;
   correct: boolean | null;
+  /**
+   * Integrity track: the prediction's squared error against the public gold (a missing one as
+   * the worst prediction, DOMAIN §7) and whether its 3-bin decision matches the gold's.
+   */
+  integrity: { squaredError: number; bin3Agrees: boolean } | null;
 };
 export type ClaimDetail = {
   benchmark: { slug: string; title: string; track: string; accessMode: string };
@@ -124,6 +130,8 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
       predictions: [],
     };
   }
+  const gold = labelsPublic ? await currentGold(claim.id) : null;
+
   const at = (column: string) => ({ table: "Claim", id: claim.id, column });
   return {
     ...head,
@@ -144,9 +152,27 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
       version: claim.split.release.version,
       publishedAt: claim.split.release.publishedAt?.toISOString() ?? null,
     },
-    gold: labelsPublic ? await currentGold(claim.id) : null,
-    predictions: labelsPublic && viewer ? await ownPredictions(viewer.id, claim.id, claimId) : [],
+    gold,
+    predictions:
+      labelsPublic && viewer ? withIntegrity(await ownPredictions(viewer.id, claim.id, claimId), gold) : [],
   };
+}
+
+/** Each integrity prediction's result against the public gold (DOMAIN §2): what the board averages. */
+function withIntegrity(predictions: OwnPrediction[], gold: ClaimDetail["gold"]): OwnPrediction[] {
+  const g = gold?.integrity ?? null;
+  if (g === null) return predictions;
+  return predictions.map((p) => {
+    const predicted = p.missing ? worstIntegrityPrediction(g) : p.score;
+    if (predicted === null) return p;
+    return {
+      ...p,
+      integrity: {
+        squaredError: (predicted - g) ** 2,
+        bin3Agrees: integrityBin3(predicted) === integrityBin3(g),
+      },
+    };
+  });
 }
 
 async function currentGold(claimRowId: string): Promise<ClaimDetail["gold"]> {
@@ -205,6 +231,7 @@ async function ownPredictions(userId: string, claimRowId: string, claimId: strin
       score: i.score,
       missing: i.missing,
       correct: i.correct ?? null,
+      integrity: null,
     })),
   );
 }

@@ -13,9 +13,13 @@ export type BenchmarkSummary = {
   /** ISO timestamp when an admin archived it (readable, no new submissions). */
   archivedAt: string | null;
   claimCount: number;
+  description: string;
+  license: string;
+  /** The newest split the viewer may see (by name: periods sort by name), with its kind; null before any. */
+  newestSplit: { name: string; kind: string } | null;
 };
 
-/** Benchmarks the viewer may see, with the number of claims in the splits they may see. */
+/** Benchmarks the viewer may see, with the number of claims and the newest of the splits they may see. */
 export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]> {
   const rows = await db.benchmark.findMany({
     where: visibleBenchmarkWhere(viewer),
@@ -28,14 +32,25 @@ export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]
       isDemo: true,
       accessMode: true,
       archivedAt: true,
+      description: true,
+      license: true,
     },
   });
+  const now = new Date();
   const counts = await db.claim.groupBy({
     by: ["benchmarkId"],
-    where: { benchmarkId: { in: rows.map((r) => r.id) }, split: publicSplitWhere(new Date()) },
+    where: { benchmarkId: { in: rows.map((r) => r.id) }, split: publicSplitWhere(now) },
     _count: { _all: true },
   });
   const countOf = new Map(counts.map((c) => [c.benchmarkId, c._count._all]));
+  const splits = await db.split.findMany({
+    where: { benchmarkId: { in: rows.map((r) => r.id) }, ...publicSplitWhere(now) },
+    orderBy: { name: "desc" },
+    select: { benchmarkId: true, name: true, kind: true },
+  });
+  const newestOf = new Map<string, { name: string; kind: string }>();
+  for (const { benchmarkId, name, kind } of splits)
+    if (!newestOf.has(benchmarkId)) newestOf.set(benchmarkId, { name, kind });
   return rows.map(({ id, archivedAt, ...b }) => ({
     ...b,
     track: decodeEnumColumn(TRACKS, b.track, { table: "Benchmark", id, column: "track" }),
@@ -46,5 +61,6 @@ export async function listBenchmarks(viewer: Viewer): Promise<BenchmarkSummary[]
     }),
     archivedAt: archivedAt?.toISOString() ?? null,
     claimCount: countOf.get(id) ?? 0,
+    newestSplit: newestOf.get(id) ?? null,
   }));
 }

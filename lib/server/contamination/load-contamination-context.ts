@@ -40,6 +40,8 @@ export type ContaminationBenchmark = {
   slug: string;
   title: string;
   canMaintain: boolean;
+  /** A shipped demo benchmark: its demo models' evidence is synthetic, and the pages say so. */
+  isDemo: boolean;
   tau: Record<ContaminationMetric, number>;
 };
 
@@ -115,6 +117,7 @@ export async function loadContaminationContext(
       track: b.track,
       period: b.period,
       canMaintain,
+      isDemo: b.isDemo,
       tau,
     },
     metrics,

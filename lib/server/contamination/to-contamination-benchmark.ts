@@ -3,6 +3,6 @@ import type { ContaminationBenchmark, ContaminationContext } from "./load-contam
 
 /** The context's benchmark as the contamination pages show it (its track stays on the server). */
 export function toContaminationBenchmark(ctx: ContaminationContext): ContaminationBenchmark {
-  const { id, slug, title, canMaintain, tau } = ctx.benchmark;
-  return { id, slug, title, canMaintain, tau };
+  const { id, slug, title, canMaintain, isDemo, tau } = ctx.benchmark;
+  return { id, slug, title, canMaintain, isDemo, tau };
 }

@@ -110,7 +110,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
         <p className="text-sm text-gray-700">
           Access:{" "}
           {benchmark.accessMode === "open"
-            ? "open to everyone"
+            ? "open: every signed-in user can download the files (downloads need an account, so each is logged with who made it)"
             : benchmark.accessMode === "auto"
               ? "request access (approved automatically)"
               : "request access (approved by a maintainer)"}
@@ -119,7 +119,8 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
         <ReleaseTable
           slug={benchmark.slug}
           releases={benchmark.releases}
-          canDownload={benchmark.hasContentAccess}
+          canDownload={viewer !== null && benchmark.hasContentAccess}
+          signInToDownload={viewer === null && benchmark.accessMode === "open"}
         />
       </section>
       <OfficialPrompts track={benchmark.track} versions={prompts} />

@@ -9,6 +9,7 @@ import { contaminationMetricSchema, contaminationPageParamsSchema } from "@/lib/
 import { getBenchmarkContamination } from "@/lib/server/contamination/get-benchmark-contamination";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
+import { DemoDataNotice } from "@/components/contamination/demo-data-notice";
 import { ControlledRankingView } from "@/components/contamination/controlled-ranking";
 import { SelectionForm } from "@/components/contamination/selection-form";
 import { SummaryTable } from "@/components/contamination/summary-table";
@@ -81,6 +82,7 @@ export default async function ContaminationOverviewPage({
           )}
         </p>
       </header>
+      <DemoDataNotice isDemo={overview.benchmark.isDemo} />
       <AvailabilityNotice availability={overview.availability} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Scores per model</h2>

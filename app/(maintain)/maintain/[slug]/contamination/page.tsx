@@ -1,55 +1,101 @@
-import { TextLink } from "@/components/ui/text-link";
+import type { ReactNode } from "react";
+import { TextLink, TEXT_LINK } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getContaminationSettings } from "@/lib/server/contamination/get-contamination-settings";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
-import { LazyCalibrationChart } from "@/components/charts/lazy-charts";
-import { ChartDataTable } from "@/components/leaderboard/chart-data-table";
+import { CalibrationCharts } from "@/components/contamination/calibration-section";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { HumanLabelsForm } from "@/components/contamination/human-labels-form";
 import { MetricsForm } from "@/components/contamination/metrics-form";
 import { UploadList } from "@/components/contamination/upload-list";
+import { formatCount } from "@/lib/format";
 import { env } from "@/lib/env";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("contamination settings");
 export const dynamic = "force-dynamic";
 
+/** One numbered step of the set-up, with what it is for in a sentence. */
+function Step({
+  n,
+  id,
+  title,
+  lead,
+  children,
+}: {
+  n: number;
+  id: string;
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="flex items-baseline gap-3 text-lg font-semibold">
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-700 text-sm text-white"
+        >
+          {n}
+        </span>
+        {title}
+      </h2>
+      <p className="max-w-3xl text-sm text-gray-700">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
 export default async function ContaminationSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
   const user = await guardPage("maintainer");
   const { slug } = contaminationPageParamsSchema.parse(await params);
   const data = await getContaminationSettings(user, slug).catch(throwPageError);
+  const metricNames = data.metrics.map((m) => `${metricLabel(m.name)} (τ = ${m.tau})`).join(", ");
   return (
-    <div className="max-w-4xl space-y-8">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold">Contamination settings: {data.benchmark.title}</h1>
+    <div className="max-w-4xl space-y-6">
+      <header className="space-y-2">
         <p className="text-sm">
-          <TextLink href={`/contamination/${slug}`}>Public contamination page</TextLink>
+          <TextLink href={`/benchmarks/${slug}`}>{data.benchmark.title}</TextLink>
+        </p>
+        <h1 className="text-2xl font-semibold">Contamination analysis</h1>
+        <p className="max-w-3xl text-gray-700">
+          Find out which claims a model already knew. Each model writes about a claim without any retrieval;
+          when what it writes reproduces the evidence of the human fact-check, the claim is flagged for that
+          model, and the leaderboard can rank models on the claims no one knew. Three things make it work on
+          this benchmark.
+        </p>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="contamination-status">
+          <div className="rounded border border-gray-200 bg-white p-3">
+            <dt className="font-medium">Oracle evidence</dt>
+            <dd data-testid="oracle-coverage">
+              {formatCount(data.oracle.claims)} of {formatCount(data.oracle.total)} claims have oracle
+              evidence.
+            </dd>
+          </div>
+          <div className="rounded border border-gray-200 bg-white p-3">
+            <dt className="font-medium">Similarity metrics</dt>
+            <dd>{metricNames}</dd>
+          </div>
+          <div className="rounded border border-gray-200 bg-white p-3">
+            <dt className="font-medium">Human labels</dt>
+            <dd>{formatCount(data.calibration.labels)} stored to calibrate τ</dd>
+          </div>
+        </dl>
+        <p className="text-sm">
+          What visitors see:{" "}
+          <TextLink href={`/contamination/${slug}`}>the public contamination page</TextLink>.
         </p>
       </header>
       <AvailabilityNotice availability={data.availability} />
-      <section className="space-y-2">
-        <h2 className="text-lg font-semibold">Similarity metrics and thresholds τ</h2>
-        <p className="text-sm text-gray-700">
-          A claim is flagged for a model under a metric when its score s ≥ τ. METEOR needs nothing else; an
-          embedding metric names an OpenAI-compatible endpoint and a model id (the server&apos;s key goes only
-          to its own endpoint; others get the key the operator listed in EMBEDDING_ENDPOINT_KEYS, or none).
-          Any endpoint but the server&apos;s must be https on a public address (hosts the operator lists in
-          ENDPOINT_ALLOWLIST excepted), and redirects are not followed. τ may be &quot;calibrated&quot;: the
-          best τ against the human labels below. A new metric, or one whose endpoint or model changes, is
-          scored again on all stored evidence; changing τ applies at once.
-          {data.metrics.some((m) => m.isDefault) && " These are the defaults until you save a list."}
-        </p>
-        <MetricsForm slug={slug} metrics={data.metrics} pairs={data.evidencePairs} />
-      </section>
-      <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Oracle evidence (hidden)</h2>
-        <p className="text-sm" data-testid="oracle-coverage">
-          {data.oracle.claims} of {data.oracle.total} claims have oracle evidence. It is never shown or sent
-          to anyone; uploading new oracle evidence for a claim re-scores every model on it.
-        </p>
+      <Step
+        n={1}
+        id="oracle"
+        title="Oracle evidence"
+        lead="The evidence of each claim's human fact-check, the reference a model's statements are compared with. It stays hidden: never shown or sent to anyone. Uploading new oracle evidence for a claim scores every model on it again."
+      >
         <UploadList uploads={data.uploads} path={`/maintain/${slug}/contamination`} />
         <EvidenceUploadForm
           maxBytes={env.SUBMISSION_MAX_BYTES}
@@ -57,44 +103,42 @@ export default async function ContaminationSettingsPage({ params }: { params: Pr
           canExtract={data.availability.extraction}
           label="Upload oracle evidence (statements, or the human fact-check articles)"
         />
-      </section>
-      <section className="space-y-3">
-        <h2 className="text-lg font-semibold">Calibrating τ against human labels</h2>
+      </Step>
+      <Step
+        n={2}
+        id="metrics"
+        title="Similarity metrics and thresholds τ"
+        lead={
+          <>
+            How closely a model&apos;s statements must match the oracle evidence before a claim is flagged:
+            its score s ≥ τ. METEOR works out of the box; an embedding metric uses an embedding model you
+            name. Changing τ applies at once; a new metric, or a changed endpoint or model, scores all stored
+            evidence again.
+            {data.metrics.some((m) => m.isDefault) && " These are the defaults until you save a list."}
+          </>
+        }
+      >
+        <MetricsForm slug={slug} metrics={data.metrics} pairs={data.evidencePairs} />
+        <details className="text-sm text-gray-700">
+          <summary className={`cursor-pointer ${TEXT_LINK}`}>Embedding endpoints: keys and addresses</summary>
+          <p className="mt-2 max-w-3xl">
+            An embedding metric names an OpenAI-compatible endpoint and a model id. The server&apos;s own key
+            goes only to its own endpoint; another endpoint gets the key the operator listed for it
+            (EMBEDDING_ENDPOINT_KEYS), or none. Any endpoint but the server&apos;s must be https on a public
+            address (hosts the operator allows in ENDPOINT_ALLOWLIST excepted), and redirects are not
+            followed.
+          </p>
+        </details>
+      </Step>
+      <Step
+        n={3}
+        id="calibration"
+        title="Calibrate τ against human labels"
+        lead='Label a sample of (model, claim) pairs as contaminated or not; the charts show how well each τ agrees with you, and the best τ is offered as "calibrated" in step 2.'
+      >
         <HumanLabelsForm slug={slug} />
-        <p className="text-sm">{data.calibration.labels} human label(s) stored.</p>
-        <div className="grid gap-6 md:grid-cols-2">
-          {data.metrics.map(({ name: m }) => {
-            const c = data.calibration.metrics[m];
-            return !c || c.n === 0 ? (
-              <p key={m} className="text-sm text-gray-700">
-                {metricLabel(m)}: no labelled pair has a score yet.
-              </p>
-            ) : (
-              <div key={m} className="space-y-1">
-                <LazyCalibrationChart
-                  points={c.points}
-                  best={c.best?.tau ?? null}
-                  title={`${metricLabel(m)}: agreement with ${c.n} human labels against τ`}
-                />
-                <details className="rounded border border-gray-200 bg-white p-2" data-testid="chart-table">
-                  <summary className="cursor-pointer text-sm font-medium">Chart data as a table</summary>
-                  <ChartDataTable
-                    columns={[
-                      { label: "τ", numeric: true },
-                      { label: "Agreement", numeric: true },
-                    ]}
-                    rows={c.points.map((p) => [p.tau.toFixed(4), `${(p.agreement * 100).toFixed(1)}%`])}
-                  />
-                </details>
-                <p className="text-sm" data-testid={`best-tau-${m}`}>
-                  Best τ = {c.best?.tau.toFixed(4)} (agreement {((c.best?.agreement ?? 0) * 100).toFixed(1)}%;
-                  current τ = {data.benchmark.tau[m]}).
-                </p>
-              </div>
-            );
-          })}
-        </div>
-      </section>
+        <CalibrationCharts data={data} />
+      </Step>
     </div>
   );
 }

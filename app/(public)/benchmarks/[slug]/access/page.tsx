@@ -11,18 +11,32 @@ import { listReleaseFiles } from "@/lib/server/downloads/list-release-files";
 import { AccessStatusPanel } from "@/components/access/access-status-panel";
 import { RequestAccessForm } from "@/components/access/request-access-form";
 import { ReleaseFileList } from "@/components/access/release-file-list";
+import { DownloadStarter } from "@/components/access/download-starter";
+import { releaseFileHref } from "@/lib/server/downloads/file-paths";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 
 export const generateMetadata = benchmarkMetadata("access");
 export const dynamic = "force-dynamic";
 
 const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+/** `download` (and `release`): the file a visitor signed in to download (lib/server/downloads/file-paths.ts). */
+const searchSchema = z.object({
+  download: z.string().min(1).max(300).optional().catch(undefined),
+  release: z.string().min(1).max(100).optional().catch(undefined),
+});
 
-export default async function BenchmarkAccessPage({ params }: { params: Promise<{ slug: string }> }) {
+export default async function BenchmarkAccessPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await guardPage("public");
   const parsed = paramsSchema.safeParse(await params);
   if (!parsed.success) notFound();
   const { slug } = parsed.data;
+  const asked = searchSchema.parse(await searchParams);
   const status = await getAccessStatus(user, slug).catch(throwPageError);
   const dto = toAccessStatusDto(status);
   const { benchmark } = status;
@@ -36,6 +50,13 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
         : null;
   // Approved and revoked users see what they sent, read-only; a revoked user cannot re-ask (request-access.ts).
   const showForm = user !== null && dto.status !== "open" && dto.status !== "maintainer";
+  const canDownload = user !== null && dto.hasAccess;
+  // The newest published file of that name unless a release is named.
+  const wanted = asked.download
+    ? files.find(
+        (f) => f.name === asked.download && (asked.release ? f.version === asked.release : f.publishedAt),
+      )
+    : undefined;
   return (
     <div className="max-w-3xl space-y-8">
       <div className="space-y-1">
@@ -44,6 +65,9 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
         </p>
         <h1 className="text-2xl font-semibold">Access to {benchmark.title}</h1>
       </div>
+      {wanted && canDownload && (
+        <DownloadStarter name={wanted.name} href={releaseFileHref(slug, wanted.name, wanted.version)} />
+      )}
       <section aria-labelledby="terms" className="space-y-2">
         <h2 id="terms" className="text-lg font-semibold">
           Terms of use
@@ -96,7 +120,8 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
         </p>
         <ReleaseFileList
           slug={slug}
-          canDownload={user !== null && dto.hasAccess}
+          canDownload={canDownload}
+          signInToDownload={!user && dto.status === "open"}
           files={files.map((f) => ({
             id: f.id,
             name: f.name,
@@ -108,7 +133,10 @@ export default async function BenchmarkAccessPage({ params }: { params: Promise<
           }))}
         />
         {!user && dto.status === "open" && (
-          <p className="text-sm">Sign in to download: every download is logged with who made it.</p>
+          <p className="text-sm">
+            Downloads need an account, even on this open benchmark: every download is logged with who made it.
+            Sign in from a file and you come back here with its download started.
+          </p>
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import { formatDifference, formatMetric } from "@/lib/format";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";
+import { DemoDataNotice } from "@/components/contamination/demo-data-notice";
 import { ControlledComparison } from "@/components/contamination/controlled-comparison";
 import { EvidenceUploadForm } from "@/components/contamination/evidence-upload-form";
 import { num, pct } from "@/components/contamination/format";
@@ -45,6 +46,7 @@ export default async function ModelContaminationPage({
           {data.model.estimatedCutoff ? ` (estimated ${data.model.estimatedCutoff})` : ""}.
         </p>
       </header>
+      <DemoDataNotice isDemo={data.benchmark.isDemo} />
       <AvailabilityNotice availability={data.availability} />
 
       <section className="space-y-3">

@@ -18,16 +18,24 @@ const querySchema = z.object({ release: z.string().min(1).max(100).optional() })
  * A browser that may not download gets an HTML page saying why and what to do.
  */
 const browserPage = async ({
+  req,
   err,
   caller,
   params,
 }: {
+  req: Request;
   err: AppError;
   caller: Actor | null;
   params: Record<string, unknown>;
 }) => {
-  const slug = paramsSchema.safeParse(params);
-  return renderDownloadProblem(err, caller, slug.success ? slug.data.slug : null);
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) return renderDownloadProblem(err, caller, null);
+  const release = querySchema.safeParse(Object.fromEntries(new URL(req.url).searchParams));
+  const version = release.success ? release.data.release : undefined;
+  return renderDownloadProblem(err, caller, parsed.data.slug, {
+    name: parsed.data.name,
+    ...(version !== undefined ? { version } : {}),
+  });
 };
 
 export const GET = guardRoute(
