@@ -12,7 +12,7 @@ import {
   YAxis,
 } from "recharts";
 import { ChartTooltip } from "./chart-tooltip";
-import { niceAxis } from "@/lib/leaderboard/chart-axis";
+import { niceAxis, tickDecimals } from "@/lib/leaderboard/chart-axis";
 import { SERIES_COLORS } from "./series-colors";
 import { useNarrowScreen } from "./use-narrow-screen";
 
@@ -166,7 +166,7 @@ export function CurveChart({
               ticks={ticks}
               width={52}
               fontSize={11}
-              tickFormatter={(v: number) => (Math.abs(v) >= 10 ? v.toFixed(0) : v.toFixed(2))}
+              tickFormatter={(v: number) => v.toFixed(tickDecimals(ticks))}
             />
             {fieldAxis && (
               <YAxis
@@ -177,7 +177,9 @@ export function CurveChart({
                 ticks={fieldAxis.ticks}
                 width={50}
                 fontSize={11}
-                tickFormatter={(v: number) => `${v > 0 ? "+" : ""}${Number(v.toFixed(3))}`}
+                tickFormatter={(v: number) =>
+                  `${v > 0 ? "+" : ""}${v.toFixed(tickDecimals(fieldAxis.ticks))}`
+                }
               />
             )}
             <Tooltip

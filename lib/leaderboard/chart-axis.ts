@@ -15,3 +15,9 @@ export function niceAxis(min: number, max: number): { domain: [number, number]; 
   if (ticks.length < 2) ticks.push(Number((low + step).toFixed(10)));
   return { domain: [ticks[0] ?? low, ticks.at(-1) ?? high], ticks };
 }
+
+/** Decimals that tell neighbouring ticks apart (a step of 0.002 prints 3), at least 0, at most 6. */
+export function tickDecimals(ticks: readonly number[]): number {
+  const step = Math.abs((ticks[1] ?? 1) - (ticks[0] ?? 0)) || 1;
+  return Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-9)));
+}
