@@ -58,11 +58,13 @@ function runSetup(env: NodeJS.ProcessEnv): Promise<void> {
 /**
  * Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`.
  * Files go to a fresh folder unless `extraEnv` names another store (STORAGE_URL, S3_*).
+ * `nodeArgs` go to the server's node before its script (a bench's `--cpu-prof`).
  */
 export async function startServer(
   port: number,
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<Server> {
   const folder = `./data/test/files-${port}`;
   if (!extraEnv.STORAGE_URL) rmSync(folder, { recursive: true, force: true });
@@ -87,7 +89,7 @@ export async function startServer(
   };
   // Not execFileSync: a service this process runs (the test S3 server) must keep answering.
   await runSetup(env);
-  const child = spawn(process.execPath, SERVE_ARGS, {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
     env: { ...env, NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
