@@ -8,6 +8,7 @@
 // latency), and the health latency idle and during the run. Targets (printed, not asserted):
 // at least 80% of the bound; health p95 < 100 ms during the run. BENCH_PROFILE=<folder> writes
 // a CPU profile of the app server there.
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { resetDatabase } from "../../tests/support/databases";
 import { startFakeOpenAi } from "../../tests/support/fake-openai";
@@ -43,6 +44,18 @@ async function writeBundle(slug: string): Promise<string> {
     "labels.jsonl": claims.map((c, i) => ({ claim_id: c.claim_id, label: i % 2 ? "True" : "False" })),
     "splits.json": { dev: [SPLIT], test: [] },
   });
+}
+
+/** CPU seconds (user + system) the process `pid` has used so far; NaN where /proc is missing. */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the name
+    // in field 2 may hold spaces, so count from its closing parenthesis.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 async function api(base: string, secret: string, method: string, path: string, body?: unknown) {
@@ -98,6 +111,7 @@ async function main(): Promise<void> {
     const t0 = clock();
     await new Promise((r) => setTimeout(r, 3000));
     const t1 = clock();
+    const cpu0 = cpuSeconds(server.pid);
     const { id } = (await api(base, secret, "POST", "/evaluations", {
       benchmark: slug,
       split: SPLIT,
@@ -110,6 +124,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
     const t2 = clock();
+    const cpu = cpuSeconds(server.pid) - cpu0;
     await probe.stop();
     load.push(os.loadavg()[0]!);
 
@@ -144,6 +159,8 @@ async function main(): Promise<void> {
         bound,
         ofBound: `${Math.round((100 * perSecond) / bound)}%`,
         perItemOverheadMs: Math.round((laneMsPerItem - LATENCY_MS) * 10) / 10,
+        // The app server's CPU from the start request to done (its threads included), per item.
+        serverCpuMsPerItem: Math.round(((cpu * 1000) / chats.length) * 100) / 100,
       }),
     );
     console.log(JSON.stringify({ phase: "idle", health: summarize(probe.probes, t0, t1) }));
