@@ -16,12 +16,22 @@ const omit = {
   modelEndpoint: { apiKeyCiphertext: true },
 } as const;
 
+/**
+ * Interactive transactions wait for a connection and for locks (the quota's advisory lock
+ * queues simultaneous uploads of one user). Prisma's defaults (2 s to start, 5 s in all) fail
+ * such a wait on a busy machine with a 500; these bounds only stop a transaction that is stuck.
+ */
+const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
+
 function createClient() {
   if (isPostgres) {
     const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
-    return new PostgresClient({ adapter, omit }) as unknown as SqliteClient<never, typeof omit>;
+    return new PostgresClient({ adapter, omit, transactionOptions }) as unknown as SqliteClient<
+      never,
+      typeof omit
+    >;
   }
-  return new SqliteClient({ adapter: sqliteAdapter(env.DATABASE_URL), omit });
+  return new SqliteClient({ adapter: sqliteAdapter(env.DATABASE_URL), omit, transactionOptions });
 }
 
 export type Db = ReturnType<typeof createClient>;

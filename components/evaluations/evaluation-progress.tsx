@@ -75,7 +75,11 @@ export function EvaluationProgress({
       failures.length === 0 ? "none" : failures.map(([k, n]) => `${k}: ${n}`).join(", "),
     ],
     ["time-left", "Time left", isActive ? timeLeft(run.etaSeconds) : "—"],
-    ["prompts", "Prompts", `official version ${run.promptVersion}, ${run.regime.replace("_", " ")}`],
+    [
+      "prompts",
+      "Prompts",
+      `official version ${run.promptVersion}, ${run.regime.replace("_", " ")}${run.contamination ? ", with the closed-book article of every claim" : ""}`,
+    ],
     ["endpoint-model", "Endpoint model", run.endpointModel],
   ];
   const pct = run.total === 0 ? 0 : Math.round((100 * run.done) / run.total);
@@ -108,6 +112,14 @@ export function EvaluationProgress({
         <p className="text-sm">
           Submitted for scoring as a run by LiveCheck:{" "}
           <TextLink href={`/submissions/${run.submissionId}`}>see the submission and its score</TextLink>
+        </p>
+      )}
+      {run.contaminationUploadId && (
+        <p className="text-sm">
+          The closed-book articles were submitted for statement extraction and contamination scoring:{" "}
+          <TextLink href={`/contamination/${run.benchmark}/${run.modelId}`}>
+            see the model&apos;s contamination
+          </TextLink>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3 text-sm">

@@ -42,6 +42,9 @@ export function StartEvaluationForm({
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="isPublic" /> Show the score on the public board once scored
       </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="contamination" /> Also run the closed-book contamination probe
+      </label>
       <Button type="submit" disabled={pending}>
         {pending ? "Starting…" : "Start evaluation"}
       </Button>

@@ -102,6 +102,10 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
     guard: null,
     why: "the exact row for compare-models' exact path",
   },
+  "lib/server/leaderboards/compare-pool.ts": {
+    guard: null,
+    why: "pools compare-models' rows: the exact bootstrap only over public parts, releases for hidden ones",
+  },
   "lib/server/leaderboards/load-split-gold.ts": { guard: null, why: "a loader" },
   "lib/server/leaderboards/load-submission-records.ts": { guard: null, why: "a loader" },
   "lib/server/leaderboards/load-submission-columns.ts": { guard: null, why: "a loader" },

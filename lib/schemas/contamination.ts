@@ -84,9 +84,12 @@ export const statementsLineSchema = z.object({
   evidence: z.array(z.string().max(5000)).max(200),
 });
 /** A line of an uploaded articles file: one closed-book fact-check article for a claim. */
+/** Characters an article of an articles upload may have. */
+export const ARTICLE_MAX_CHARS = 100_000;
+
 export const articleLineSchema = z.object({
   claim_id: z.string().trim().min(1).max(200),
-  article: z.string().max(100_000),
+  article: z.string().max(ARTICLE_MAX_CHARS),
 });
 
 /**

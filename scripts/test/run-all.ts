@@ -9,6 +9,7 @@ import { buildIfChanged } from "../setup/build-if-changed";
 import { ensureEnvFile } from "../setup/ensure-env-file";
 import { freePort, startServer, type Server } from "./servers";
 import { runStep, type StepResult } from "./run-step";
+import { failureRecap } from "./failure-recap";
 import { testPgUrl } from "../../tests/support/test-pg-url";
 import { startS3TestServer } from "../../tests/support/s3-test-server";
 
@@ -151,6 +152,9 @@ async function main(): Promise<number> {
 }
 
 function report(results: StepResult[], seconds: number): number {
+  for (const r of results)
+    if (r.ok === false && r.log)
+      console.log(`\n=== what failed in ${r.step} ===\n${failureRecap(r.log).join("\n")}`);
   console.log("\n=== summary ===");
   for (const r of results)
     console.log(

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 
-export type StepResult = { step: string; ok: boolean | "skipped"; seconds?: number };
+export type StepResult = { step: string; ok: boolean | "skipped"; seconds?: number; log?: string };
 
 export function runStep(
   step: string,
@@ -31,7 +31,7 @@ export function runStep(
         closeSync(fd);
         console.log(`\n=== ${step} (${seconds} s) ===\n${readFileSync(log, "utf8")}`);
       }
-      resolve({ step, ok, seconds });
+      resolve({ step, ok, seconds, ...(log ? { log } : {}) });
     };
     child.once("error", (err) => {
       console.error(`${step}: ${err.message}`);

@@ -19,6 +19,7 @@ const usage = (attempts: number): ItemUsage => ({
 
 function answer(externalId: string, rawOutput: string, attempts = 1): Answer {
   const item: EvaluationItemSpec = {
+    task: "prediction",
     externalId,
     sliceKey: "0",
     variant: "original",

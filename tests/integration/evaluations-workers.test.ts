@@ -1,6 +1,6 @@
 // Evaluation runs across worker processes (issue 23): a worker killed with -9 mid-run is
 // taken over when its lease expires and the run resumes where it stopped, no answered item
-// asked for again; and two worker processes evaluating against one endpoint together stay
+// asked for again (also mid-way through the closed-book probe's articles); and two worker processes evaluating against one endpoint together stay
 // within its rate limit (PostgreSQL, where the limit's counters are shared).
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,16 @@ import { startEvaluation } from "@/lib/server/evaluations/start-evaluation";
 import { addPromptVersion } from "@/lib/server/prompts/add-prompt-version";
 import { DEFAULT_PROMPTS } from "@/lib/ai/evaluate-claim/prompt-templates";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai";
-import { ITEMS, importSlicedBenchmark, newOwnerWithEndpoint, verdictOf } from "../support/evaluation-fixture";
+import { listContaminationUploads } from "@/lib/server/contamination/list-contamination-uploads";
+import {
+  CLAIMS,
+  ITEMS,
+  articleAnswerOf,
+  importSlicedBenchmark,
+  newOwnerWithEndpoint,
+  verdictOf,
+} from "../support/evaluation-fixture";
+import type { FakeRequest } from "../support/fake-openai";
 import { waitFor } from "../support/job-wait";
 
 const LEASE_MS = 1500;
@@ -54,9 +63,27 @@ function startChildWorker(extraEnv: Record<string, string> = {}): {
   return { ready, exited };
 }
 
-/** The item a request asked for: its claim's text (the shifted copy's own) and slice, as the test's prompt version spells them. */
+const promptOf = (r: FakeRequest) => (r.body.messages as { content: string }[])[0]!.content;
+
+/**
+ * The item a request asked for, as the test's prompt version spells it: a prediction's claim
+ * text (the shifted copy's own) and slice, or the claim an article is asked for.
+ */
 function itemOf(prompt: string): string {
+  const article = /^ARTICLE (.*) end$/m.exec(prompt)?.[1];
+  if (article) return `article @ ${article}`;
   return /^ITEM (.*) (-?\d+) end$/m.exec(prompt)?.slice(1).join(" @ ") ?? "?";
+}
+
+/** How many answers each item got (`ok` requests only: a hung request was never answered). */
+function answersPerItem(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of fake.requests) {
+    if (r.behaviour !== "ok") continue;
+    const key = itemOf(promptOf(r));
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }
 
 describe(`evaluation workers on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
@@ -71,6 +98,7 @@ describe(`evaluation workers on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
     await addPromptVersion(admin, slug, {
       ...DEFAULT_PROMPTS,
       verdict: `ITEM {{claim}} {{slice}} end\n${DEFAULT_PROMPTS.verdict}`,
+      article: `ARTICLE {{claim}} end\n${DEFAULT_PROMPTS.article}`,
       note: "names the item",
     });
   });
@@ -132,12 +160,7 @@ describe(`evaluation workers on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
       } finally {
         await second.stop();
       }
-      const answeredPerItem = new Map<string, number>();
-      for (const r of fake.requests) {
-        if (r.behaviour !== "ok") continue;
-        const key = itemOf((r.body.messages as { content: string }[])[0]!.content);
-        answeredPerItem.set(key, (answeredPerItem.get(key) ?? 0) + 1);
-      }
+      const answeredPerItem = answersPerItem();
       expect(answeredPerItem.size).toBe(ITEMS);
       expect(answeredPerItem.has("?")).toBe(false);
       expect([...answeredPerItem.values()].every((n) => n === 1)).toBe(true);
@@ -148,6 +171,74 @@ describe(`evaluation workers on ${process.env.DATABASE_URL?.split(":")[0]}`, () 
         select: { attempts: true, lockedBy: true },
       });
       expect(job).toMatchObject({ attempts: 2, lockedBy: second.id });
+    },
+  );
+
+  it(
+    "resumes a closed-book probe after kill -9 mid-way through its articles, never asking again for an answered one",
+    { timeout: 120_000 },
+    async () => {
+      // The probe needs an endpoint on this server to extract statements with (not called here).
+      Object.assign(env, { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "test", OPENAI_MODEL: "fake-chat" });
+      const ARTICLES_BEFORE_KILL = 2;
+      let isBeforeKill = true;
+      const isArticle = (r: FakeRequest) => r.behaviour === "ok" && promptOf(r).startsWith("ARTICLE ");
+      fake.chatAnswerOf = (prompt) => {
+        if (isBeforeKill && fake.requests.filter(isArticle).length >= ARTICLES_BEFORE_KILL)
+          fake.chatDefault = "hang";
+        return articleAnswerOf(prompt);
+      };
+      const { user, modelId } = await newOwnerWithEndpoint(fake, API_KEY);
+      const start = { benchmark: slug, split: "2025Q1", modelId, contamination: true };
+      const { id } = await startEvaluation(user, start);
+      const first = startChildWorker();
+      const pid = await first.ready;
+      const articlesStored = () => db.evaluationItem.count({ where: { evaluationId: id, task: "article" } });
+      await waitFor(
+        "the first articles to be stored",
+        async () => (await articlesStored()) >= ARTICLES_BEFORE_KILL,
+        60_000,
+      );
+      await waitFor("a request in flight", async () => fake.requests.some((r) => r.behaviour === "hang"));
+      const answered = fake.requests.filter((r) => r.behaviour === "ok").length;
+      await waitFor(
+        "every answer to be stored",
+        async () => (await db.evaluationItem.count({ where: { evaluationId: id } })) === answered,
+      );
+      process.kill(pid, "SIGKILL");
+      await first.exited;
+      expect(await articlesStored()).toBe(ARTICLES_BEFORE_KILL);
+
+      isBeforeKill = false;
+      fake.chatDefault = null;
+      const second = createWorker({
+        leaseMs: LEASE_MS,
+        pollMs: 100,
+        handlers: { [RUN_EVALUATION]: runEvaluationHandler },
+      });
+      second.start();
+      try {
+        await waitFor(
+          "the run to finish",
+          async () => (await db.evaluation.findUniqueOrThrow({ where: { id } })).status === "done",
+          60_000,
+        );
+      } finally {
+        await second.stop();
+      }
+      const answeredPerItem = answersPerItem();
+      expect(answeredPerItem.size).toBe(ITEMS + CLAIMS);
+      expect([...answeredPerItem.keys()].filter((k) => k.startsWith("article @ "))).toHaveLength(CLAIMS);
+      expect([...answeredPerItem.values()].every((n) => n === 1)).toBe(true);
+      expect(await articlesStored()).toBe(CLAIMS);
+      // The articles became the model's upload once, by the worker that finished the run.
+      const run = await db.evaluation.findUniqueOrThrow({
+        where: { id },
+        select: { benchmarkId: true, probeUploadId: true },
+      });
+      const uploads = await listContaminationUploads("model", modelId, run.benchmarkId);
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatchObject({ uploadId: run.probeUploadId, total: CLAIMS, kind: "articles" });
     },
   );
 

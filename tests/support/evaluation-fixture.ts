@@ -19,7 +19,15 @@ export const CLAIMS = 6;
 /** Every claim has a shifted copy: 6 claims × 3 slices × 2 variants. */
 export const ITEMS = CLAIMS * SLICES.length * 2;
 
-/** Dev split 2025Q1 (labels public) and hidden test split 2025Q2, six claims each. */
+/** The oracle evidence of a claim (the human fact-check's statements), for the closed-book probe. */
+export function oracleOf(claimId: string): string[] {
+  return [
+    `Engineers closed bridge ${claimId} after a safety inspection found cracks in two beams.`,
+    `The city council confirmed that bridge ${claimId} would stay closed until the repairs were finished.`,
+  ];
+}
+
+/** Dev split 2025Q1 (labels public) and hidden test split 2025Q2, six claims each, with oracle evidence. */
 export async function importSlicedBenchmark(): Promise<{ slug: string; dir: string }> {
   const slug = `eval-${randomUUID().slice(0, 8)}`;
   const claims = (quarter: "01" | "04", prefix: string) =>
@@ -39,6 +47,11 @@ export async function importSlicedBenchmark(): Promise<{ slug: string; dir: stri
       label: LABELS[i % 3],
       labels_by_slice: { "-3": "Ambiguous", "0": LABELS[i % 3], "3": LABELS[i % 3] },
     }));
+  const oracle = (prefix: string) =>
+    Array.from({ length: CLAIMS }, (_, i) => ({
+      claim_id: `${prefix}${i}`,
+      evidence: oracleOf(`${prefix}${i}`),
+    }));
   const dir = await writeTestBundle({
     "benchmark.json": {
       slug,
@@ -53,6 +66,7 @@ export async function importSlicedBenchmark(): Promise<{ slug: string; dir: stri
     },
     "claims.jsonl": [...claims("01", "d"), ...claims("04", "t")],
     "labels.jsonl": [...labels("d"), ...labels("t")],
+    "oracle_evidence.jsonl": [...oracle("d"), ...oracle("t")],
     "splits.json": { dev: ["2025Q1"], test: ["2025Q2"] },
   });
   await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
@@ -111,6 +125,23 @@ export function verdictOf(prompt: string): string {
   const i = Number(/Claim number [dt](\d+)/.exec(prompt)?.[1] ?? "0");
   if (i === 2) return "I am not sure about this one.";
   return `Looking at the evidence, the verdict is [[${LABELS[i % 3]}]].`;
+}
+
+/**
+ * The fake's closed-book article of a claim (the probe, DOMAIN §8): claims d0, d2, d4 … repeat
+ * their fact-check's statements (contaminated), the others remember nothing of it.
+ */
+export function articleOf(claimId: string): string {
+  const i = Number(/\d+$/.exec(claimId)?.[0] ?? "0");
+  if (i % 2 === 0) return `${oracleOf(claimId).join(" ")} The claim was rated accurate.`;
+  return `I do not remember any fact-check about claim ${claimId}. It might concern a sports event.`;
+}
+
+/** Answers the article prompt with `articleOf` the claim it names, every other prompt with `verdictOf`. */
+export function articleAnswerOf(prompt: string): string {
+  if (!prompt.startsWith("Write the fact-check article") && !/^ARTICLE /m.test(prompt))
+    return verdictOf(prompt);
+  return articleOf(/Claim number ([dt]\d+)/.exec(prompt)?.[1] ?? "?");
 }
 
 /** Runs queued evaluation jobs in this process until none is left. */

@@ -321,7 +321,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an evaluation of one of my models on a split (write scope): LiveCheck calls the model's endpoint for every item with the newest official prompts. On hidden splits it takes one slot of the daily quota, as an upload. 409 naming the run when one of the model on the split is queued or running */
+        /** Start an evaluation of one of my models on a split (write scope): LiveCheck calls the model's endpoint for every item with the newest official prompts. On hidden splits it takes one slot of the daily quota, as an upload. With contamination true it also asks for the closed-book fact-check article of every claim and submits them as the model's articles upload for the contamination analysis (one model-evidence slot on benchmarks with hidden test labels; 400 when this server has no extraction endpoint). 409 naming the run when one of the model on the split is queued or running */
         post: operations["startEvaluation"];
         delete?: never;
         options?: never;
@@ -336,7 +336,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my evaluations (read scope): status, done/total, cost, failures by kind, time left, and the submission once the answers were submitted */
+        /** One of my evaluations (read scope): status, done/total, cost, failures by kind, time left, the submission once the answers were submitted, and the contamination upload once a probe's articles were */
         get: operations["getEvaluation"];
         put?: never;
         post?: never;
@@ -1797,6 +1797,7 @@ export interface components {
             error: string | null;
             etaSeconds: number | null;
             submissionId: string | null;
+            contaminationUploadId: string | null;
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;

@@ -24,7 +24,8 @@ export const evaluationCreatedDtoSchema = z.object({ id: z.string() });
  * items answered of `total`; `failures` counts unusable answers by kind (lib/ai/ai-call-error.ts
  * kinds, and "unparsed"); `costUsd` at the endpoint's prices so far; `etaSeconds` the time
  * left at the pace so far (null until there is a pace, or once finished). `submissionId`
- * once the answers were submitted for scoring. Never the endpoint's key; on hidden splits
+ * once the answers were submitted for scoring; `contaminationUploadId` once a closed-book
+ * probe's articles were submitted as the model's contamination upload (DOMAIN §8). Never the endpoint's key; on hidden splits
  * no score (the submission's released score is read like any submission's).
  */
 export const evaluationDtoSchema = z.object({
@@ -47,6 +48,7 @@ export const evaluationDtoSchema = z.object({
   error: z.string().nullable(),
   etaSeconds: z.number().nullable(),
   submissionId: z.string().nullable(),
+  contaminationUploadId: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

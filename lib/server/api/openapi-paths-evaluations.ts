@@ -18,7 +18,7 @@ export const EVALUATION_PATHS: PathTable = {
     post: {
       operationId: "startEvaluation",
       summary:
-        "Start an evaluation of one of my models on a split (write scope): LiveCheck calls the model's endpoint for every item with the newest official prompts. On hidden splits it takes one slot of the daily quota, as an upload. 409 naming the run when one of the model on the split is queued or running",
+        "Start an evaluation of one of my models on a split (write scope): LiveCheck calls the model's endpoint for every item with the newest official prompts. On hidden splits it takes one slot of the daily quota, as an upload. With contamination true it also asks for the closed-book fact-check article of every claim and submits them as the model's articles upload for the contamination analysis (one model-evidence slot on benchmarks with hidden test labels; 400 when this server has no extraction endpoint). 409 naming the run when one of the model on the split is queued or running",
       auth: true,
       body: startEvaluationSchema,
       ok: { status: 202, description: "Queued", schema: evaluationCreatedDtoSchema },
@@ -29,7 +29,7 @@ export const EVALUATION_PATHS: PathTable = {
     get: {
       operationId: "getEvaluation",
       summary:
-        "One of my evaluations (read scope): status, done/total, cost, failures by kind, time left, and the submission once the answers were submitted",
+        "One of my evaluations (read scope): status, done/total, cost, failures by kind, time left, the submission once the answers were submitted, and the contamination upload once a probe's articles were",
       auth: true,
       ok: ok("The evaluation", evaluationDtoSchema),
       errors: [401, 404],

@@ -11,7 +11,8 @@ import { AUDIT } from "./upload-records";
  * test labels, uploads that differ by one claim would read that claim's label off the
  * comparison, so a user's model evidence uploads to such a benchmark (all their models
  * together) are limited to the benchmark's daily submission quota. Dev-only benchmarks have
- * no limit. Pass the transaction that records the upload: on PostgreSQL an advisory lock per
+ * no limit. A closed-book probe of an evaluation that has not submitted its articles yet
+ * counts as one upload. Pass the transaction that records the upload: on PostgreSQL an advisory lock per
  * (user, benchmark) serializes concurrent uploads; SQLite serializes write transactions.
  */
 export async function checkEvidenceQuota(
@@ -35,7 +36,7 @@ export async function checkEvidenceQuota(
       `evidence:${actor.id}:${benchmarkId}`,
     );
   const { start, next } = utcDayBounds(now);
-  const used = await client.auditEvent.count({
+  const uploads = await client.auditEvent.count({
     where: {
       actorId: actor.id,
       action: AUDIT.upload,
@@ -45,10 +46,21 @@ export async function checkEvidenceQuota(
       detailJson: { contains: `"benchmarkId":${JSON.stringify(benchmarkId)}` },
     },
   });
+  // An evaluation's closed-book probe holds its slot until its articles become an upload
+  // (DOMAIN §8), so probes started together cannot pass the check together.
+  const probes = await client.evaluation.count({
+    where: {
+      userId: actor.id,
+      benchmarkId,
+      contamination: true,
+      status: { in: ["queued", "running", "limit_reached"] },
+    },
+  });
+  const used = uploads + probes;
   if (used >= benchmark.dailyQuota) {
     throw new AppError(
       "RATE_LIMITED",
-      `'${benchmark.slug}' has hidden test labels, so it takes at most ${benchmark.dailyQuota} model evidence uploads per user per UTC day, and you have used them. Try again after ${next.toISOString()}`,
+      `'${benchmark.slug}' has hidden test labels, so it takes at most ${benchmark.dailyQuota} model evidence uploads per user per UTC day (an evaluation's contamination probe is one), and you have used them. Try again after ${next.toISOString()}`,
       undefined,
       { resetAt: next.toISOString(), limit: benchmark.dailyQuota, used },
     );

@@ -5,16 +5,15 @@ import { readFile } from "node:fs/promises";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getAiAvailability } from "@/lib/ai/settings";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { hasAccess } from "@/lib/server/access/has-access";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { uploadKindSchema, uploadTargetSchema } from "@/lib/schemas/contamination";
 import { checkEvidenceQuota } from "./check-evidence-quota";
 import { loadClaimIds } from "./load-claim-ids";
 import { parseContaminationUpload, type RejectedClaim } from "./parse-contamination-upload";
-import { AUDIT, CONTAMINATION_UPLOAD_JOB, type ContaminationJobPayload } from "./upload-records";
+import { queueContaminationUpload } from "./queue-contamination-upload";
+import type { ContaminationJobPayload } from "./upload-records";
 import type { Actor, UploadKind, UploadTarget } from "@/lib/vocabulary";
 
 export interface UploadInput {
@@ -111,15 +110,7 @@ export async function createContaminationUpload(
   const jobId = await db
     .$transaction(async (tx) => {
       if (target === "model") await checkEvidenceQuota(tx, actor, benchmark.id);
-      const job = await enqueueJob(CONTAMINATION_UPLOAD_JOB, payload, { tx, maxAttempts: 8 });
-      await recordAuditEvent(tx, {
-        actorId: actor.id,
-        action: AUDIT.upload,
-        targetType: target === "model" ? "model" : "benchmark-oracle",
-        targetId: modelId ?? benchmark.id,
-        detail: { ...payload, jobId: job.id, total: records.length, rejected },
-      });
-      return job.id;
+      return queueContaminationUpload(tx, payload, { total: records.length, rejected });
     })
     .catch(async (err: unknown) => {
       await store.remove(filePath);

@@ -43,6 +43,8 @@ export const uploadDetailSchema = jobPayloadSchema.extend({
   jobId: z.string(),
   total: z.number(),
   rejected: z.array(rejectedSchema),
+  /** The evaluation whose closed-book probe made the file (DOMAIN §8); absent for a user's upload. */
+  evaluationId: z.string().optional(),
 });
 export type UploadDetail = z.infer<typeof uploadDetailSchema>;
 

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { AiCallError } from "@/lib/ai/ai-call-error";
 import { askEndpoint, type EndpointCallTarget, type ItemUsage } from "@/lib/ai/evaluate-claim/ask-endpoint";
 import { renderPrompt } from "@/lib/ai/evaluate-claim/render-prompt";
+import { ARTICLE_MAX_CHARS } from "@/lib/schemas/contamination";
 import { extractBracketedLabel } from "@/lib/scoring/labels";
 import type { Regime, Track } from "@/lib/vocabulary";
 import { checkStillWanted, createAnswerStore } from "./answer-store";
@@ -26,7 +27,8 @@ export interface RunContext {
   track: Track;
   labels: readonly string[];
   regime: Regime;
-  template: string;
+  /** The recorded prompt version's template for the track's predictions, and its article template (DOMAIN §8). */
+  templates: { prediction: string; article: string };
   target: EndpointCallTarget;
   limits: { maxUsd: number; maxRequests: number };
   /** Spent so far by earlier runs (stored on the evaluation). */
@@ -50,6 +52,12 @@ async function recordSpentOnly(ctx: RunContext, usage: ItemUsage): Promise<void>
       costUsd: { increment: usage.costUsd },
     },
   });
+}
+
+/** Why a text answer cannot be used: no readable prediction, or an article the upload format refuses. */
+function failureOf(ctx: RunContext, item: EvaluationItemSpec, text: string): string | null {
+  if (item.task === "article") return text.length > ARTICLE_MAX_CHARS ? "too_long" : null;
+  return isUnparsed(ctx.track, ctx.labels, text, extractBracketedLabel) ? "unparsed" : null;
 }
 
 /**
@@ -77,7 +85,11 @@ export async function answerItems(
   let next = 0;
 
   async function answerOne(item: EvaluationItemSpec): Promise<void> {
-    const prompt = renderPrompt(ctx.template, item, { regime: ctx.regime, labels: ctx.labels });
+    // The probe's article is always asked closed-book, whatever the predictions' regime.
+    const prompt =
+      item.task === "article"
+        ? renderPrompt(ctx.templates.article, item, { regime: "closed_book", labels: ctx.labels })
+        : renderPrompt(ctx.templates.prediction, item, { regime: ctx.regime, labels: ctx.labels });
     const usage: ItemUsage = { attempts: 0, promptTokens: 0, completionTokens: 0, costUsd: 0 };
     let answer: { rawOutput: string; failureKind: string | null } | null = null;
     try {
@@ -91,8 +103,7 @@ export async function answerItems(
           beforeRequest,
         }),
       );
-      const unparsed = isUnparsed(ctx.track, ctx.labels, text, extractBracketedLabel);
-      answer = { rawOutput: text, failureKind: unparsed ? "unparsed" : null };
+      answer = { rawOutput: text, failureKind: failureOf(ctx, item, text) };
     } catch (err) {
       if (err instanceof LimitReached) stop ??= { kind: "limit" };
       else if (!(err instanceof AiCallError)) throw err;

@@ -17,6 +17,7 @@ export interface Answer {
 const COLUMNS = [
   "id",
   "evaluationId",
+  "task",
   "externalId",
   "sliceKey",
   "variant",
@@ -29,7 +30,7 @@ const COLUMNS = [
   "answeredAt",
 ] as const;
 
-/** The largest group written in one transaction (12 parameters a row). */
+/** The largest group written in one transaction (13 parameters a row). */
 const MAX_GROUP = 500;
 
 /**
@@ -109,6 +110,7 @@ async function writeGroup(evaluationId: string, answers: Answer[]): Promise<void
   const args = answers.flatMap((a) => [
     randomUUID(),
     evaluationId,
+    a.item.task,
     a.item.externalId,
     a.item.sliceKey,
     a.item.variant,
@@ -120,14 +122,16 @@ async function writeGroup(evaluationId: string, answers: Answer[]): Promise<void
     a.usage.costUsd,
     now,
   ]);
-  const key = (r: { externalId: string; sliceKey: string; variant: string }) =>
-    `${r.externalId}\n${r.sliceKey}\n${r.variant}`;
+  const key = (r: { task: string; externalId: string; sliceKey: string; variant: string }) =>
+    `${r.task}\n${r.externalId}\n${r.sliceKey}\n${r.variant}`;
   try {
     await db.$transaction(async (tx) => {
-      const inserted = await tx.$queryRawUnsafe<{ externalId: string; sliceKey: string; variant: string }[]>(
+      const inserted = await tx.$queryRawUnsafe<
+        { task: string; externalId: string; sliceKey: string; variant: string }[]
+      >(
         `INSERT INTO "EvaluationItem" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${tuples.join(", ")}
-         ON CONFLICT ("evaluationId", "externalId", "sliceKey", "variant") DO NOTHING
-         RETURNING "externalId", "sliceKey", "variant"`,
+         ON CONFLICT ("evaluationId", "task", "externalId", "sliceKey", "variant") DO NOTHING
+         RETURNING "task", "externalId", "sliceKey", "variant"`,
         ...args,
       );
       const kept = new Set(inserted.map(key));

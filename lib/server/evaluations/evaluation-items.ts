@@ -4,10 +4,12 @@ import { db } from "@/lib/db";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn } from "@/lib/schemas/stored-columns";
 import type { PromptItem } from "@/lib/ai/evaluate-claim/render-prompt";
+import type { EvaluationTask } from "@/lib/vocabulary";
 
 export type Variant = "original" | "shifted";
 
 export interface EvaluationItemSpec extends PromptItem {
+  task: EvaluationTask;
   externalId: string;
   /** The slice as text, "" without slices (EvaluationItem.sliceKey). */
   sliceKey: string;
@@ -15,18 +17,20 @@ export interface EvaluationItemSpec extends PromptItem {
 }
 
 /** The identity of an item within its evaluation. */
-export const itemKey = (item: { externalId: string; sliceKey: string; variant: string }) =>
-  `${item.externalId}\n${item.sliceKey}\n${item.variant}`;
+export const itemKey = (item: { task: string; externalId: string; sliceKey: string; variant: string }) =>
+  `${item.task}\n${item.externalId}\n${item.sliceKey}\n${item.variant}`;
 
 /**
  * Every item of the split, in claim-id, slice (declared order), variant order: one per
  * declared slice (one without slices), and a shifted one each when every claim of the split
  * has a shifted copy (a file with shifted predictions needs them for every claim; the copy
- * brings its own evidence when it has some, else the claim's).
+ * brings its own evidence when it has some, else the claim's). With `articles` (the
+ * closed-book probe), then one article item per claim: its original text, no slice.
  */
 export async function loadEvaluationItems(
   splitId: string,
   slices: readonly number[],
+  options: { articles: boolean },
 ): Promise<EvaluationItemSpec[]> {
   const claims = await db.claim.findMany({
     where: { splitId },
@@ -56,7 +60,7 @@ export async function loadEvaluationItems(
     const claimDate = c.claimDate.toISOString().slice(0, 10);
     for (const slice of sliceList) {
       const sliceKey = slice === null ? "" : String(slice);
-      const base = { externalId: c.externalId, sliceKey, slice, claimDate };
+      const base = { task: "prediction" as const, externalId: c.externalId, sliceKey, slice, claimDate };
       items.push({ ...base, variant: "original", text: c.text, context: c.context, evidence });
       if (isShifted && c.shiftedText !== null)
         items.push({
@@ -68,5 +72,18 @@ export async function loadEvaluationItems(
         });
     }
   }
+  if (options.articles)
+    for (const c of claims)
+      items.push({
+        task: "article",
+        externalId: c.externalId,
+        sliceKey: "",
+        slice: null,
+        variant: "original",
+        claimDate: c.claimDate.toISOString().slice(0, 10),
+        text: c.text,
+        context: c.context,
+        evidence: [],
+      });
   return items;
 }

@@ -49,6 +49,7 @@ export async function getEvaluation(
       finishedAt: true,
       benchmarkId: true,
       splitId: true,
+      probeUploadId: true,
       submission: { select: { id: true } },
     },
   });
@@ -87,6 +88,7 @@ export async function getEvaluation(
     error: row.error,
     etaSeconds: estimateSecondsLeft(row, now),
     submissionId: row.submission?.id ?? null,
+    contaminationUploadId: row.probeUploadId,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

@@ -19,7 +19,8 @@ export const EVALUATION_OUTPUT_COLUMNS = [
 export type EvaluationOutputRow = Record<(typeof EVALUATION_OUTPUT_COLUMNS)[number], string | number | null>;
 
 /**
- * The raw answers of one of the actor's evaluations, as stored (the model's own text: no
+ * The raw answers of one of the actor's evaluations (its predictions; a probe's articles
+ * become its contamination upload), as stored (the model's own text: no
  * gold in it), in claim-id, slice, variant order. 404 for anyone else.
  */
 export async function listEvaluationOutputs(
@@ -29,7 +30,7 @@ export async function listEvaluationOutputs(
   const owned = await db.evaluation.findFirst({ where: { id, userId: actor.id }, select: { id: true } });
   if (!owned) throw new AppError("NOT_FOUND", "No evaluation of yours with that id");
   const rows = await db.evaluationItem.findMany({
-    where: { evaluationId: id },
+    where: { evaluationId: id, task: "prediction" },
     orderBy: [{ externalId: "asc" }, { sliceKey: "asc" }, { variant: "asc" }],
     select: {
       externalId: true,

@@ -14,6 +14,7 @@ import { REGIMES, TRACKS } from "@/lib/vocabulary";
 import { answerItems } from "./answer-items";
 import { itemKey, loadEvaluationItems } from "./evaluation-items";
 import { createEvaluationSubmission, storeEvaluationFile } from "./submit-evaluation";
+import { discardFirst, storeProbeFile, submitProbeUpload } from "./submit-probe";
 
 export const RUN_EVALUATION = "run-evaluation";
 export type RunEvaluationPayload = { evaluationId: string };
@@ -43,6 +44,7 @@ async function loadRun(evaluationId: string) {
       splitId: true,
       modelId: true,
       regime: true,
+      contamination: true,
       isPublic: true,
       promptVersion: true,
       status: true,
@@ -67,11 +69,12 @@ async function loadRun(evaluationId: string) {
  * key opened here, sent to its own endpoint only), the prompt version the evaluation
  * recorded, every item not answered yet (answers are stored as they arrive, so a run after a
  * crash asks only for the rest). It ends in one of: all answered (the prediction file is
- * checked and becomes a submission scored by the upload's scoring job, in the transaction
- * that marks the run done); the spending limit ("limit reached after N of M items", the
- * owner decides); cancelled, model deleted or endpoint removed (nothing more is written);
- * the endpoint failing (before any answer: failed at once with that error, no quota; later:
- * retried, then failed); or its time slice used up (a continuation job).
+ * checked and becomes a submission scored by the upload's scoring job, and a probe's
+ * articles the model's contamination upload, in the transaction that marks the run done);
+ * the spending limit ("limit reached after N of M items", the owner decides); cancelled,
+ * model deleted or endpoint removed (nothing more is written); the endpoint failing (before
+ * any answer: failed at once with that error, no quota; later: retried, then failed); or its
+ * time slice used up (a continuation job).
  */
 export const runEvaluationHandler: JobHandler = {
   lane: "evaluations",
@@ -117,12 +120,12 @@ export const runEvaluationHandler: JobHandler = {
       data: { status: "running", ...(run.startedAt ? {} : { startedAt: new Date() }) },
     });
 
-    const items = await loadEvaluationItems(run.splitId, slices);
+    const items = await loadEvaluationItems(run.splitId, slices, { articles: run.contamination });
     const answered = new Set(
       (
         await db.evaluationItem.findMany({
           where: { evaluationId: run.id },
-          select: { externalId: true, sliceKey: true, variant: true },
+          select: { task: true, externalId: true, sliceKey: true, variant: true },
         })
       ).map(itemKey),
     );
@@ -134,7 +137,7 @@ export const runEvaluationHandler: JobHandler = {
         track,
         labels,
         regime,
-        template: prompts.templates[track],
+        templates: { prediction: prompts.templates[track], article: prompts.templates.article },
         target: { ...endpoint, baseURL: endpoint.baseUrl, apiKey },
         limits: { maxUsd: endpoint.maxUsdPerRun, maxRequests: endpoint.maxRequestsPerRun },
         spent: { requests: run.requests, costUsd: run.costUsd },
@@ -185,20 +188,23 @@ export const runEvaluationHandler: JobHandler = {
       endpointModel: endpoint.model,
     };
     const file = await storeEvaluationFile(toSubmit, { missingAsWrong: false });
+    const probe = run.contamination ? await storeProbeFile(run).catch(discardFirst(file)) : null;
+    const discard = () => Promise.all([file.discard(), probe?.discard()]);
     let created = false;
     try {
       await complete(async (tx) => {
         created = false;
         if (!(await finish(tx, run.id, { status: "done", error: null }))) return;
         await createEvaluationSubmission(tx, toSubmit, file);
+        if (probe) await submitProbeUpload(tx, run.id, probe);
         created = true;
       });
     } catch (err) {
-      await file.discard();
+      await discard();
       throw err;
     }
-    // Cancelled while the file was checked: nothing was submitted.
-    if (!created) await file.discard();
+    // Cancelled while the files were checked: nothing was submitted.
+    if (!created) await discard();
   },
 
   async onFailed(tx, { payload, error }) {

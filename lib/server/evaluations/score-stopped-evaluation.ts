@@ -7,11 +7,13 @@ import { scoreStoppedEvaluationSchema } from "@/lib/schemas/evaluation";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { REGIMES } from "@/lib/vocabulary";
 import { createEvaluationSubmission, storeEvaluationFile } from "./submit-evaluation";
+import { discardFirst, storeProbeFile, submitProbeUpload } from "./submit-probe";
 
 /**
  * After the spending limit stopped a run, its owner scores what was answered, the rest
  * counted as missing (`missingAsWrong`, DOMAIN §7): the same file, check and scoring job as
- * a complete run. 409 unless the run is at `limit_reached`. Audited.
+ * a complete run, and a probe's articles answered so far as its contamination upload
+ * (DOMAIN §8). 409 unless the run is at `limit_reached`. Audited.
  */
 export async function scoreStoppedEvaluation(
   actor: { id: string },
@@ -29,6 +31,7 @@ export async function scoreStoppedEvaluation(
       splitId: true,
       modelId: true,
       regime: true,
+      contamination: true,
       isPublic: true,
       promptVersion: true,
       settingsJson: true,
@@ -47,6 +50,7 @@ export async function scoreStoppedEvaluation(
     endpointModel: typeof settings.model === "string" ? settings.model : "",
   };
   const file = await storeEvaluationFile(toSubmit, { missingAsWrong: true });
+  const probe = row.contamination ? await storeProbeFile(row).catch(discardFirst(file)) : null;
   try {
     await db.$transaction(async (tx) => {
       const { count } = await tx.evaluation.updateMany({
@@ -55,6 +59,7 @@ export async function scoreStoppedEvaluation(
       });
       if (count === 0) throw new AppError("CONFLICT", "This evaluation changed meanwhile; reload it");
       await createEvaluationSubmission(tx, toSubmit, file);
+      if (probe) await submitProbeUpload(tx, id, probe);
       await recordAuditEvent(tx, {
         actorId: actor.id,
         action: "evaluation.score_partial",
@@ -64,7 +69,7 @@ export async function scoreStoppedEvaluation(
       });
     });
   } catch (err) {
-    await file.discard();
+    await Promise.all([file.discard(), probe?.discard()]);
     throw err;
   }
   return { submissionId: file.submissionId };

@@ -8,7 +8,9 @@ import { archivedMessage } from "@/lib/format";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { ACTIVE_EVALUATION_STATUSES, startEvaluationSchema } from "@/lib/schemas/evaluation";
+import { getAiAvailability } from "@/lib/ai/settings";
 import { hasAccess } from "@/lib/server/access/has-access";
+import { checkEvidenceQuota } from "@/lib/server/contamination/check-evidence-quota";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
@@ -36,16 +38,19 @@ export interface EvaluationSettings {
 /**
  * The owner starts an evaluation of one of their models on a split they may submit to, with
  * the same checks as an upload (visible, not archived, access, confirmed address and approval
- * on hidden splits) and, on hidden splits, one slot of the same daily quota. Refused while
- * another run of the model on the split is queued or running (naming it). Queues the run
- * on the "evaluations" lane; answers its id.
+ * on hidden splits) and, on hidden splits, one slot of the same daily quota; with the
+ * closed-book probe, an extraction endpoint on this server and one model-evidence slot
+ * (DOMAIN §8). Refused while another run of the model on the split is queued or running
+ * (naming it). Queues the run on the "evaluations" lane; answers its id.
  */
 export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id: string }> {
   const input = parseInput(startEvaluationSchema, raw, "Check the evaluation fields");
-  if (input.contamination)
-    throw new AppError("BAD_REQUEST", "The closed-book contamination probe cannot be run by LiveCheck yet", {
-      contamination: "not available yet: leave it out or false",
-    });
+  if (input.contamination && !getAiAvailability().extraction)
+    throw new AppError(
+      "BAD_REQUEST",
+      "No LLM endpoint is configured on this server to turn articles into statements, so the closed-book contamination probe cannot run",
+      { contamination: "not available on this server: leave it out or false" },
+    );
   const benchmark = await findVisibleBenchmark(actor, input.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt));
@@ -68,7 +73,8 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
       modelId: "has no endpoint",
     });
   const settings: EvaluationSettings = model.endpoint;
-  const total = (await loadEvaluationItems(split.id, benchmark.slices)).length;
+  const articles = input.contamination;
+  const total = (await loadEvaluationItems(split.id, benchmark.slices, { articles })).length;
   if (total === 0) throw new AppError("BAD_REQUEST", `Split ${split.name} has no claims to evaluate`);
 
   return db.$transaction(async (tx) => {
@@ -89,6 +95,8 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
         { evaluationId: running.id },
       );
     await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: split.id });
+    // The probe's articles become a model evidence upload: its slot is held from now on.
+    if (input.contamination) await checkEvidenceQuota(tx, actor, benchmark.id);
     const prompts = await loadCurrentPrompts(benchmark.id, tx);
     const evaluation = await tx.evaluation.create({
       data: {
@@ -115,6 +123,7 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
         benchmark: benchmark.slug,
         split: split.name,
         total,
+        contamination: input.contamination,
         promptVersion: prompts.version,
       },
     });

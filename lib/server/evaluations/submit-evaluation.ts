@@ -55,7 +55,7 @@ export async function storeEvaluationFile(
     select: { name: true },
   });
   const answers = await db.evaluationItem.findMany({
-    where: { evaluationId: evaluation.id },
+    where: { evaluationId: evaluation.id, task: "prediction" },
     select: { externalId: true, sliceKey: true, variant: true, rawOutput: true },
   });
   const lines = predictionLines(loaded.benchmark.track, loaded.benchmark.slices, answers);

@@ -4,16 +4,15 @@ import { boardMetrics, isLowerBetter, primaryMetric } from "@/lib/scoring/metric
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 import { compareQuerySchema } from "@/lib/schemas/leaderboard";
 import { holmAdjust } from "@/lib/scoring/holm";
-import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
+import type { CompareQuery } from "@/lib/schemas/leaderboard";
 import { releasePairedRow, type PairedRow } from "@/lib/release/release-comparisons";
 import type { ReleaseInfo } from "@/lib/release/display-step";
 import { EXACT_RELEASE } from "@/lib/release/release-policy";
 import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
+import { composePooledRow, pairedPool, releasedPair, type PoolPart } from "./compare-pool";
 import { loadSplitResults } from "./load-split-results";
-import { pool, poolDifference, toSplitPart } from "@/lib/release/compose-parts";
-import type { ScoreResult } from "@/lib/scoring/score-records";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 import { loadSplitGold } from "./load-split-gold";
@@ -38,8 +37,51 @@ export type HeadToHead = {
   pooled: (Omit<PairedRow, "holmP"> & { release: ReleaseInfo }) | null;
 };
 
+type Model = { id: string; name: string };
+type Board = Awaited<ReturnType<typeof loadBoard>>;
+type Chosen = ReturnType<typeof chooseRepresentatives>;
+type SplitRow = ExactPairedRow & { split: string; regimeA: string; regimeB: string };
+
 /** Two models head to head on a benchmark, split by split, from stored per-claim results. */
 export async function compareModels(viewer: Viewer, raw: Record<string, string>): Promise<HeadToHead | null> {
+  const q = parseQuery(raw);
+  if (!q.benchmark) return null;
+  const board = await loadBoard(viewer, q, q.benchmark);
+  const { a, b } = findModels(board.models, q);
+  const result: HeadToHead = {
+    benchmark: { slug: board.bench.slug, title: board.bench.title },
+    metric: board.metric,
+    metrics: board.metrics,
+    lowerIsBetter: isLowerBetter(board.metric),
+    models: board.models,
+    a,
+    b,
+    splits: [],
+    commonSplits: [],
+    pooledSplits: [],
+    pooled: null,
+  };
+  if (!a || !b || !board.bench.labelVersionId) return result;
+  if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
+  const chosen = chooseRepresentatives(board, a, b);
+  const { rows, pooled } = await pairSplits(board, chosen, a, b, q.splits, board.bench.labelVersionId);
+  result.commonSplits = rows.map((r) => r.split);
+  result.splits = releaseRows(board, rows);
+  const unknown = (q.splits ?? []).filter((name) => !result.commonSplits.includes(name));
+  if (unknown.length > 0)
+    throw new AppError(
+      "BAD_REQUEST",
+      `${a.name} and ${b.name} have no common public score on ${unknown.join(", ")}`,
+      { splits: "not a common split" },
+    );
+  result.pooledSplits = q.splits
+    ? result.commonSplits.filter((name) => q.splits?.includes(name))
+    : result.commonSplits;
+  result.pooled = releasePooled(board, pooled);
+  return result;
+}
+
+function parseQuery(raw: Record<string, string>): CompareQuery {
   const parsed = compareQuerySchema.safeParse(raw);
   if (!parsed.success)
     throw new AppError(
@@ -47,9 +89,15 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
       "Some filters are not valid",
       Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])),
     );
-  const q = parsed.data;
-  if (!q.benchmark) return null;
-  const bench = await findBoardBenchmark(viewer, q.benchmark);
+  return parsed.data;
+}
+
+/**
+ * The benchmark, its metric, its release policy and the submissions the viewer may compare:
+ * on hidden splits, others compare only what the Ladder released, in released values (lib/release).
+ */
+async function loadBoard(viewer: Viewer, q: CompareQuery, slug: string) {
+  const bench = await findBoardBenchmark(viewer, slug);
   const sliced = bench.slices.length > 0;
   const metrics = boardMetrics(bench.track, sliced);
   const metric = q.metric ?? primaryMetric(bench.track, sliced);
@@ -57,7 +105,6 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     throw new AppError("BAD_REQUEST", `Unknown metric ${metric}; choose one of ${metrics.join(", ")}`, {
       metric: "unknown metric",
     });
-  // On hidden splits, others compare only what the Ladder released, in released values (lib/release).
   const policy = getReleasePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
@@ -77,6 +124,10 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   const models = [
     ...new Map(subs.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),
   ].sort((x, y) => x.name.localeCompare(y.name));
+  return { bench, sliced, metric, metrics, policy, isExactFor, subs, models };
+}
+
+function findModels(models: Model[], q: CompareQuery): { a: Model | null; b: Model | null } {
   const find = (id: string | undefined) =>
     id === undefined ? null : (models.find((m) => m.id === id) ?? null);
   const a = find(q.a);
@@ -85,39 +136,41 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     throw new AppError("NOT_FOUND", "That model has no public score on this benchmark", {
       [q.a && !a ? "a" : "b"]: "unknown model",
     });
-  const result: HeadToHead = {
-    benchmark: { slug: bench.slug, title: bench.title },
-    metric,
-    metrics,
-    lowerIsBetter: isLowerBetter(metric),
-    models,
-    a,
-    b,
-    splits: [],
-    commonSplits: [],
-    pooledSplits: [],
-    pooled: null,
-  };
-  if (!a || !b || !bench.labelVersionId) return result;
-  if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
-  const primary = primaryMetric(bench.track, sliced);
-  const chosen = [
+  return { a, b };
+}
+
+/** Each model's representative per split (best on the primary metric, released values on hidden splits). */
+function chooseRepresentatives(board: Board, a: Model, b: Model) {
+  const primary = primaryMetric(board.bench.track, board.sliced);
+  return [
     ...pickRepresentatives(
-      subs
+      board.subs
         .filter((s) => s.model.id === a.id || s.model.id === b.id)
         .map((s) => ({
           ...s,
           modelId: s.model.id,
           declaredRegime: s.regime,
           regime: "any",
-          primary: (isExactFor(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN,
+          primary: (board.isExactFor(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN,
         })),
       "best",
       isLowerBetter(primary),
     ).values(),
   ].flat();
-  const rows: (ExactPairedRow & { split: string; regimeA: string; regimeB: string })[] = [];
-  const pool: PoolPart[] = [];
+}
+
+/** One exact row per common split (public splits), or a row built from the two releases (hidden). */
+async function pairSplits(
+  board: Board,
+  chosen: Chosen,
+  a: Model,
+  b: Model,
+  pooledNames: string[] | undefined,
+  labelVersionId: string,
+): Promise<{ rows: SplitRow[]; pooled: PoolPart[] }> {
+  const { bench, metric, isExactFor } = board;
+  const rows: SplitRow[] = [];
+  const pooled: PoolPart[] = [];
   // Hidden splits (for everyone but maintainers): the two released results only, never the
   // per-claim rows (docs/DOMAIN.md §6, "Compare page on hidden splits").
   const released = await loadSplitResults(
@@ -128,18 +181,17 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     const sb = chosen.find((s) => s.splitId === split.id && s.modelId === b.id);
     if (!sa || !sb) continue;
     const isHidden = !isExactFor(split.id);
-    result.commonSplits.push(split.name);
     let part: PoolPart;
     if (isHidden) {
       part = releasedPair(split.name, released.get(sa.scoreId), released.get(sb.scoreId), metric);
     } else {
-      const gold = (await loadSplitGold(split.id, bench.labelVersionId)).benchmark;
+      const gold = (await loadSplitGold(split.id, labelVersionId)).benchmark;
       const [ra, rb] = await Promise.all([
         loadSubmissionRecords(sa, sa.labelVersionId),
         loadSubmissionRecords(sb, sb.labelVersionId),
       ]);
       // Everything the row depends on: the gold's version and both stored scores.
-      const key = `${split.id}:${bench.labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
+      const key = `${split.id}:${labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
       part = {
         hidden: false,
         gold,
@@ -149,124 +201,46 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
         row: computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
       };
     }
-    if (!q.splits || q.splits.includes(split.name)) pool.push(part);
+    if (!pooledNames || pooledNames.includes(split.name)) pooled.push(part);
     rows.push({ split: split.name, regimeA: sa.declaredRegime, regimeB: sb.declaredRegime, ...part.row });
   }
-  // Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold.
-  const splitOf = new Map(bench.splits.map((s) => [s.name, s]));
-  const policyOf = (split: string) => (isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_RELEASE : policy);
+  return { rows, pooled };
+}
+
+/** Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold. */
+function releaseRows(board: Board, rows: SplitRow[]): HeadToHead["splits"] {
+  const splitOf = new Map(board.bench.splits.map((s) => [s.name, s]));
+  const policyOf = (split: string) =>
+    board.isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_RELEASE : board.policy;
   const releasedRows = rows.map((r) => {
     const p = policyOf(r.split);
     return {
-      ...releasePairedRow(p, metric, { ...r, holmP: 1 }),
+      ...releasePairedRow(p, board.metric, { ...r, holmP: 1 }),
       release: p.exact ? { exact: true } : { exact: false, stepOverride: p.stepOverride },
     };
   });
   const holm = holmAdjust(releasedRows.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
-  result.splits = releasedRows.map((r, i) => ({
+  return releasedRows.map((r, i) => ({
     ...r,
     holmP: Number.isFinite(r.pValue) ? (holm[i] ?? 1) : Number.NaN,
   }));
-  const unknown = (q.splits ?? []).filter((name) => !result.commonSplits.includes(name));
-  if (unknown.length > 0)
-    throw new AppError(
-      "BAD_REQUEST",
-      `${a.name} and ${b.name} have no common public score on ${unknown.join(", ")}`,
-      { splits: "not a common split" },
-    );
-  result.pooledSplits = q.splits
-    ? result.commonSplits.filter((name) => q.splits?.includes(name))
-    : result.commonSplits;
-  if (pool.length > 0) {
-    // Any hidden split in the pool: composed from the per-split rows by claim weight, then
-    // released at the pooled n; otherwise one paired bootstrap over every pooled claim.
-    const hasHidden = pool.some((p) => p.hidden);
-    const paired = hasHidden ? composePooledRow(pool.map((p) => p.row)) : pairedPool(pool, metric);
-    const pooledPolicy = hasHidden ? policy : EXACT_RELEASE;
-    const { holmP: _holm, ...pooled } = releasePairedRow(pooledPolicy, metric, {
-      ...paired,
-      holmP: paired.pValue,
-    });
-    result.pooled = {
-      ...pooled,
-      release: pooledPolicy.exact
-        ? { exact: true }
-        : { exact: false, stepOverride: pooledPolicy.stepOverride },
-    };
-  }
-  return result;
 }
 
-/** One common split of the two models: its exact paired row (public) or the row built from releases (hidden). */
-type PoolPart =
-  | { hidden: true; row: ExactPairedRow }
-  | {
-      hidden: false;
-      row: ExactPairedRow;
-      gold: ScoringBenchmark;
-      ra: InstanceRecord[];
-      rb: InstanceRecord[];
-      key: string;
-    };
-
-/** A hidden split's row from the two released results: a − b, unpaired interval, no p-value. */
-function releasedPair(
-  split: string,
-  a: ScoreResult | undefined,
-  b: ScoreResult | undefined,
-  metric: string,
-): PoolPart {
-  const side = (r: ScoreResult | undefined) => {
-    const part = r ? toSplitPart({ name: split, periodIndex: 0 }, r, { mode: "classification" }) : null;
-    return pool(
-      part ? [{ n: part.n, value: part.values[metric] ?? Number.NaN, interval: part.intervals[metric] }] : [],
-    );
-  };
-  const [pa, pb] = [side(a), side(b)];
-  const d = poolDifference(pb, pa);
+/**
+ * Any hidden split in the pool: composed from the per-split rows by claim weight, then released
+ * at the pooled n; otherwise one paired bootstrap over every pooled claim.
+ */
+function releasePooled(board: Board, parts: PoolPart[]): HeadToHead["pooled"] {
+  if (parts.length === 0) return null;
+  const hasHidden = parts.some((p) => p.hidden);
+  const paired = hasHidden ? composePooledRow(parts.map((p) => p.row)) : pairedPool(parts, board.metric);
+  const policy = hasHidden ? board.policy : EXACT_RELEASE;
+  const { holmP: _holm, ...pooled } = releasePairedRow(policy, board.metric, {
+    ...paired,
+    holmP: paired.pValue,
+  });
   return {
-    hidden: true,
-    row: {
-      n: Math.min(pa.n, pb.n),
-      valueA: pa.value,
-      valueB: pb.value,
-      difference: d.value,
-      low: d.interval[0],
-      high: d.interval[1],
-      pValue: Number.NaN,
-    },
+    ...pooled,
+    release: policy.exact ? { exact: true } : { exact: false, stepOverride: policy.stepOverride },
   };
-}
-
-/** Per-split rows composed by claim weight (docs/DOMAIN.md §6); no p-value. */
-function composePooledRow(rows: readonly ExactPairedRow[]): ExactPairedRow {
-  const of = (read: (r: ExactPairedRow) => number, interval?: (r: ExactPairedRow) => [number, number]) =>
-    pool(rows.map((r) => ({ n: r.n, value: read(r), ...(interval ? { interval: interval(r) } : {}) })));
-  const difference = of(
-    (r) => r.difference,
-    (r) => [r.low, r.high],
-  );
-  return {
-    n: difference.n,
-    valueA: of((r) => r.valueA).value,
-    valueB: of((r) => r.valueB).value,
-    difference: difference.value,
-    low: difference.interval[0],
-    high: difference.interval[1],
-    pValue: Number.NaN,
-  };
-}
-
-/** One paired bootstrap over every claim of the pooled public splits. */
-function pairedPool(parts: PoolPart[], metric: string): ExactPairedRow {
-  const exact = parts.flatMap((p) => (p.hidden ? [] : [p]));
-  const gold: ScoringBenchmark = { ...exact[0]!.gold, claims: exact.flatMap((p) => p.gold.claims) };
-  const key = `${metric}|pooled|${exact.map((p) => p.key).join("+")}`;
-  return computePairedRow(
-    key,
-    gold,
-    exact.flatMap((p) => p.ra),
-    exact.flatMap((p) => p.rb),
-    metric,
-  );
 }

@@ -21,10 +21,15 @@ import { SCORE_SUBMISSION } from "./score-submission-job";
 import { SubmissionInvalidError } from "./submission-invalid-error";
 import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/api/read-upload";
+import type { SubmissionMeta } from "@/lib/schemas/submission";
 import type { Actor } from "@/lib/vocabulary";
 import { parseInput } from "@/lib/errors/parse-input";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
+
+type Meta = SubmissionMeta;
+type Target = Awaited<ReturnType<typeof resolveTarget>>;
+type SplitFile = { split: string; path: string; bytes: number; sha256: string; fileName: string };
 
 /**
  * Checks a prediction file completely (on a scoring thread, so a large file never holds up
@@ -42,6 +47,20 @@ export async function createSubmission(
   const meta = parseInput(submissionMetaSchema, rawMeta, "Check the submission fields");
   if (!/\.(jsonl|csv)$/i.test(upload.fileName))
     throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
+  const target = await resolveTarget(actor, meta);
+  const covered = await checkFile(actor, target, meta, upload);
+  const files = await splitFiles(upload, covered);
+  const queued = await storeAndQueue(actor, target, meta, upload, files);
+  const submissions = await Promise.all(
+    queued.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })),
+  );
+  const first = submissions[0];
+  if (!first) throw new Error("no submission was created");
+  return { id: first.id, status: "queued", position: first.position, submissions };
+}
+
+/** The benchmark, the splits the file is checked against and the model, each checked for this actor. */
+async function resolveTarget(actor: Actor, meta: Meta) {
   const benchmark = await findVisibleBenchmark(actor, meta.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt), undefined, {
@@ -61,65 +80,84 @@ export async function createSubmission(
     select: { id: true },
   });
   if (!model) throw new AppError("NOT_FOUND", "No model of yours with that id: register it first");
+  return { benchmark, splits, only, modelId: model.id };
+}
 
-  const format = predictionFormatFromName(upload.fileName);
+/** Every problem of the file in one pass (on a scoring thread), and the splits its claims cover. */
+async function checkFile(actor: Actor, target: Target, meta: Meta, upload: Upload) {
   const checked = await runScoringTask({
     kind: "check",
     file: upload.file,
     name: upload.fileName,
-    format,
+    format: predictionFormatFromName(upload.fileName),
     missingAsWrong: meta.missingAsWrong,
     regime: meta.regime,
-    only,
-    splits: splits.map((s) => ({ name: s.name, benchmark: s.benchmark })),
+    only: target.only,
+    splits: target.splits.map((s) => ({ name: s.name, benchmark: s.benchmark })),
   });
   if (!checked.ok) {
     if ("issues" in checked) throw new SubmissionInvalidError(checked.issues, checked.more);
     throw new Error(`checking ${upload.fileName} failed: ${checked.error}`);
   }
   if (!("splits" in checked)) throw new Error("the scoring thread answered a check with a score");
-  const covered = checked.splits.map((c) => ({ ...c, split: splits.find((s) => s.name === c.name) }));
-  if (covered.some((c) => c.split && isHiddenSplit(c.split))) await assertMaySubmitHidden(actor, benchmark);
+  const covered = checked.splits.map((c) => ({ ...c, split: target.splits.find((s) => s.name === c.name) }));
+  if (covered.some((c) => c.split && isHiddenSplit(c.split)))
+    await assertMaySubmitHidden(actor, target.benchmark);
+  return covered;
+}
 
-  // One split: the file as uploaded. Several: each split's own records, copied out of it.
+/** One split: the file as uploaded. Several: each split's own records, copied out of it. */
+async function splitFiles(
+  upload: Upload,
+  covered: Awaited<ReturnType<typeof checkFile>>,
+): Promise<SplitFile[]> {
+  const format = predictionFormatFromName(upload.fileName);
   const base = upload.fileName.replace(/\.(jsonl|csv)$/i, "");
-  const files =
-    covered.length === 1
-      ? [
-          {
-            split: covered[0]?.name ?? "",
-            path: upload.file,
-            bytes: upload.bytes,
-            sha256: upload.sha256,
-            fileName: upload.fileName,
-          },
-        ]
-      : (await writeSplitFiles(upload.file, format, checked.splits, upload.dir, "split")).map((f) => ({
-          ...f,
-          fileName: `${base}.${f.split}.${format}`,
-        }));
+  if (covered.length === 1)
+    return [
+      {
+        split: covered[0]?.name ?? "",
+        path: upload.file,
+        bytes: upload.bytes,
+        sha256: upload.sha256,
+        fileName: upload.fileName,
+      },
+    ];
+  return (await writeSplitFiles(upload.file, format, covered, upload.dir, "split")).map((f) => ({
+    ...f,
+    fileName: `${base}.${f.split}.${format}`,
+  }));
+}
+
+/**
+ * Puts each file in the store, then writes every submission row, its audit event and its
+ * scoring job in one transaction (counted against each split's quota); on any failure the
+ * stored files are removed again.
+ */
+async function storeAndQueue(actor: Actor, target: Target, meta: Meta, upload: Upload, files: SplitFile[]) {
+  const format = predictionFormatFromName(upload.fileName);
   const store = getFileStore();
-  const stored: { id: string; relative: string; file: (typeof files)[number]; splitId: string }[] = [];
+  const stored: { id: string; relative: string; file: SplitFile; splitId: string }[] = [];
   try {
     for (const file of files) {
-      const split = splits.find((s) => s.name === file.split);
+      const split = target.splits.find((s) => s.name === file.split);
       if (!split) throw new Error(`split ${file.split} vanished while checking`);
       const id = randomUUID();
       const relative = `submissions/${id}.${format}`;
       stored.push({ id, relative, file, splitId: split.id });
       await store.putFile(relative, file.path);
     }
-    const jobs = await db.$transaction(async (tx) => {
+    return await db.$transaction(async (tx) => {
       const out: { id: string; split: string; jobId: string }[] = [];
       for (const s of stored) {
-        await checkQuota(tx, { userId: actor.id, benchmarkId: benchmark.id, splitId: s.splitId });
+        await checkQuota(tx, { userId: actor.id, benchmarkId: target.benchmark.id, splitId: s.splitId });
         await tx.submission.create({
           data: {
             id: s.id,
             userId: actor.id,
-            benchmarkId: benchmark.id,
+            benchmarkId: target.benchmark.id,
             splitId: s.splitId,
-            modelId: model.id,
+            modelId: target.modelId,
             regime: meta.regime,
             description: meta.description,
             codeUrl: meta.codeUrl ?? null,
@@ -154,12 +192,6 @@ export async function createSubmission(
       }
       return out;
     });
-    const submissions = await Promise.all(
-      jobs.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })),
-    );
-    const first = submissions[0];
-    if (!first) throw new Error("no submission was created");
-    return { id: first.id, status: "queued", position: first.position, submissions };
   } catch (err) {
     await Promise.all(stored.map((s) => store.remove(s.relative).catch(() => undefined)));
     throw err;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
@@ -20,6 +20,9 @@ import { REFRESH_BOARDS_JOB, type RefreshBoardsPayload } from "@/lib/server/lead
 export const SCORE_SUBMISSION = "score-submission";
 const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
 
+type StoredSubmission = NonNullable<Awaited<ReturnType<typeof loadSubmission>>>;
+type LoadedSplit = Awaited<ReturnType<typeof loadScoringBenchmark>>;
+
 /**
  * Scores one stored submission against the split's hidden gold (the newest label version,
  * or the one in the payload when re-scoring), with bootstrap intervals. The per-claim
@@ -31,103 +34,13 @@ const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.numbe
 export const scoreSubmissionHandler: JobHandler = {
   async run({ payload, complete }) {
     const { submissionId, labelVersion } = payloadSchema.parse(payload);
-    const submission = await db.submission.findUnique({
-      where: { id: submissionId },
-      select: {
-        id: true,
-        userId: true,
-        benchmarkId: true,
-        splitId: true,
-        filePath: true,
-        fileName: true,
-        format: true,
-        regime: true,
-        missingAsWrong: true,
-        split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
-        benchmark: { select: { releaseStep: true } },
-      },
-    });
+    const submission = await loadSubmission(submissionId);
     if (!submission) throw new PermanentJobError(`submission ${submissionId} no longer exists`);
-    const loaded = await loadScoringBenchmark(submission.splitId, labelVersion);
-    const done = await db.score.findUnique({
-      where: {
-        submissionId_labelVersionId_scorerVersion: {
-          submissionId,
-          labelVersionId: loaded.labelVersionId,
-          scorerVersion: SCORER_VERSION,
-        },
-      },
-      select: { id: true },
-    });
-    if (done) return complete();
+    const split = await loadScoringBenchmark(submission.splitId, labelVersion);
+    if (await isAlreadyScored(submissionId, split)) return complete();
     await db.submission.update({ where: { id: submissionId }, data: { status: "running" } });
-    const outcome = await getFileStore().withLocalCopy(submission.filePath, (file) =>
-      runScoringTask({
-        kind: "score",
-        file,
-        name: submission.fileName,
-        format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
-        benchmark: loaded.benchmark,
-        missingAsWrong: submission.missingAsWrong,
-        regime: decodeEnumColumn(REGIMES, submission.regime, {
-          table: "Submission",
-          id: submissionId,
-          column: "regime",
-        }),
-        bootstrap: STORED_BOOTSTRAP,
-      }),
-    );
-    // A missing file is ours to explain, not the submitter's: the job retries, then fails as a platform error.
-    if (outcome === null)
-      throw new Error(`the stored file ${submission.filePath} of submission ${submissionId} is missing`);
-    if (!outcome.ok) {
-      if ("issues" in outcome)
-        throw new PermanentJobError(
-          [
-            ...outcome.issues.map(formatIssue),
-            ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : []),
-          ].join("\n"),
-        );
-      throw new Error(outcome.error);
-    }
-    if (!("score" in outcome) || !outcome.score) throw new Error("the scoring thread returned no score");
-    const { result, claimInstances } = outcome.score;
-    await complete(async (tx) => {
-      // A re-score by a newer scorer version replaces the per-claim rows of this label version.
-      await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: loaded.labelVersionId } });
-      const scoreId = await writeScoreRows(tx, {
-        submissionId,
-        split: loaded,
-        claimInstances,
-        result,
-        scorerVersion: SCORER_VERSION,
-      });
-      if (isHiddenSplit(submission.split)) {
-        await decideScoreRelease(tx, {
-          scoreId,
-          submissionId,
-          userId: submission.userId,
-          splitId: submission.splitId,
-          labelVersionId: loaded.labelVersionId,
-          result,
-          benchmark: {
-            track: loaded.benchmark.track,
-            isSliced: loaded.benchmark.slices.length > 0,
-            releaseStep: submission.benchmark.releaseStep,
-          },
-        });
-      }
-      await tx.submission.update({
-        where: { id: submissionId },
-        data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null },
-      });
-      // The benchmark's default boards are computed and stored next, off the request path.
-      const refresh: RefreshBoardsPayload = {
-        benchmarkId: submission.benchmarkId,
-        splitId: submission.splitId,
-      };
-      await enqueueJob(REFRESH_BOARDS_JOB, refresh, { tx });
-    });
+    const score = await scoreStoredFile(submission, split);
+    await complete((tx) => writeScored(tx, submission, split, score));
   },
 
   async onFailed(tx, { payload, error, isPermanent }) {
@@ -147,3 +60,113 @@ export const scoreSubmissionHandler: JobHandler = {
     });
   },
 };
+
+function loadSubmission(submissionId: string) {
+  return db.submission.findUnique({
+    where: { id: submissionId },
+    select: {
+      id: true,
+      userId: true,
+      benchmarkId: true,
+      splitId: true,
+      filePath: true,
+      fileName: true,
+      format: true,
+      regime: true,
+      missingAsWrong: true,
+      split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
+      benchmark: { select: { releaseStep: true } },
+    },
+  });
+}
+
+/** A score by this scorer version for this label version exists: a retry after the commit. */
+async function isAlreadyScored(submissionId: string, split: LoadedSplit): Promise<boolean> {
+  const done = await db.score.findUnique({
+    where: {
+      submissionId_labelVersionId_scorerVersion: {
+        submissionId,
+        labelVersionId: split.labelVersionId,
+        scorerVersion: SCORER_VERSION,
+      },
+    },
+    select: { id: true },
+  });
+  return done !== null;
+}
+
+/** Scores the stored file on a scoring thread; a file the scorer refuses fails the job for good. */
+async function scoreStoredFile(submission: StoredSubmission, split: LoadedSplit) {
+  const outcome = await getFileStore().withLocalCopy(submission.filePath, (file) =>
+    runScoringTask({
+      kind: "score",
+      file,
+      name: submission.fileName,
+      format: submission.format === "csv" ? "csv" : ("jsonl" satisfies PredictionFormat),
+      benchmark: split.benchmark,
+      missingAsWrong: submission.missingAsWrong,
+      regime: decodeEnumColumn(REGIMES, submission.regime, {
+        table: "Submission",
+        id: submission.id,
+        column: "regime",
+      }),
+      bootstrap: STORED_BOOTSTRAP,
+    }),
+  );
+  // A missing file is ours to explain, not the submitter's: the job retries, then fails as a platform error.
+  if (outcome === null)
+    throw new Error(`the stored file ${submission.filePath} of submission ${submission.id} is missing`);
+  if (!outcome.ok) {
+    if ("issues" in outcome)
+      throw new PermanentJobError(
+        [
+          ...outcome.issues.map(formatIssue),
+          ...(outcome.more > 0 ? [`... and ${outcome.more} more`] : []),
+        ].join("\n"),
+      );
+    throw new Error(outcome.error);
+  }
+  if (!("score" in outcome) || !outcome.score) throw new Error("the scoring thread returned no score");
+  return outcome.score;
+}
+
+/** The per-claim rows, the score, the Ladder's decision, the status and the board refresh, in one transaction. */
+async function writeScored(
+  tx: Tx,
+  submission: StoredSubmission,
+  split: LoadedSplit,
+  { result, claimInstances }: Awaited<ReturnType<typeof scoreStoredFile>>,
+): Promise<void> {
+  const submissionId = submission.id;
+  // A re-score by a newer scorer version replaces the per-claim rows of this label version.
+  await tx.claimResult.deleteMany({ where: { submissionId, labelVersionId: split.labelVersionId } });
+  const scoreId = await writeScoreRows(tx, {
+    submissionId,
+    split,
+    claimInstances,
+    result,
+    scorerVersion: SCORER_VERSION,
+  });
+  if (isHiddenSplit(submission.split)) {
+    await decideScoreRelease(tx, {
+      scoreId,
+      submissionId,
+      userId: submission.userId,
+      splitId: submission.splitId,
+      labelVersionId: split.labelVersionId,
+      result,
+      benchmark: {
+        track: split.benchmark.track,
+        isSliced: split.benchmark.slices.length > 0,
+        releaseStep: submission.benchmark.releaseStep,
+      },
+    });
+  }
+  await tx.submission.update({
+    where: { id: submissionId },
+    data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null },
+  });
+  // The benchmark's default boards are computed and stored next, off the request path.
+  const refresh: RefreshBoardsPayload = { benchmarkId: submission.benchmarkId, splitId: submission.splitId };
+  await enqueueJob(REFRESH_BOARDS_JOB, refresh, { tx });
+}
