@@ -10,6 +10,15 @@ import { formatCount, formatUsd } from "@/lib/format";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 
+const STATUS_WORDS: Record<EvaluationDto["status"], string> = {
+  queued: "queued: waiting for a worker",
+  running: "running",
+  done: "done: every item answered",
+  failed: "failed",
+  cancelled: "cancelled",
+  limit_reached: "stopped at the spending limit",
+};
+
 /** How often the page asks for progress while the run is queued or running. */
 const POLL_MS = 2000;
 
@@ -49,19 +58,29 @@ export function EvaluationProgress({
     };
   }, [isActive, run.id, cancelled, scored]);
   const failures = Object.entries(run.failures);
-  const facts: [string, string][] = [
-    ["Status", run.status.replace("_", " ")],
-    ["Answered", `${formatCount(run.done)} of ${formatCount(run.total)} items`],
-    ["Cost so far", formatUsd(run.costUsd)],
-    ["Requests", formatCount(run.requests)],
-    ["Tokens", `${formatCount(run.promptTokens)} prompt, ${formatCount(run.completionTokens)} completion`],
-    ["Failures", failures.length === 0 ? "none" : failures.map(([k, n]) => `${k}: ${n}`).join(", ")],
-    ["Time left", isActive ? timeLeft(run.etaSeconds) : "—"],
+  // [test id, label, value]
+  const facts: [string, string, string][] = [
+    ["status", "Status", STATUS_WORDS[run.status]],
+    ["answered", "Answered", `${formatCount(run.done)} of ${formatCount(run.total)} items`],
+    ["cost", isActive ? "Cost so far" : "Cost", formatUsd(run.costUsd)],
+    ["requests", "Requests", formatCount(run.requests)],
     [
-      "Prompts",
-      `official version ${run.promptVersion} (${run.regime.replace("_", " ")}${run.contamination ? ", with the closed-book article of every claim" : ""})`,
+      "tokens",
+      "Tokens",
+      `${formatCount(run.promptTokens)} prompt, ${formatCount(run.completionTokens)} completion`,
     ],
-    ["Endpoint model", run.endpointModel],
+    [
+      "failures",
+      "Unusable answers",
+      failures.length === 0 ? "none" : failures.map(([k, n]) => `${k}: ${n}`).join(", "),
+    ],
+    ["time-left", "Time left", isActive ? timeLeft(run.etaSeconds) : "—"],
+    [
+      "prompts",
+      "Prompts",
+      `official version ${run.promptVersion}, ${run.regime.replace("_", " ")}${run.contamination ? ", with the closed-book article of every claim" : ""}`,
+    ],
+    ["endpoint-model", "Endpoint model", run.endpointModel],
   ];
   const pct = run.total === 0 ? 0 : Math.round((100 * run.done) / run.total);
   return (
@@ -77,15 +96,11 @@ export function EvaluationProgress({
         <div className="h-full bg-blue-600" style={{ width: `${pct}%` }} />
       </div>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="evaluation-facts">
-        {facts.map(([k, v]) => [
-          <dt key={`${k}-t`} className="font-medium">
+        {facts.map(([id, k, v]) => [
+          <dt key={`${id}-t`} className="font-medium">
             {k}
           </dt>,
-          <dd
-            key={`${k}-d`}
-            className="break-words"
-            data-testid={`evaluation-${k.toLowerCase().replace(/ /g, "-")}`}
-          >
+          <dd key={`${id}-d`} className="break-words" data-testid={`evaluation-${id}`}>
             {v}
           </dd>,
         ])}
@@ -107,7 +122,7 @@ export function EvaluationProgress({
           </TextLink>
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
         {isActive && (
           <ActionForm action={cancelAction}>
             <Button type="submit" variant="danger" disabled={cancelling}>

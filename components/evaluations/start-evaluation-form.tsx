@@ -10,7 +10,16 @@ type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
 export type TargetOption = { benchmark: string; title: string; split: string; isHidden: boolean };
 
 /** "Start evaluation": a split to run the model's endpoint on; the run's page opens once it is queued. */
-export function StartEvaluationForm({ action, targets }: { action: Action; targets: TargetOption[] }) {
+export function StartEvaluationForm({
+  action,
+  targets,
+  defaultRegime,
+}: {
+  action: Action;
+  targets: TargetOption[];
+  /** The model's own default regime when LiveCheck can run it, else evidence-bounded. */
+  defaultRegime: "evidence_bounded" | "closed_book";
+}) {
   const [state, formAction, pending] = useActionState(action, {});
   if (targets.length === 0) return <p className="text-sm">No benchmark split is open to you yet.</p>;
   return (
@@ -24,7 +33,7 @@ export function StartEvaluationForm({ action, targets }: { action: Action; targe
           </option>
         ))}
       </SelectField>
-      <SelectField label="Regime" name="regime" defaultValue="evidence_bounded">
+      <SelectField label="Regime" name="regime" defaultValue={defaultRegime}>
         <option value="evidence_bounded">
           Evidence-bounded (the benchmark&apos;s evidence at each slice)
         </option>

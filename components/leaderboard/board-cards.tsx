@@ -73,6 +73,7 @@ export function BoardCards({
                       {r.rankInterval ? ` · rank ${r.rankInterval}` : ""}
                       {r.tier ? ` · tier ${r.tier}` : ""}
                       {r.tries ? ` · ${r.tries}` : ""}
+                      {r.badges.includes("livecheck") ? " · verified run" : ""}
                     </span>
                   </span>
                   <span className="shrink-0 text-right tabular-nums" data-testid="card-metric">

@@ -17,10 +17,10 @@ export function controlAria(id: string, error?: ReactNode, hint?: ReactNode) {
   } as const;
 }
 
-/** The error under a control, announced to screen readers. */
+/** The error under a control, announced to screen readers; a message of several lines keeps its lines. */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
-    <p id={id} role="alert" className="text-sm text-red-700">
+    <p id={id} role="alert" className="text-sm whitespace-pre-line text-red-700">
       {children}
     </p>
   );

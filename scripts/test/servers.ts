@@ -62,11 +62,13 @@ function runSetup(env: NodeJS.ProcessEnv): Promise<void> {
 /**
  * Sets up `databaseUrl` (migrations, demo accounts) and serves the built app on `port`.
  * Files go to a fresh folder unless `extraEnv` names another store (STORAGE_URL, S3_*).
+ * `nodeArgs` go to the server's node before its script (a bench's `--cpu-prof`).
  */
 export async function startServer(
   port: number,
   databaseUrl: string,
   extraEnv: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<Server> {
   const folder = `./data/test/files-${port}`;
   if (!extraEnv.STORAGE_URL) rmSync(folder, { recursive: true, force: true });
@@ -95,7 +97,7 @@ export async function startServer(
   const logFile = `./data/test/server-${port}.log`;
   mkdirSync("./data/test", { recursive: true });
   writeFileSync(logFile, "");
-  const child = spawn(process.execPath, SERVE_ARGS, {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVE_ARGS], {
     env: { ...env, NODE_ENV: "production" },
     stdio: ["ignore", openSync(logFile, "a"), "pipe"],
     detached: true,

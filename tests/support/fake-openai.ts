@@ -81,6 +81,13 @@ export interface FakeOpenAi {
    * with the text this returns for the request's last user message, instead of statements.
    */
   chatAnswerOf: ((prompt: string) => string) | null;
+  /**
+   * While set, chat requests after the first `holdChatAfter` wait unanswered until
+   * `releaseHeld()` (a run caught half-way, for a page that shows progress).
+   */
+  holdChatAfter: number | null;
+  /** Answers every held chat request and stops holding new ones. */
+  releaseHeld: () => void;
   close: () => Promise<void>;
 }
 
@@ -113,7 +120,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     retryAfterHeaders: { "retry-after": "1" } as Record<string, string>,
     delayMs: 0,
     chatAnswerOf: null as ((prompt: string) => string) | null,
+    holdChatAfter: null as number | null,
   };
+  let held: (() => void)[] = [];
+  const hold = () =>
+    state.holdChatAfter !== null && state.calls.chat > state.holdChatAfter
+      ? new Promise<void>((resolve) => held.push(resolve))
+      : null;
   const open = new Set<ServerResponse>();
 
   /** Answers with the failure `behaviour` stands for; false when it is not a transport or HTTP failure. */
@@ -177,6 +190,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (state.delayMs > 0) await new Promise((r) => setTimeout(r, state.delayMs));
       if (req.url?.endsWith("/chat/completions")) {
         state.calls.chat++;
+        await hold();
         const messages = (json.messages as { content: string }[] | undefined) ?? [];
         const user = messages.at(-1)?.content ?? "";
         const article = user.replace(/^[\s\S]*?"""\n/, "").replace(/\n"""$/, "");
@@ -208,7 +222,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const { port } = server.address() as AddressInfo;
   const fake = state as unknown as FakeOpenAi;
   fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.releaseHeld = () => {
+    state.holdChatAfter = null;
+    const waiting = held;
+    held = [];
+    for (const resolve of waiting) resolve();
+  };
   fake.close = async () => {
+    fake.releaseHeld();
     for (const res of open) res.destroy();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

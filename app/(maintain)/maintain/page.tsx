@@ -34,7 +34,8 @@ export default async function MaintainPage() {
               <TextLink href={`/maintain/${b.slug}/contamination`}>
                 contamination (oracle, τ, human labels)
               </TextLink>{" "}
-              · <TextLink href={`/benchmarks/${b.slug}`}>public page</TextLink>
+              · <TextLink href={`/maintain/${b.slug}/prompts`}>official prompts</TextLink> ·{" "}
+              <TextLink href={`/benchmarks/${b.slug}`}>public page</TextLink>
             </p>
           </li>
         ))}

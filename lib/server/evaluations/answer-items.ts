@@ -8,6 +8,7 @@ import { renderPrompt } from "@/lib/ai/evaluate-claim/render-prompt";
 import { ARTICLE_MAX_CHARS } from "@/lib/schemas/contamination";
 import { extractBracketedLabel } from "@/lib/scoring/labels";
 import type { Regime, Track } from "@/lib/vocabulary";
+import { checkStillWanted, createAnswerStore } from "./answer-store";
 import { endpointGate, withEndpointSlot } from "./endpoint-gate";
 import type { EvaluationItemSpec } from "./evaluation-items";
 import { isUnparsed } from "./prediction-lines";
@@ -39,64 +40,6 @@ export interface RunContext {
 
 class LimitReached extends Error {}
 
-/** Whether the evaluation may go on: still running, its model and endpoint still there. */
-async function isStillWanted(ctx: RunContext): Promise<"yes" | "cancelled" | "gone"> {
-  // Two plain reads: a relation read could see the evaluation and then miss its model
-  // deleted in between (PostgreSQL reads each query's own snapshot).
-  const [row, endpoint] = await Promise.all([
-    db.evaluation.findUnique({ where: { id: ctx.evaluationId }, select: { status: true } }),
-    db.modelEndpoint.findUnique({ where: { modelId: ctx.modelId }, select: { modelId: true } }),
-  ]);
-  if (!row || !endpoint) return "gone";
-  return row.status === "running" ? "yes" : "cancelled";
-}
-
-const prismaCode = (err: unknown) =>
-  typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
-
-/** Stores one answer and adds it to the evaluation's counters, together; a second store of the item is a no-op. */
-async function storeAnswer(
-  ctx: RunContext,
-  item: EvaluationItemSpec,
-  answer: { rawOutput: string; failureKind: string | null },
-  usage: ItemUsage,
-): Promise<void> {
-  try {
-    await db.$transaction(async (tx) => {
-      await tx.evaluationItem.create({
-        data: {
-          evaluationId: ctx.evaluationId,
-          task: item.task,
-          externalId: item.externalId,
-          sliceKey: item.sliceKey,
-          variant: item.variant,
-          rawOutput: answer.rawOutput,
-          failureKind: answer.failureKind,
-          attempts: usage.attempts,
-          promptTokens: usage.promptTokens,
-          completionTokens: usage.completionTokens,
-          costUsd: usage.costUsd,
-        },
-      });
-      await tx.evaluation.update({
-        where: { id: ctx.evaluationId },
-        data: {
-          done: { increment: 1 },
-          requests: { increment: usage.attempts },
-          promptTokens: { increment: usage.promptTokens },
-          completionTokens: { increment: usage.completionTokens },
-          costUsd: { increment: usage.costUsd },
-        },
-      });
-    });
-  } catch (err) {
-    // P2002: another claim of the job stored this item first (a lease taken over): keep that
-    // one. P2003/P2025: the evaluation was deleted with its model meanwhile: nothing to keep.
-    const code = prismaCode(err);
-    if (code !== "P2002" && code !== "P2003" && code !== "P2025") throw err;
-  }
-}
-
 /** Attempts of an item that got no answer still count as requests spent. */
 async function recordSpentOnly(ctx: RunContext, usage: ItemUsage): Promise<void> {
   if (usage.attempts === 0) return;
@@ -122,7 +65,8 @@ function failureOf(ctx: RunContext, item: EvaluationItemSpec, text: string): str
  * in this process), each under the endpoint's cross-process rate limit. Before each item it
  * checks that the run is still wanted (cancel, model deleted, endpoint removed) and the
  * time; before each request the spending limit. An answer, or an answer that cannot be used
- * (cut off, refused, empty, malformed), is stored at once; an endpoint failure (down,
+ * (cut off, refused, empty, malformed), is stored as it arrives (grouped with the answers
+ * that arrive during the write before it: `createAnswerStore`); an endpoint failure (down,
  * overloaded, credentials refused) stops the run. Answers in flight when it stops are kept.
  */
 export async function answerItems(
@@ -132,6 +76,7 @@ export async function answerItems(
   let stop: StopReason | null = null;
   const spent = { ...ctx.spent };
   const gate = endpointGate(ctx.target.baseURL);
+  const answers = createAnswerStore(ctx.evaluationId);
   const beforeRequest = () => {
     if (spent.requests >= ctx.limits.maxRequests || spent.costUsd >= ctx.limits.maxUsd)
       throw new LimitReached();
@@ -169,7 +114,7 @@ export async function answerItems(
       // Billed attempts are part of the cost, answered or not (requests were counted in beforeRequest).
       spent.costUsd += usage.costUsd;
     }
-    if (answer) await storeAnswer(ctx, item, answer, usage);
+    if (answer) await answers.store({ item, ...answer, usage });
     else await recordSpentOnly(ctx, usage);
   }
 
@@ -181,7 +126,7 @@ export async function answerItems(
         stop ??= { kind: "deadline" };
         return;
       }
-      const wanted = await isStillWanted(ctx);
+      const wanted = await checkStillWanted(ctx.evaluationId, ctx.modelId);
       if (wanted !== "yes") {
         stop ??= { kind: "stopped", why: wanted };
         return;

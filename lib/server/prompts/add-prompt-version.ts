@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError } from "@/lib/errors/app-error";
 import { promptVersionInputSchema } from "@/lib/ai/evaluate-claim/prompt-templates";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
@@ -9,12 +9,27 @@ import type { Actor } from "@/lib/vocabulary";
 import type { PromptVersionView } from "./prompt-versions";
 
 /**
+ * The new version, or a 400 naming every problem of each template, one a line (an unknown
+ * placeholder and a missing {{claim}} both), so one correction fixes all of them.
+ */
+function parseTemplates(raw: unknown) {
+  const parsed = promptVersionInputSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join(".") || "form";
+    fields[key] = fields[key] ? `${fields[key]}\n${issue.message}` : issue.message;
+  }
+  throw new AppError("BAD_REQUEST", "Check the prompt templates", fields);
+}
+
+/**
  * A maintainer adds the benchmark's next prompt version (all three templates); earlier
  * versions stay as they were, and evaluations started from now on use this one. Audited.
  */
 export async function addPromptVersion(actor: Actor, slug: string, raw: unknown): Promise<PromptVersionView> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const input = parseInput(promptVersionInputSchema, raw, "Check the prompt templates");
+  const input = parseTemplates(raw);
   const { note, ...templates } = input;
   return db.$transaction(async (tx) => {
     if (isPostgres)

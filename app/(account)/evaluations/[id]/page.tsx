@@ -3,7 +3,7 @@ import { EvaluationProgress } from "@/components/evaluations/evaluation-progress
 import { guardPage } from "@/lib/auth/guard-page";
 import { cancelEvaluationAction, scoreStoppedEvaluationAction } from "@/lib/actions/evaluations";
 import { throwPageError } from "@/lib/errors/throw-page-error";
-import { getEvaluation } from "@/lib/server/evaluations/get-evaluation";
+import { getEvaluationPage } from "@/lib/server/evaluations/get-evaluation-page";
 
 export const metadata = { title: "Evaluation" };
 
@@ -11,21 +11,24 @@ export const metadata = { title: "Evaluation" };
 export default async function EvaluationPage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await guardPage("user");
   const { id } = await params;
-  const run = await getEvaluation(viewer, id.slice(0, 100)).catch(throwPageError);
+  const { run, modelName, benchmarkTitle } = await getEvaluationPage(viewer, id.slice(0, 100)).catch(
+    throwPageError,
+  );
   return (
     <div className="max-w-3xl space-y-6">
       <div className="space-y-1">
         <p className="text-sm">
-          <TextLink href={`/models/${run.modelId}`}>← The model</TextLink>
+          <TextLink href={`/models/${run.modelId}`}>← {modelName}</TextLink>
         </p>
-        <h1 className="text-2xl font-semibold">
-          Evaluation on <TextLink href={`/leaderboards/${run.benchmark}`}>{run.benchmark}</TextLink>{" "}
-          {run.split}
-        </h1>
+        <h1 className="text-2xl font-semibold break-words">Evaluation of {modelName}</h1>
+        <p className="text-sm">
+          On <TextLink href={`/benchmarks/${run.benchmark}`}>{benchmarkTitle}</TextLink>, split {run.split}
+        </p>
         <p className="text-sm text-gray-700">
           LiveCheck calls the model&apos;s endpoint for every item of the split with the{" "}
           <TextLink href={`/benchmarks/${run.benchmark}#prompts`}>official prompts</TextLink>, stores each
-          answer as it arrives, and scores the answers exactly as an upload once all are in.
+          answer as it arrives, and scores the answers exactly as an upload once all are in. This page updates
+          by itself while the run goes on.
         </p>
       </div>
       <EvaluationProgress

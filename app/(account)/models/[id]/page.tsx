@@ -14,7 +14,7 @@ import { EndpointForm } from "@/components/models/endpoint-form";
 import { EndpointActions } from "@/components/models/endpoint-actions";
 import { getModelEndpoint } from "@/lib/server/model-endpoints/get-model-endpoint";
 import { modelMetadata } from "@/lib/metadata/page-metadata";
-import { formatUsd } from "@/lib/format";
+import { formatCount, formatUsd } from "@/lib/format";
 import { CopyableCode } from "@/components/ui/copy-button";
 import { startEvaluationAction } from "@/lib/actions/evaluations";
 import { StartEvaluationForm } from "@/components/evaluations/start-evaluation-form";
@@ -113,9 +113,16 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
           </h2>
           <p className="text-sm text-gray-700">
             LiveCheck runs the model itself on a split, with the benchmark&apos;s official prompts and this
-            endpoint&apos;s settings, up to its spending limits; the score is marked as a verified run.
+            endpoint&apos;s settings, and marks the score as a verified run. A run stops at the
+            endpoint&apos;s limits ({formatUsd(endpoint.maxUsdPerRun)} or{" "}
+            {formatCount(endpoint.maxRequestsPerRun)} requests), and you choose then whether to score what was
+            answered.
           </p>
-          <StartEvaluationForm action={startEvaluationAction.bind(null, model.id)} targets={targets} />
+          <StartEvaluationForm
+            action={startEvaluationAction.bind(null, model.id)}
+            targets={targets}
+            defaultRegime={model.regime === "closed_book" ? "closed_book" : "evidence_bounded"}
+          />
           {evaluations.length > 0 && (
             <ul className="space-y-1 text-sm" aria-label="Evaluations of this model">
               {evaluations.map((e) => (
