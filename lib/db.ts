@@ -7,6 +7,7 @@ import { PrismaClient as PostgresClient } from "@/lib/generated/postgres/client"
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env, isPostgres } from "@/lib/env";
 import { sqliteAdapter } from "@/lib/db-sqlite";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Secret columns are never selected unless a query asks for them by name. */
 const omit = {
@@ -36,10 +37,11 @@ function createClient() {
 
 export type Db = ReturnType<typeof createClient>;
 
-// Keep one client across Next.js dev reloads.
-const cache = globalThis as unknown as { livecheckDb?: Db };
-export const db: Db = cache.livecheckDb ?? createClient();
-if (env.NODE_ENV !== "production") cache.livecheckDb = db;
+// Outside production, one client across Next.js dev reloads (and test modules). Production
+// keeps a module-level client, as it always has: sharing one across bundles would change how
+// many connections (and SQLite statement locks) a production process has.
+export const db: Db =
+  env.NODE_ENV === "production" ? createClient() : processSingleton("livecheckDb", createClient);
 
 /** The client a `db.$transaction(async (tx) => …)` callback receives. */
 export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;

@@ -66,7 +66,7 @@ export const REPRESENTATIVES = ["best", "latest"] as const;
 export type Representative = (typeof REPRESENTATIVES)[number];
 
 export const ACCESS_STATUSES = ["pending", "approved", "rejected", "revoked"] as const;
-export type AccessStatus = (typeof ACCESS_STATUSES)[number];
+export type AccessRequestStatus = (typeof ACCESS_STATUSES)[number];
 
 export const ACCESS_DECISIONS = ["approve", "reject", "revoke"] as const;
 export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
@@ -88,8 +88,8 @@ export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
  * What a contamination metric computes (ContaminationMetricConfig.kind): METEOR as NLTK
  * computes it, METEOR as the AVeriTeC scorer computes it (DOMAIN §4), or embedding cosine.
  */
-export const METRIC_KINDS = ["meteor", "meteor_averitec", "embedding"] as const;
-export type MetricKind = (typeof METRIC_KINDS)[number];
+export const CONTAMINATION_METRIC_KINDS = ["meteor", "meteor_averitec", "embedding"] as const;
+export type ContaminationMetricKind = (typeof CONTAMINATION_METRIC_KINDS)[number];
 
 /** What a contamination upload holds: extracted statements, or articles still to extract. */
 export const UPLOAD_KINDS = ["statements", "articles"] as const;

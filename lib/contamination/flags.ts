@@ -2,7 +2,7 @@
  * Contamination flags (DOMAIN.md §4): a claim is flagged for a model when its
  * score s ≥ τ; the strict flag requires every selected metric to flag.
  */
-import type { MetricKind } from "@/lib/vocabulary";
+import type { ContaminationMetricKind } from "@/lib/vocabulary";
 
 /**
  * A metric's name: "meteor" and "embedding" for a benchmark's default metrics, or the name a
@@ -11,10 +11,10 @@ import type { MetricKind } from "@/lib/vocabulary";
 export type ContaminationMetric = string;
 
 /** What a metric computes: METEOR, or the cosine of embeddings. */
-export type { MetricKind };
+export type { ContaminationMetricKind };
 
 /** Default τ per kind, on the metric's own scale (METEOR [0, 1), cosine [-1, 1]). */
-export const DEFAULT_TAU: Readonly<Record<MetricKind, number>> = {
+export const DEFAULT_TAU: Readonly<Record<ContaminationMetricKind, number>> = {
   meteor: 0.25,
   meteor_averitec: 0.25,
   embedding: 0.6,

@@ -27,7 +27,7 @@ export {
   isContaminated,
   isStrictlyContaminated,
   type ContaminationMetric,
-  type MetricKind,
+  type ContaminationMetricKind,
 } from "./flags";
 export { loadWordNet30 } from "./load-wordnet";
 export {

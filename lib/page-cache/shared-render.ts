@@ -9,6 +9,7 @@
 // are filled in by the browser (components/layout/client-session-links.tsx).
 import type { IncomingMessage } from "node:http";
 import { mentionsSessionCookie } from "@/lib/security/session-cookie";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** Set by scripts/serve.ts (a client-sent value is dropped) on renders shared with signed-in visitors. */
 export const SHARED_RENDER_HEADER = "x-livecheck-shared-render";
@@ -17,10 +18,12 @@ export type PageViewerClass = "public" | "personal";
 export type ClassifyPageViewer = (cookieHeader: string, pathname: string) => Promise<PageViewerClass>;
 
 /** Where the app puts its classifier: Next.js bundles it, scripts/serve.ts runs outside the bundle. */
-const registry = globalThis as unknown as { livecheckClassifyPageViewer?: ClassifyPageViewer };
+const registry = processSingleton("livecheckPageViewerClassifier", () => ({
+  classify: null as ClassifyPageViewer | null,
+}));
 
 export function registerPageViewerClassifier(classify: ClassifyPageViewer): void {
-  registry.livecheckClassifyPageViewer = classify;
+  registry.classify = classify;
 }
 
 /** The Cookie header without the session cookie (other cookies stay). */
@@ -52,7 +55,7 @@ export async function prepareSharedRender(req: IncomingMessage, paths: RegExp[])
     return;
   const cookie = req.headers.cookie ?? "";
   if (mentionsSessionCookie(cookie)) {
-    const classify = registry.livecheckClassifyPageViewer;
+    const classify = registry.classify;
     const viewerClass = classify
       ? await classify(cookie, pathname).catch(() => "personal" as const)
       : "personal";

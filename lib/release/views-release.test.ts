@@ -33,6 +33,8 @@ const INTERNAL: Record<string, string> = {
   "lib/server/leaderboards/load-split-gold.ts":
     "loads gold for get-leaderboard and compare-models, which release",
   "lib/server/leaderboards/board-entries.ts": "loads gold and records for get-leaderboard, which releases",
+  "lib/server/leaderboards/board-cache.ts":
+    "keeps tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/board-snapshots.ts":
     "stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/list-board-submissions.ts":
@@ -74,9 +76,9 @@ const EXACT_READS =
   /\b(loadSplitEntries|loadSubmissionRecords|loadSubmissionColumns|loadSplitGold|loadScoringBenchmark|toEntry|mergeSplits|computePairedRow)\(/;
 
 const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
-  "lib/server/leaderboards/get-leaderboard.ts": {
-    guard: /if \(!policy\.exact\) \{\s*const composed = await getComposedBoard/,
-    why: "others get the board composed from releases (get-composed-board.ts) before any exact read",
+  "lib/server/leaderboards/compute-exact-board.ts": {
+    guard: /if \(!policy\.exact\) throw/,
+    why: "get-leaderboard composes the board of everyone else from releases (get-composed-board.ts); this path refuses them before any exact read",
   },
   "lib/server/leaderboards/compare-models.ts": {
     guard: /if \(isHidden\) \{\s*part = releasedPair\(/,

@@ -1,9 +1,9 @@
 // zod schemas of the contamination feature: upload lines, settings, selections, labels.
 import { z } from "zod";
-import { METRIC_KINDS, UPLOAD_KINDS, UPLOAD_TARGETS } from "@/lib/vocabulary";
+import { CONTAMINATION_METRIC_KINDS, UPLOAD_KINDS, UPLOAD_TARGETS } from "@/lib/vocabulary";
 import { endpointUrlSchema } from "./endpoint-url";
 
-const metricKindSchema = z.enum(METRIC_KINDS);
+const metricKindSchema = z.enum(CONTAMINATION_METRIC_KINDS);
 
 /** A metric's name: what ContaminationScore.metric holds, and what `?metrics=` lists. */
 export const contaminationMetricSchema = z

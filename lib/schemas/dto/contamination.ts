@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { METRIC_KINDS } from "@/lib/vocabulary";
+import { CONTAMINATION_METRIC_KINDS } from "@/lib/vocabulary";
 
 // What the API answers about a benchmark's contamination metrics (maintainers only).
 
 /** One named metric; `baseUrl` and `model` are null for METEOR. */
 const metricConfigDtoSchema = z.object({
   name: z.string(),
-  kind: z.enum(METRIC_KINDS),
+  kind: z.enum(CONTAMINATION_METRIC_KINDS),
   model: z.string().nullable(),
   baseUrl: z.string().nullable(),
   tau: z.number(),

@@ -3,14 +3,14 @@ import { db } from "@/lib/db";
 import { ACCESS_STATUSES } from "@/lib/schemas/access";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
-import type { AccessStatus, Actor } from "@/lib/vocabulary";
+import type { AccessRequestStatus, Actor } from "@/lib/vocabulary";
 import type { Answers } from "@/lib/schemas/access";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { accessAnswersColumn } from "@/lib/schemas/stored-columns";
 
 export type QueueRow = {
   id: string;
-  status: AccessStatus;
+  status: AccessRequestStatus;
   user: { name: string; email: string };
   answers: Answers;
   reason: string | null;

@@ -14,6 +14,7 @@ import {
   CONTEXT_MODEL_SELECT,
   loadContaminationContext,
   type ContaminationBenchmark,
+  type ContaminationContext,
 } from "./load-contamination-context";
 import { toContaminationBenchmark } from "./to-contamination-benchmark";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
@@ -24,18 +25,14 @@ import {
   type ModelSummary,
 } from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
+import { formatDate } from "@/lib/format/format-date";
+import { flaggedSubsets, flagsAfterCutoff, listFlaggedClaims, type FlaggedClaim } from "./model-flags";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 
 /** Post-cutoff flagged claims listed (all are counted). */
 const LIST_LIMIT = 200;
 
-/** A claim's scores for the model under each metric (flags are s ≥ τ), and its strict flag. */
-export type FlaggedClaim = {
-  claimId: string;
-  claimDate: string;
-  scores: Partial<Record<ContaminationMetric, number | null>>;
-  isStrict: boolean;
-};
+export type { FlaggedClaim };
 
 export interface ModelContamination {
   benchmark: ContaminationBenchmark;
@@ -70,14 +67,55 @@ export interface ModelContamination {
   uploads: UploadStatus[] | null;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 export async function getModelContamination(
   viewer: Viewer,
   slug: string,
   modelId: string,
 ): Promise<ModelContamination> {
   const ctx = await loadContaminationContext(viewer, slug);
+  const { model, isOwner, isPrivileged } = await findShownModel(viewer, ctx, modelId);
+  const metrics = metricsPresent(
+    ctx.scores,
+    ctx.metrics.map((m) => m.name),
+  );
+  const scores = ctx.scores.filter((s) => s.modelId === modelId);
+  const flags = flagClaims(scores, ctx.benchmark.tau, metrics);
+  const allFlagged = listFlaggedClaims(ctx, flags, metrics);
+  const postCutoff = flagsAfterCutoff(ctx, allFlagged, metrics, model.declaredCutoff);
+  const shown: ShownScores = isOwner || viewer?.role === "admin" ? {} : { isPublic: true };
+  const newest = await loadNewestShownScores(ctx, modelId, shown);
+  return {
+    benchmark: toContaminationBenchmark(ctx),
+    model: {
+      id: model.id,
+      name: model.name,
+      organisation: model.organisation,
+      declaredCutoff: formatDate(model.declaredCutoff),
+      estimatedCutoff: model.estimatedCutoff ? formatDate(model.estimatedCutoff) : null,
+      isOwner,
+    },
+    availability: getContaminationAvailability(ctx.metrics),
+    metrics,
+    summary: summarizeModelScores(scores, ctx.benchmark.tau, metrics),
+    postCutoff: {
+      cutoff: formatDate(model.declaredCutoff),
+      claimsAfter: postCutoff.claimsAfter,
+      flagged: postCutoff.flagged,
+      claims: postCutoff.claims.slice(0, LIST_LIMIT),
+    },
+    flaggedClaims: {
+      total: allFlagged.length,
+      claims: allFlagged.slice(0, LIST_LIMIT).map(({ date: _d, ...c }) => c),
+    },
+    ssa: ssaOfNewest(ctx, newest),
+    controlled: await compareFlaggedSubsets(ctx, newest, modelId, shown, flaggedSubsets(ctx, flags)),
+    uploads:
+      isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
+  };
+}
+
+/** The model, if this viewer may see its contamination results (its owner, admins, maintainers, or anyone once it has a public submission); 404 otherwise. */
+async function findShownModel(viewer: Viewer, ctx: ContaminationContext, modelId: string) {
   const model = await db.modelEntry.findUnique({
     where: { id: modelId },
     select: CONTEXT_MODEL_SELECT,
@@ -88,45 +126,21 @@ export async function getModelContamination(
     ? (await db.submission.count({ where: { modelId, isPublic: true, hiddenAt: null } })) > 0
     : false;
   if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
+  return { model, isOwner, isPrivileged };
+}
 
-  const metrics = metricsPresent(
-    ctx.scores,
-    ctx.metrics.map((m) => m.name),
-  );
-  const scores = ctx.scores.filter((s) => s.modelId === modelId);
-  const tau = ctx.benchmark.tau;
-  const flags = flagClaims(scores, tau, metrics);
-  const cutoff = model.declaredCutoff;
-  const allFlagged = [...ctx.claims.values()]
-    .flatMap((c): (FlaggedClaim & { date: Date })[] => {
-      const f = flags.get(c.id);
-      const isFlagged = (m: string) => (f?.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity);
-      if (!f || !metrics.some(isFlagged)) return [];
-      const row = {
-        claimId: c.externalId,
-        claimDate: day(c.claimDate),
-        scores: f.scores,
-        isStrict: f.isStrict,
-      };
-      return [{ ...row, date: c.claimDate }];
-    })
-    .sort((a, b) => b.claimDate.localeCompare(a.claimDate) || a.claimId.localeCompare(b.claimId));
-  const after = [...ctx.claims.values()].filter((c) => c.claimDate > cutoff);
-  const postClaims = allFlagged.filter((c) => c.date > cutoff).map(({ date: _d, ...c }) => c);
-  const flagged: ModelContamination["postCutoff"]["flagged"] = {
-    strict: postClaims.filter((c) => c.isStrict).length,
-  };
-  for (const m of metrics)
-    flagged[m] = postClaims.filter((c) => (c.scores[m] ?? -Infinity) >= (tau[m] ?? Infinity)).length;
+/** Which of the model's submissions this viewer's page reads: all (owner, admin) or the public ones. */
+type ShownScores = { isPublic?: true };
 
-  const submissionWhere = isOwner || viewer?.role === "admin" ? {} : { isPublic: true as const };
+/** The newest scored submission per split whose result this viewer may read: exact, or on hidden splits as the Ladder released it (lib/release). */
+async function loadNewestShownScores(ctx: ContaminationContext, modelId: string, shown: ShownScores) {
   const scored = await db.submission.findMany({
     where: {
       modelId,
       benchmarkId: ctx.benchmark.id,
       status: "scored",
       splitId: { in: ctx.splits.map((s) => s.id) },
-      ...submissionWhere,
+      ...shown,
     },
     orderBy: { scoredAt: "desc" },
     select: {
@@ -138,10 +152,9 @@ export async function getModelContamination(
       },
     },
   });
-  const splitName = new Map(ctx.splits.map((s) => [s.id, s]));
-  // On hidden splits others see only what the Ladder released, as released (lib/release).
+  const splitOf = new Map(ctx.splits.map((s) => [s.id, s]));
   const isExact = (splitId: string) => {
-    const split = splitName.get(splitId);
+    const split = splitOf.get(splitId);
     return split !== undefined && ctx.policyFor(split).exact;
   };
   const shownJson = (s: (typeof scored)[number]) =>
@@ -150,32 +163,43 @@ export async function getModelContamination(
       : s.scores[0]?.release?.status === "released"
         ? s.scores[0].release.resultJson
         : undefined;
-  const newestBySplit = new Map<string, (typeof scored)[number]>();
-  for (const s of scored)
-    if (!newestBySplit.has(s.splitId) && shownJson(s) !== undefined) newestBySplit.set(s.splitId, s);
-  const ssa = [...newestBySplit].flatMap(([splitId, s]) => {
-    const result = decodeJsonColumn(resultSsaColumn, shownJson(s) ?? "{}", {
+  const newest = new Map<string, { scoreId: string | undefined; json: string }>();
+  for (const s of scored) {
+    const json = shownJson(s);
+    if (!newest.has(s.splitId) && json !== undefined)
+      newest.set(s.splitId, { scoreId: s.scores[0]?.id, json });
+  }
+  return newest;
+}
+
+type NewestScores = Awaited<ReturnType<typeof loadNewestShownScores>>;
+
+/** The SSA of each split's newest shown result. */
+function ssaOfNewest(ctx: ContaminationContext, newest: NewestScores): ModelContamination["ssa"] {
+  const splitOf = new Map(ctx.splits.map((s) => [s.id, s]));
+  return [...newest].flatMap(([splitId, s]) => {
+    const result = decodeJsonColumn(resultSsaColumn, s.json, {
       table: "Score",
-      id: s.scores[0]?.id ?? "?",
+      id: s.scoreId ?? "?",
       column: "resultJson",
     });
-    return result.ssa ? [{ split: splitName.get(splitId)?.name ?? "", ...result.ssa }] : [];
+    return result.ssa ? [{ split: splitOf.get(splitId)?.name ?? "", ...result.ssa }] : [];
   });
+}
 
-  // Contaminated: every metric flags the claim (the strict flag). Clean: no metric does, as
-  // in the controlled set (DOMAIN §4); a claim only some metrics flag is on neither side.
-  const contaminated = new Set<string>();
-  const clean = new Set<string>();
-  for (const [claimId, f] of flags) {
-    const ext = ctx.claims.get(claimId)?.externalId;
-    if (!ext || !f.isAssessed) continue;
-    if (f.isStrict) contaminated.add(ext);
-    else if (!f.isAny) clean.add(ext);
-  }
+/** Per split with a shown result: the model's metric on the contaminated versus the clean claims (exact access only). */
+async function compareFlaggedSubsets(
+  ctx: ContaminationContext,
+  newest: NewestScores,
+  modelId: string,
+  shown: ShownScores,
+  { contaminated, clean }: { contaminated: Set<string>; clean: Set<string> },
+): Promise<ModelContamination["controlled"]> {
+  const splitOf = new Map(ctx.splits.map((s) => [s.id, s]));
   const { metric } = rankingMetric(ctx.benchmark.track);
   const controlled: ModelContamination["controlled"] = [];
-  for (const splitId of newestBySplit.keys()) {
-    const split = splitName.get(splitId);
+  for (const splitId of newest.keys()) {
+    const split = splitOf.get(splitId);
     if (!split) continue;
     const policy = ctx.policyFor(split);
     const release: ReleaseInfo = policy.exact
@@ -196,7 +220,7 @@ export async function getModelContamination(
     const { loaded, entries } = await loadSplitEntries(splitId, {
       modelIds: [modelId],
       releasedOnly: !policy.exact,
-      ...(submissionWhere.isPublic ? { isPublic: true } : {}),
+      ...(shown.isPublic ? { isPublic: true } : {}),
     });
     const entry = entries[0];
     if (!entry) continue;
@@ -220,35 +244,7 @@ export async function getModelContamination(
           },
     );
   }
-
-  return {
-    benchmark: toContaminationBenchmark(ctx),
-    model: {
-      id: model.id,
-      name: model.name,
-      organisation: model.organisation,
-      declaredCutoff: day(model.declaredCutoff),
-      estimatedCutoff: model.estimatedCutoff ? day(model.estimatedCutoff) : null,
-      isOwner,
-    },
-    availability: getContaminationAvailability(ctx.metrics),
-    metrics,
-    summary: summarizeModelScores(scores, tau, metrics),
-    postCutoff: {
-      cutoff: day(cutoff),
-      claimsAfter: after.length,
-      flagged,
-      claims: postClaims.slice(0, LIST_LIMIT),
-    },
-    flaggedClaims: {
-      total: allFlagged.length,
-      claims: allFlagged.slice(0, LIST_LIMIT).map(({ date: _d, ...c }) => c),
-    },
-    ssa,
-    controlled,
-    uploads:
-      isOwner || isPrivileged ? await listContaminationUploads("model", modelId, ctx.benchmark.id) : null,
-  };
+  return controlled;
 }
 
 const HIDDEN_SUBSETS_NOTE =

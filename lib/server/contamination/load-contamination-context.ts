@@ -7,7 +7,7 @@ import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/release/is-hidden-split";
 import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
-import type { MetricKind, Period, Track } from "@/lib/vocabulary";
+import type { ContaminationMetricKind, Period, Track } from "@/lib/vocabulary";
 
 export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 /** The ModelEntry columns the contamination views read (ContextModel). */
@@ -49,7 +49,7 @@ export interface ContaminationContext {
   /** `period`: how its splits are named (quarters or months, lib/periods). */
   benchmark: ContaminationBenchmark & { track: Track; period: Period };
   /** The benchmark's metrics in order (names and kinds; endpoints stay on the server). */
-  metrics: { name: ContaminationMetric; kind: MetricKind; tau: number }[];
+  metrics: { name: ContaminationMetric; kind: ContaminationMetricKind; tau: number }[];
   /** Claims in splits the viewer may see, by row id. */
   claims: Map<string, ContextClaim>;
   /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */

@@ -2,12 +2,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getAiSettings } from "@/lib/ai/settings";
-import type { MetricKind } from "@/lib/contamination";
-import { METRIC_KINDS } from "@/lib/vocabulary";
+import type { ContaminationMetricKind } from "@/lib/contamination";
+import { CONTAMINATION_METRIC_KINDS } from "@/lib/vocabulary";
 
 export interface MetricConfig {
   name: string;
-  kind: MetricKind;
+  kind: ContaminationMetricKind;
   /** Embedding model id; null for METEOR (and for a default embedding metric the server no longer configures). */
   model: string | null;
   /** The embedding endpoint's base URL; null as `model`. */
@@ -38,7 +38,7 @@ export async function loadContaminationMetrics(benchmarkId: string): Promise<Met
   if (rows.length > 0)
     return rows.map((r) => ({
       ...r,
-      kind: METRIC_KINDS.find((k) => k === r.kind) ?? "meteor",
+      kind: CONTAMINATION_METRIC_KINDS.find((k) => k === r.kind) ?? "meteor",
       isDefault: false,
     }));
   const settings = getAiSettings();

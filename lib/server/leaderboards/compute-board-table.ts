@@ -6,8 +6,9 @@ import { assembleLeaderboard } from "@/lib/leaderboard/assemble-leaderboard";
 import { toAssembleInput, type BoardTableInput } from "@/lib/leaderboard/entry-from-columns";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { runBoardTask } from "@/lib/server/scoring/run-scoring-task";
+import { processSingleton } from "@/lib/process-singleton";
 
-const state = globalThis as unknown as { livecheckBoardThread?: boolean };
+const state = processSingleton("livecheckBoardThread", () => ({ on: false }));
 
 /**
  * Whether this process computes board tables on its board thread: the app server turns it
@@ -15,11 +16,11 @@ const state = globalThis as unknown as { livecheckBoardThread?: boolean };
  * the thread, and there the memory matters more than the thread it would free.
  */
 export function setBoardThread(on: boolean): void {
-  state.livecheckBoardThread = on;
+  state.on = on;
 }
 
 export async function computeBoardTable(input: BoardTableInput): Promise<LeaderboardResult> {
-  if (!state.livecheckBoardThread) return assembleLeaderboard(toAssembleInput(input));
+  if (!state.on) return assembleLeaderboard(toAssembleInput(input));
   const outcome = await runBoardTask({ kind: "board", input });
   if ("board" in outcome) return outcome.board;
   throw new Error(

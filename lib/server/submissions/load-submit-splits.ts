@@ -3,7 +3,7 @@ import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { VisibleSplit } from "@/lib/server/benchmarks/list-visible-splits";
 
-export type SubmitSplit = VisibleSplit & { benchmark: ScoringBenchmark };
+export type SplitWithGold = VisibleSplit & { benchmark: ScoringBenchmark };
 
 /**
  * The splits a prediction file is checked against, each with its scorer input: every split
@@ -11,8 +11,8 @@ export type SubmitSplit = VisibleSplit & { benchmark: ScoringBenchmark };
  * "unknown". Hidden gold is included: server-only, it goes to the scoring thread and nowhere
  * else.
  */
-export async function loadSubmitSplits(visible: readonly VisibleSplit[]): Promise<SubmitSplit[]> {
-  const out: SubmitSplit[] = [];
+export async function loadSubmitSplits(visible: readonly VisibleSplit[]): Promise<SplitWithGold[]> {
+  const out: SplitWithGold[] = [];
   for (const split of visible)
     out.push({ ...split, benchmark: (await loadScoringBenchmark(split.id)).benchmark });
   return out;
