@@ -78,11 +78,11 @@ export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * The Ladder's decision on a hidden-split score (lib/release): released, held (no
+ * The Ladder's decision on a hidden-split score (lib/disclosure): released, held (no
  * significant improvement), or withheld (the split is too small to release anything).
  */
-export const RELEASE_STATUSES = ["released", "held", "withheld"] as const;
-export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+export const DISCLOSURE_STATUSES = ["released", "held", "withheld"] as const;
+export type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number];
 
 /**
  * What a contamination metric computes (ContaminationMetricConfig.kind): METEOR as NLTK

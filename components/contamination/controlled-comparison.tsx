@@ -1,7 +1,7 @@
 import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
-import { formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
-import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
-import { P_VALUE_STEP } from "@/lib/release/release-policy";
+import { formatMetric, formatPValue, formatDisclosedDifference } from "@/lib/format";
+import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-step";
+import { P_VALUE_STEP } from "@/lib/disclosure/disclosure-policy";
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
 type Row = ModelContamination["controlled"][number];
@@ -22,7 +22,7 @@ function cellsOf(r: Row): { key: string; cells: string[]; note?: string } {
   if (!c) return { key: r.split, cells: [title], note: r.note ?? "" };
   const side = (s: { n: number; value: number | null }) =>
     `${formatMetric(c.metric, s.value, { step: displayStep(r.release, c.metric, s.n) })} (${s.n})`;
-  const diff = formatReleasedDifference(
+  const diff = formatDisclosedDifference(
     c.metric,
     { difference: c.difference, low: c.interval?.[0] ?? null, high: c.interval?.[1] ?? null },
     displayDifferenceStep(r.release, c.metric, Math.min(c.a.n, c.b.n)),

@@ -1,6 +1,6 @@
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { signed } from "./format";
 import { RowCards } from "@/components/ui/row-cards";
 import { TextLink } from "@/components/ui/text-link";

@@ -1,6 +1,6 @@
 import type { ControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { signed } from "./format";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";

@@ -1,7 +1,7 @@
 import { metricLabel } from "@/lib/scoring/metrics";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { formatDate } from "@/lib/format";
-import { columnSteps, formatReleased, sharedRanks } from "@/lib/leaderboard/released-display";
+import { columnSteps, formatDisclosed, sharedRanks } from "@/lib/leaderboard/disclosed-display";
 import {
   boardSearch,
   isColumnShown,
@@ -145,7 +145,7 @@ function toTableRow(
       : null,
     isContradicted: r.estimatedCutoff?.contradicted ?? false,
     metrics: Object.fromEntries(
-      Object.entries(shown.steps).map(([m, step]) => [m, formatReleased(m, r.metrics[m], step)]),
+      Object.entries(shown.steps).map(([m, step]) => [m, formatDisclosed(m, r.metrics[m], step)]),
     ),
     n: r.n,
     missing: r.missing,

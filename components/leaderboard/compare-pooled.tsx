@@ -1,7 +1,7 @@
 import type { HeadToHead } from "@/lib/server/leaderboards/compare-models";
 import { metricLabel } from "@/lib/scoring/metrics";
-import { formatDifferenceSize, formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
-import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
+import { formatDifferenceSize, formatMetric, formatPValue, formatDisclosedDifference } from "@/lib/format";
+import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-step";
 
 /** The pooled result: one paired bootstrap over every claim of the chosen public splits, or composed from released per-split values when a hidden split is pooled. */
 export function ComparePooled({ result }: { result: HeadToHead }) {
@@ -18,7 +18,7 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
   const m = result.metric;
   const step = displayStep(p.release, m, p.n);
   const diffStep = displayDifferenceStep(p.release, m, p.n);
-  const diff = formatReleasedDifference(m, p, diffStep);
+  const diff = formatDisclosedDifference(m, p, diffStep);
   return (
     <section
       className="space-y-2 rounded border border-gray-200 bg-white p-4"
@@ -58,7 +58,7 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
       <p className="text-sm text-gray-800">
         {label} ({result.lowerIsBetter ? "lower" : "higher"} is better).{" "}
         {diff.isBelowStep && diffStep !== null
-          ? `The difference is below the release step of hidden labels: differences are released in steps of ${formatDifferenceSize(m, diffStep)}, and this one and both ends of its interval round to 0.`
+          ? `The difference is below the disclosure step of hidden labels: differences are released in steps of ${formatDifferenceSize(m, diffStep)}, and this one and both ends of its interval round to 0.`
           : better === null
             ? "No difference could be shown."
             : clear

@@ -1,18 +1,18 @@
 import type { HeadToHead } from "@/lib/server/leaderboards/compare-models";
 import { metricLabel } from "@/lib/scoring/metrics";
-import { formatMetric, formatPValue, formatReleasedDifference } from "@/lib/format";
-import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
-import { P_VALUE_STEP } from "@/lib/release/release-policy";
+import { formatMetric, formatPValue, formatDisclosedDifference } from "@/lib/format";
+import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-step";
+import { P_VALUE_STEP } from "@/lib/disclosure/disclosure-policy";
 import { Table, Td, Th } from "@/components/ui/table";
 
-/** One split's row as printed: released values at their own step (lib/release). */
+/** One split's row as printed: released values at their own step (lib/disclosure). */
 function splitTexts(result: HeadToHead, s: HeadToHead["splits"][number]) {
   const at = { step: displayStep(s.release, result.metric, s.n) };
   const p = { step: s.release.exact ? null : P_VALUE_STEP };
   return {
     a: formatMetric(result.metric, s.valueA, at),
     b: formatMetric(result.metric, s.valueB, at),
-    diff: formatReleasedDifference(result.metric, s, displayDifferenceStep(s.release, result.metric, s.n)),
+    diff: formatDisclosedDifference(result.metric, s, displayDifferenceStep(s.release, result.metric, s.n)),
     p: formatPValue(s.pValue, p),
     holm: formatPValue(s.holmP, p),
     regimes: s.regimeA === s.regimeB ? s.regimeA : `${s.regimeA} vs ${s.regimeB} (different regimes)`,
@@ -28,7 +28,7 @@ export function CompareTable({ result }: { result: HeadToHead }) {
       {label} ({result.lowerIsBetter ? "lower" : "higher"} is better); difference = {result.a?.name} −{" "}
       {result.b?.name}.
       {result.splits.some((s) => !s.release.exact) &&
-        " Hidden splits release rounded values; a difference below the release step reads |Δ| ≤ half that step."}
+        " Hidden splits release rounded values; a difference below the disclosure step reads |Δ| ≤ half that step."}
     </>
   );
   return (

@@ -2,7 +2,7 @@ import { LazyCostScatter } from "@/components/charts/lazy-charts";
 import { metricLabel } from "@/lib/scoring/metrics";
 import type { CostPoint, LeaderboardResult } from "@/lib/leaderboard/types";
 import { formatInterval, formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { ChartDataTable } from "./chart-data-table";
 
 type Props = {

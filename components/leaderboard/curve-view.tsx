@@ -4,7 +4,7 @@ import { metricLabel } from "@/lib/scoring/metrics";
 import { periodIndex } from "@/lib/periods/periods";
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
 import { formatInterval, formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import type { Period } from "@/lib/vocabulary";
 import { ChartDataTable } from "./chart-data-table";
 import { PrePostTable } from "./pre-post-table";

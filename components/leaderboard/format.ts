@@ -1,7 +1,7 @@
 import { formatInterval, formatMetric, type FormatOptions } from "@/lib/format";
 import type { Estimate } from "@/lib/leaderboard/types";
 
-/** A value and its interval, both in the metric's unit and to the same release step. */
+/** A value and its interval, both in the metric's unit and to the same disclosure step. */
 export function formatEstimate(
   metric: string,
   e: Estimate | undefined,

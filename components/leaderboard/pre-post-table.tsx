@@ -1,7 +1,7 @@
 import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
-import { formatReleasedDifference } from "@/lib/format";
-import { formatReleased } from "@/lib/leaderboard/released-display";
-import { displayDifferenceStep, displayStep } from "@/lib/release/display-step";
+import { formatDisclosedDifference } from "@/lib/format";
+import { formatDisclosed } from "@/lib/leaderboard/disclosed-display";
+import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-step";
 import type { Period } from "@/lib/vocabulary";
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
@@ -17,7 +17,7 @@ type Props = {
 
 /** Each model's metric before and after its cutoff and the difference: a table from 640 px, cards below. */
 export function PrePostTable({ curves, release, metric, yLabel, period, bufferDays }: Props) {
-  // One precision per column: the coarsest step of its rows (lib/leaderboard/released-display.ts).
+  // One precision per column: the coarsest step of its rows (lib/leaderboard/disclosed-display.ts).
   const coarsest = (ns: number[]) =>
     ns.reduce<number | null>((a, n) => {
       const s = displayStep(release, metric, n);
@@ -27,11 +27,11 @@ export function PrePostTable({ curves, release, metric, yLabel, period, bufferDa
   const preStep = coarsest(withPrePost.map((pp) => pp.pre.n));
   const postStep = coarsest(withPrePost.map((pp) => pp.post.n));
   const shown = (value: number, step: number | null) =>
-    formatReleased(metric, { value, low: value, high: value }, step).value;
+    formatDisclosed(metric, { value, low: value, high: value }, step).value;
   const rows = curves.flatMap((c) => {
     const pp = c.prePost;
     if (!pp) return [];
-    const diff = formatReleasedDifference(
+    const diff = formatDisclosedDifference(
       metric,
       { difference: pp.difference, low: pp.differenceInterval[0], high: pp.differenceInterval[1] },
       displayDifferenceStep(release, metric, Math.min(pp.pre.n, pp.post.n)),

@@ -1,6 +1,6 @@
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import { formatReleased } from "@/lib/leaderboard/released-display";
-import { displayStep } from "@/lib/release/display-step";
+import { formatDisclosed } from "@/lib/leaderboard/disclosed-display";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { RowCards } from "@/components/ui/row-cards";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -16,7 +16,7 @@ type Props = {
  * gold for the property that predicted it) and how many left the property out. A table from
  * 640 px, one card per model below (a narrow screen never scrolls sideways). Released values
  * print to one step per column (the coarsest of its cells), and one that prints as 0 reads
- * "< step" (lib/leaderboard/released-display.ts), never like a perfect score.
+ * "< step" (lib/leaderboard/disclosed-display.ts), never like a perfect score.
  */
 export function PropertyTable({ properties, rows, release }: Props) {
   const shown = rows.filter((r) => r.properties !== undefined && r.status !== "baseline");
@@ -38,7 +38,7 @@ export function PropertyTable({ properties, rows, release }: Props) {
   const released = (value: number | null | undefined, step: number | null) =>
     value === null || value === undefined
       ? "—"
-      : formatReleased("mse", { value, low: value, high: value }, step).value;
+      : formatDisclosed("mse", { value, low: value, high: value }, step).value;
   const propertyCell = (r: Props["rows"][number], name: string) => {
     const s = r.properties?.[name];
     return s ? (

@@ -1,6 +1,6 @@
 import type { LeaderboardResult, SliceRow } from "@/lib/leaderboard/types";
 import { formatDifference, formatDifferenceInterval, formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { Table, Td, Th } from "@/components/ui/table";
 
 /** LiveFact time slices: accuracy and macro-F1 per slice and mode, reasoning gap, SSA factor. */

@@ -1,7 +1,7 @@
 import { formatMetric, type FormatOptions } from "@/lib/format";
 import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import { Table, Td, Th } from "@/components/ui/table";
-import { formatReleased } from "@/lib/leaderboard/released-display";
+import { formatDisclosed } from "@/lib/leaderboard/disclosed-display";
 
 type Props = {
   properties: Record<string, PropertyScore>;
@@ -20,7 +20,7 @@ export function PropertyScores({ properties, mse, n, format }: Props) {
   // A released value that prints as 0 reads "< step", never like a perfect score.
   const show = (value: number | null | undefined) =>
     typeof format.step === "number" && value !== null && value !== undefined
-      ? formatReleased("mse", { value, low: value, high: value }, format.step).value
+      ? formatDisclosed("mse", { value, low: value, high: value }, format.step).value
       : formatMetric("mse", value, format);
   return (
     <Table width="auto" data-testid="property-scores">

@@ -3,7 +3,7 @@ import { metricOf, type MetricDisplay } from "@/lib/scoring/metrics";
 /**
  * The one way to print metric values (pages, emails, export headers).
  *
- * `step` is the release step η the value was rounded to by lib/release (null or absent:
+ * `step` is the disclosure step η the value was rounded to by lib/disclosure (null or absent:
  * exact). A released value is printed with no more decimals than its step carries in the
  * display unit (η = 0.02 on a share → "72%"; η = 0.005 → "72.5%"), so the page never shows
  * precision the release withheld, and the digits shown are the released ones (never a value
@@ -91,7 +91,7 @@ export const formatInterval = intervalOf(formatMetric);
 /**
  * A difference of `metric` between two sets or two models, signed: "+2.3 pp" for shares
  * (percentage points, not percent), "-0.012" for MSE. Released differences use twice the
- * metric's step (lib/release), which the caller passes as `step`.
+ * metric's step (lib/disclosure), which the caller passes as `step`.
  */
 export function formatDifference(
   metric: string,

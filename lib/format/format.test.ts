@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { releaseNumber } from "@/lib/release/release-policy";
-import { releaseStep, roundToStep } from "@/lib/release/release-step";
-import { displayStep } from "@/lib/release/display-step";
+import { discloseNumber } from "@/lib/disclosure/disclosure-policy";
+import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import {
   formatCount,
   formatDate,
@@ -31,7 +31,7 @@ describe("formatMetric", () => {
       expect(formatMetric("accuracy", v)).toBe("—");
   });
 
-  it("never prints more digits than the release step carries", () => {
+  it("never prints more digits than the disclosure step carries", () => {
     expect(formatMetric("accuracy", 0.72, { step: 0.02 })).toBe("72%");
     expect(formatMetric("accuracy", 0.7, { step: 0.05 })).toBe("70%");
     expect(formatMetric("accuracy", 0.725, { step: 0.005 })).toBe("72.5%");
@@ -46,7 +46,7 @@ describe("formatMetric", () => {
   it("keeps a released value's digits exactly (never re-rounds it to a different number)", () => {
     for (const n of [30, 100, 250, 1000, 2500, 10_000, 40_000, 250_000]) {
       for (const metric of ["accuracy", "mse", "mae"]) {
-        const step = releaseStep(metric, n);
+        const step = disclosureStep(metric, n);
         for (let i = 0; i < 200; i++) {
           const exact = (metric === "accuracy" ? 1 : 2) * ((i * 0.6180339887) % 1);
           const released = roundToStep(exact, step);
@@ -58,13 +58,17 @@ describe("formatMetric", () => {
     }
   });
 
-  it("takes the step lib/release used for that metric and n, and none for exact or gold-free values", () => {
+  it("takes the step lib/disclosure used for that metric and n, and none for exact or gold-free values", () => {
     const release = { exact: false, stepOverride: null };
     expect(displayStep(release, "accuracy", 500)).toBe(0.02);
     expect(
-      formatMetric("accuracy", releaseNumber({ exact: false, stepOverride: null }, "accuracy", 0.7234, 500), {
-        step: displayStep(release, "accuracy", 500),
-      }),
+      formatMetric(
+        "accuracy",
+        discloseNumber({ exact: false, stepOverride: null }, "accuracy", 0.7234, 500),
+        {
+          step: displayStep(release, "accuracy", 500),
+        },
+      ),
     ).toBe("72%");
     expect(displayStep(release, "fsr", 500)).toBeNull();
     expect(displayStep({ exact: true }, "accuracy", 500)).toBeNull();

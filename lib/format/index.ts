@@ -14,6 +14,6 @@ export { archivedMessage } from "./archived-message";
 export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";
 export {
   formatDifferenceSize,
-  formatReleasedDifference,
+  formatDisclosedDifference,
   type DifferenceText,
-} from "./format-released-difference";
+} from "./format-disclosed-difference";

@@ -35,7 +35,7 @@ export class JobDeadlineError extends Error {
 
 /**
  * This worker no longer holds the job: its lease expired and another worker claimed it,
- * or it was released. Whatever the caller meant to write has been rolled back.
+ * or it was handed back. Whatever the caller meant to write has been rolled back.
  */
 export class LeaseLostError extends Error {
   override readonly name = "LeaseLostError";

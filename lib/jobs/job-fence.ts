@@ -5,7 +5,7 @@ import type { ClaimedJob } from "./job-types";
 
 /**
  * `WHERE` fragment true only while `job`'s claim holds the row. Every write a worker makes
- * to a job it claimed (heartbeat, completion, failure, release) is conditioned on it, so
+ * to a job it claimed (heartbeat, completion, failure, hand-back) is conditioned on it, so
  * a worker whose lease was taken over changes nothing.
  */
 export function jobFence(job: ClaimedJob): Prisma.Sql {

@@ -62,7 +62,7 @@ export interface JobHandler {
   lane?: JobLane;
   /**
    * Hard limit on one run, in milliseconds (`DEFAULT_JOB_DEADLINE_MS` when unset). Past
-   * it the run is abandoned: its signal is aborted, the lease released and the attempt
+   * it the run is abandoned: its signal is aborted, the lease handed back and the attempt
    * counted (retried with backoff, or failed when it was the last).
    */
   deadlineMs?: number;

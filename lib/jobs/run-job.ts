@@ -1,4 +1,4 @@
-// Runs one claimed job through its handler: heartbeat, completion, failure, release.
+// Runs one claimed job through its handler: heartbeat, completion, failure, hand-back.
 import "server-only";
 import { db, type Db } from "@/lib/db";
 import type { BackoffOptions } from "./compute-backoff";
@@ -7,14 +7,14 @@ import { extendLease } from "./extend-lease";
 import { failJob, type FailOutcome } from "./fail-job";
 import { JobDeadlineError, LeaseLostError, PermanentJobError } from "./job-errors";
 import { DEFAULT_JOB_DEADLINE_MS, type ClaimedJob, type JobHandler, type JobTx } from "./job-types";
-import { releaseJob } from "./release-job";
+import { handBackJob } from "./hand-back-job";
 
 export interface RunJobOptions {
   /** Lease length in milliseconds; the heartbeat renews it every third of that. */
   leaseMs: number;
   backoff?: BackoffOptions;
   client?: Db;
-  /** Aborting it (the worker is stopping) releases the job back to the queue at once. */
+  /** Aborting it (the worker is stopping) hands the job back to the queue at once. */
   stopSignal?: AbortSignal;
   /** Hard limit on this run in milliseconds; the handler's `deadlineMs`, else DEFAULT_JOB_DEADLINE_MS. */
   deadlineMs?: number;
@@ -25,7 +25,7 @@ export interface RunJobOptions {
  * How a run settled. "lost": this claim no longer held the job when settling it (another
  * worker took it over, or a stop raced the handler's own completion); nothing was written.
  */
-export type RunOutcome = "done" | "released" | FailOutcome;
+export type RunOutcome = "done" | "handed_back" | FailOutcome;
 
 /**
  * Runs `handler` on a job this worker has claimed and settles the job: done when the
@@ -104,7 +104,7 @@ export async function runJob(
     const first = await Promise.race([work, stopped, overdue]);
     if (first === "stopped" && !isCompleted) {
       // Fenced: if the handler is committing right now, exactly one of the two wins.
-      return (await releaseJob(job, client)) ? "released" : "lost";
+      return (await handBackJob(job, client)) ? "handed_back" : "lost";
     }
     if (first === "overdue" && !isCompleted) {
       log(`[jobs] ${job.kind} ${job.id} attempt ${job.attempts} passed its deadline of ${deadlineMs} ms`);

@@ -20,7 +20,7 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Lease length in milliseconds; 30 s by default. A crashed worker's job restarts after it. */
   leaseMs?: number;
-  /** On stop, how long running jobs may finish before they are released; 10 s by default. */
+  /** On stop, how long running jobs may finish before they are handed back; 10 s by default. */
   graceMs?: number;
   /** Hard limit on one run, overriding every handler's `deadlineMs` (tests). */
   deadlineMs?: number;
@@ -36,7 +36,7 @@ export interface Worker {
   /** The lanes this worker runs, with the kinds each claims. */
   readonly lanes: ReadonlyMap<JobLane, readonly string[]>;
   start: () => void;
-  /** Stops claiming; lets running jobs finish within `graceMs`, then releases them. */
+  /** Stops claiming; lets running jobs finish within `graceMs`, then hands them back. */
   stop: () => Promise<void>;
 }
 
@@ -63,7 +63,7 @@ export function createWorker(options: WorkerOptions): Worker {
   const allLanes = kindsByLane(handlers);
   const lanes = new Map([...allLanes].filter(([lane]) => !options.lanes || options.lanes.includes(lane)));
   const stopping = new AbortController(); // ends the loops and wakes idle ones
-  const releasing = new AbortController(); // tells running jobs to hand their job back
+  const handingBack = new AbortController(); // tells running jobs to hand their job back
   let loops: Promise<void>[] = [];
 
   async function loop(kinds: readonly string[]): Promise<void> {
@@ -76,7 +76,7 @@ export function createWorker(options: WorkerOptions): Worker {
             leaseMs,
             backoff,
             client,
-            stopSignal: releasing.signal,
+            stopSignal: handingBack.signal,
             log,
             ...(deadlineMs ? { deadlineMs } : {}),
           });
@@ -107,7 +107,7 @@ export function createWorker(options: WorkerOptions): Worker {
       const graceOver = sleep(graceMs, true, { signal: grace.signal }).catch(() => false);
       const isTimedOut = await Promise.race([all.then(() => false), graceOver]);
       grace.abort();
-      if (isTimedOut) releasing.abort();
+      if (isTimedOut) handingBack.abort();
       await all;
     },
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { releaseLeaderboard } from "@/lib/release/release-board";
+import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import { leaderboardQuerySchema } from "@/lib/schemas/leaderboard";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import { assembleLeaderboard, type AssembleInput } from "./assemble-leaderboard";
@@ -108,19 +108,19 @@ describe("knowledge-cutoff estimate on the board", () => {
     expect(board.notes.some((n) => n.startsWith("Estimated cutoffs"))).toBe(true);
   });
 
-  it("on hidden splits: whole quarters only, released through lib/release", () => {
+  it("on hidden splits: whole quarters only, released through lib/disclosure", () => {
     const hidden = { exact: false, stepOverride: null } as const;
     const board = assembleLeaderboard(input("declared", "2023-12-31", true));
     const row = board.rows.find((r) => r.entryId === "m")!;
     expect(row.estimatedCutoff?.granularity).toBe("quarter");
     expect(row.estimatedCutoff?.cutoff).toBe("2024-06-30");
     expect(
-      releaseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+      discloseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
     ).toMatchObject({ cutoff: "2024-06-30" });
     // A month-granular estimate never reaches a non-maintainer on hidden splits.
     const monthly = assembleLeaderboard(input("declared", "2023-12-31"));
     expect(
-      releaseLeaderboard(hidden, monthly).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+      discloseLeaderboard(hidden, monthly).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
     ).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe("knowledge-cutoff estimate on the board", () => {
     const board = assembleLeaderboard(input("declared", "2023-12-31", true, "month"));
     expect(board.rows.find((r) => r.entryId === "m")!.estimatedCutoff?.granularity).toBe("month");
     expect(
-      releaseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
+      discloseLeaderboard(hidden, board).rows.find((r) => r.entryId === "m")!.estimatedCutoff,
     ).toMatchObject({ cutoff: "2024-06-30", granularity: "month" });
   });
 });

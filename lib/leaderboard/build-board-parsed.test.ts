@@ -5,7 +5,7 @@ import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { toPredictionRow } from "@/lib/scoring/prediction-row";
 import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/tests/support/scoring-cases";
 import type { PredictionRow, ScoringBenchmark } from "@/lib/scoring/types";
-import { releaseLeaderboard } from "@/lib/release/release-board";
+import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import { buildBoard } from "./build-board";
 import { oneSplitVerdictBenchmark } from "./test-board";
 
@@ -67,7 +67,7 @@ describe("a verdict board ranked on parsed-only metrics", () => {
   });
 });
 
-describe("releaseLeaderboard on parsed-only metrics", () => {
+describe("discloseLeaderboard on parsed-only metrics", () => {
   const row = (fsr: number) => ({
     entryId: "e",
     modelId: "m",
@@ -124,10 +124,10 @@ describe("releaseLeaderboard on parsed-only metrics", () => {
 
   it("rounds them for the claims that parsed and withholds them under 30 parsed claims", () => {
     const hidden = { exact: false, stepOverride: null } as const;
-    const sixty = releaseLeaderboard(hidden, board(0.2)).rows[0]!.metrics;
+    const sixty = discloseLeaderboard(hidden, board(0.2)).rows[0]!.metrics;
     expect(sixty["accuracy"]!.value).toBe(0.42); // 300 claims: step 0.02
     expect(sixty["accuracy_parsed"]).toMatchObject({ value: 0.8, low: 0.75, high: 0.85 }); // 60 parsed: step 0.05
-    const ten = releaseLeaderboard(hidden, board(10 / 300)).rows[0]!.metrics;
+    const ten = discloseLeaderboard(hidden, board(10 / 300)).rows[0]!.metrics;
     expect(Number.isNaN(ten["accuracy_parsed"]!.value)).toBe(true);
     expect(ten["fsr"]!.value).toBe(10 / 300);
   });

@@ -127,10 +127,10 @@ export interface LeaderboardResult {
   selectedEntries: string[];
   /** Holm-adjusted paired-bootstrap p-values between the ranked rows (DOMAIN.md §9), in `entryIds` order. */
   pairwise?: { entryIds: string[]; pAdjusted: number[][] };
-  /** Claim difficulties and adjusted gaps (server only; lib/release decides what of it is shown). */
+  /** Claim difficulties and adjusted gaps (server only; lib/disclosure decides what of it is shown). */
   difficulty?: BoardDifficulty;
   /**
-   * How the numbers were released (lib/release): exact, or rounded to steps no finer than
+   * How the numbers were released (lib/disclosure): exact, or rounded to steps no finer than
    * their standard error, `step` being the one of the table's metric at the table's n.
    */
   release: { exact: boolean; step: number | null; stepOverride: number | null };

@@ -20,7 +20,7 @@ export type Metric = {
   /**
    * Bound on the standard deviation of one claim's contribution: 0.5 for a share of claims,
    * 1 for MAE on [0, 2] and for differences of shares, 2 for MSE on [0, 4]. The release
-   * step η of a hidden-split number scales with it (lib/release/release-step.ts).
+   * step η of a hidden-split number scales with it (lib/disclosure/disclosure-step.ts).
    */
   spread: number;
   /** False for numbers that say nothing about gold (format success, overturn rate): released exact. */

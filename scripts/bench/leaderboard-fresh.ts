@@ -3,12 +3,12 @@
 // included, and returns the new model's name.
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 import { TRACKS } from "@/lib/vocabulary";
 import { insertRows } from "@/lib/server/db-insert-rows";
-import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
+import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { createBenchModel, placeholderFile } from "./seed-rows";
 
 export async function storeFreshSubmission(db: Db, slug: string, splitName: string): Promise<string> {
@@ -68,7 +68,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
     });
     if (isHiddenSplit(source.split)) {
       const { track, slicesJson, releaseStep } = source.benchmark;
-      await decideScoreRelease(tx, {
+      await decideScoreDisclosure(tx, {
         scoreId: score.id,
         submissionId: id,
         userId: owner.id,

@@ -13,8 +13,8 @@ import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { SeededRng } from "../demo-data/seeded-rng";
 import { placeholderFile } from "./seed-rows";
 
@@ -255,7 +255,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
               isSliced: false,
               releaseStep: benchmark.releaseStep,
             };
-            await decideScoreRelease(tx, {
+            await decideScoreDisclosure(tx, {
               scoreId,
               submissionId,
               userId,

@@ -11,13 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { db } from "@/lib/db";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { SCORER_VERSION } from "@/lib/scoring/version";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
+import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SeededRng } from "../demo-data/seeded-rng";
 import { placeholderFile } from "./seed-rows";
@@ -187,7 +187,7 @@ export async function seedScale(
           select: { id: true },
         });
         if (isHiddenSplit(p.split)) {
-          await decideScoreRelease(tx, {
+          await decideScoreDisclosure(tx, {
             scoreId: score.id,
             submissionId: p.id,
             userId: p.model.ownerId,

@@ -11,11 +11,11 @@ export async function setup(): Promise<void> {
       ? `[setup] applied migrations: ${applied.join(", ")}`
       : "[setup] database schema is up to date",
   );
-  const { backfillScoreReleases } = await import("@/lib/server/release/backfill-score-releases");
-  const decided = await backfillScoreReleases();
+  const { backfillScoreDisclosures } = await import("@/lib/server/disclosure/backfill-score-disclosures");
+  const decided = await backfillScoreDisclosures();
   if (decided > 0)
     console.log(`[setup] ran the Ladder over ${decided} hidden-split scores stored before it existed`);
-  const { recordCompositionRule } = await import("@/lib/server/release/record-composition-rule");
+  const { recordCompositionRule } = await import("@/lib/server/disclosure/record-composition-rule");
   const noted = await recordCompositionRule();
   if (noted > 0)
     console.log(

@@ -8,7 +8,7 @@
 // maintainers, only from what the Ladder released for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
-import { releaseStep, roundToStep } from "@/lib/release/release-step";
+import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
 import {
   DEV_QUARTER,
   devIds,
@@ -48,18 +48,18 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
   // The compared model Y (a second account): the complement of the test file, "False" on dev.
   const dY = N - d0;
   const K = 26;
-  const step = releaseStep("accuracy", N);
+  const step = disclosureStep("accuracy", N);
   const shown: Record<string, (number | null)[]> = {};
   const pooledShare = (t: TestCounts, k: number) => (t.x + d0 + k) / (2 * N);
   const channels: (Omit<PooledChannel, "shown"> & { viewStep: number })[] = [
-    { name: "default board", value: pooledShare, viewStep: releaseStep("accuracy", 2 * N) },
-    { name: POOLED, value: pooledShare, viewStep: releaseStep("accuracy", 2 * N) },
+    { name: "default board", value: pooledShare, viewStep: disclosureStep("accuracy", 2 * N) },
+    { name: POOLED, value: pooledShare, viewStep: disclosureStep("accuracy", 2 * N) },
     { name: "cutoff view: after - before", value: (t, k) => t.x / N - (d0 + k) / N, viewStep: 2 * step },
-    { name: "compare: pooled value of A", value: pooledShare, viewStep: releaseStep("accuracy", 2 * N) },
+    { name: "compare: pooled value of A", value: pooledShare, viewStep: disclosureStep("accuracy", 2 * N) },
     {
       name: "compare: pooled difference A - B",
       value: (t, k) => (t.x + d0 + k - (t.y + dY)) / (2 * N),
-      viewStep: 2 * releaseStep("accuracy", 2 * N),
+      viewStep: 2 * disclosureStep("accuracy", 2 * N),
     },
   ];
   const counts = (x: number): TestCounts => ({ x, y: N - x });

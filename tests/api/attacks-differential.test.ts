@@ -8,7 +8,7 @@
 // maintainers, only from what the Ladder released for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
-import { releaseStep, roundToStep } from "@/lib/release/release-step";
+import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
 import {
   DEV_QUARTER,
   devIds,
@@ -46,7 +46,7 @@ describe("attack: two accounts whose test files differ in one hidden claim, and 
   };
   type Role = "right" | "wrong";
   const pairs: Pair[] = [];
-  const pooledStep = releaseStep("accuracy", 2 * N);
+  const pooledStep = disclosureStep("accuracy", 2 * N);
   const both = (p: Pair): [Identity, Identity] => [p.models.right, p.models.wrong];
   const modelIds = () => pairs.flatMap((p) => both(p).map((m) => m.id)).join(",");
 

@@ -9,7 +9,7 @@
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { releaseStep, roundToStep } from "@/lib/release/release-step";
+import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
 import {
   DEV_QUARTER,
   devIds,
@@ -48,7 +48,7 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     return devGold.map((g, i) => g + (on.get(i) ?? 0));
   };
   const pooledN = 2 * N;
-  const window = pooledN * releaseStep("mse", pooledN);
+  const window = pooledN * disclosureStep("mse", pooledN);
   const pooledMse = (testSse: number) => (t: number) => (testSse + sse(devPreds(t), devGold)) / pooledN;
   const readLabels = (a: number, observe: (t: number) => number) => {
     const s = sweepOffline(new BoundarySweep(pooledN, window), PROBES, observe);
@@ -107,7 +107,7 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     for (const a of accounts) {
       const exact = pooledMse(sse(testPreds(a), gold));
       expect(readLabels(a, exact)).toHaveLength(6);
-      expect(readLabels(a, (t) => roundToStep(exact(t), releaseStep("mse", pooledN)))).toHaveLength(6);
+      expect(readLabels(a, (t) => roundToStep(exact(t), disclosureStep("mse", pooledN)))).toHaveLength(6);
     }
   });
 
@@ -115,7 +115,7 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     const reads = (read: (a: number) => number[]) => accounts.flatMap(read).length;
     const ceiling = chanceCeiling(6 * ACCOUNTS, 1 / GRID.length);
     // The rule (the released test MSE with the exact dev part, rounded or not) reads no more.
-    for (const s of [0, releaseStep("mse", pooledN)]) {
+    for (const s of [0, disclosureStep("mse", pooledN)]) {
       const rule = (a: number) => (t: number) => {
         const v = pooledMse(N * releasedMse[a]!)(t);
         return s === 0 ? v : roundToStep(v, s);

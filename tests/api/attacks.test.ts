@@ -4,7 +4,7 @@
 // seeded, to show the attack is real: it reads the labels when numbers are exact, and reads
 // nothing beyond chance from what LiveCheck releases.
 import { beforeAll, describe, expect, it } from "vitest";
-import { advantageBound, gridSize, ladderTranscriptBits } from "@/lib/release/leak-bound";
+import { advantageBound, gridSize, ladderTranscriptBits } from "@/lib/disclosure/leak-bound";
 import {
   ids,
   importHiddenBenchmark,

@@ -3,7 +3,7 @@
 // only, whoever asks (the board's owner or an admin, who see exact values on the board).
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMetric } from "@/lib/format";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import { importHiddenBenchmark, ids, participant, submitAll } from "./support/attack-setup";
 import { BASE_URL, signIn, type CookieJar } from "./support/http";
 import { createUser } from "./support/users";

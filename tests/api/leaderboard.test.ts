@@ -7,7 +7,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
-import { retireSplit } from "@/lib/server/release/retire-split";
+import { retireSplit } from "@/lib/server/disclosure/retire-split";
 import { jsonOf, request } from "./support/http";
 import { createUser } from "./support/users";
 

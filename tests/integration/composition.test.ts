@@ -5,8 +5,11 @@
 // board can no longer be computed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { roundToStep, releaseStep } from "@/lib/release/release-step";
-import { COMPOSITION_RULE_ACTION, recordCompositionRule } from "@/lib/server/release/record-composition-rule";
+import { roundToStep, disclosureStep } from "@/lib/disclosure/disclosure-step";
+import {
+  COMPOSITION_RULE_ACTION,
+  recordCompositionRule,
+} from "@/lib/server/disclosure/record-composition-rule";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
@@ -77,7 +80,7 @@ describe(`composition rule on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
       const expected = parts.reduce((a, p) => a + (p.n / n) * p.value, 0);
       const row = board.rows.find((r) => r.model === name)!;
       expect(row.n).toBe(270);
-      expect(row.metrics.mse!.value).toBe(roundToStep(expected, releaseStep("mse", n)));
+      expect(row.metrics.mse!.value).toBe(roundToStep(expected, disclosureStep("mse", n)));
     }
   });
 

@@ -9,7 +9,7 @@ import { failJob } from "@/lib/jobs/fail-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { LeaseLostError, PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler, JobTx } from "@/lib/jobs/job-types";
-import { releaseJob } from "@/lib/jobs/release-job";
+import { handBackJob } from "@/lib/jobs/hand-back-job";
 import { runJob } from "@/lib/jobs/run-job";
 
 const newKind = () => `test.${randomUUID()}`;
@@ -160,7 +160,7 @@ describe(`job queue on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(await extendLease(first, 5_000)).toBe(false);
     await expect(completeJob(first, writeResult(id, "old"))).rejects.toBeInstanceOf(LeaseLostError);
     expect(await failJob(first, new Error("late"))).toBe("lost");
-    expect(await releaseJob(first)).toBe(false);
+    expect(await handBackJob(first)).toBe(false);
     expect(await countResults(id)).toBe(0);
 
     await completeJob(second, writeResult(id, "new"));

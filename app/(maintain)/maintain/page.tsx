@@ -30,7 +30,7 @@ export default async function MaintainPage() {
               <TextLink href={`/maintain/${b.slug}/access`}>requests ({b.pendingRequests} pending)</TextLink>{" "}
               · <TextLink href={`/maintain/${b.slug}/settings`}>access settings</TextLink> ·{" "}
               <TextLink href={`/maintain/${b.slug}/leaderboard`}>leaderboard settings</TextLink> ·{" "}
-              <TextLink href={`/maintain/${b.slug}/release`}>hidden splits and releases</TextLink> ·{" "}
+              <TextLink href={`/maintain/${b.slug}/disclosure`}>hidden splits and disclosure</TextLink> ·{" "}
               <TextLink href={`/maintain/${b.slug}/contamination`}>
                 contamination (oracle, τ, human labels)
               </TextLink>{" "}

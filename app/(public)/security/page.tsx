@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard-page";
-import { advantageBound, gridSize, ladderTranscriptBits } from "@/lib/release/leak-bound";
-import { MIN_RELEASE_N, releaseStep } from "@/lib/release/release-step";
+import { advantageBound, gridSize, ladderTranscriptBits } from "@/lib/disclosure/leak-bound";
+import { MIN_DISCLOSURE_N, disclosureStep } from "@/lib/disclosure/disclosure-step";
 import { Table, Td, Th } from "@/components/ui/table";
 
 export const metadata: Metadata = { title: "How hidden labels stay hidden" };
@@ -13,7 +13,7 @@ const SUBMISSIONS = [
   { k: 30, label: "six days (30)" },
 ];
 
-/** The release policy for hidden test labels in plain words, with its numbers computed by lib/release. */
+/** The disclosure policy for hidden test labels in plain words, with its numbers computed by lib/disclosure. */
 export default async function SecurityPage() {
   await guardPage("public");
   return (
@@ -28,7 +28,7 @@ export default async function SecurityPage() {
       <ol className="list-decimal space-y-2 pl-6">
         <li>
           <strong>Rounded to the noise.</strong> Each number is rounded to a step no finer than its own
-          standard error, and numbers over fewer than {MIN_RELEASE_N} claims are withheld. Digits below the
+          standard error, and numbers over fewer than {MIN_DISCLOSURE_N} claims are withheld. Digits below the
           noise say nothing about a model, but they do say something about the labels.
         </li>
         <li>
@@ -56,9 +56,9 @@ export default async function SecurityPage() {
           {SIZES.map((n) => (
             <tr key={n}>
               <Td>{n}</Td>
-              <Td>{releaseStep("accuracy", n)}</Td>
-              <Td>{releaseStep("mae", n)}</Td>
-              <Td>{releaseStep("mse", n)}</Td>
+              <Td>{disclosureStep("accuracy", n)}</Td>
+              <Td>{disclosureStep("mae", n)}</Td>
+              <Td>{disclosureStep("mse", n)}</Td>
             </tr>
           ))}
         </tbody>
@@ -80,7 +80,7 @@ export default async function SecurityPage() {
         </thead>
         <tbody>
           {SIZES.map((n) => {
-            const grid = gridSize(releaseStep("accuracy", n));
+            const grid = gridSize(disclosureStep("accuracy", n));
             return (
               <tr key={n}>
                 <Td>{n}</Td>

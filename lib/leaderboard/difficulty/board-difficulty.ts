@@ -14,7 +14,7 @@ export type EntryDifficultyView = { entryId: string } & { [K in keyof EntryDiffi
 
 /**
  * A board's claim difficulties (DOMAIN.md §9), computed with its table (server only: the
- * claims' difficulties read the gold of every selected split; lib/release decides who sees
+ * claims' difficulties read the gold of every selected split; lib/disclosure decides who sees
  * what of it).
  */
 export interface BoardDifficulty {

@@ -71,8 +71,8 @@ const flaggedClaim = z.object({
   isStrict: z.boolean(),
 });
 
-/** How released values were rounded (lib/release): exact, or to the Ladder's step. */
-const releaseInfoDtoSchema = z.object({
+/** How released values were rounded (lib/disclosure): exact, or to the Ladder's step. */
+const disclosureInfoDtoSchema = z.object({
   exact: z.boolean(),
   stepOverride: z.number().nullable().optional(),
 });
@@ -120,7 +120,7 @@ export const modelContaminationDtoSchema = z.object({
       comparison: subsetComparison.nullable(),
       /** Why the comparison is withheld. */
       note: z.string().nullable(),
-      release: releaseInfoDtoSchema,
+      release: disclosureInfoDtoSchema,
     }),
   ),
   /** null unless the caller owns the model, maintains the benchmark or is an admin. */
@@ -176,6 +176,6 @@ export const controlledRankingDtoSchema = z.object({
       subsets: z.array(subsetCell),
     }),
   ),
-  release: releaseInfoDtoSchema,
+  release: disclosureInfoDtoSchema,
   note: z.string().nullable(),
 });

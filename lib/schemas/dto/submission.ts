@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REGIMES, RELEASE_STATUSES, SUBMISSION_STATUSES, TRACKS } from "@/lib/vocabulary";
+import { REGIMES, DISCLOSURE_STATUSES, SUBMISSION_STATUSES, TRACKS } from "@/lib/vocabulary";
 import { jsonNumber } from "./json-number";
 
 /** One submission made by a POST (one per split the file's claims belong to). */
@@ -49,12 +49,12 @@ export const submissionDtoSchema = z.object({
   fileSha256: z.string(),
   score: scoreResult.nullable(),
   /**
-   * The Ladder's decision (lib/release), null when the numbers are exact: `released`, `held`
+   * The Ladder's decision (lib/disclosure), null when the numbers are exact: `released`, `held`
    * (no significant improvement over `best`) or `withheld` (split too small); `step` is η.
    */
   release: z
     .object({
-      status: z.enum(RELEASE_STATUSES),
+      status: z.enum(DISCLOSURE_STATUSES),
       metric: z.string(),
       value: jsonNumber,
       best: jsonNumber,
@@ -98,7 +98,7 @@ export const submissionListDtoSchema = z.object({
       createdAt: z.iso.datetime(),
       scoredAt: z.iso.datetime().nullable(),
       primary: z.object({ metric: z.string(), value: jsonNumber, lowerIsBetter: z.boolean() }).nullable(),
-      release: z.enum(RELEASE_STATUSES).nullable(),
+      release: z.enum(DISCLOSURE_STATUSES).nullable(),
     }),
   ),
 });

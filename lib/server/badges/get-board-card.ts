@@ -1,7 +1,7 @@
 import "server-only";
 import { LruCache } from "@/lib/leaderboard/lru-cache";
 import { metricLabel } from "@/lib/scoring/metrics";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import type { Estimate } from "@/lib/leaderboard/types";
 import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
@@ -15,9 +15,9 @@ export type BoardCard = {
   metricLabel: string;
   lowerIsBetter: boolean;
   splits: string[];
-  /** Rounded to a step (hidden splits) or exact (public labels), as lib/release gave them. */
+  /** Rounded to a step (hidden splits) or exact (public labels), as lib/disclosure gave them. */
   isExact: boolean;
-  /** `step`: the release step of `value` (lib/release displayStep), null when exact. */
+  /** `step`: the disclosure step of `value` (lib/disclosure displayStep), null when exact. */
   rows: {
     modelId: string;
     model: string;
@@ -40,7 +40,7 @@ const TTL_MS = 60_000;
 /**
  * The default board of a benchmark as a signed-out visitor sees it, for badges and preview
  * images: embeds are public and cached, so they never carry what a maintainer or owner
- * could see. Numbers come from getLeaderboard, released by lib/release.
+ * could see. Numbers come from getLeaderboard, released by lib/disclosure.
  */
 export async function getBoardCard(slug: string): Promise<BoardCard> {
   const version = await getBoardVersion(slug);

@@ -24,7 +24,7 @@ function drawable(text: string): string {
 /**
  * The social preview image (1200×630 PNG) of a benchmark's default board: title, splits and
  * the top five ranked models with released values (getBoardCard: a visitor's view through
- * lib/release). Rendered once per board card, so it changes when the board does.
+ * lib/disclosure). Rendered once per board card, so it changes when the board does.
  */
 export async function renderBoardPreview(slug: string): Promise<ArrayBuffer> {
   const card = await getBoardCard(slug);

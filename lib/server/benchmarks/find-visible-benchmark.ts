@@ -46,7 +46,7 @@ export type VisibleBenchmark = BenchmarkStanding & {
   modes: Mode[];
   /** Which submission represents a model on the leaderboard. */
   representative: Representative;
-  /** A maintainer's release step η for hidden splits (null: derived from n). */
+  /** A maintainer's disclosure step η for hidden splits (null: derived from n). */
   releaseStep: number | null;
   /** Contamination thresholds τ (DOMAIN §4). */
   tauMeteor: number;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { findVisibleBenchmark, type VisibleBenchmark } from "./find-visible-benchmark";
 import { HIDDEN_SPLIT_SELECT, splitWhereFor, type Viewer } from "./visibility";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
 
 export type BenchmarkOverview = VisibleBenchmark & {
@@ -18,7 +18,7 @@ export type BenchmarkOverview = VisibleBenchmark & {
     createdAt: string;
     files: { name: string; kind: string; bytes: number; sha256: string }[];
   }[];
-  /** `retiredAt`: a test split whose labels became public (lib/release). */
+  /** `retiredAt`: a test split whose labels became public (lib/disclosure). */
   splits: {
     name: string;
     kind: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { integrityBin3, worstIntegrityPrediction } from "@/lib/scoring/integrity-bins";
 import { decodeJsonColumn } from "@/lib/db-columns";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { claimsQuerySchema } from "@/lib/schemas/claims-query";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
@@ -54,7 +54,7 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
         );
   }
   const visible = benchmark.splits;
-  // Public-label splits: dev without a running embargo, and retired test splits (lib/release).
+  // Public-label splits: dev without a running embargo, and retired test splits (lib/disclosure).
   const devNames = new Set(
     visible
       .filter(

@@ -6,7 +6,7 @@ export type Viewer = Actor | null;
 /**
  * A benchmark as one viewer stands to it: whether the viewer maintains it (admins maintain
  * every benchmark). `findVisibleBenchmark` works it out in the same query that finds the
- * benchmark; splits, the release policy, access and downloads take it rather than asking again.
+ * benchmark; splits, the disclosure policy, access and downloads take it rather than asking again.
  */
 export type BenchmarkStanding = { id: string; canMaintain: boolean };
 

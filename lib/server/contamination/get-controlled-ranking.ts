@@ -10,9 +10,9 @@ import { rankOnSubsets } from "@/lib/contamination/rank-on-subsets";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { db } from "@/lib/db";
 import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
-import { MIN_RELEASE_N } from "@/lib/release/release-step";
-import { releaseNumber } from "@/lib/release/release-policy";
-import type { ReleaseInfo } from "@/lib/release/display-step";
+import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
+import { discloseNumber } from "@/lib/disclosure/disclosure-policy";
+import type { DisclosureInfo } from "@/lib/disclosure/display-step";
 import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 import type { Track } from "@/lib/vocabulary";
@@ -45,7 +45,7 @@ export interface SubsetInfo {
   n: number;
   contaminated: number;
   unassessed: number;
-  /** Values and ranks withheld: a hidden-label split and fewer than MIN_RELEASE_N claims. */
+  /** Values and ranks withheld: a hidden-label split and fewer than MIN_DISCLOSURE_N claims. */
   withheld: boolean;
 }
 
@@ -63,9 +63,9 @@ export interface ControlledRanking {
    */
   labelCounts: Record<string, number> | null;
   rows: RankingRow[];
-  /** How the values were released (lib/release), so they print with the digits they carry. */
-  release: ReleaseInfo;
-  /** Why controlled values are withheld (a hidden-label split with a set under MIN_RELEASE_N claims). */
+  /** How the values were released (lib/disclosure), so they print with the digits they carry. */
+  release: DisclosureInfo;
+  /** Why controlled values are withheld (a hidden-label split with a set under MIN_DISCLOSURE_N claims). */
   note: string | null;
 }
 
@@ -114,7 +114,7 @@ export async function getControlledRanking(
   const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
   const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, perMetric, ...setInfo } = set;
   const policy = split ? ctx.policyFor(split) : null;
-  const isSmall = (n: number) => policy !== null && !policy.exact && n < MIN_RELEASE_N;
+  const isSmall = (n: number) => policy !== null && !policy.exact && n < MIN_DISCLOSURE_N;
   const isWithheld = isSmall(set.n);
   const subsetSets: { claimIds: string[]; info: SubsetInfo }[] = [
     ...perMetric.map((s) => ({ claimIds: s.claimIds, info: { ...s, metric: s.metric as string | null } })),
@@ -166,10 +166,10 @@ export async function getControlledRanking(
   );
   const valueOf = (r: ReturnType<typeof scoreRecords>) =>
     r.n === 0 ? null : (headlineValues(r)[metric] ?? null);
-  // Ranks come from exact values; the values shown are released (lib/release).
+  // Ranks come from exact values; the values shown are released (lib/disclosure).
   const shown = (r: ReturnType<typeof scoreRecords>) => {
     const v = valueOf(r);
-    return v === null ? null : releaseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);
+    return v === null ? null : discloseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);
   };
   const full = entries.map((e) => scoreRecords(loaded.benchmark, e.records, { subsets: false }));
   // A withheld subset is scored on no claim, so nothing computed from it can reach the page.
@@ -210,7 +210,7 @@ export async function getControlledRanking(
     rows,
     release: { exact: true },
     note: isWithheld
-      ? `Hidden labels: results on a controlled set are shown only when it has at least ${MIN_RELEASE_N} claims.`
+      ? `Hidden labels: results on a controlled set are shown only when it has at least ${MIN_DISCLOSURE_N} claims.`
       : isFixed
         ? "Hidden labels: on this split the controlled set always uses every model and every metric."
         : null,

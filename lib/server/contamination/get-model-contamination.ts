@@ -6,9 +6,9 @@ import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
-import { MIN_RELEASE_N } from "@/lib/release/release-step";
-import { releaseSubsetComparison } from "@/lib/release/release-comparisons";
-import type { ReleaseInfo } from "@/lib/release/display-step";
+import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
+import { discloseSubsetComparison } from "@/lib/disclosure/disclose-comparisons";
+import type { DisclosureInfo } from "@/lib/disclosure/display-step";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import {
   CONTEXT_MODEL_SELECT,
@@ -61,7 +61,7 @@ export interface ModelContamination {
     kind: string;
     comparison: SubsetComparison | null;
     note: string | null;
-    release: ReleaseInfo;
+    release: DisclosureInfo;
   }[];
   /** Uploads and their progress: the owner, admins and maintainers only. */
   uploads: UploadStatus[] | null;
@@ -132,7 +132,7 @@ async function findShownModel(viewer: Viewer, ctx: ContaminationContext, modelId
 /** Which of the model's submissions this viewer's page reads: all (owner, admin) or the public ones. */
 type ShownScores = { isPublic?: true };
 
-/** The newest scored submission per split whose result this viewer may read: exact, or on hidden splits as the Ladder released it (lib/release). */
+/** The newest scored submission per split whose result this viewer may read: exact, or on hidden splits as the Ladder released it (lib/disclosure). */
 async function loadNewestShownScores(ctx: ContaminationContext, modelId: string, shown: ShownScores) {
   const scored = await db.submission.findMany({
     where: {
@@ -202,7 +202,7 @@ async function compareFlaggedSubsets(
     const split = splitOf.get(splitId);
     if (!split) continue;
     const policy = ctx.policyFor(split);
-    const release: ReleaseInfo = policy.exact
+    const release: DisclosureInfo = policy.exact
       ? { exact: true }
       : { exact: false, stepOverride: policy.stepOverride };
     // Everyone but maintainers: flagged and unflagged subsets of a hidden split were never
@@ -225,7 +225,7 @@ async function compareFlaggedSubsets(
     const entry = entries[0];
     if (!entry) continue;
     const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
-    const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_RELEASE_N;
+    const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_DISCLOSURE_N;
     controlled.push(
       isTooSmall
         ? {
@@ -233,12 +233,12 @@ async function compareFlaggedSubsets(
             kind: split.kind,
             comparison: null,
             release,
-            note: `Hidden labels: shown only when both subsets have at least ${MIN_RELEASE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
+            note: `Hidden labels: shown only when both subsets have at least ${MIN_DISCLOSURE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
           }
         : {
             split: split.name,
             kind: split.kind,
-            comparison: releaseSubsetComparison(policy, comparison),
+            comparison: discloseSubsetComparison(policy, comparison),
             release,
             note: null,
           },

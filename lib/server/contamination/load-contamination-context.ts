@@ -4,8 +4,8 @@ import { db } from "@/lib/db";
 import type { ContaminationMetric } from "@/lib/contamination";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import { EXACT_RELEASE, type ReleasePolicy } from "@/lib/release/release-policy";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { EXACT_DISCLOSURE, type DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
 import type { ContaminationMetricKind, Period, Track } from "@/lib/vocabulary";
 
@@ -54,8 +54,8 @@ export interface ContaminationContext {
   claims: Map<string, ContextClaim>;
   /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
   splits: { id: string; name: string; kind: string; hidden: boolean }[];
-  /** How numbers from a split's gold are released to this viewer (lib/release). */
-  policyFor: (split: { hidden: boolean }) => ReleasePolicy;
+  /** How numbers from a split's gold are released to this viewer (lib/disclosure). */
+  policyFor: (split: { hidden: boolean }) => DisclosurePolicy;
   /** Models with scores on this benchmark that the viewer may see. */
   models: ContextModel[];
   scores: ContextScore[];
@@ -126,9 +126,9 @@ export async function loadContaminationContext(
       ...s,
       hidden: isHiddenSplit({ kind: s.kind, embargoUntil, retiredAt }),
     })),
-    // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/release).
+    // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/disclosure).
     policyFor: (split) =>
-      !split.hidden || canMaintain ? EXACT_RELEASE : { exact: false, stepOverride: b.releaseStep },
+      !split.hidden || canMaintain ? EXACT_DISCLOSURE : { exact: false, stepOverride: b.releaseStep },
     models,
     // Only the benchmark's current metrics: scores of a removed one are gone, but a job may race.
     scores: scoreRows.filter((s) => claims.has(s.claimId) && Object.hasOwn(tau, s.metric)),

@@ -13,7 +13,7 @@ export type SplitEntry = { modelId: string; submissionId: string; records: Insta
  * matching `where` (public ones for rankings; the owner's own for a model page) with its
  * results under the newest label version. Submissions not yet re-scored under it are left out.
  * With `releasedOnly` (hidden splits, viewers who are not maintainers) only submissions
- * whose score the Ladder released count (lib/release).
+ * whose score the Ladder released count (lib/disclosure).
  */
 export async function loadSplitEntries(
   splitId: string,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
 import { visibleBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
 import { canMaintain } from "@/lib/security/roles";

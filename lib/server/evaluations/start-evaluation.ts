@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { parseInput } from "@/lib/errors/parse-input";
 import { archivedMessage } from "@/lib/format";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { ACTIVE_EVALUATION_STATUSES, startEvaluationSchema } from "@/lib/schemas/evaluation";
 import { getAiAvailability } from "@/lib/ai/settings";
 import { hasAccess } from "@/lib/server/access/has-access";

@@ -1,14 +1,14 @@
 import "server-only";
 import { isAppError } from "@/lib/errors/app-error";
 import type { Estimate, LeaderboardResult } from "@/lib/leaderboard/types";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { listScoredSplits } from "@/lib/server/leaderboards/list-scored-splits";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
 export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };
-/** `fromStep`/`toStep`: the release step each value was rounded to (lib/release displayStep), null when exact. */
+/** `fromStep`/`toStep`: the disclosure step each value was rounded to (lib/disclosure displayStep), null when exact. */
 export type BoardMover = {
   model: string;
   modelId: string;
@@ -38,7 +38,7 @@ export type BoardHighlights = {
 
 /**
  * Leader and movers of one benchmark, read from the same boards a visitor can open (one
- * split each), so every number has passed lib/release inside getLeaderboard exactly as it
+ * split each), so every number has passed lib/disclosure inside getLeaderboard exactly as it
  * does on the board page. Ranks move with exact values there too, as on the boards.
  */
 export async function getBoardHighlights(viewer: Viewer, slug: string): Promise<BoardHighlights> {

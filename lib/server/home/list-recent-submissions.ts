@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 
@@ -18,7 +18,7 @@ export type RecentSubmission = {
 
 /**
  * The newest public scored submissions on splits the viewer may see. On hidden splits only
- * those the Ladder released are listed, as on the boards (lib/release). No scores: the
+ * those the Ladder released are listed, as on the boards (lib/disclosure). No scores: the
  * home page links to the boards for those.
  */
 export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<RecentSubmission[]> {

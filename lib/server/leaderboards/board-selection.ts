@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { hiddenWindowMessage, periodAlignmentErrors } from "@/lib/leaderboard/window";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
-import type { ReleasePolicy } from "@/lib/release/release-policy";
+import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
 import { checkAgainstBenchmark, defaultSplits, resolveSplits } from "./check-board-query";
@@ -29,7 +29,7 @@ export type BoardSelection = {
   splitIds: Set<string>;
   /** Whether a chosen split is hidden (test or embargoed): windows then cut whole splits only. */
   hiddenLabels: boolean;
-  policy: ReleasePolicy;
+  policy: DisclosurePolicy;
   /** Every hidden split of the benchmark, chosen or not. */
   hiddenIds: Set<string>;
   /** The submissions on the board: chosen splits, regime and verified filters, and shown to this viewer. */
@@ -54,9 +54,9 @@ export async function selectBoard(
   // Hidden gold (test or embargoed splits) must not be recoverable: windows cut whole splits
   // (quarters or months, the benchmark's period) only.
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
-  const policy = getReleasePolicy(benchmark, hiddenLabels);
+  const policy = getDisclosurePolicy(benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
-  // On hidden splits others see only what the Ladder released (lib/release).
+  // On hidden splits others see only what the Ladder released (lib/disclosure).
   const isShown = (s: BoardSubmission) =>
     policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
   const relevant = submissions.filter(

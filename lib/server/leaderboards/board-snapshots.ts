@@ -17,7 +17,7 @@ export const BOARD_CODE_VERSION = "2026-12-01-difficulty-fast";
 /** Snapshots kept per benchmark, newest first: the default boards of the last few scores and some custom ones. */
 export const SNAPSHOTS_PER_BENCHMARK = 40;
 
-/** The stored table under `key` (before the release policy), or null; marks it used (pruning keeps used ones). */
+/** The stored table under `key` (before the disclosure policy), or null; marks it used (pruning keeps used ones). */
 export async function readBoardSnapshot(key: string): Promise<LeaderboardResult | null> {
   const row = await db.boardSnapshot.findUnique({ where: { key }, select: { json: true } });
   if (!row) return null;

@@ -6,10 +6,10 @@ import { compareQuerySchema } from "@/lib/schemas/leaderboard";
 import { holmAdjust } from "@/lib/scoring/holm";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import type { CompareQuery } from "@/lib/schemas/leaderboard";
-import { releasePairedRow, type PairedRow } from "@/lib/release/release-comparisons";
-import type { ReleaseInfo } from "@/lib/release/display-step";
-import { EXACT_RELEASE } from "@/lib/release/release-policy";
-import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { disclosePairedRow, type PairedRow } from "@/lib/disclosure/disclose-comparisons";
+import type { DisclosureInfo } from "@/lib/disclosure/display-step";
+import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 import { composePooledRow, pairedPool, releasedPair, type PoolPart } from "./compare-pool";
 import { loadSplitResults } from "./load-split-results";
@@ -28,13 +28,13 @@ export type HeadToHead = {
   a: { id: string; name: string } | null;
   b: { id: string; name: string } | null;
   /** Per split where both have a public score: metric(a) - metric(b), paired bootstrap (B = 1000, seed 0), Holm-adjusted p. */
-  splits: (PairedRow & { split: string; regimeA: string; regimeB: string; release: ReleaseInfo })[];
+  splits: (PairedRow & { split: string; regimeA: string; regimeB: string; release: DisclosureInfo })[];
   /** Splits where both have a public score (choices for the pooled result). */
   commonSplits: string[];
   /** The splits pooled: the chosen ones among commonSplits, or all of them. */
   pooledSplits: string[];
   /** One paired bootstrap over every claim of the pooled splits (released like a split row, at the pooled n). */
-  pooled: (Omit<PairedRow, "holmP"> & { release: ReleaseInfo }) | null;
+  pooled: (Omit<PairedRow, "holmP"> & { release: DisclosureInfo }) | null;
 };
 
 type Model = { id: string; name: string };
@@ -93,8 +93,8 @@ function parseQuery(raw: Record<string, string>): CompareQuery {
 }
 
 /**
- * The benchmark, its metric, its release policy and the submissions the viewer may compare:
- * on hidden splits, others compare only what the Ladder released, in released values (lib/release).
+ * The benchmark, its metric, its disclosure policy and the submissions the viewer may compare:
+ * on hidden splits, others compare only what the Ladder released, in released values (lib/disclosure).
  */
 async function loadBoard(viewer: Viewer, q: CompareQuery, slug: string) {
   const bench = await findBoardBenchmark(viewer, slug);
@@ -105,7 +105,7 @@ async function loadBoard(viewer: Viewer, q: CompareQuery, slug: string) {
     throw new AppError("BAD_REQUEST", `Unknown metric ${metric}; choose one of ${metrics.join(", ")}`, {
       metric: "unknown metric",
     });
-  const policy = getReleasePolicy(
+  const policy = getDisclosurePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );
@@ -211,11 +211,11 @@ async function pairSplits(
 function releaseRows(board: Board, rows: SplitRow[]): HeadToHead["splits"] {
   const splitOf = new Map(board.bench.splits.map((s) => [s.name, s]));
   const policyOf = (split: string) =>
-    board.isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_RELEASE : board.policy;
+    board.isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_DISCLOSURE : board.policy;
   const releasedRows = rows.map((r) => {
     const p = policyOf(r.split);
     return {
-      ...releasePairedRow(p, board.metric, { ...r, holmP: 1 }),
+      ...disclosePairedRow(p, board.metric, { ...r, holmP: 1 }),
       release: p.exact ? { exact: true } : { exact: false, stepOverride: p.stepOverride },
     };
   });
@@ -234,8 +234,8 @@ function releasePooled(board: Board, parts: PoolPart[]): HeadToHead["pooled"] {
   if (parts.length === 0) return null;
   const hasHidden = parts.some((p) => p.hidden);
   const paired = hasHidden ? composePooledRow(parts.map((p) => p.row)) : pairedPool(parts, board.metric);
-  const policy = hasHidden ? board.policy : EXACT_RELEASE;
-  const { holmP: _holm, ...pooled } = releasePairedRow(policy, board.metric, {
+  const policy = hasHidden ? board.policy : EXACT_DISCLOSURE;
+  const { holmP: _holm, ...pooled } = disclosePairedRow(policy, board.metric, {
     ...paired,
     holmP: paired.pValue,
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { ScoreResult } from "@/lib/scoring/score-records";
-import { pool, poolDifference, toSplitPart } from "@/lib/release/compose-parts";
+import { pool, poolDifference, toSplitPart } from "@/lib/disclosure/compose-parts";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 
 /** One common split of the two models: its exact paired row (public) or the row built from releases (hidden). */

@@ -17,7 +17,7 @@ import {
 } from "@/lib/leaderboard/entry-from-columns";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { isInWindow } from "@/lib/leaderboard/window";
-import { releaseLeaderboard } from "@/lib/release/release-board";
+import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { cachedBoard } from "./board-cache";
@@ -48,7 +48,7 @@ export async function computeExactBoard(
   });
   if (table.n === 0) throw emptyWindow(query, splits);
   const viewInput: ViewsInput = input ?? (await viewInputFor(table, header, data, query));
-  return releaseLeaderboard(policy, buildViews(table, viewInput));
+  return discloseLeaderboard(policy, buildViews(table, viewInput));
 }
 
 type Header = BoardFrame["base"] & { notes: string[] };

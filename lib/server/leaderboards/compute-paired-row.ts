@@ -2,10 +2,10 @@ import "server-only";
 import { comparePaired } from "@/lib/scoring/compare-entries";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
-import type { PairedRow } from "@/lib/release/release-comparisons";
+import type { PairedRow } from "@/lib/disclosure/disclose-comparisons";
 import { leaderboardCaches } from "./leaderboard-caches";
 
-/** Two models' EXACT paired comparison on some claims (server only: the caller releases it, releasePairedRow). */
+/** Two models' EXACT paired comparison on some claims (server only: the caller releases it, disclosePairedRow). */
 export type ExactPairedRow = Omit<PairedRow, "holmP">;
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
@@ -29,7 +29,7 @@ export type BoardBenchmark = {
   splits: BoardSplit[];
   /** Newest label version id (scores of older versions are re-scored onto it). */
   labelVersionId: string | null;
-  /** A maintainer's release step for hidden splits (null: derived from n). */
+  /** A maintainer's disclosure step for hidden splits (null: derived from n). */
   releaseStep: number | null;
 };
 

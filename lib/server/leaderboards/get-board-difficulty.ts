@@ -1,6 +1,6 @@
 import "server-only";
-import { DIFFICULTY_WITHHELD, releaseBoardDifficulty } from "@/lib/release/release-difficulty";
-import { EXACT_RELEASE } from "@/lib/release/release-policy";
+import { DIFFICULTY_WITHHELD, discloseBoardDifficulty } from "@/lib/disclosure/disclose-difficulty";
+import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { findBoardBenchmark } from "./find-board-benchmark";
@@ -32,7 +32,7 @@ export async function getBoardDifficulty(
   const publicIds = new Set<string>();
   for (const s of publicSplits)
     for (const id of (await loadClaimExternalIds(s.id)).values()) publicIds.add(id);
-  const released = releaseBoardDifficulty(EXACT_RELEASE, board.difficulty, publicIds);
+  const released = discloseBoardDifficulty(EXACT_DISCLOSURE, board.difficulty, publicIds);
   if (!released) return { ...empty, message: "No claim difficulty was computed for this board." };
   const modelOf = new Map(board.rows.map((r) => [r.entryId, r.model]));
   return {

@@ -13,7 +13,7 @@ type VersionRow = {
 /**
  * A cheap fingerprint of everything a benchmark's boards read that can change: scores
  * (count and newest), submissions (count and last update, e.g. made public) and label
- * versions, and the benchmark's own update time (release step, retired splits); a new
+ * versions, and the benchmark's own update time (disclosure step, retired splits); a new
  * score changes it at once. It runs on every board request, so it is one
  * plain SQL statement (the same text on SQLite and PostgreSQL) rather than three Prisma
  * aggregates, which cost a query compilation each.

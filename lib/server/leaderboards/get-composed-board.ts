@@ -3,11 +3,11 @@ import { boardBootstrapSize } from "@/lib/leaderboard/bootstrap-size";
 import { boardMetrics, isLowerBetter } from "@/lib/scoring/metrics";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { periodFirstDay, periodIndex, periodLastDay } from "@/lib/periods/periods";
-import { composeBoard, type ComposeInput } from "@/lib/release/compose-board";
-import { toSplitPart, type SplitPart } from "@/lib/release/compose-parts";
-import { rankReleasedRows } from "@/lib/release/rank-released";
-import { releaseLeaderboard } from "@/lib/release/release-board";
-import type { ReleasePolicy } from "@/lib/release/release-policy";
+import { composeBoard, type ComposeInput } from "@/lib/disclosure/compose-board";
+import { toSplitPart, type SplitPart } from "@/lib/disclosure/compose-parts";
+import { rankDisclosedRows } from "@/lib/disclosure/rank-disclosed";
+import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
+import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { entryFacts } from "./board-entries";
 import type { BoardBenchmark } from "./find-board-benchmark";
 import type { BoardSubmission } from "./list-board-submissions";
@@ -19,7 +19,7 @@ export type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "rep
   labelVersionId: string;
   /** Each entry's representative submissions (pickRepresentatives). */
   groups: Map<string, BoardSubmission[]>;
-  policy: ReleasePolicy;
+  policy: DisclosurePolicy;
   seed: number;
 };
 
@@ -83,7 +83,7 @@ export async function getComposedBoard(input: ComposedBoardInput): Promise<Leade
     entries,
     baselines: [...baselines.values()],
   });
-  return rankReleasedRows(releaseLeaderboard(policy, composed));
+  return rankDisclosedRows(discloseLeaderboard(policy, composed));
 }
 
 function composedNote(count: number): string {

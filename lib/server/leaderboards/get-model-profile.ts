@@ -2,8 +2,8 @@ import "server-only";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
@@ -58,12 +58,12 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
         },
       })
     : [];
-  // On hidden splits others see only what the Ladder released, as it was released (lib/release).
+  // On hidden splits others see only what the Ladder released, as it was released (lib/disclosure).
   const shown = [];
   for (const s of submissions) {
     const hidden = isHiddenSplit(s.split);
     const canMaintain = hidden && (await canMaintainBenchmark(viewer, s.benchmark.id));
-    const policy = getReleasePolicy({ ...s.benchmark, canMaintain }, hidden);
+    const policy = getDisclosurePolicy({ ...s.benchmark, canMaintain }, hidden);
     const score = s.scores[0];
     if (policy.exact) shown.push({ ...s, resultJson: score?.resultJson ?? "{}" });
     else if (score?.release?.status === "released")

@@ -2,7 +2,7 @@ import "server-only";
 import type { Period } from "@/lib/vocabulary";
 import { isAppError } from "@/lib/errors/app-error";
 import type { CutoffEstimateView, Estimate, LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
-import { displayStep } from "@/lib/release/display-step";
+import { displayStep } from "@/lib/disclosure/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getLeaderboard } from "./get-leaderboard";
 
@@ -20,12 +20,12 @@ export type ModelRank = {
   ranked: number;
   value: Estimate | null;
   n: number;
-  /** The release step of `value` (lib/release displayStep), null when exact. */
+  /** The disclosure step of `value` (lib/disclosure displayStep), null when exact. */
   step: number | null;
   /**
    * The change point of the model's own error curve on that board (DOMAIN §3), with its
    * interval and whether the declared cutoff contradicts it; null when there is none (or,
-   * on hidden splits, when lib/release withholds it).
+   * on hidden splits, when lib/disclosure withholds it).
    */
   estimatedCutoff: CutoffEstimateView | null;
 };
@@ -33,7 +33,7 @@ export type ModelRank = {
 /**
  * The model's rank on each benchmark it has public scores on, and its own cutoff-aligned
  * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are released by
- * lib/release exactly as on the boards.
+ * lib/disclosure exactly as on the boards.
  */
 export async function getModelStanding(
   viewer: Viewer,

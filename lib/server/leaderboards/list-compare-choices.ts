@@ -1,7 +1,7 @@
 import "server-only";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { findBoardBenchmark } from "./find-board-benchmark";
 import { listBoardSubmissions } from "./list-board-submissions";
 
@@ -15,12 +15,12 @@ export type CompareChoices = {
 /**
  * The compare form's choices for one benchmark the viewer may see (404 otherwise), for when
  * compareModels could not say (a bad filter). A model appears when the viewer could compare
- * it: on hidden splits only submissions the Ladder released count (lib/release), as in
+ * it: on hidden splits only submissions the Ladder released count (lib/disclosure), as in
  * compareModels.
  */
 export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {
   const bench = await findBoardBenchmark(viewer, slug);
-  const policy = getReleasePolicy(
+  const policy = getDisclosurePolicy(
     bench,
     bench.splits.some((s) => s.hidden),
   );

@@ -6,8 +6,8 @@ import "server-only";
 import { boardBootstrapSize } from "@/lib/leaderboard/bootstrap-size";
 import { buildBoard } from "@/lib/leaderboard/build-board";
 import type { SliceCut } from "@/lib/leaderboard/cut";
-import type { SplitPart } from "@/lib/release/compose-parts";
-import { releaseNumber, type ReleasePolicy } from "@/lib/release/release-policy";
+import type { SplitPart } from "@/lib/disclosure/compose-parts";
+import { discloseNumber, type DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { Interval } from "@/lib/scoring/bootstrap";
 import { leaderboardCaches } from "./leaderboard-caches";
 import { loadSplitGold } from "./load-split-gold";
@@ -22,7 +22,7 @@ export function loadSplitBaselines(
   split: { id: string; name: string; periodIndex: number; hidden: boolean },
   labelVersionId: string,
   options: { cut: SliceCut; metric: string; lowerIsBetter: boolean; seed: number },
-  policy: ReleasePolicy,
+  policy: DisclosurePolicy,
 ): Promise<SplitBaselines> {
   const key = JSON.stringify([split.id, labelVersionId, split.hidden, options, policy]);
   const hit = leaderboardCaches.baselines.get(key);
@@ -33,7 +33,7 @@ export function loadSplitBaselines(
     const b = boardBootstrapSize(gold.claims.length);
     const board = buildBoard(gold, [], { window: {}, bufferDays: 0, revealMajority: false, b, ...options });
     const rounded = (metric: string, v: number, n: number, fsr: number | undefined) =>
-      split.hidden ? releaseNumber(policy, metric, v, n, fsr) : v;
+      split.hidden ? discloseNumber(policy, metric, v, n, fsr) : v;
     const rows = board.rows.map((row) => {
       const fsr = row.values["fsr"];
       const values = Object.fromEntries(

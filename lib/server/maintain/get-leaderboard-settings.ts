@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
-import { EXACT_RELEASE, releaseNumber, type ReleasePolicy } from "@/lib/release/release-policy";
+import { EXACT_DISCLOSURE, discloseNumber, type DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { isPostgres } from "@/lib/env";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Actor } from "@/lib/vocabulary";
@@ -70,7 +70,7 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
   // The primary metric of the track, released to a maintainer of the benchmark (checked by
   // getMaintainedBenchmark above): the exact policy, as everywhere for maintainers.
   const metric = b.track === "integrity" ? "mse" : "macro_f1";
-  const policy: ReleasePolicy = EXACT_RELEASE;
+  const policy: DisclosurePolicy = EXACT_DISCLOSURE;
   const scoreOf = (score: { id: string; resultJson: string } | undefined) => {
     if (!score) return null;
     const parsed = decodeJsonColumn(resultHeadlineColumn, score.resultJson, {
@@ -80,7 +80,7 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
     });
     const value = parsed.metrics?.[metric];
     if (value === undefined || !Number.isFinite(value)) return null;
-    return releaseNumber(policy, metric, value, parsed.n ?? 0);
+    return discloseNumber(policy, metric, value, parsed.n ?? 0);
   };
   return {
     slug,

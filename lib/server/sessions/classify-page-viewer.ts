@@ -14,7 +14,7 @@ const CONTAMINATION_PAGE = /^\/contamination\/([^/]+)$/;
 /**
  * Whether a signed-in visitor sees `pathname` exactly as a signed-out visitor does
  * ("public") or not ("personal"). On a leaderboard, only the benchmark's maintainers and
- * admins see more (embargoed splits, exact values: lib/release); its page shows nothing
+ * admins see more (embargoed splits, exact values: lib/disclosure); its page shows nothing
  * else that depends on the visitor but the header, which the browser fills in. The
  * contamination overview also shows a visitor the models they own before those have a public
  * submission (load-contamination-context.ts), so an owner of a model with contamination

@@ -12,7 +12,7 @@ import { hasAccess } from "@/lib/server/access/has-access";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { archivedMessage } from "@/lib/format";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 
 /**
  * A user's daily submission quota on one split. `applies` is false on splits whose labels

@@ -3,18 +3,18 @@ import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import type { ScoreResult } from "@/lib/scoring/score-records";
-import { getReleasePolicy } from "@/lib/server/release/get-release-policy";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import {
   REGIMES,
-  RELEASE_STATUSES,
+  DISCLOSURE_STATUSES,
   SUBMISSION_STATUSES,
   TRACKS,
   type Actor,
   type Regime,
-  type ReleaseStatus,
+  type DisclosureStatus,
   type SubmissionStatus,
   type Track,
 } from "@/lib/vocabulary";
@@ -27,8 +27,8 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
  * best released score at the time); `withheld` means the split is too small to release
  * anything. `metric` is the primary metric, `step` its η.
  */
-export type SubmissionRelease = {
-  status: ReleaseStatus;
+export type SubmissionDisclosure = {
+  status: DisclosureStatus;
   metric: string;
   value: number | null;
   best: number | null;
@@ -38,7 +38,7 @@ export type SubmissionRelease = {
 export type SubmissionView = {
   id: string;
   benchmark: { slug: string; title: string; track: Track };
-  /** `hidden`: gold hidden (lib/release/is-hidden-split): no per-claim results, numbers as released. */
+  /** `hidden`: gold hidden (lib/disclosure/is-hidden-split): no per-claim results, numbers as released. */
   split: { name: string; kind: string; hidden: boolean };
   model: { id: string; name: string };
   status: SubmissionStatus;
@@ -52,10 +52,10 @@ export type SubmissionView = {
   description: string;
   fileName: string;
   fileSha256: string;
-  /** The score as this viewer may see it (lib/release): exact, released, or null when held. */
+  /** The score as this viewer may see it (lib/disclosure): exact, released, or null when held. */
   score: ScoreResult | null;
   /** Null when the numbers are exact (public-label split, or a maintainer viewing). */
-  release: SubmissionRelease | null;
+  release: SubmissionDisclosure | null;
   labelVersion: number | null;
   /** Set when a maintainer hid it from the leaderboard, with the reason they gave its owner. */
   hiddenFromBoard: { at: string; reason: string } | null;
@@ -116,7 +116,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
   const { scores: _scores, split, benchmark, hiddenAt, hiddenReason, ...rest } = s;
   const hidden = isHiddenSplit(split);
   const canMaintain = hidden && (await canMaintainBenchmark(actor, benchmark.id));
-  const policy = getReleasePolicy({ ...benchmark, canMaintain }, hidden);
+  const policy = getDisclosurePolicy({ ...benchmark, canMaintain }, hidden);
   const exact = stored
     ? decodeJsonColumn(scoreResultColumn, stored.resultJson, {
         table: "Score",
@@ -125,12 +125,12 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
       })
     : null;
   const decision = stored?.release ?? null;
-  const release: SubmissionRelease | null =
+  const release: SubmissionDisclosure | null =
     policy.exact || !stored
       ? null
       : decision
         ? {
-            status: decodeEnumColumn(RELEASE_STATUSES, decision.status, {
+            status: decodeEnumColumn(DISCLOSURE_STATUSES, decision.status, {
               table: "ScoreRelease",
               id: decision.id,
               column: "status",
@@ -142,7 +142,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
           }
         : { status: "held", metric: "", value: null, best: null, step: 0 };
   // Only what the Ladder released leaves the server; a score it held shows no numbers.
-  // The stored release was made by lib/release when the score was stored; it is shown as it
+  // The stored release was made by lib/disclosure when the score was stored; it is shown as it
   // was released, so a later change of η never rewrites it.
   const score = !exact
     ? null

@@ -1,5 +1,5 @@
 import "server-only";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { listMyModels } from "@/lib/server/models/list-my-models";

@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { isLowerBetter } from "@/lib/scoring/metrics";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decodeEnumColumn } from "@/lib/db-columns";
-import { RELEASE_STATUSES, type Actor, type ReleaseStatus } from "@/lib/vocabulary";
+import { DISCLOSURE_STATUSES, type Actor, type DisclosureStatus } from "@/lib/vocabulary";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
 export type SubmissionListItem = {
@@ -19,8 +19,8 @@ export type SubmissionListItem = {
   createdAt: string;
   scoredAt: string | null;
   primary: { metric: string; value: number; lowerIsBetter: boolean } | null;
-  /** On a hidden split: what the Ladder did (lib/release); `primary` is then the released value or null. */
-  release: ReleaseStatus | null;
+  /** On a hidden split: what the Ladder did (lib/disclosure); `primary` is then the released value or null. */
+  release: DisclosureStatus | null;
 };
 
 /** Only what the list needs from a stored result; anything else in it is ignored. */
@@ -53,7 +53,7 @@ export async function listMySubmissions(
   actor: Actor,
   options: { take?: number; benchmark?: string } = {},
 ): Promise<SubmissionListItem[]> {
-  // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/release).
+  // Maintainers see their own benchmarks' numbers exactly, like every other view (lib/disclosure).
   const maintained = new Set(
     (
       await db.benchmarkMaintainer.findMany({ where: { userId: actor.id }, select: { benchmarkId: true } })
@@ -103,7 +103,7 @@ export async function listMySubmissions(
         !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
       const decision = scores[0]?.release ?? null;
       const status = decision
-        ? decodeEnumColumn(RELEASE_STATUSES, decision.status, {
+        ? decodeEnumColumn(DISCLOSURE_STATUSES, decision.status, {
             table: "ScoreRelease",
             id: decision.id,
             column: "status",

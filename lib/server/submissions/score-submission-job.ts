@@ -9,8 +9,8 @@ import { type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { writeScoreRows } from "./write-score-rows";
-import { isHiddenSplit } from "@/lib/release/is-hidden-split";
-import { decideScoreRelease } from "@/lib/server/release/decide-score-release";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { decodeEnumColumn } from "@/lib/db-columns";
@@ -28,7 +28,7 @@ type LoadedSplit = Awaited<ReturnType<typeof loadScoringBenchmark>>;
  * or the one in the payload when re-scoring), with bootstrap intervals. The per-claim
  * results, the score and the status change are written in the transaction that completes
  * the job, so a crash at any point leaves either all of them or none. On a hidden split the
- * Ladder decides in that transaction what of the score is released (decide-score-release).
+ * Ladder decides in that transaction what of the score is released (decide-score-disclosure).
  * The file is read from the store (a local copy for an S3 store) and scored on a scoring thread.
  */
 export const scoreSubmissionHandler: JobHandler = {
@@ -148,7 +148,7 @@ async function writeScored(
     scorerVersion: SCORER_VERSION,
   });
   if (isHiddenSplit(submission.split)) {
-    await decideScoreRelease(tx, {
+    await decideScoreDisclosure(tx, {
       scoreId,
       submissionId,
       userId: submission.userId,

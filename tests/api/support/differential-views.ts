@@ -5,10 +5,10 @@ import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { STORED_BOOTSTRAP } from "@/lib/scoring/version";
-import { releaseScoreResult } from "@/lib/release/release-score";
+import { discloseScoreResult } from "@/lib/disclosure/disclose-score";
 import { readAsVisitor, visibleText, withoutIdentity, type Board } from "./visitor-reads";
 
-/** The released result of a verdict file (releaseScoreResult of the stored score), as JSON. */
+/** The released result of a verdict file (discloseScoreResult of the stored score), as JSON. */
 export function releasedVerdictResult(
   benchmark: ScoringBenchmark,
   claimIds: string[],
@@ -23,7 +23,7 @@ export function releasedVerdictResult(
   }));
   const records = buildInstanceRecords(benchmark, rows, { file: "p.jsonl" });
   const result = scoreRecords(benchmark, records, { bootstrap: STORED_BOOTSTRAP });
-  return JSON.stringify(releaseScoreResult({ exact: false, stepOverride: null }, result));
+  return JSON.stringify(discloseScoreResult({ exact: false, stepOverride: null }, result));
 }
 
 /** A model as a visitor can tell it apart from another: its name and id. */

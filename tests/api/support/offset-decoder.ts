@@ -1,7 +1,7 @@
 // The decoders of the dev-offset attacks (tests/api/attacks-dev-offset.test.ts, attacks-mse-offset.test.ts). A pooled
 // number mixes a hidden test part with a public dev part the attacker sets exactly; moving the
 // dev part and watching where the shown number changes step reads the hidden part.
-import { roundToStep } from "@/lib/release/release-step";
+import { roundToStep } from "@/lib/disclosure/disclosure-step";
 
 /**
  * Steps a view may round a pooled number to: none (0), the 1-2-5 steps and twice them (the

@@ -9,7 +9,7 @@ import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { getClaimResults } from "@/lib/server/submissions/get-claim-results";
 import { firstValues } from "@/lib/schemas/claims-query";
 import { ClaimResultsTable } from "@/components/submissions/claim-results-table";
-import { ReleasePanel } from "@/components/submissions/release-panel";
+import { DisclosurePanel } from "@/components/submissions/disclosure-panel";
 import { ScoreSections } from "@/components/submissions/score-sections";
 import { StatusPoller } from "@/components/submissions/status-poller";
 import { SubmissionStatus } from "@/components/submissions/submission-status";
@@ -91,7 +91,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           </TextAnchor>
         </p>
       )}
-      {s.status === "scored" && s.release && <ReleasePanel release={s.release} />}
+      {s.status === "scored" && s.release && <DisclosurePanel release={s.release} />}
       {s.status === "scored" && s.score && <ScoreSections score={s.score} released={s.release !== null} />}
       {results && results.length > 0 && (
         <ClaimResultsTable

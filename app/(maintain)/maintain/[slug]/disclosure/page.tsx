@@ -1,0 +1,87 @@
+import { TextLink } from "@/components/ui/text-link";
+import { z } from "zod";
+import { guardPage } from "@/lib/auth/guard-page";
+import { throwPageError } from "@/lib/errors/throw-page-error";
+import { getDisclosureSettings } from "@/lib/server/disclosure/get-disclosure-settings";
+import { DisclosureStepForm } from "@/components/disclosure/disclosure-step-form";
+import { RetireSplitForm } from "@/components/disclosure/retire-split-form";
+import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
+import { Table, Td, Th } from "@/components/ui/table";
+
+export const generateMetadata = benchmarkMetadata("hidden splits and disclosure");
+export const dynamic = "force-dynamic";
+
+const paramsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+export default async function DisclosureSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
+  const user = await guardPage("maintainer");
+  const { slug } = paramsSchema.parse(await params);
+  const s = await getDisclosureSettings(user, slug).catch(throwPageError);
+  return (
+    <div className="max-w-5xl space-y-6">
+      <div>
+        <p className="text-sm">
+          <TextLink href="/maintain">Maintain</TextLink> / {s.title}
+        </p>
+        <h1 className="text-2xl font-semibold">Hidden splits and disclosure: {s.title}</h1>
+        <p className="max-w-3xl text-sm text-gray-700">
+          Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard
+          error, and a participant&apos;s new score only when it beats their best released score on the split
+          by more than η (the Ladder). You see exact values. Retiring a test split makes its labels and exact
+          scores public for good. See <TextLink href="/security">how hidden labels stay hidden</TextLink>.
+        </p>
+      </div>
+      <DisclosureStepForm slug={slug} releaseStep={s.releaseStep} />
+      <Table data-testid="release-splits">
+        <thead>
+          <tr>
+            <Th>Split</Th>
+            <Th>Labels</Th>
+            <Th align="right">Claims</Th>
+            <Th align="right">η ({s.metric})</Th>
+            <Th align="right">Released / held</Th>
+            <Th>Retire</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.splits.map((sp) => (
+            <tr key={sp.name} data-testid={`split-${sp.name}`}>
+              <Td className="font-mono">{sp.name}</Td>
+              <Td>
+                {sp.hidden
+                  ? sp.kind === "test"
+                    ? "hidden (test)"
+                    : "hidden (embargoed dev)"
+                  : sp.retiredAt
+                    ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)`
+                    : "public (dev)"}
+              </Td>
+              <Td align="right">{sp.claims}</Td>
+              <Td align="right">{sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}</Td>
+              <Td align="right">
+                {sp.released} / {sp.held}
+              </Td>
+              <Td>
+                {sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">History</h2>
+        {s.history.length === 0 ? (
+          <p className="text-sm text-gray-700">No disclosure step change or retirement yet.</p>
+        ) : (
+          <ul className="space-y-1 text-sm" data-testid="release-history">
+            {s.history.map((h, i) => (
+              <li key={i}>
+                <span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.detail}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use server";
+import { revalidatePath } from "next/cache";
+import { guardAction, type ActionState } from "@/lib/auth/guard-action";
+import { retireSplit } from "@/lib/server/disclosure/retire-split";
+import { updateDisclosureStep } from "@/lib/server/disclosure/update-disclosure-step";
+import { text } from "./form-text";
+
+export const updateDisclosureStepAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    await updateDisclosureStep(user, slug, { releaseStep: text(form, "releaseStep").trim() });
+    revalidatePath(`/maintain/${slug}/disclosure`);
+    return { ok: true, message: "Saved: new releases use it; past releases keep their values." };
+  },
+);
+
+export const retireSplitAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const split = text(form, "split");
+    if (text(form, "confirm") !== split)
+      return {
+        formError: `Type ${split} to confirm: retiring makes its labels and exact scores public for good`,
+        fieldErrors: { confirm: "does not match the split" },
+      };
+    const { retiredAt } = await retireSplit(user, slug, split);
+    revalidatePath(`/maintain/${slug}/disclosure`);
+    return {
+      ok: true,
+      message: `${split} retired at ${retiredAt.slice(0, 16).replace("T", " ")} UTC: its labels and exact scores are public now.`,
+    };
+  },
+);

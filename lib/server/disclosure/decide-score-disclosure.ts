@@ -1,0 +1,88 @@
+import "server-only";
+import type { Tx } from "@/lib/db";
+import { isPostgres } from "@/lib/env";
+import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
+import { decideLadder } from "@/lib/disclosure/ladder";
+import { discloseScoreResult } from "@/lib/disclosure/disclose-score";
+import { MIN_DISCLOSURE_N, disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
+import type { ScoreResult } from "@/lib/scoring/score-records";
+import { headlineValues } from "@/lib/scoring/summarize";
+import type { DisclosureStatus, Track } from "@/lib/vocabulary";
+
+export type ScoreDisclosureInput = {
+  scoreId: string;
+  submissionId: string;
+  userId: string;
+  splitId: string;
+  labelVersionId: string;
+  benchmark: { track: Track; isSliced: boolean; releaseStep: number | null };
+  result: ScoreResult;
+};
+
+/**
+ * Runs the Ladder for a new score on a hidden split, inside the transaction that stores the
+ * score: released when it beats the participant's best released score on the split (same
+ * label version, any of their models) by more than η, held otherwise, withheld when the
+ * split has fewer than MIN_DISCLOSURE_N claims. On PostgreSQL an advisory lock per (user,
+ * split) makes two scores of one participant decide one after the other. A re-score of the
+ * same submission under the same label version (a new scorer version) keeps the decision it
+ * had: a platform fix is not a new attempt.
+ */
+export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput): Promise<DisclosureStatus> {
+  const { scoreId, submissionId, userId, splitId, labelVersionId, result } = input;
+  if (isPostgres)
+    await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);
+  const metric = primaryMetric(input.benchmark.track, input.benchmark.isSliced);
+  const lowerIsBetter = isLowerBetter(metric);
+  const step = disclosureStep(metric, result.n, input.benchmark.releaseStep);
+  const released = await tx.scoreRelease.findMany({
+    where: { userId, splitId, labelVersionId, status: "released" },
+    select: { value: true },
+  });
+  const values = released.flatMap((r) => (r.value === null ? [] : [r.value]));
+  const best = values.length === 0 ? null : lowerIsBetter ? Math.min(...values) : Math.max(...values);
+  const base = { scoreId, userId, splitId, labelVersionId, metric, step, previousBest: best };
+  const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
+  const earlier = await tx.scoreRelease.findFirst({
+    where: { labelVersionId, score: { submissionId } },
+    orderBy: { createdAt: "desc" },
+    select: { status: true, previousBest: true },
+  });
+  if (earlier) {
+    const isReleased = earlier.status === "released";
+    const value = isReleased
+      ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step)
+      : earlier.status === "held"
+        ? earlier.previousBest
+        : null;
+    await tx.scoreRelease.create({
+      data: {
+        ...base,
+        previousBest: earlier.previousBest,
+        status: earlier.status,
+        value,
+        resultJson: isReleased ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
+      },
+    });
+    return isReleased ? "released" : earlier.status === "withheld" ? "withheld" : "held";
+  }
+  if (result.n < MIN_DISCLOSURE_N) {
+    await tx.scoreRelease.create({ data: { ...base, status: "withheld", value: null } });
+    return "withheld";
+  }
+  const decision = decideLadder({
+    best,
+    value: headlineValues(result)[metric] ?? Number.NaN,
+    step,
+    lowerIsBetter,
+  });
+  await tx.scoreRelease.create({
+    data: {
+      ...base,
+      status: decision.isReleased ? "released" : "held",
+      value: decision.released,
+      resultJson: decision.isReleased ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
+    },
+  });
+  return decision.isReleased ? "released" : "held";
+}

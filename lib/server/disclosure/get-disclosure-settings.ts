@@ -1,0 +1,101 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { primaryMetric } from "@/lib/scoring/metrics";
+import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { MIN_DISCLOSURE_N, disclosureStep } from "@/lib/disclosure/disclosure-step";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { HIDDEN_SPLIT_SELECT } from "@/lib/server/benchmarks/visibility";
+import type { Actor } from "@/lib/vocabulary";
+import { decodeJsonColumn } from "@/lib/db-columns";
+import { auditDetailColumn } from "@/lib/schemas/stored-columns";
+
+export type DisclosureSettings = {
+  slug: string;
+  title: string;
+  releaseStep: number | null;
+  metric: string;
+  splits: {
+    name: string;
+    kind: string;
+    hidden: boolean;
+    retiredAt: string | null;
+    claims: number;
+    step: number | null;
+    released: number;
+    held: number;
+  }[];
+  history: { action: string; at: string; detail: string }[];
+};
+
+const utc = (iso: unknown) => (typeof iso === "string" ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "?");
+
+/** An audited release event in words (the raw detail stays in the audit log). */
+function describe(id: string, action: string, json: string): string {
+  const d = decodeJsonColumn(auditDetailColumn, json, { table: "AuditEvent", id, column: "detailJson" });
+  if (action === "split.retire") {
+    const files = Array.isArray(d.files) ? d.files.map((f) => (f as { name?: string }).name).join(", ") : "";
+    return `${String(d.split)} retired: its labels and exact scores are public from ${utc(d.exactValuesPublicAt)}${files ? ` (files ${files})` : ""}.`;
+  }
+  const step = (v: unknown) => (typeof v === "number" ? String(v) : "derived from n");
+  return `Disclosure step changed from ${step(d.from)} to ${step(d.to)} at ${utc(d.appliesFrom)}; earlier releases keep their values.`;
+}
+
+/** What the maintainers' release page shows: each split's status and step, and the audited changes. */
+export async function getDisclosureSettings(actor: Actor, slug: string): Promise<DisclosureSettings> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const b = await db.benchmark.findUniqueOrThrow({
+    where: { id: benchmark.id },
+    select: { track: true, slicesJson: true, releaseStep: true },
+  });
+  const metric = primaryMetric(b.track === "integrity" ? "integrity" : "verdict", b.slicesJson !== "[]");
+  const splits = await db.split.findMany({
+    where: { benchmarkId: benchmark.id },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
+  });
+  const counts = await db.scoreRelease.groupBy({
+    by: ["splitId", "status"],
+    where: { splitId: { in: splits.map((s) => s.id) } },
+    _count: { _all: true },
+  });
+  const count = (splitId: string, status: string) =>
+    counts.find((c) => c.splitId === splitId && c.status === status)?._count._all ?? 0;
+  const events = await db.auditEvent.findMany({
+    where: {
+      OR: [
+        { targetType: "benchmark", targetId: benchmark.id, action: "benchmark.release_step" },
+        { targetType: "split", targetId: { in: splits.map((s) => s.id) }, action: "split.retire" },
+      ],
+    },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: { id: true, action: true, createdAt: true, detailJson: true },
+  });
+  return {
+    slug,
+    title: benchmark.title,
+    releaseStep: b.releaseStep,
+    metric,
+    splits: splits.map((s) => {
+      const hidden = isHiddenSplit(s);
+      return {
+        name: s.name,
+        kind: s.kind,
+        hidden,
+        retiredAt: s.retiredAt?.toISOString() ?? null,
+        claims: s._count.claims,
+        step:
+          hidden && s._count.claims >= MIN_DISCLOSURE_N
+            ? disclosureStep(metric, s._count.claims, b.releaseStep)
+            : null,
+        released: count(s.id, "released"),
+        held: count(s.id, "held"),
+      };
+    }),
+    history: events.map((e) => ({
+      action: e.action,
+      at: e.createdAt.toISOString(),
+      detail: describe(e.id, e.action, e.detailJson),
+    })),
+  };
+}

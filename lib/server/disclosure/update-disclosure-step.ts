@@ -1,0 +1,46 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
+import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import type { Actor } from "@/lib/vocabulary";
+import { parseInput } from "@/lib/errors/parse-input";
+
+/** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
+const releaseStepSchema = z.object({
+  releaseStep: z.union([
+    z.literal("").transform(() => null),
+    z.coerce.number("must be a number").min(0.001, "must be at least 0.001").max(0.2, "must be at most 0.2"),
+  ]),
+});
+
+/**
+ * Sets (or clears) the maintainer's disclosure step η for hidden splits. Past releases keep the
+ * values they were released with; the audit event records the change and when it applied.
+ */
+export async function updateDisclosureStep(actor: Actor, slug: string, input: unknown): Promise<void> {
+  const benchmark = await getMaintainedBenchmark(actor, slug);
+  const settings = parseInput(releaseStepSchema, input, "Check the highlighted fields");
+  await db.$transaction(async (tx) => {
+    const before = await tx.benchmark.findUniqueOrThrow({
+      where: { id: benchmark.id },
+      select: { releaseStep: true },
+    });
+    await tx.benchmark.update({
+      where: { id: benchmark.id },
+      data: { releaseStep: settings.releaseStep },
+    });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "benchmark.release_step",
+      targetType: "benchmark",
+      targetId: benchmark.id,
+      detail: {
+        from: before.releaseStep,
+        to: settings.releaseStep,
+        appliesFrom: new Date().toISOString(),
+        note: "past releases keep their released values",
+      },
+    });
+  });
+}
