@@ -7,7 +7,7 @@ import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { getClaim } from "@/lib/server/benchmarks/get-claim";
 import { getPredictionTemplate } from "@/lib/server/submissions/get-prediction-template";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
-import { verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { integrityBundle, verdictCard, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 const slug = `claim-${Date.now()}`;
 let owner: { id: string; role: string };
@@ -131,5 +131,46 @@ describe(`claim page and templates on ${process.env.DATABASE_URL?.split(":")[0]}
     await expect(
       getPredictionTemplate(other, { slug, split: "2031Q1", format: "csv" }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("claim page of an integrity benchmark", () => {
+  it("shows the owner's squared error and whether the 3-bin decision matches the public gold", async () => {
+    const integritySlug = `claim-integrity-${Date.now()}`;
+    const bundle = integrityBundle();
+    const dir = await writeTestBundle({
+      ...bundle,
+      "benchmark.json": { ...bundle["benchmark.json"], slug: integritySlug },
+      "splits.json": { dev: ["2024Q1", "2024Q3"] },
+    });
+    await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
+    const owner = await researcher(`integrity-owner-${integritySlug}`);
+    const modelId = (
+      await db.modelEntry.create({
+        data: {
+          ownerId: owner.id,
+          name: "m-integrity",
+          organisation: "o",
+          declaredCutoff: new Date("2023-01-01"),
+          cutoffSource: "card",
+          regime: "closed_book",
+        },
+      })
+    ).id;
+    const text = '{"claim_id":"i1","score":0.2}\n{"claim_id":"i2","score":0.9}\n';
+    await createSubmission(
+      owner,
+      { benchmark: integritySlug, modelId, regime: "closed_book", split: "all" },
+      await uploadOf({ text }, "p.jsonl"),
+    );
+    await runQueuedJobs();
+    // Gold -0.5 and 1 (integrityBundle): 0.2 errs by 0.49 and lands in another bin; 0.9 by 0.01, same bin.
+    const [first] = (await getClaim(owner, integritySlug, "i1")).predictions;
+    expect(first?.integrity?.squaredError).toBeCloseTo(0.49, 12);
+    expect(first?.integrity?.bin3Agrees).toBe(false);
+    const [second] = (await getClaim(owner, integritySlug, "i2")).predictions;
+    expect(second?.integrity?.squaredError).toBeCloseTo(0.01, 12);
+    expect(second?.integrity?.bin3Agrees).toBe(true);
+    expect((await getClaim(null, integritySlug, "i1")).predictions).toEqual([]);
   });
 });
