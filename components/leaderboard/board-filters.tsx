@@ -65,7 +65,7 @@ export function BoardFilters({ slug, query, display, splits, inForce, period, sl
           ))}
         </SelectField>
         <SelectField density="compact" label="Regime" name="regime" defaultValue={query.regime ?? "all"}>
-          <option value="all">all (shown per row)</option>
+          <option value="all">all regimes</option>
           <option value="closed_book">closed book</option>
           <option value="evidence_bounded">evidence bounded</option>
           <option value="open_web">open web</option>
