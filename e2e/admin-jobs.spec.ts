@@ -123,3 +123,12 @@ test("the jobs page passes axe at both widths and refuses a researcher", async (
   const res = await page.goto("/admin/jobs");
   expect(res?.status()).toBe(403);
 });
+
+test("a participant sees the scoring queue on the submit page", async ({ page, context }) => {
+  await signInThroughApi(context, demoResearcher);
+  await page.goto("/submit");
+  await expect(page.getByTestId("queue-wait")).toHaveText(
+    /^Scoring queue: (No job|\d+ jobs?) ahead; (typical wait today ~\d+ (s|min|h)|no scoring job has started today)/,
+  );
+  await shoot(page, "submit-queue-wait", { fits: true });
+});
