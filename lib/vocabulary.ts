@@ -74,7 +74,7 @@ export type AccessDecision = (typeof ACCESS_DECISIONS)[number];
 export const SUBMISSION_STATUSES = ["queued", "running", "scored", "failed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
+export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**

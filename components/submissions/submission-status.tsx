@@ -1,9 +1,12 @@
 import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
+import { queueWaitText } from "./queue-wait-note";
 
 type Props = {
   status: string;
   position: number | null;
+  /** Milliseconds (`getTypicalWait`); shown with the position while queued. */
+  typicalWaitMs?: number | null;
   errorKind: string | null;
   error: string | null;
   scoredAt: string | null;
@@ -15,6 +18,7 @@ type Props = {
 export function SubmissionStatus({
   status,
   position,
+  typicalWaitMs = null,
   errorKind,
   error,
   scoredAt,
@@ -31,11 +35,9 @@ export function SubmissionStatus({
       <Notice>
         <p>
           Status: {badge}.{" "}
-          {position === null
-            ? "Waiting for a worker."
-            : position === 0
-              ? "It is next in line."
-              : `${position} job(s) ahead of it.`}
+          <span data-testid="queue-wait">
+            {position === null ? "Waiting for a worker." : queueWaitText({ ahead: position, typicalWaitMs })}
+          </span>
         </p>
         <p className="text-xs">This page updates by itself.</p>
       </Notice>

@@ -27,7 +27,8 @@ type Row = {
 /**
  * Atomically claims the oldest due job: a queued job whose `runAt` has come, or a running
  * job whose lease expired (its worker crashed or stalled). Sets status "running",
- * `lockedBy`, `leaseUntil = now + leaseMs` and increments `attempts`, in one statement.
+ * `lockedBy`, `leaseUntil = now + leaseMs`, `startedAt` on the first claim and increments
+ * `attempts`, in one statement.
  * PostgreSQL locks the candidate row with FOR UPDATE SKIP LOCKED, so concurrent workers
  * each get a different job; SQLite runs the whole UPDATE under its single writer lock.
  * Returns null when nothing is due. Times are the workers' clocks, so keep them in sync.
@@ -41,7 +42,7 @@ export async function claimJob(options: ClaimOptions): Promise<ClaimedJob | null
   const lock = isPostgres ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty;
   const rows = await client.$queryRaw<Row[]>`
     UPDATE "Job" SET "status" = 'running', "lockedBy" = ${workerId}, "leaseUntil" = ${leaseUntil},
-      "attempts" = "attempts" + 1, "updatedAt" = ${now}
+      "attempts" = "attempts" + 1, "startedAt" = COALESCE("startedAt", ${now}), "updatedAt" = ${now}
     WHERE "id" = (SELECT "id" FROM "Job" WHERE ${claimable} ORDER BY "runAt", "id" LIMIT 1 ${lock})
     RETURNING "id", "kind", "payloadJson", "attempts", "maxAttempts"`;
   const row = rows[0];

@@ -19,11 +19,12 @@ export async function completeJob(
   write?: (tx: JobTx) => Promise<void>,
   client: Db = db,
 ): Promise<void> {
+  const now = new Date();
   await client.$transaction(
     async (tx) => {
       const count =
         await tx.$executeRaw`UPDATE "Job" SET "status" = 'done', "leaseUntil" = NULL, "lastError" = NULL,
-        "updatedAt" = ${new Date()} WHERE ${jobFence(job)}`;
+        "finishedAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`;
       if (count !== 1) throw new LeaseLostError(job.id);
       await write?.(tx);
     },

@@ -39,7 +39,7 @@ export async function failJob(
     return await client.$transaction(async (tx) => {
       const count = isFinal
         ? await tx.$executeRaw`UPDATE "Job" SET "status" = 'failed', "leaseUntil" = NULL, "lastError" = ${lastError},
-            "updatedAt" = ${now} WHERE ${jobFence(job)}`
+            "finishedAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`
         : await tx.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
             "lastError" = ${lastError}, "runAt" = ${new Date(now.getTime() + delayMs)},
             "updatedAt" = ${now} WHERE ${jobFence(job)}`;

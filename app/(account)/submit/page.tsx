@@ -5,6 +5,7 @@ import { guardPage } from "@/lib/auth/guard-page";
 import { firstValues } from "@/lib/schemas/claims-query";
 import { getSubmitPage } from "@/lib/server/submissions/get-submit-page";
 import { SubmitForm } from "@/components/submissions/submit-form";
+import { QueueWaitNote } from "@/components/submissions/queue-wait-note";
 
 export const metadata: Metadata = { title: "Submit" };
 
@@ -20,7 +21,7 @@ export default async function SubmitPage({
 }) {
   const user = await guardPage("user");
   const search = searchSchema.parse(firstValues(await searchParams));
-  const { benchmarks, models } = await getSubmitPage(user);
+  const { benchmarks, models, queue } = await getSubmitPage(user);
   return (
     <div className="space-y-6">
       <div className="space-y-1">
@@ -31,6 +32,7 @@ export default async function SubmitPage({
           <TextLink href="/submissions">your submissions</TextLink> and{" "}
           <TextLink href="/models">your models</TextLink>.
         </p>
+        <QueueWaitNote {...queue} />
       </div>
       {benchmarks.length === 0 ? (
         <p className="text-gray-700">No benchmark is open for submissions yet.</p>

@@ -17,7 +17,7 @@ export default async function AdminPage() {
         and their tokens stop working.{" "}
         <TextLink href="/admin/benchmarks">Benchmarks and maintainers</TextLink> ·{" "}
         <TextLink href="/admin/audit">Audit log</TextLink> ·{" "}
-        <TextLink href="/admin/outbox">Email outbox</TextLink>
+        <TextLink href="/admin/outbox">Email outbox</TextLink> · <TextLink href="/admin/jobs">Jobs</TextLink>
       </p>
       <UserTable
         selfId={admin.id}

@@ -1373,7 +1373,7 @@ export interface components {
                     problem: string;
                 }[];
                 /** @enum {string} */
-                status: "queued" | "running" | "done" | "failed" | "unknown";
+                status: "queued" | "running" | "done" | "failed" | "cancelled" | "unknown";
                 lastError: string | null;
                 costUsd: number;
                 cacheHits: number;

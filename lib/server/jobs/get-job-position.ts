@@ -1,7 +1,7 @@
 // Where a queued job stands in its lane's queue.
 import "server-only";
 import { db, type Db } from "@/lib/db";
-import { jobHandlers } from "./job-handlers";
+import { laneKindFilter, laneOfKind } from "./job-lanes";
 
 /**
  * How many queued jobs will be claimed before `jobId` (0: it is next), counting only jobs
@@ -15,16 +15,10 @@ export async function getJobPosition(jobId: string, client: Db = db): Promise<nu
     select: { status: true, runAt: true, kind: true },
   });
   if (!job || job.status !== "queued") return null;
-  const laneOf = (kind: string) => jobHandlers[kind]?.lane ?? "default";
-  const lane = laneOf(job.kind);
-  const sameLane = Object.keys(jobHandlers).filter((kind) => laneOf(kind) === lane);
-  const otherLanes = Object.keys(jobHandlers).filter((kind) => laneOf(kind) !== lane);
-  // Kinds without a handler count as "default", like the worker that would never claim them.
-  const kind = lane === "default" ? (otherLanes.length > 0 ? { notIn: otherLanes } : {}) : { in: sameLane };
   return client.job.count({
     where: {
       status: "queued",
-      kind,
+      kind: laneKindFilter(laneOfKind(job.kind)),
       OR: [{ runAt: { lt: job.runAt } }, { runAt: job.runAt, id: { lt: jobId } }],
     },
   });

@@ -3,6 +3,8 @@ import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listBenchmarks } from "@/lib/server/benchmarks/list-benchmarks";
 import { listMyModels } from "@/lib/server/models/list-my-models";
+import { getQueueWait, type QueueWait } from "@/lib/server/jobs/get-queue-wait";
+import { SCORE_SUBMISSION } from "./score-submission-job";
 import type { Actor, Regime } from "@/lib/vocabulary";
 import { hiddenSubmitProblem } from "./check-hidden-submit";
 import { getQuotaStatus } from "./get-quota-status";
@@ -34,13 +36,20 @@ export type SubmitBenchmark = {
 };
 export type SubmitModel = { id: string; name: string; regime: Regime };
 
-/** What the submit page offers `actor`: every benchmark they may see, with its splits, quotas and file format, and their models. */
+/**
+ * What the submit page offers `actor`: every benchmark they may see, with its splits, quotas
+ * and file format, their models, and the scoring queue a new submission would join.
+ */
 export async function getSubmitPage(
   actor: Actor,
-): Promise<{ benchmarks: SubmitBenchmark[]; models: SubmitModel[] }> {
-  const [summaries, models] = await Promise.all([listBenchmarks(actor), listMyModels(actor)]);
+): Promise<{ benchmarks: SubmitBenchmark[]; models: SubmitModel[]; queue: QueueWait }> {
+  const [summaries, models, queue] = await Promise.all([
+    listBenchmarks(actor),
+    listMyModels(actor),
+    getQueueWait(SCORE_SUBMISSION),
+  ]);
   const benchmarks = await Promise.all(summaries.map((s) => submitBenchmark(actor, s.slug)));
-  return { benchmarks, models: models.map((m) => ({ id: m.id, name: m.name, regime: m.regime })) };
+  return { benchmarks, models: models.map((m) => ({ id: m.id, name: m.name, regime: m.regime })), queue };
 }
 
 type Overview = Awaited<ReturnType<typeof getBenchmark>>;

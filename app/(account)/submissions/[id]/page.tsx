@@ -6,6 +6,8 @@ import { formatDateTime } from "@/lib/format";
 import { throwPageError } from "@/lib/errors/throw-page-error";
 import { REGIME_LABELS } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
+import { getQueueWait } from "@/lib/server/jobs/get-queue-wait";
+import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import { getClaimResults } from "@/lib/server/submissions/get-claim-results";
 import { firstValues } from "@/lib/schemas/claims-query";
 import { ClaimResultsTable } from "@/components/submissions/claim-results-table";
@@ -32,6 +34,10 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const user = await guardPage("user");
   const id = idSchema.safeParse((await params).id);
   const s = await getSubmission(user, id.success ? id.data : "").catch(throwPageError);
+  const queue =
+    s.status === "queued" && s.position !== null
+      ? await getQueueWait(SCORE_SUBMISSION, { position: s.position })
+      : null;
   const resultsPage = resultsPageSchema.parse(firstValues(await searchParams).results ?? 1);
   const results =
     s.status === "scored" && s.score && !s.split.hidden ? await getClaimResults(user, s.id) : null;
@@ -72,6 +78,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       <SubmissionStatus
         status={s.status}
         position={s.position}
+        typicalWaitMs={queue?.typicalWaitMs ?? null}
         errorKind={s.errorKind}
         error={s.error}
         scoredAt={s.scoredAt}

@@ -1,0 +1,31 @@
+// Which queued jobs an admin may cancel, and why the others may not.
+import "server-only";
+import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
+import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/upload-records";
+import { RESCORE_METRICS_JOB } from "@/lib/server/contamination/rescore-metrics-job";
+import { REFRESH_BOARDS_JOB } from "@/lib/server/leaderboards/refresh-boards-job";
+import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
+
+/**
+ * Per kind: null when dropping a queued, never-started job leaves nothing half-written,
+ * else the reason it may not be cancelled. Only board refreshes qualify: nothing waits on
+ * them (the stored boards stay as they are until the next score queues another refresh).
+ * Every other kind has a record whose status waits on the job.
+ */
+const CANCEL_RULES: Readonly<Record<string, string | null>> = {
+  [REFRESH_BOARDS_JOB]: null,
+  [SCORE_SUBMISSION]: "its submission would stay queued for ever: the submission's status waits on this job",
+  [CONTAMINATION_UPLOAD_JOB]:
+    "its evidence upload would stay queued for ever: the upload's status waits on this job",
+  [RESCORE_METRICS_JOB]:
+    "the metrics it was queued for would keep no scores for the stored evidence; a maintainer changes metrics instead",
+  [RUN_EVALUATION]:
+    "the evaluation would stay queued for ever: its owner cancels the evaluation on its page instead",
+};
+
+/** Why a job of `kind` cannot be cancelled, or null when it can (while queued and never started). */
+export function cancelRefusal(kind: string): string | null {
+  if (!(kind in CANCEL_RULES))
+    return "no handler knows this kind, so nobody can say what cancelling leaves behind";
+  return CANCEL_RULES[kind] ?? null;
+}
