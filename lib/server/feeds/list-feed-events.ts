@@ -21,10 +21,11 @@ export type FeedEvent = {
 
 export type BenchmarkFeed = { id: string; slug: string; title: string; events: FeedEvent[] };
 
+/** At one instant the release comes first: its splits open because it was published. */
 const KIND_ORDER: Record<FeedEvent["kind"], number> = {
-  "split.retired": 0,
+  "release.published": 0,
   "split.opened": 1,
-  "release.published": 2,
+  "split.retired": 2,
 };
 
 /**
