@@ -30,7 +30,7 @@ const KIND_ORDER: Record<FeedEvent["kind"], number> = {
 
 /**
  * A benchmark's releases and split events as a signed-out visitor sees them at `now`
- * (docs/ARCHITECTURE.md, "Feeds"), newest first, at most FEED_ENTRY_LIMIT. A benchmark a
+ * (docs/DOMAIN.md §7, "Benchmark feed"), newest first, at most FEED_ENTRY_LIMIT. A benchmark a
  * visitor may not see is a 404, whoever asks: feed readers carry no session. Events carry
  * names, kinds and dates only, never a claim, a label or a number of a hidden split.
  */
