@@ -132,11 +132,12 @@ describe("benchmark Atom feed", () => {
   it("escapes the title and carries no claim, label or number of a hidden split", () => {
     expect(xml).toContain("Feed &lt;&amp;&gt; &quot;quoted&quot;");
     expect(xml).not.toContain("<&>");
+    // Ids are hex, so a claim id such as c4 may occur inside one by chance: look past them.
+    const withoutIds = xml.replace(/urn:uuid:[0-9a-f-]{36}/g, "");
     for (const secret of ["Claim four", "Claim three", "c4", "c3", "Real", "Fake", "Ambiguous"])
-      expect(xml).not.toContain(secret);
+      expect(withoutIds).not.toContain(secret);
     // Every text is a name, a version, a kind or a date: strip those and no digit is left.
-    const texts = xml
-      .replace(/urn:uuid:[0-9a-f-]{36}/g, "")
+    const texts = withoutIds
       .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g, "")
       .replace(
         /\b20\d\dQ[1-4]\b|\br1\b|xml version="1\.0" encoding="utf-8"|2005\/Atom|https?:\/\/[^"<]+/g,
