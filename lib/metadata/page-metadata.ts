@@ -20,6 +20,24 @@ export function benchmarkMetadata(label: string, options: { before?: boolean } =
   };
 }
 
+/**
+ * The benchmark page's metadata: its tab title and, when visitors may see the benchmark (the
+ * feed answers only then), the `<link rel="alternate">` to its Atom feed.
+ */
+export async function benchmarkPageMetadata(props: SlugProps): Promise<Metadata> {
+  const metadata = await benchmarkMetadata("Benchmark", { before: true })(props);
+  const { slug } = await props.params;
+  const publicTitle = await getBenchmarkTitle(null, slug);
+  if (!publicTitle) return metadata;
+  const feed = { url: benchmarkFeedPath(slug), title: `${publicTitle}: releases and splits` };
+  return { ...metadata, alternates: { types: { "application/atom+xml": [feed] } } };
+}
+
+/** Where a benchmark's Atom feed is (app/(public)/benchmarks/[slug]/feed.xml). */
+export function benchmarkFeedPath(slug: string): string {
+  return `/benchmarks/${encodeURIComponent(slug)}/feed.xml`;
+}
+
 /** "<model> on <benchmark>" for a model's page on a board; `what` names the page's subject. */
 export function boardModelMetadata(what: string) {
   return async ({

@@ -1,4 +1,4 @@
-import { TextLink } from "@/components/ui/text-link";
+import { TextAnchor, TextLink } from "@/components/ui/text-link";
 import { formatCount, formatMetric } from "@/lib/format";
 import { notFound } from "next/navigation";
 import { guardPage } from "@/lib/auth/guard-page";
@@ -7,7 +7,8 @@ import { isAppError } from "@/lib/errors/app-error";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { TrackMetrics } from "@/components/datasets/track-metrics";
 import { ReleaseTable } from "@/components/datasets/release-table";
-import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
+import { benchmarkFeedPath, benchmarkPageMetadata } from "@/lib/metadata/page-metadata";
+import { getBenchmarkTitle } from "@/lib/server/titles/get-benchmark-title";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -16,7 +17,7 @@ import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
 
-export const generateMetadata = benchmarkMetadata("Benchmark", { before: true });
+export const generateMetadata = benchmarkPageMetadata;
 
 export default async function BenchmarkPage({ params }: { params: Promise<{ slug: string }> }) {
   const viewer = await guardPage("public");
@@ -27,6 +28,8 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
   const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
   const prompts = await loadPromptVersions(benchmark.id);
+  // The feed shows what visitors see, so it exists only for a benchmark visitors may see.
+  const hasFeed = (await getBenchmarkTitle(null, slug)) !== null;
   return (
     <div className="space-y-8">
       <BenchmarkHeader benchmark={benchmark} current="overview" />
@@ -106,7 +109,18 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
         <TrackMetrics track={benchmark.track} hasSlices={benchmark.slices.length > 0} />
       </section>
       <section className="space-y-2">
-        <h2 className="text-lg font-semibold">Releases and files</h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 className="text-lg font-semibold">Releases and files</h2>
+          {hasFeed && (
+            <TextAnchor
+              href={benchmarkFeedPath(benchmark.slug)}
+              type="application/atom+xml"
+              className="text-sm"
+            >
+              Feed (Atom): new releases, split openings and retirements
+            </TextAnchor>
+          )}
+        </div>
         <p className="text-sm text-gray-700">
           Access:{" "}
           {benchmark.accessMode === "open"
