@@ -1,6 +1,6 @@
 // The admin jobs page's numbers, retry and cancel, and the participant's wait, at a set clock.
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { claimJob } from "@/lib/jobs/claim-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -34,8 +34,17 @@ type Row = {
   finishedAt?: Date;
   kind?: string;
 };
-const job = (r: Row) =>
-  db.job.create({
+/**
+ * Every job this file makes (its rows, and the kinds `test.*` only it uses), removed afterwards:
+ * later files run the queued jobs of the shared database, and a board refresh or scoring job
+ * with an empty payload fails there.
+ */
+const made: string[] = [];
+afterAll(async () => {
+  await db.job.deleteMany({ where: { OR: [{ id: { in: made } }, { kind: { startsWith: "test." } }] } });
+});
+const job = async (r: Row) => {
+  const row = await db.job.create({
     data: {
       kind: r.kind ?? `test.${randomUUID()}`,
       payloadJson: "{}",
@@ -48,6 +57,9 @@ const job = (r: Row) =>
       lastError: r.status === "failed" ? "PermanentJobError: line 3: prediction must be a number" : null,
     },
   });
+  made.push(row.id);
+  return row;
+};
 
 describe(`job queue overview on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
   it("counts waiting, oldest age, throughput in the last hour and the typical wait today per lane", async () => {
