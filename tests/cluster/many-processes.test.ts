@@ -12,21 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
-import { createModel } from "@/lib/server/models/create-model";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
-import { createToken } from "@/lib/server/tokens/create-token";
-import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { writeVerdictCase } from "../../scripts/bench/score-data";
 import { freePort, startServer, type Server } from "../../scripts/test/servers";
-import { CookieJar, SESSION_COOKIE } from "../api/support/http";
+import { SESSION_COOKIE } from "../api/support/http";
+import { newAccount, signInAt, submit } from "./cluster-accounts";
 import { waitFor } from "../support/job-wait";
 import { http } from "./cluster-http";
 
 const CLAIMS = 8000;
 const SIGNIN_MAX_ATTEMPTS = 4;
 const LEASE_MS = 4000;
-
-type Account = { id: string; email: string; password: string; token: string; modelId: string };
 
 const servers: Server[] = [];
 const workers: ChildProcess[] = [];
@@ -47,85 +43,6 @@ function sharedEnv(): Record<string, string> {
     SIGNIN_MAX_ATTEMPTS: String(SIGNIN_MAX_ATTEMPTS),
     PAGE_CACHE_MS: "0",
     DEMO_SUBMISSIONS: "false",
-  };
-}
-
-async function signInAt(
-  base: string,
-  email: string,
-  password: string,
-): Promise<{ status: number; error: string | null; jar: CookieJar }> {
-  const jar = new CookieJar();
-  const { csrfToken } = (await (await http(base, "/api/auth/csrf", { jar })).json()) as { csrfToken: string };
-  const form = new URLSearchParams({ csrfToken, email, password, json: "true" }).toString();
-  const res = await http(base, "/api/auth/callback/credentials", {
-    method: "POST",
-    jar,
-    body: form,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  const { url } = (await res.json()) as { url: string };
-  return { status: res.status, error: new URL(url).searchParams.get("error"), jar };
-}
-
-async function newAccount(label: string): Promise<Account> {
-  const email = `${label}-${randomBytes(4).toString("hex")}@example.org`;
-  const password = `pw-${randomBytes(8).toString("hex")}`;
-  const { createdUserId } = await signUpUser({ email, name: `Cluster ${label}`, password });
-  if (!createdUserId) throw new Error(`no user for ${email}`);
-  // Hidden splits take submissions from confirmed addresses only: confirm the way the owner
-  // would, with the emailed link, on the other server than the one that will get the uploads.
-  const mail = await db.outboxEmail.findFirst({
-    where: { to: email, subject: { contains: "Confirm your email" } },
-    orderBy: { createdAt: "desc" },
-    select: { body: true },
-  });
-  const confirmToken = mail?.body.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
-  if (!confirmToken) throw new Error(`no confirmation link was emailed to ${email}`);
-  const confirmed = await http(servers[1]!.url, "/api/v1/email-verifications", {
-    method: "POST",
-    body: JSON.stringify({ token: confirmToken }),
-    headers: { "content-type": "application/json" },
-  });
-  if (confirmed.status !== 200)
-    throw new Error(`confirming ${email} failed: ${confirmed.status} ${await confirmed.text()}`);
-  const user = { id: createdUserId, role: "researcher" };
-  const { secret } = await createToken(user, { name: "cluster", scopes: ["read", "write"] });
-  const model = await createModel(user, {
-    name: `model-${label}`,
-    organisation: "Cluster",
-    openWeights: false,
-    declaredCutoff: "2024-01-31",
-    cutoffSource: "test",
-    regime: "closed_book",
-    links: [],
-  });
-  return { id: createdUserId, email, password, token: secret, modelId: model.id };
-}
-
-async function submit(
-  base: string,
-  account: Account,
-  body: Uint8Array,
-): Promise<{ status: number; id?: string; error?: string }> {
-  const query = new URLSearchParams({
-    benchmark: slug,
-    split: "2025Q4",
-    modelId: account.modelId,
-    regime: "closed_book",
-    filename: "predictions.jsonl",
-  });
-  const res = await http(base, `/api/v1/submissions?${query}`, {
-    method: "POST",
-    token: account.token,
-    body,
-    headers: { "content-type": "application/x-ndjson" },
-  });
-  const json = (await res.json()) as { id?: string; error?: { message?: string } };
-  return {
-    status: res.status,
-    ...(json.id ? { id: json.id } : {}),
-    ...(json.error?.message ? { error: json.error.message } : {}),
   };
 }
 
@@ -169,7 +86,7 @@ afterAll(async () => {
 describe("two app servers, two workers, one database and one bucket", () => {
   it("accepts a session and a token from either server, and a download link issued by one on the other", async () => {
     const [a, b] = servers as [Server, Server];
-    const account = await newAccount("session");
+    const account = await newAccount("session", servers[1]!.url);
     const signed = await signInAt(a.url, account.email, account.password);
     expect(signed.status).toBe(200);
     expect(signed.jar.get(SESSION_COOKIE)).toBeTruthy();
@@ -204,7 +121,7 @@ describe("two app servers, two workers, one database and one bucket", () => {
 
   it("counts sign-in attempts against one budget across both servers", async () => {
     const [a, b] = servers as [Server, Server];
-    const account = await newAccount("limit");
+    const account = await newAccount("limit", servers[1]!.url);
     for (let i = 0; i < SIGNIN_MAX_ATTEMPTS; i++) {
       const attempt = await signInAt(i % 2 === 0 ? a.url : b.url, account.email, `wrong-${i}`);
       expect(attempt.error).toBe("CredentialsSignin");
@@ -216,10 +133,10 @@ describe("two app servers, two workers, one database and one bucket", () => {
   });
 
   it("gives exactly 5 of 20 simultaneous submissions to a hidden split (quota 5) sent to both servers", async () => {
-    const account = await newAccount("quota");
+    const account = await newAccount("quota", servers[1]!.url);
     const body = new Uint8Array(await readFile(predictions));
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => submit(servers[i % 2]!.url, account, body)),
+      Array.from({ length: 20 }, (_, i) => submit(servers[i % 2]!.url, slug, account, body)),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(results.filter((r) => r.status !== 201 && r.status !== 429)).toEqual([]);
@@ -230,11 +147,11 @@ describe("two app servers, two workers, one database and one bucket", () => {
 
   it("scores every acknowledged submission exactly once, with no file missing, after kill -9 of an app server and a worker while they score", async () => {
     const [a, b] = servers as [Server, Server];
-    const accounts = await Promise.all([0, 1, 2, 3].map((i) => newAccount(`crash${i}`)));
+    const accounts = await Promise.all([0, 1, 2, 3].map((i) => newAccount(`crash${i}`, servers[1]!.url)));
     const body = new Uint8Array(await readFile(predictions));
     const sent = await Promise.all(
       accounts.flatMap((account, i) =>
-        [0, 1, 2].map((k) => submit((i + k) % 2 === 0 ? a.url : b.url, account, body)),
+        [0, 1, 2].map((k) => submit((i + k) % 2 === 0 ? a.url : b.url, slug, account, body)),
       ),
     );
     expect(sent.filter((s) => s.status !== 201)).toEqual([]);
