@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import type { ProblemList } from "./problem-list";
-import { readJsonLines } from "./read-json-lines";
+import { parseJsonText, readJsonLines } from "./read-json-lines";
 
 /** Whether `file` exists in `dir` as a regular file. */
 async function hasBundleFile(dir: string, file: string): Promise<boolean> {
@@ -36,7 +36,7 @@ export async function readJsonFile<T extends z.ZodType>(
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonText(text);
   } catch (error) {
     problems.add({
       file,

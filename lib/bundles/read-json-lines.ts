@@ -20,7 +20,7 @@ export async function* readJsonLines(path: string): AsyncGenerator<JsonLine> {
       const text = line === 1 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
       if (text.trim() === "") continue;
       try {
-        yield { line, value: JSON.parse(text) as unknown };
+        yield { line, value: parseJsonText(text) };
       } catch (error) {
         yield { line, error: `malformed JSON: ${error instanceof Error ? error.message : String(error)}` };
       }
@@ -29,4 +29,21 @@ export async function* readJsonLines(path: string): AsyncGenerator<JsonLine> {
     lines.close();
     input.destroy();
   }
+}
+
+/** A UTF-16 surrogate without its partner: JSON allows one as `\uD800`, a database does not. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * JSON.parse, refusing a key or string holding a lone surrogate (an escape such as `\uD800`
+ * with no pair: not text, and the database refuses it half-way through a write).
+ */
+export function parseJsonText(text: string): unknown {
+  return JSON.parse(text, (key, value: unknown) => {
+    if (LONE_SURROGATE.test(key) || (typeof value === "string" && LONE_SURROGATE.test(value)))
+      throw new Error(
+        `a string holds an unpaired \\u surrogate escape${key ? ` (under "${key.replace(LONE_SURROGATE, "?")}")` : ""}; it is not text`,
+      );
+    return value;
+  });
 }
