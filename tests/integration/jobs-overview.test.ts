@@ -210,6 +210,23 @@ describe(`job retry and cancel on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     await expect(retryFailedJob(users.admin, "no-such-job", NOW)).rejects.toMatchObject({ status: 404 });
   });
 
+  it("does not retry a failed scoring job (its quota slot was given back), and says so on the overview", async () => {
+    const scoring = await job({
+      status: "failed",
+      createdAt: at("13:00:00"),
+      startedAt: at("13:00:01"),
+      finishedAt: at("13:00:05"),
+      kind: SCORE_SUBMISSION,
+    });
+    await expect(retryFailedJob(users.admin, scoring.id, NOW)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("quota slot given back"),
+    });
+    expect((await db.job.findUniqueOrThrow({ where: { id: scoring.id } })).status).toBe("failed");
+    const q = await getQueueOverview(users.admin, NOW);
+    expect(q.failures.find((f) => f.id === scoring.id)?.retryRefusal).toContain("submits the file again");
+  });
+
   it("cancels only a never-started board refresh; other kinds and started jobs are refused with the reason", async () => {
     const refresh = await job({ status: "queued", createdAt: at("14:00:00"), kind: REFRESH_BOARDS_JOB });
     await cancelQueuedJob(users.admin, refresh.id, NOW);

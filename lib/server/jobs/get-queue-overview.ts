@@ -5,7 +5,7 @@ import { describeJobError } from "@/lib/jobs/describe-job-error";
 import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
 import { assertRole } from "@/lib/security/assert-role";
 import type { Actor } from "@/lib/vocabulary";
-import { cancelRefusal } from "./job-cancel-rules";
+import { cancelRefusal, retryRefusal } from "./job-cancel-rules";
 import { laneOfKind } from "./job-lanes";
 import { medianMs, startOfUtcDay, waitMs } from "./get-typical-wait";
 
@@ -46,7 +46,15 @@ export interface QueueOverview {
     attempts: number;
     cancelRefusal: string | null;
   }[];
-  failures: { id: string; kind: string; lane: JobLane; failedAt: Date | null; reason: string | null }[];
+  failures: {
+    id: string;
+    kind: string;
+    lane: JobLane;
+    failedAt: Date | null;
+    reason: string | null;
+    /** Why Retry is not offered, or null. */
+    retryRefusal: string | null;
+  }[];
 }
 
 const HOUR_MS = 3_600_000;
@@ -169,6 +177,7 @@ export async function getQueueOverview(
       lane: laneOfKind(j.kind),
       failedAt: j.finishedAt,
       reason: describeJobError(j),
+      retryRefusal: retryRefusal(j.kind),
     })),
   };
 }

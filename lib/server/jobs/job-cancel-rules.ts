@@ -1,4 +1,4 @@
-// Which queued jobs an admin may cancel, and why the others may not.
+// Which queued jobs an admin may cancel, which failed ones retry, and why the others may not.
 import "server-only";
 import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/upload-records";
@@ -28,4 +28,23 @@ export function cancelRefusal(kind: string): string | null {
   if (!(kind in CANCEL_RULES))
     return "no handler knows this kind, so nobody can say what cancelling leaves behind";
   return CANCEL_RULES[kind] ?? null;
+}
+
+/**
+ * Failed jobs an admin may not retry, with the reason. A failed scoring job already gave its
+ * submission's quota slot back and told its owner (a retry would score it outside the daily
+ * quota); a failed evaluation stays failed (its owner starts a new one); an evidence upload is
+ * run again with its own rerun, which knows about newer jobs of the same upload.
+ */
+const RETRY_REFUSALS: Readonly<Record<string, string>> = {
+  [SCORE_SUBMISSION]:
+    "its submission was marked failed and its quota slot given back; its owner submits the file again",
+  [RUN_EVALUATION]: "a failed evaluation stays failed; its owner starts a new one on the model's page",
+  [CONTAMINATION_UPLOAD_JOB]:
+    "a maintainer reruns the upload from the benchmark's contamination page, which knows about its newer jobs",
+};
+
+/** Why a failed job of `kind` may not be retried, or null when it may. */
+export function retryRefusal(kind: string): string | null {
+  return RETRY_REFUSALS[kind] ?? null;
 }

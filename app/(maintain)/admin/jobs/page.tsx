@@ -137,7 +137,13 @@ export default async function JobsPage() {
               <span key="r" className="break-words">
                 {j.reason ?? "—"}
               </span>,
-              <JobButton key="b" jobId={j.id} verb="retry" />,
+              j.retryRefusal ? (
+                <span key="b" className="text-gray-700">
+                  Not retried here: {j.retryRefusal}.
+                </span>
+              ) : (
+                <JobButton key="b" jobId={j.id} verb="retry" />
+              ),
             ],
           }))}
         />
