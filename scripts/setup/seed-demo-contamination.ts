@@ -38,11 +38,16 @@ export async function seedDemoContamination(benchmarks = DEMO_BENCHMARKS): Promi
   for (const [b, { slug, build }] of benchmarks.entries()) {
     const benchmark = await db.benchmark.findUnique({ where: { slug }, select: { id: true } });
     if (!benchmark || models.length === 0) continue;
-    const data = build();
-    const dates = new Map(data.claims.map((c) => [c.claim_id, c.claim_date]));
+    // The bundle is generated only when some model still lacks its upload (not on every start).
+    let data: ReturnType<typeof build> | null = null;
+    let dates = new Map<string, string>();
     for (const [i, demo] of DEMO_MODELS.entries()) {
       const model = models.find((m) => m.name === demo.name);
       if (!model || (await hasUpload(model.id, benchmark.id))) continue;
+      if (data === null) {
+        data = build();
+        dates = new Map(data.claims.map((c) => [c.claim_id, c.claim_date]));
+      }
       const text = demoStatements(data.oracle ?? [], dates, demo, 7000 + 100 * b + i);
       const dir = await mkdtemp(path.join(os.tmpdir(), "demo-statements-"));
       try {

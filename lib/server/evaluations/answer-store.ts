@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import type { ItemUsage } from "@/lib/ai/evaluate-claim/ask-endpoint";
-import type { EvaluationItemSpec } from "./evaluation-items";
+import { itemKey, type EvaluationItemSpec } from "./evaluation-items";
 
 export interface Answer {
   item: EvaluationItemSpec;
@@ -122,8 +122,6 @@ async function writeGroup(evaluationId: string, answers: Answer[]): Promise<void
     a.usage.costUsd,
     now,
   ]);
-  const key = (r: { task: string; externalId: string; sliceKey: string; variant: string }) =>
-    `${r.task}\n${r.externalId}\n${r.sliceKey}\n${r.variant}`;
   try {
     await db.$transaction(async (tx) => {
       const inserted = await tx.$queryRawUnsafe<
@@ -134,8 +132,8 @@ async function writeGroup(evaluationId: string, answers: Answer[]): Promise<void
          RETURNING "task", "externalId", "sliceKey", "variant"`,
         ...args,
       );
-      const kept = new Set(inserted.map(key));
-      const counted = answers.filter((a) => kept.has(key(a.item)));
+      const kept = new Set(inserted.map(itemKey));
+      const counted = answers.filter((a) => kept.has(itemKey(a.item)));
       if (counted.length === 0) return;
       const sum = (f: (u: ItemUsage) => number) => counted.reduce((s, a) => s + f(a.usage), 0);
       // Raw, as the insert: Prisma compiles each query anew, a tenth of a run's time here.

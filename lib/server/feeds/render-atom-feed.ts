@@ -1,3 +1,4 @@
+import { escapeXml } from "@/lib/badges/render-badge-svg";
 import type { BenchmarkFeed } from "./list-feed-events";
 
 /**
@@ -41,11 +42,5 @@ export function renderAtomFeed(feed: BenchmarkFeed, baseUrl: string, now: Date):
 
 /** Escaped for XML text and attribute values, without the characters XML 1.0 forbids. */
 function text(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return escapeXml(value.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ""));
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
-import { predictionFormatFromName } from "@/lib/scoring/parse-predictions";
+import { predictionFormatFromName, type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
@@ -27,7 +27,6 @@ import { parseInput } from "@/lib/errors/parse-input";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 
-type Meta = SubmissionMeta;
 type Target = Awaited<ReturnType<typeof resolveTarget>>;
 type SplitFile = { split: string; path: string; bytes: number; sha256: string; fileName: string };
 
@@ -47,10 +46,11 @@ export async function createSubmission(
   const meta = parseInput(submissionMetaSchema, rawMeta, "Check the submission fields");
   if (!/\.(jsonl|csv)$/i.test(upload.fileName))
     throw new AppError("BAD_REQUEST", `${upload.fileName}: the file name must end in .jsonl or .csv`);
+  const format = predictionFormatFromName(upload.fileName);
   const target = await resolveTarget(actor, meta);
-  const covered = await checkFile(actor, target, meta, upload);
-  const files = await splitFiles(upload, covered);
-  const queued = await storeAndQueue(actor, target, meta, upload, files);
+  const covered = await checkFile(actor, target, meta, upload, format);
+  const files = await splitFiles(upload, format, covered);
+  const queued = await storeAndQueue(actor, target, meta, upload, format, files);
   const submissions = await Promise.all(
     queued.map(async (j) => ({ id: j.id, split: j.split, position: await getJobPosition(j.jobId) })),
   );
@@ -60,7 +60,7 @@ export async function createSubmission(
 }
 
 /** The benchmark, the splits the file is checked against and the model, each checked for this actor. */
-async function resolveTarget(actor: Actor, meta: Meta) {
+async function resolveTarget(actor: Actor, meta: SubmissionMeta) {
   const benchmark = await findVisibleBenchmark(actor, meta.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt), undefined, {
@@ -84,12 +84,18 @@ async function resolveTarget(actor: Actor, meta: Meta) {
 }
 
 /** Every problem of the file in one pass (on a scoring thread), and the splits its claims cover. */
-async function checkFile(actor: Actor, target: Target, meta: Meta, upload: Upload) {
+async function checkFile(
+  actor: Actor,
+  target: Target,
+  meta: SubmissionMeta,
+  upload: Upload,
+  format: PredictionFormat,
+) {
   const checked = await runScoringTask({
     kind: "check",
     file: upload.file,
     name: upload.fileName,
-    format: predictionFormatFromName(upload.fileName),
+    format,
     missingAsWrong: meta.missingAsWrong,
     regime: meta.regime,
     only: target.only,
@@ -109,9 +115,9 @@ async function checkFile(actor: Actor, target: Target, meta: Meta, upload: Uploa
 /** One split: the file as uploaded. Several: each split's own records, copied out of it. */
 async function splitFiles(
   upload: Upload,
+  format: PredictionFormat,
   covered: Awaited<ReturnType<typeof checkFile>>,
 ): Promise<SplitFile[]> {
-  const format = predictionFormatFromName(upload.fileName);
   const base = upload.fileName.replace(/\.(jsonl|csv)$/i, "");
   if (covered.length === 1)
     return [
@@ -134,8 +140,14 @@ async function splitFiles(
  * scoring job in one transaction (counted against each split's quota); on any failure the
  * stored files are removed again.
  */
-async function storeAndQueue(actor: Actor, target: Target, meta: Meta, upload: Upload, files: SplitFile[]) {
-  const format = predictionFormatFromName(upload.fileName);
+async function storeAndQueue(
+  actor: Actor,
+  target: Target,
+  meta: SubmissionMeta,
+  upload: Upload,
+  format: PredictionFormat,
+  files: SplitFile[],
+) {
   const store = getFileStore();
   const stored: { id: string; relative: string; file: SplitFile; splitId: string }[] = [];
   try {
