@@ -1,9 +1,10 @@
 // SQLite connection settings and request serialization, applied to the connection Prisma opens.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type {
-  SqlDriverAdapter,
-  SqlMigrationAwareDriverAdapterFactory,
-  Transaction,
+import {
+  DriverAdapterError,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+  type Transaction,
 } from "@prisma/driver-adapter-utils";
 
 /**
@@ -39,6 +40,12 @@ function createLock() {
  * issued while another request's transaction is open would run inside that transaction
  * (seeing its uncommitted rows, and rolled back with it). Every statement therefore takes
  * the same lock that a transaction holds from BEGIN to COMMIT or ROLLBACK.
+ *
+ * Transactions begin IMMEDIATE, taking the database's write lock at once (waiting up to
+ * busy_timeout for another process to finish). The adapter's own plain BEGIN defers the
+ * lock: a transaction that read first and then wrote after another process (a worker, a
+ * second app server) had committed failed at once with SQLITE_BUSY, which Prisma reports as
+ * "Operation has timed out", without waiting at all.
  */
 function serializeAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const lock = createLock();
@@ -59,23 +66,27 @@ function serializeAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
     dispose: () => adapter.dispose(),
     ...(adapter.getConnectionInfo ? { getConnectionInfo: () => adapter.getConnectionInfo!() } : {}),
     async startTransaction(isolationLevel): Promise<Transaction> {
+      if (isolationLevel && isolationLevel !== "SERIALIZABLE") {
+        throw new DriverAdapterError({ kind: "InvalidIsolationLevel", level: isolationLevel });
+      }
       const release = await lock.acquire();
       try {
-        const tx = await adapter.startTransaction(isolationLevel);
-        const settle = (end: () => Promise<void>) => () => end().finally(release);
-        return {
-          provider: tx.provider,
-          adapterName: tx.adapterName,
-          options: tx.options,
-          queryRaw: (query) => tx.queryRaw(query),
-          executeRaw: (query) => tx.executeRaw(query),
-          commit: settle(() => tx.commit()),
-          rollback: settle(() => tx.rollback()),
-        };
+        await adapter.executeRaw({ sql: "BEGIN IMMEDIATE", args: [], argTypes: [] });
       } catch (err) {
         release();
         throw err;
       }
+      // Prisma sends COMMIT or ROLLBACK through executeRaw (usePhantomQuery: false), then
+      // calls commit() or rollback(), which only hand the connection back.
+      return {
+        provider: adapter.provider,
+        adapterName: adapter.adapterName,
+        options: { usePhantomQuery: false },
+        queryRaw: (query) => adapter.queryRaw(query),
+        executeRaw: (query) => adapter.executeRaw(query),
+        commit: async () => release(),
+        rollback: async () => release(),
+      };
     },
   };
 }
