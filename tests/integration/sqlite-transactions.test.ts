@@ -13,7 +13,8 @@ const isSqlite = url.startsWith("file:");
 
 describe.runIf(isSqlite)("SQLite transactions and other connections", () => {
   const other = isSqlite ? new Database(url.replace(/^file:/, ""), { timeout: 0 }) : null;
-  const ids = [randomUUID(), randomUUID()];
+  const [first, second] = [randomUUID(), randomUUID()];
+  const ids = [first, second];
   afterAll(async () => {
     other?.close();
     await db.rateLimitCounter.deleteMany({ where: { key: { in: ids } } });
@@ -29,14 +30,14 @@ describe.runIf(isSqlite)("SQLite transactions and other connections", () => {
     await db.$transaction(async (tx) => {
       await tx.rateLimitCounter.count();
       try {
-        insertOther(ids[0]);
+        insertOther(first);
       } catch (err) {
         otherError = err;
       }
-      await tx.rateLimitCounter.create({ data: { key: ids[1], points: 1 } });
+      await tx.rateLimitCounter.create({ data: { key: second, points: 1 } });
     });
     expect((otherError as { code?: string } | null)?.code).toBe("SQLITE_BUSY");
-    insertOther(ids[0]);
+    insertOther(first);
     expect(await db.rateLimitCounter.count({ where: { key: { in: ids } } })).toBe(2);
   });
 });
