@@ -15,6 +15,7 @@ const omit = {
   apiToken: { tokenHash: true },
   emailToken: { tokenHash: true },
   modelEndpoint: { apiKeyCiphertext: true },
+  webhook: { secretCiphertext: true },
 } as const;
 
 /**

@@ -77,6 +77,21 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** What a user's webhook can be told about (docs/DOMAIN.md §10). */
+export const WEBHOOK_EVENTS = [
+  "release.published",
+  "split.opened",
+  "split.retired",
+  "submission.scored",
+  "evaluation.finished",
+  "access.decided",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** A webhook delivery: waiting for its (next) attempt, answered 2xx, or given up on. */
+export const WEBHOOK_DELIVERY_STATUSES = ["queued", "succeeded", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
 /**
  * The Ladder's decision on a hidden-split score (lib/disclosure): released, held (no
  * significant improvement), or withheld (the split is too small to release anything).

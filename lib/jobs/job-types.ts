@@ -86,9 +86,11 @@ export interface JobHandler {
  * Lanes of work: "llm" for jobs that call the LLM endpoint, "boards" for computing stored
  * leaderboards (minutes of CPU at scale: a new score is never queued behind them),
  * "evaluations" for runs that call participants' model endpoints (hours at a slow endpoint:
- * neither scoring nor the operator's LLM jobs wait behind them), "default" for everything else.
+ * neither scoring nor the operator's LLM jobs wait behind them), "webhooks" for deliveries to
+ * users' receivers (a receiver that never answers costs its 10 s deadline here only),
+ * "default" for everything else.
  */
-export const JOB_LANES = ["default", "llm", "boards", "evaluations"] as const;
+export const JOB_LANES = ["default", "llm", "boards", "evaluations", "webhooks"] as const;
 export type JobLane = (typeof JOB_LANES)[number];
 
 /** How long one run of a job may take unless its handler says otherwise: 15 minutes. */

@@ -62,6 +62,15 @@ import {
   modelContaminationDtoSchema,
 } from "@/lib/schemas/dto/contamination-views";
 import { uploadReceiptDtoSchema, uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
+import { createWebhookSchema } from "@/lib/schemas/webhook";
+import {
+  webhookCreatedDtoSchema,
+  webhookDeletedDtoSchema,
+  webhookDeliveryDtoSchema,
+  webhookDeliveryListDtoSchema,
+  webhookDtoSchema,
+  webhookListDtoSchema,
+} from "@/lib/schemas/dto/webhook";
 import { buildOpenApi } from "./openapi-builder";
 import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import { OPENAPI_PATHS } from "./openapi-paths";
@@ -82,6 +91,7 @@ const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   EvaluationInput: startEvaluationSchema,
   EvaluationScoreInput: scoreStoppedEvaluationSchema,
   PromptVersionInput: promptVersionInputSchema,
+  WebhookInput: createWebhookSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -129,6 +139,12 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   PromptVersion: promptVersionDtoSchema,
   PromptVersions: promptVersionsDtoSchema,
   BoardDifficulty: boardDifficultyDtoSchema,
+  Webhook: webhookDtoSchema,
+  WebhookList: webhookListDtoSchema,
+  WebhookCreated: webhookCreatedDtoSchema,
+  WebhookDeleted: webhookDeletedDtoSchema,
+  WebhookDelivery: webhookDeliveryDtoSchema,
+  WebhookDeliveryList: webhookDeliveryListDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -16,13 +16,17 @@ const DEVELOPMENT_KEY = Buffer.from(
   ),
 );
 
-function cipherKey(): Buffer {
+/**
+ * The key secrets are sealed under (model endpoints' API keys, webhooks' signing secrets):
+ * 400 naming `field` when the operator has set none in production.
+ */
+export function cipherKey(what = "API keys", field = "apiKey"): Buffer {
   if (env.ENDPOINT_SECRET_KEY) return env.ENDPOINT_SECRET_KEY;
   if (env.NODE_ENV !== "production") return DEVELOPMENT_KEY;
   throw new AppError(
     "BAD_REQUEST",
-    "This server cannot store API keys: its operator has not set ENDPOINT_SECRET_KEY (npm start writes one to .env)",
-    { apiKey: "This server cannot store API keys (no ENDPOINT_SECRET_KEY)" },
+    `This server cannot store ${what}: its operator has not set ENDPOINT_SECRET_KEY (npm start writes one to .env)`,
+    { [field]: `This server cannot store ${what} (no ENDPOINT_SECRET_KEY)` },
   );
 }
 
