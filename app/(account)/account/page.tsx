@@ -84,6 +84,15 @@ export default async function AccountPage({
         </h2>
         <TextLink href="/account/tokens">Manage API tokens</TextLink>
       </section>
+      <section aria-labelledby="webhooks-heading">
+        <h2 id="webhooks-heading" className="text-lg font-semibold">
+          Webhooks
+        </h2>
+        <p className="text-sm text-gray-700">
+          Signed HTTP calls to your server when releases, splits or your results change.
+        </p>
+        <TextLink href="/account/webhooks">Manage webhooks</TextLink>
+      </section>
     </div>
   );
 }

@@ -31,7 +31,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 /** The tag of a path: what a reader of the document looks for (its first segment, grouped). */
 function tagOf(path: string): string {
   const [first = "", , third = ""] = path.split("/").slice(1);
-  if (first === "me" || first === "email-verifications") return "account";
+  if (first === "me" || first === "email-verifications" || first === "webhooks") return "account";
   if (first === "benchmarks" && third === "access-requests") return "access";
   if ((first === "benchmarks" && third === "files") || first === "downloads") return "downloads";
   if (first === "benchmarks" && third === "quota") return "submissions";
