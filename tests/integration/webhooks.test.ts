@@ -7,6 +7,8 @@ import { MAX_WEBHOOKS, createWebhook } from "@/lib/server/webhooks/create-webhoo
 import { deleteWebhook } from "@/lib/server/webhooks/delete-webhook";
 import { listWebhookDeliveries, listWebhooks } from "@/lib/server/webhooks/list-webhooks";
 import { redeliverWebhook } from "@/lib/server/webhooks/redeliver-webhook";
+import { DELIVER_WEBHOOK } from "@/lib/server/webhooks/deliver-webhook-job";
+import { queueWebhookDeliveries } from "@/lib/server/webhooks/queue-webhook-deliveries";
 import { newUser } from "../support/access-fixtures";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 import { deliveryRow, queueEvent, removeDeliveryJobs, runDueDeliveries } from "../support/webhook-jobs";
@@ -172,6 +174,19 @@ describe(`webhooks on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     expect(await listWebhooks(user)).toEqual([]);
     await expect(listWebhookDeliveries(user, id)).rejects.toMatchObject({ status: 404 });
     expect(await queueEvent(user.id, event, T0)).toEqual([]);
+  });
+
+  it("queues inside the caller's transaction: a rolled-back change leaves no delivery or job", async () => {
+    const user = await newUser();
+    const { id } = await createWebhook(user, { url: receiver.url, events: ["submission.scored"] });
+    await expect(
+      db.$transaction(async (tx) => {
+        await queueWebhookDeliveries(tx, user.id, event, T0);
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await db.webhookDelivery.count({ where: { webhookId: id } })).toBe(0);
+    expect(await db.job.count({ where: { kind: DELIVER_WEBHOOK } })).toBe(0);
   });
 
   it("refuses an event type it does not know (a caller's bug)", async () => {
