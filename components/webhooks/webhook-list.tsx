@@ -54,7 +54,12 @@ function DeliveryTable({
         <form key="r" action={redeliver}>
           <input type="hidden" name="webhookId" value={hook.id} />
           <input type="hidden" name="deliveryId" value={d.id} />
-          <button type="submit" disabled={pending} className="text-blue-800 underline dark:text-blue-300">
+          <button
+            type="submit"
+            disabled={pending}
+            aria-label={`Redeliver ${d.event} of ${formatDateTime(d.createdAt)}`}
+            className="text-blue-800 underline dark:text-blue-300"
+          >
             Redeliver
           </button>
         </form>
@@ -87,7 +92,12 @@ export function WebhookList({ webhooks }: { webhooks: WebhookWithDeliveries[] })
             </div>
             <form action={remove}>
               <input type="hidden" name="webhookId" value={hook.id} />
-              <button type="submit" disabled={removing} className="text-sm text-red-700 underline">
+              <button
+                type="submit"
+                disabled={removing}
+                aria-label={`Delete the webhook to ${hook.url}`}
+                className="text-sm text-red-700 underline"
+              >
                 Delete
               </button>
             </form>
