@@ -10,6 +10,8 @@ import {
 import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
 import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/run-evaluation-job";
+import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
+import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -18,4 +20,5 @@ export const jobHandlers: JobHandlers = {
   [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
   [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
   [RUN_EVALUATION]: runEvaluationHandler,
+  [SPLIT_OPENED]: splitOpenedHandler,
 };
