@@ -11,6 +11,7 @@ import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-pa
 import { onSplitOpened } from "@/lib/server/evaluations/release-day/on-split-opened";
 import { spentThisMonth } from "@/lib/server/evaluations/release-day/month-spend";
 import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
+import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
 import { countReleaseDayRuns } from "@/lib/server/evaluations/release-day/count-release-day-runs";
 import { listReleaseDayOptIns } from "@/lib/server/evaluations/release-day/list-release-day-opt-ins";
 import {
@@ -123,11 +124,40 @@ describe(`release-day evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`
       expect(Math.abs(job.runAt.getTime() - job.createdAt.getTime())).toBeLessThan(5_000);
     }
     expect(bySplit.get(splitIds["2025Q4"]!)!.runAt.toISOString()).toBe(EMBARGO_END.toISOString());
-    // Before its end the embargoed split starts nothing; the job looks again then.
+    // Before its end the embargoed split starts nothing; the job, run early (an embargo moved
+    // later after publication), queues itself again for the end.
     expect(await onSplitOpened({ splitId: splitIds["2025Q4"]!, now: new Date() })).toEqual({
       status: "embargoed",
       until: EMBARGO_END,
     });
+    const payload = { splitId: splitIds["2025Q4"]! };
+    let completed = 0;
+    await splitOpenedHandler.run({
+      job: {
+        id: "early",
+        kind: SPLIT_OPENED,
+        payloadJson: JSON.stringify(payload),
+        attempts: 1,
+        maxAttempts: 5,
+        lockedBy: "t",
+      },
+      payload,
+      signal: new AbortController().signal,
+      deadline: new Date(Date.now() + 60_000),
+      complete: async (write) => {
+        completed++;
+        await db.$transaction(async (tx) => write?.(tx));
+      },
+    });
+    expect(completed).toBe(1);
+    const again = await db.job.findMany({
+      where: { kind: SPLIT_OPENED, payloadJson: JSON.stringify(payload) },
+      select: { runAt: true },
+    });
+    expect(again.map((j) => j.runAt.toISOString())).toEqual([
+      EMBARGO_END.toISOString(),
+      EMBARGO_END.toISOString(),
+    ]);
   });
 
   it("starts one evaluation per opted-in model only, idempotently, and the board fills in", async () => {
