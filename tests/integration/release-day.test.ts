@@ -4,10 +4,8 @@
 // removed, one whose owner is disabled), idempotently; the monthly limit (the over-limit run
 // not started, its owner told, nothing charged); the benchmark page's counts and the board
 // filling in; the owner-only opt-in service.
-import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { onSplitOpened } from "@/lib/server/evaluations/release-day/on-split-opened";
 import { spentThisMonth } from "@/lib/server/evaluations/release-day/month-spend";
 import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
@@ -21,10 +19,9 @@ import {
 import { deleteModelEndpoint } from "@/lib/server/model-endpoints/delete-model-endpoint";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
-import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
+import { EMBARGO_END, importReleaseDayBenchmark } from "../support/release-day-fixture";
 import type { FakeOpenAi } from "../support/fake-openai";
 import {
-  LABELS,
   newOwnerWithEndpoint,
   runEvaluationJobs,
   useEvaluationSetup,
@@ -33,48 +30,11 @@ import {
 import { runQueuedJobs } from "../support/scoring-jobs";
 
 const KEY = "sk-release-day-4f3a2b1c0d9e8f7a";
-const EMBARGO_END = new Date("2030-01-02T00:00:00Z");
 const started = new Date();
 let fake: FakeOpenAi;
 let slug = "";
 let otherSlug = "";
 const splitIds: Record<string, string> = {};
-
-/**
- * Dev 2025Q1, test 2025Q2 and 2025Q3 (open at once) and 2025Q4 (embargoed to EMBARGO_END);
- * three claims each but 2025Q2's 30 (a hidden split's board releases a score from 30 claims).
- */
-async function importReleaseDayBenchmark(): Promise<string> {
-  const s = `rday-${randomUUID().slice(0, 8)}`;
-  const quarters = { "2025Q1": "01", "2025Q2": "04", "2025Q3": "07", "2025Q4": "10" };
-  const claims = Object.entries(quarters).flatMap(([q, month]) =>
-    Array.from({ length: q === "2025Q2" ? 30 : 3 }, (_, i) => ({
-      claim_id: `${q}-${i}`,
-      text: `Claim number t${i} about the bridge (${q}).`,
-      claim_date: `2025-${month}-${String((i % 28) + 1).padStart(2, "0")}`,
-    })),
-  );
-  const dir = await writeTestBundle({
-    "benchmark.json": {
-      slug: s,
-      title: `Release day ${s}`,
-      track: "verdict",
-      labels: LABELS,
-      description: "t",
-      license: "CC0",
-      citation: "-",
-    },
-    "claims.jsonl": claims,
-    "labels.jsonl": claims.map((c, i) => ({ claim_id: c.claim_id, label: LABELS[i % 3] })),
-    "splits.json": {
-      dev: ["2025Q1"],
-      test: ["2025Q2", "2025Q3", "2025Q4"],
-      embargo: { split: "2025Q4", until: EMBARGO_END.toISOString().slice(0, 10) },
-    },
-  });
-  await importBundleFromPath({ id: null, role: "admin" }, dir, { publish: true });
-  return s;
-}
 
 async function optIn(
   user: { id: string; role: string },
