@@ -312,6 +312,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/models/{id}/release-day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The benchmarks one of my models is evaluated on as each new test split opens (read scope), each with its monthly limit and what this calendar month (UTC) has spent or reserved of it */
+        get: operations["listReleaseDayOptIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/models/{id}/release-day/{benchmark}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Opt one of my models with an endpoint in to release-day evaluations on a benchmark (write scope): LiveCheck starts an evaluation as each new test split opens, unless it would pass `monthlyLimitUsd` this month. Again: changes the settings. 400 when the model has no endpoint. Audited */
+        put: operations["setReleaseDayOptIn"];
+        post?: never;
+        /** Opt the model out of release-day evaluations on the benchmark (write scope). Audited */
+        delete: operations["deleteReleaseDayOptIn"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/evaluations": {
         parameters: {
             query?: never;
@@ -873,6 +908,11 @@ export interface components {
             maxUsdPerRun: number;
             maxRequestsPerRun: number;
         };
+        ReleaseDayOptInInput: {
+            monthlyLimitUsd: number;
+            /** @default true */
+            isPublic: boolean;
+        };
         AccessRequestInput: {
             /** @default {} */
             answers: {
@@ -1237,6 +1277,21 @@ export interface components {
             promptTokens: number | null;
             completionTokens: number | null;
             costUsd: number;
+        };
+        ReleaseDayOptIn: {
+            benchmark: string;
+            title: string;
+            monthlyLimitUsd: number;
+            isPublic: boolean;
+            spentThisMonthUsd: number;
+            createdAt: string;
+        };
+        ReleaseDayOptInList: {
+            optIns: components["schemas"]["ReleaseDayOptIn"][];
+        };
+        ReleaseDayOptOut: {
+            /** @constant */
+            deleted: true;
         };
         ContaminationMetricList: {
             metrics: {
@@ -3277,6 +3332,204 @@ export interface operations {
             };
             /** @description Error */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReleaseDayOptIns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opt-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDayOptInList"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setReleaseDayOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                benchmark: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseDayOptInInput"];
+            };
+        };
+        responses: {
+            /** @description The opt-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDayOptIn"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReleaseDayOptIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                benchmark: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opted out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDayOptOut"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,10 +4,19 @@ import {
   modelEndpointDtoSchema,
   modelEndpointTestDtoSchema,
 } from "@/lib/schemas/dto/model-endpoint";
+import { releaseDayOptInSchema } from "@/lib/schemas/release-day";
+import {
+  releaseDayOptInDtoSchema,
+  releaseDayOptInListDtoSchema,
+  releaseDayOptOutDtoSchema,
+} from "@/lib/schemas/dto/release-day";
 import { ok } from "./openapi-answers";
 import type { PathTable } from "./openapi-builder";
 
-/** The /api/v1 routes for a model's OpenAI-compatible endpoint (its owner only; others get 404). */
+/**
+ * The /api/v1 routes for a model's OpenAI-compatible endpoint and its release-day opt-ins
+ * (its owner only; others get 404).
+ */
 export const ENDPOINT_PATHS: PathTable = {
   "/models/{id}/endpoint": {
     get: {
@@ -43,6 +52,34 @@ export const ENDPOINT_PATHS: PathTable = {
       auth: true,
       ok: ok("What the request got", modelEndpointTestDtoSchema),
       errors: [401, 404, 429],
+    },
+  },
+  "/models/{id}/release-day": {
+    get: {
+      operationId: "listReleaseDayOptIns",
+      summary:
+        "The benchmarks one of my models is evaluated on as each new test split opens (read scope), each with its monthly limit and what this calendar month (UTC) has spent or reserved of it",
+      auth: true,
+      ok: ok("The opt-ins", releaseDayOptInListDtoSchema),
+      errors: [401, 404],
+    },
+  },
+  "/models/{id}/release-day/{benchmark}": {
+    put: {
+      operationId: "setReleaseDayOptIn",
+      summary:
+        "Opt one of my models with an endpoint in to release-day evaluations on a benchmark (write scope): LiveCheck starts an evaluation as each new test split opens, unless it would pass `monthlyLimitUsd` this month. Again: changes the settings. 400 when the model has no endpoint. Audited",
+      auth: true,
+      body: releaseDayOptInSchema,
+      ok: ok("The opt-in", releaseDayOptInDtoSchema),
+      errors: [400, 401, 404, 409],
+    },
+    delete: {
+      operationId: "deleteReleaseDayOptIn",
+      summary: "Opt the model out of release-day evaluations on the benchmark (write scope). Audited",
+      auth: true,
+      ok: ok("Opted out", releaseDayOptOutDtoSchema),
+      errors: [401, 404],
     },
   },
 };

@@ -38,6 +38,12 @@ import {
   modelEndpointTestDtoSchema,
 } from "@/lib/schemas/dto/model-endpoint";
 import { saveModelEndpointSchema } from "@/lib/schemas/model-endpoint";
+import { releaseDayOptInSchema } from "@/lib/schemas/release-day";
+import {
+  releaseDayOptInDtoSchema,
+  releaseDayOptInListDtoSchema,
+  releaseDayOptOutDtoSchema,
+} from "@/lib/schemas/dto/release-day";
 import { promptVersionInputSchema } from "@/lib/ai/evaluate-claim/prompt-templates";
 import { scoreStoppedEvaluationSchema, startEvaluationSchema } from "@/lib/schemas/evaluation";
 import {
@@ -79,6 +85,7 @@ import { OPENAPI_PATHS } from "./openapi-paths";
 const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   ModelInput: createModelSchema,
   ModelEndpointInput: saveModelEndpointSchema,
+  ReleaseDayOptInInput: releaseDayOptInSchema,
   AccessRequestInput: requestAccessSchema,
   AccessDecisionInput: decideAccessSchema,
   EmailTokenInput: emailTokenSchema,
@@ -118,6 +125,9 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   ModelEndpoint: modelEndpointDtoSchema,
   ModelEndpointDeleted: modelEndpointDeletedDtoSchema,
   ModelEndpointTest: modelEndpointTestDtoSchema,
+  ReleaseDayOptIn: releaseDayOptInDtoSchema,
+  ReleaseDayOptInList: releaseDayOptInListDtoSchema,
+  ReleaseDayOptOut: releaseDayOptOutDtoSchema,
   ContaminationMetricList: metricListDtoSchema,
   ContaminationMetricsSaved: savedMetricsDtoSchema,
   ContaminationOverview: benchmarkContaminationDtoSchema,

@@ -8,6 +8,7 @@ import { writeClaims } from "./write-claims";
 import { writeLabels } from "./write-labels";
 import { queueRescoring } from "./queue-rescoring";
 import { describeBundleChanges } from "./describe-bundle-changes";
+import { queueSplitOpened } from "@/lib/server/evaluations/release-day/queue-split-opened";
 import type { PreparedFile } from "./write-release-files";
 import type { Importer } from "@/lib/vocabulary";
 
@@ -24,7 +25,8 @@ export type ReleaseInput = {
 /**
  * Writes a published release inside the caller's transaction: the benchmark, the release row
  * (a new one, or the draft being published), its files, new and changed claims and splits,
- * a label version with new and changed gold, and re-scoring jobs. Other drafts of the
+ * a label version with new and changed gold, re-scoring jobs and a `split.opened` job per new
+ * test split. Other drafts of the
  * benchmark are superseded and removed; their store keys are returned for the caller to delete
  * after the commit. The summary (what changed, counted before writing) is the audit detail.
  */
@@ -81,6 +83,8 @@ export async function writeRelease(
   const labels = await writeLabels(tx, benchmark.id, claims.idByExternal, bundle, input.labelsHash);
   const rescored =
     labels.version === null ? 0 : await queueRescoring(tx, labels.correctedClaimIds, labels.version);
+  // Release-day evaluations of the new test splits, due as each opens (demo data has none).
+  if (!input.demo) await queueSplitOpened(tx, release.id, publishedAt);
   const summary: ImportSummaryDto = {
     slug: bundle.meta.slug,
     status: wasPublished ? "updated" : "created",

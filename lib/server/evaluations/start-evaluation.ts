@@ -1,6 +1,6 @@
 import "server-only";
 import { ENDPOINT_SETTINGS_SELECT } from "@/lib/server/model-endpoints/endpoint-rows";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { parseInput } from "@/lib/errors/parse-input";
@@ -35,6 +35,16 @@ export interface EvaluationSettings {
   maxRequestsPerRun: number;
 }
 
+export interface StartEvaluationOptions {
+  /**
+   * Runs in the transaction that creates the evaluation, after every check (a release-day run
+   * records itself and checks its monthly limit here); throwing rolls the start back.
+   */
+  onCreated?: (tx: Tx, evaluation: { id: string }) => Promise<void>;
+  /** The clock the split's visibility is read at (a job passes its own); now by default. */
+  now?: Date;
+}
+
 /**
  * The owner starts an evaluation of one of their models on a split they may submit to, with
  * the same checks as an upload (visible, not archived, access, confirmed address and approval
@@ -43,7 +53,11 @@ export interface EvaluationSettings {
  * (DOMAIN §8). Refused while another run of the model on the split is queued or running
  * (naming it). Queues the run on the "evaluations" lane; answers its id.
  */
-export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id: string }> {
+export async function startEvaluation(
+  actor: Actor,
+  raw: unknown,
+  options: StartEvaluationOptions = {},
+): Promise<{ id: string }> {
   const input = parseInput(startEvaluationSchema, raw, "Check the evaluation fields");
   if (input.contamination && !getAiAvailability().extraction)
     throw new AppError(
@@ -54,7 +68,7 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
   const benchmark = await findVisibleBenchmark(actor, input.benchmark);
   if (benchmark.archivedAt)
     throw new AppError("CONFLICT", archivedMessage(`'${benchmark.slug}'`, benchmark.archivedAt));
-  const split = (await listVisibleSplits(benchmark)).find((s) => s.name === input.split);
+  const split = (await listVisibleSplits(benchmark, options.now)).find((s) => s.name === input.split);
   if (!split) throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.benchmark}'`);
   if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${input.benchmark}' before evaluating on it`);
@@ -127,6 +141,7 @@ export async function startEvaluation(actor: Actor, raw: unknown): Promise<{ id:
         promptVersion: prompts.version,
       },
     });
+    await options.onCreated?.(tx, evaluation);
     const payload: RunEvaluationPayload = { evaluationId: evaluation.id };
     await enqueueJob(RUN_EVALUATION, payload, { tx });
     return evaluation;

@@ -11,6 +11,8 @@ import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contami
 import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/run-evaluation-job";
 import { DELIVER_WEBHOOK, deliverWebhookHandler } from "@/lib/server/webhooks/deliver-webhook-job";
+import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
+import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -20,4 +22,5 @@ export const jobHandlers: JobHandlers = {
   [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
   [RUN_EVALUATION]: runEvaluationHandler,
   [DELIVER_WEBHOOK]: deliverWebhookHandler,
+  [SPLIT_OPENED]: splitOpenedHandler,
 };

@@ -22,6 +22,9 @@ import {
   listEvaluationTargets,
   listModelEvaluations,
 } from "@/lib/server/evaluations/list-evaluation-targets";
+import { listReleaseDayOptIns } from "@/lib/server/evaluations/release-day/list-release-day-opt-ins";
+import { removeReleaseDayOptInAction, saveReleaseDayOptInAction } from "@/lib/actions/release-day";
+import { ReleaseDayForm, ReleaseDayOptOut } from "@/components/evaluations/release-day-form";
 
 export const generateMetadata = modelMetadata;
 
@@ -33,6 +36,10 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
   const endpoint = model.isOwner ? await getModelEndpoint(viewer, model.id) : null;
   const targets = endpoint ? await listEvaluationTargets(viewer) : [];
   const evaluations = model.isOwner ? await listModelEvaluations(viewer, model.id) : [];
+  const optIns = endpoint ? await listReleaseDayOptIns(viewer, model.id) : [];
+  const optInBenchmarks = [
+    ...new Map(targets.map((t) => [t.benchmark, { slug: t.benchmark, title: t.title }])).values(),
+  ];
   const facts: [string, string][] = [
     ["Organisation", model.organisation],
     ["Parameters", model.parameterCountB === null ? "undisclosed" : `${model.parameterCountB} billion`],
@@ -135,6 +142,43 @@ export default async function ModelPage({ params }: { params: Promise<{ id: stri
               ))}
             </ul>
           )}
+        </section>
+      )}
+      {model.isOwner && endpoint && (
+        <section className="space-y-3" aria-labelledby="release-day-heading">
+          <h2 id="release-day-heading" className="text-lg font-semibold">
+            Release-day evaluations
+          </h2>
+          <p className="text-sm text-gray-700">
+            LiveCheck evaluates the model on every new test split of a benchmark as soon as it opens for
+            submissions (at publication, or when its embargo ends), as if you had started the run yourself. A
+            run that would take the month&apos;s release-day spending on that benchmark past its limit is not
+            started, and you are told.
+          </p>
+          {optIns.length > 0 && (
+            <ul
+              className="space-y-2 text-sm"
+              aria-label="Benchmarks this model is evaluated on as new splits open"
+            >
+              {optIns.map((o) => (
+                <li key={o.benchmark} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>
+                    <TextLink href={`/benchmarks/${o.benchmark}`}>{o.title}</TextLink>:{" "}
+                    {formatUsd(o.spentThisMonthUsd)} of {formatUsd(o.monthlyLimitUsd)} this month
+                    {o.isPublic ? "" : " (scores private)"}
+                  </span>
+                  <ReleaseDayOptOut
+                    action={removeReleaseDayOptInAction.bind(null, model.id, o.benchmark)}
+                    title={o.title}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <ReleaseDayForm
+            action={saveReleaseDayOptInAction.bind(null, model.id)}
+            benchmarks={optInBenchmarks}
+          />
         </section>
       )}
     </div>

@@ -16,6 +16,7 @@ import { ClientCommands } from "@/components/datasets/client-commands";
 import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
+import { countReleaseDayRuns } from "@/lib/server/evaluations/release-day/count-release-day-runs";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -30,6 +31,11 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const prompts = await loadPromptVersions(benchmark.id);
   // The feed shows what visitors see, so it exists only for a benchmark visitors may see.
   const hasFeed = (await getBenchmarkTitle(null, slug)) !== null;
+  // The newest test split the viewer sees: the one release-day evaluations run on last.
+  const newestTest = benchmark.splits
+    .filter((s) => s.kind === "test")
+    .sort((a, b) => (a.name < b.name ? 1 : -1))[0];
+  const releaseDay = newestTest ? await countReleaseDayRuns(benchmark.id, newestTest.name) : null;
   return (
     <div className="space-y-8">
       <BenchmarkHeader benchmark={benchmark} current="overview" />
@@ -89,6 +95,13 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
             ))}
           </tbody>
         </Table>
+        {releaseDay && (
+          <p className="text-sm text-gray-700" data-testid="release-day-counts">
+            Release-day evaluations on {releaseDay.split}: {releaseDay.queued} queued, {releaseDay.running}{" "}
+            running, {releaseDay.done} done. Each is scored as an upload; public ones join the board as they
+            finish.
+          </p>
+        )}
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Label distribution of public dev splits</h2>

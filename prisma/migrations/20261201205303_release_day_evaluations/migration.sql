@@ -1,0 +1,45 @@
+-- CreateTable
+CREATE TABLE "ReleaseDayOptIn" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "modelId" TEXT NOT NULL,
+    "benchmarkId" TEXT NOT NULL,
+    "monthlyLimitUsd" REAL NOT NULL,
+    "isPublic" BOOLEAN NOT NULL DEFAULT true,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "ReleaseDayOptIn_modelId_fkey" FOREIGN KEY ("modelId") REFERENCES "ModelEntry" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "ReleaseDayOptIn_benchmarkId_fkey" FOREIGN KEY ("benchmarkId") REFERENCES "Benchmark" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "ReleaseDayRun" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "modelId" TEXT NOT NULL,
+    "benchmarkId" TEXT NOT NULL,
+    "splitId" TEXT NOT NULL,
+    "outcome" TEXT NOT NULL,
+    "evaluationId" TEXT,
+    "estimatedUsd" REAL NOT NULL,
+    "reason" TEXT,
+    "createdAt" DATETIME NOT NULL,
+    CONSTRAINT "ReleaseDayRun_modelId_fkey" FOREIGN KEY ("modelId") REFERENCES "ModelEntry" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE INDEX "ReleaseDayOptIn_benchmarkId_idx" ON "ReleaseDayOptIn"("benchmarkId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ReleaseDayOptIn_modelId_benchmarkId_key" ON "ReleaseDayOptIn"("modelId", "benchmarkId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ReleaseDayRun_evaluationId_key" ON "ReleaseDayRun"("evaluationId");
+
+-- CreateIndex
+CREATE INDEX "ReleaseDayRun_splitId_idx" ON "ReleaseDayRun"("splitId");
+
+-- CreateIndex
+CREATE INDEX "ReleaseDayRun_modelId_benchmarkId_createdAt_idx" ON "ReleaseDayRun"("modelId", "benchmarkId", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "ReleaseDayRun_modelId_splitId_key" ON "ReleaseDayRun"("modelId", "splitId");
+
