@@ -54,6 +54,7 @@ import {
   accessQueueDtoSchema,
   accessStatusDtoSchema,
 } from "@/lib/schemas/dto/access";
+import { followDtoSchema } from "@/lib/schemas/dto/follow";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import {
@@ -103,6 +104,7 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   AccessStatus: accessStatusDtoSchema,
   AccessQueue: accessQueueDtoSchema,
   AccessDecisions: accessDecisionsDtoSchema,
+  Follow: followDtoSchema,
   Model: modelDtoSchema,
   ModelList: modelListDtoSchema,
   ModelEndpoint: modelEndpointDtoSchema,

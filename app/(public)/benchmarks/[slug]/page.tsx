@@ -16,6 +16,8 @@ import { ClientCommands } from "@/components/datasets/client-commands";
 import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
+import { FollowButton } from "@/components/datasets/follow-button";
+import { isFollowing } from "@/lib/server/follows/follow-benchmark";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -32,7 +34,22 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const hasFeed = (await getBenchmarkTitle(null, slug)) !== null;
   return (
     <div className="space-y-8">
-      <BenchmarkHeader benchmark={benchmark} current="overview" />
+      <BenchmarkHeader
+        benchmark={benchmark}
+        current="overview"
+        actions={
+          viewer ? (
+            <FollowButton slug={benchmark.slug} following={await isFollowing(viewer, benchmark.id)} />
+          ) : (
+            <TextLink
+              href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${benchmark.slug}`)}`}
+              className="text-xs"
+            >
+              Sign in to follow
+            </TextLink>
+          )
+        }
+      />
       {benchmark.canMaintain && (
         <p className="text-sm">
           You maintain this benchmark:{" "}
