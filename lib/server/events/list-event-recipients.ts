@@ -25,21 +25,21 @@ export async function listEventRecipients(tx: Tx, event: LiveCheckEvent): Promis
 
 async function listFollowers(tx: Tx, slug: string): Promise<EventRecipient[]> {
   const follows = await tx.follow.findMany({
-    where: { benchmark: { slug }, user: { disabledAt: null } },
+    where: {
+      benchmark: { slug },
+      user: { disabledAt: null, accessRequests: { none: { benchmark: { slug }, status: "revoked" } } },
+    },
     select: { user: USER },
     orderBy: { createdAt: "asc" },
   });
+  // A public benchmark is visible to every follower: one query. Otherwise each follower is
+  // asked the visibility rule (maintainers and admins pass), so the rule stays in one place.
+  const isPublic = (await tx.benchmark.count({ where: { slug, ...visibleBenchmarkWhere(null) } })) > 0;
   const recipients: EventRecipient[] = [];
   for (const { user } of follows) {
-    const visible = await tx.benchmark.count({
-      where: {
-        slug,
-        ...visibleBenchmarkWhere(user),
-        accessRequests: { none: { userId: user.id, status: "revoked" } },
-      },
-    });
-    if (visible > 0)
-      recipients.push({ id: user.id, email: user.email, emailed: user.emailVerifiedAt !== null });
+    if (!isPublic && (await tx.benchmark.count({ where: { slug, ...visibleBenchmarkWhere(user) } })) === 0)
+      continue;
+    recipients.push({ id: user.id, email: user.email, emailed: user.emailVerifiedAt !== null });
   }
   return recipients;
 }
