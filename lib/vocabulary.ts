@@ -77,12 +77,13 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** What a user's webhook can be told about (docs/DOMAIN.md §10). */
+/** What a user's webhook can be told about (docs/DOMAIN.md §11). */
 export const WEBHOOK_EVENTS = [
   "release.published",
   "split.opened",
   "split.retired",
   "submission.scored",
+  "submission.failed",
   "evaluation.finished",
   "access.decided",
 ] as const;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 import { formatDate } from "@/lib/format";
 import { ArchivedBadge } from "./archived-badge";
@@ -6,9 +7,12 @@ import { ArchivedBadge } from "./archived-badge";
 export function BenchmarkHeader({
   benchmark,
   current,
+  actions,
 }: {
   benchmark: BenchmarkOverview;
   current: "overview" | "claims" | "access";
+  /** Small controls at the end of the title row (the overview's follow button). */
+  actions?: ReactNode;
 }) {
   const tabs = [
     { key: "overview", href: `/benchmarks/${benchmark.slug}`, label: "Overview" },
@@ -28,6 +32,7 @@ export function BenchmarkHeader({
         )}
         <span className="rounded bg-gray-100 px-2 py-0.5 text-xs">{benchmark.track} track</span>
         <ArchivedBadge archivedAt={benchmark.archivedAt} />
+        {actions && <div className="ml-auto">{actions}</div>}
       </div>
       {benchmark.archivedAt && (
         <p className="text-sm text-gray-700" data-testid="archived-note">

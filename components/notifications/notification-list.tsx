@@ -19,7 +19,10 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
   const [state, action, pending] = useActionState(markNotificationsReadAction, {});
   if (items.length === 0)
     return (
-      <p className="text-sm text-gray-700">Nothing yet. Decisions on your access requests appear here.</p>
+      <p className="text-sm text-gray-700">
+        Nothing yet. Decisions on your access requests, your scored submissions and evaluations, and news of
+        the benchmarks you follow appear here.
+      </p>
     );
   return (
     <div className="space-y-3">

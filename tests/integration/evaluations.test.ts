@@ -186,6 +186,15 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       "The first request failed after 2 attempts: the endpoint answered HTTP 500 (Internal Server Error)",
     );
     expect(failed.done).toBe(0);
+    // The owner is told once (evaluation.finished), in the transaction that failed the run.
+    const toldOf = (evaluationId: string) =>
+      db.notification.findMany({
+        where: { userId: user.id, link: `/evaluations/${evaluationId}` },
+        select: { message: true },
+      });
+    expect(await toldOf(id)).toEqual([
+      { message: expect.stringMatching(/^The evaluation of .* \(2025Q2\) failed\.$/) },
+    ]);
     // Few requests: one item's attempts per lane, not the whole split.
     expect(fake.requests.length).toBeLessThanOrEqual(env.EVALUATION_CONCURRENCY * 2);
 
@@ -195,6 +204,9 @@ describe(`evaluations on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const second = await startEvaluation(user, { benchmark: slug, split: "2025Q2", modelId });
     await runEvaluationJobs();
     expect((await getEvaluation(user, second.id)).status).toBe("done");
+    expect(await toldOf(second.id)).toEqual([
+      { message: expect.stringMatching(/\(2025Q2\) finished; its predictions are being scored\.$/) },
+    ]);
     await expect(startEvaluation(user, { benchmark: slug, split: "2025Q2", modelId })).rejects.toThrow(
       /You have used all 1 submissions for this hidden split today/,
     );

@@ -1,4 +1,4 @@
-// Webhook deliveries (docs/DOMAIN.md §10) against a receiver in this process (127.0.0.1 is
+// Webhook deliveries (docs/DOMAIN.md §11) against a receiver in this process (127.0.0.1 is
 // allow-listed for tests): the signature checked here with node:crypto from the raw body
 // received, written apart from the signing code; retries on the test's clock (no sleeping).
 import { createHmac, timingSafeEqual } from "node:crypto";

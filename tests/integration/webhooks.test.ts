@@ -1,4 +1,4 @@
-// A user's webhooks (docs/DOMAIN.md §10): what saving refuses (named, nothing written), the
+// A user's webhooks (docs/DOMAIN.md §11): what saving refuses (named, nothing written), the
 // secret shown once and stored sealed, owner-only reads and changes (404 for anyone else),
 // redelivery (same id and body, new signature time) and deletion.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -19,7 +19,7 @@ export const webhookCreatedDtoSchema = z.object({ id: z.string(), secret: z.stri
 export const webhookDeletedDtoSchema = z.object({ deleted: z.literal(true) });
 
 /**
- * One delivery of one event (docs/DOMAIN.md §10): `id` is its LiveCheck-Delivery header;
+ * One delivery of one event (docs/DOMAIN.md §11): `id` is its LiveCheck-Delivery header;
  * `attempts` made so far; `last*` describe the latest attempt (status null for a timeout or
  * network error; duration in milliseconds); `nextAttemptAt` is set while a retry waits.
  */

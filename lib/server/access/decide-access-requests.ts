@@ -4,10 +4,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { decideAccessSchema, type AccessDecision } from "@/lib/schemas/access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
-import { accessMessage } from "@/lib/server/access/access-message";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
-import { notifyUser } from "@/lib/server/notifications/notify-user";
-import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { accessDecidedEvent } from "@/lib/server/events/build-events";
 import type { Actor } from "@/lib/vocabulary";
 import { parseInput } from "@/lib/errors/parse-input";
 
@@ -24,7 +23,7 @@ const TO = { approve: "approved", reject: "rejected", revoke: "revoked" } as con
  * one or many at once. All or nothing: an id that is unknown or belongs to another
  * benchmark makes it a 404, a request in the wrong state a 409, and nothing is written.
  * Requests already in the target state are skipped. Each change, its audit event and the
- * user's notification commit together; emails go out after the commit.
+ * user's notification (an `access.decided` event) commit together; emails go out after the commit.
  */
 export async function decideAccessRequests(
   actor: Actor,
@@ -37,7 +36,7 @@ export async function decideAccessRequests(
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const contact = await getBenchmarkContact(benchmark.id);
 
-  const { decided, skipped, emailIds } = await db.$transaction(async (tx) => {
+  const { decided, skipped } = await db.$transaction(async (tx) => {
     const rows = await tx.accessRequest.findMany({
       where: { id: { in: ids }, benchmarkId: benchmark.id },
       select: { id: true, status: true, user: { select: { id: true, email: true } } },
@@ -55,7 +54,6 @@ export async function decideAccessRequests(
     }
     const todo = rows.filter((r) => r.status !== TO[decision]);
     const now = new Date();
-    const emails: string[] = [];
     for (const row of todo) {
       // The status guard makes a concurrent decision on the same row fail instead of overwrite.
       const done = await tx.accessRequest.updateMany({
@@ -85,12 +83,9 @@ export async function decideAccessRequests(
           ...(reason ? { reason } : {}),
         },
       });
-      emails.push(
-        await notifyUser(tx, { user: row.user, ...accessMessage(decision, benchmark, reason, contact) }),
-      );
+      await emitEvent(tx, await accessDecidedEvent(tx, row.id, decision, contact));
     }
-    return { decided: todo.length, skipped: rows.length - todo.length, emailIds: emails };
+    return { decided: todo.length, skipped: rows.length - todo.length };
   });
-  await deliverOutboxEmails(emailIds);
   return { decided, skipped };
 }

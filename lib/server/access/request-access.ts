@@ -7,8 +7,8 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { notifyMaintainers } from "@/lib/server/access/notify-maintainers";
-import { accessMessage } from "@/lib/server/access/access-message";
-import { notifyUser } from "@/lib/server/notifications/notify-user";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { accessDecidedEvent } from "@/lib/server/events/build-events";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import type { Actor } from "@/lib/vocabulary";
 
@@ -72,10 +72,8 @@ export async function requestAccess(
       targetId: row.id,
       detail: { benchmark: slug, previous: existing?.status ?? null },
     });
-    const ids =
-      status === "approved"
-        ? [await notifyUser(tx, { user: actor, ...accessMessage("approve", benchmark, "") })]
-        : await notifyMaintainers(tx, benchmark, actor.email);
+    if (status === "approved") await emitEvent(tx, await accessDecidedEvent(tx, row.id, "approve", contact));
+    const ids = status === "approved" ? [] : await notifyMaintainers(tx, benchmark, actor.email);
     return { outcome: { id: row.id, status }, emailIds: ids };
   });
   await deliverOutboxEmails(emailIds);

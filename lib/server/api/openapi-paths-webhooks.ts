@@ -9,7 +9,7 @@ import {
 import { ok } from "./openapi-answers";
 import type { PathTable } from "./openapi-builder";
 
-/** The /api/v1 routes for my signed webhooks (docs/DOMAIN.md §10; the owner only, others get 404). */
+/** The /api/v1 routes for my signed webhooks (docs/DOMAIN.md §11; the owner only, others get 404). */
 export const WEBHOOK_PATHS: PathTable = {
   "/webhooks": {
     get: {
@@ -22,7 +22,7 @@ export const WEBHOOK_PATHS: PathTable = {
     post: {
       operationId: "createWebhook",
       summary:
-        'Create a webhook (write scope; at most 10): `url` and `events` (release.published, split.opened, split.retired, submission.scored, evaluation.finished, access.decided). Answers the id and the signing secret, shown this once. 400 naming unknown events, or the outbound rule the URL breaks (https outside ENDPOINT_ALLOWLIST, public addresses only). Each delivery is a signed JSON POST: LiveCheck-Event, LiveCheck-Delivery, LiveCheck-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. Audited',
+        'Create a webhook (write scope; at most 10): `url` and `events` (release.published, split.opened, split.retired, submission.scored, submission.failed, evaluation.finished, access.decided). Answers the id and the signing secret, shown this once. 400 naming unknown events, or the outbound rule the URL breaks (https outside ENDPOINT_ALLOWLIST, public addresses only). Each delivery is a signed JSON POST: LiveCheck-Event, LiveCheck-Delivery, LiveCheck-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. Audited',
       auth: true,
       body: createWebhookSchema,
       ok: { status: 201, description: "The new webhook's id and secret", schema: webhookCreatedDtoSchema },

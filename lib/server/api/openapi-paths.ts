@@ -2,6 +2,7 @@ import type { PathTable } from "./openapi-builder";
 import { ACCESS_PATHS } from "./openapi-paths-access";
 import { ENDPOINT_PATHS } from "./openapi-paths-endpoints";
 import { EVALUATION_PATHS } from "./openapi-paths-evaluations";
+import { FOLLOW_PATHS } from "./openapi-paths-follows";
 import { RESULT_PATHS } from "./openapi-paths-results";
 import { WEBHOOK_PATHS } from "./openapi-paths-webhooks";
 
@@ -10,6 +11,7 @@ export const OPENAPI_PATHS: PathTable = {
   ...ACCESS_PATHS,
   ...ENDPOINT_PATHS,
   ...EVALUATION_PATHS,
+  ...FOLLOW_PATHS,
   ...RESULT_PATHS,
   ...WEBHOOK_PATHS,
 };

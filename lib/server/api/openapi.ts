@@ -60,6 +60,7 @@ import {
   accessQueueDtoSchema,
   accessStatusDtoSchema,
 } from "@/lib/schemas/dto/access";
+import { followDtoSchema } from "@/lib/schemas/dto/follow";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { metricListDtoSchema, savedMetricsDtoSchema } from "@/lib/schemas/dto/contamination";
 import {
@@ -120,6 +121,7 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   AccessStatus: accessStatusDtoSchema,
   AccessQueue: accessQueueDtoSchema,
   AccessDecisions: accessDecisionsDtoSchema,
+  Follow: followDtoSchema,
   Model: modelDtoSchema,
   ModelList: modelListDtoSchema,
   ModelEndpoint: modelEndpointDtoSchema,

@@ -3,6 +3,8 @@ import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import type { ImportSummaryDto } from "@/lib/schemas/dto/bundle";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { releasePublishedEvent } from "@/lib/server/events/build-events";
 import { upsertBenchmark } from "./upsert-benchmark";
 import { writeClaims } from "./write-claims";
 import { writeLabels } from "./write-labels";
@@ -104,6 +106,7 @@ export async function writeRelease(
     targetId: benchmark.id,
     detail: summary,
   });
+  await emitEvent(tx, await releasePublishedEvent(tx, release.id));
   return {
     summary,
     supersededPaths: superseded.flatMap((r) => (r.draftBundlePath ? [r.draftBundlePath] : [])),

@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { splitEvent } from "@/lib/server/events/build-events";
 import { writeRetiredSplitFiles } from "./write-retired-split-files";
 import type { Actor } from "@/lib/vocabulary";
 
@@ -66,6 +68,7 @@ export async function retireSplit(
           files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
         },
       });
+      await emitEvent(tx, await splitEvent(tx, "split.retired", split.id, retiredAt));
     });
   } catch (err) {
     await discard();

@@ -11,6 +11,8 @@ import { stringListColumn, numberListColumn } from "@/lib/schemas/stored-columns
 import { loadPromptVersion } from "@/lib/server/prompts/prompt-versions";
 import { openApiKey } from "@/lib/server/model-endpoints/endpoint-secret";
 import { REGIMES, TRACKS } from "@/lib/vocabulary";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { evaluationFinishedEvent } from "@/lib/server/events/build-events";
 import { answerItems } from "./answer-items";
 import { itemKey, loadEvaluationItems } from "./evaluation-items";
 import { createEvaluationSubmission, storeEvaluationFile } from "./submit-evaluation";
@@ -25,12 +27,13 @@ export const EVALUATION_DEADLINE_MS = 30 * 60_000;
 
 const ACTIVE = ["queued", "running"];
 
-/** Sets the final status, only while the run is still active (a cancel that came first wins). */
+/** Sets the final status, only while the run is still active (a cancel that came first wins), and tells the owner. */
 async function finish(tx: Tx, id: string, data: Record<string, unknown>): Promise<boolean> {
   const { count } = await tx.evaluation.updateMany({
     where: { id, status: { in: ACTIVE } },
     data: { ...data, finishedAt: new Date() },
   });
+  if (count === 1) await emitEvent(tx, await evaluationFinishedEvent(tx, id));
   return count === 1;
 }
 

@@ -6,6 +6,7 @@ import { RESCORE_METRICS_JOB } from "@/lib/server/contamination/rescore-metrics-
 import { REFRESH_BOARDS_JOB } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
 import { DELIVER_WEBHOOK } from "@/lib/server/webhooks/deliver-webhook-job";
+import { DELIVER_EMAILS_JOB } from "@/lib/server/events/deliver-emails-job";
 
 /**
  * Per kind: null when dropping a queued, never-started job leaves nothing half-written,
@@ -24,6 +25,8 @@ const CANCEL_RULES: Readonly<Record<string, string | null>> = {
     "the evaluation would stay queued for ever: its owner cancels the evaluation on its page instead",
   [DELIVER_WEBHOOK]:
     "its webhook delivery would stay queued for ever: the delivery's status waits on this job",
+  [DELIVER_EMAILS_JOB]:
+    "its emails would stay unsent in the outbox; the notifications in the app are already there",
 };
 
 /** Why a job of `kind` cannot be cancelled, or null when it can (while queued and never started). */

@@ -13,6 +13,7 @@ import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/r
 import { DELIVER_WEBHOOK, deliverWebhookHandler } from "@/lib/server/webhooks/deliver-webhook-job";
 import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
 import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
+import { DELIVER_EMAILS_JOB, deliverEmailsHandler } from "@/lib/server/events/deliver-emails-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -23,4 +24,5 @@ export const jobHandlers: JobHandlers = {
   [RUN_EVALUATION]: runEvaluationHandler,
   [DELIVER_WEBHOOK]: deliverWebhookHandler,
   [SPLIT_OPENED]: splitOpenedHandler,
+  [DELIVER_EMAILS_JOB]: deliverEmailsHandler,
 };

@@ -13,6 +13,8 @@ import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
+import { emitEvent } from "@/lib/server/events/emit-event";
+import { submissionEvent } from "@/lib/server/events/build-events";
 import { decodeEnumColumn } from "@/lib/db-columns";
 import { REGIMES } from "@/lib/vocabulary";
 import { REFRESH_BOARDS_JOB, type RefreshBoardsPayload } from "@/lib/server/leaderboards/refresh-boards-job";
@@ -47,7 +49,7 @@ export const scoreSubmissionHandler: JobHandler = {
     const parsed = payloadSchema.safeParse(payload);
     if (!parsed.success) return;
     const message = error instanceof Error ? error.message : String(error);
-    await tx.submission.updateMany({
+    const { count } = await tx.submission.updateMany({
       where: { id: parsed.data.submissionId, status: { not: "scored" } },
       data: isPermanent
         ? { status: "failed", errorKind: "file", error: message.slice(0, 20_000) }
@@ -58,6 +60,7 @@ export const scoreSubmissionHandler: JobHandler = {
             countsForQuota: false,
           },
     });
+    if (count === 1) await emitEvent(tx, await submissionEvent(tx, parsed.data.submissionId));
   },
 };
 
@@ -166,6 +169,7 @@ async function writeScored(
     where: { id: submissionId },
     data: { status: "scored", scoredAt: new Date(), error: null, errorKind: null },
   });
+  await emitEvent(tx, await submissionEvent(tx, submissionId));
   // The benchmark's default boards are computed and stored next, off the request path.
   const refresh: RefreshBoardsPayload = { benchmarkId: submission.benchmarkId, splitId: submission.splitId };
   await enqueueJob(REFRESH_BOARDS_JOB, refresh, { tx });

@@ -7,7 +7,7 @@ import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { createWebhookSecret, sealWebhookSecret } from "./webhook-secret";
 
-/** A user's webhooks at most (docs/DOMAIN.md §10): each event is sent to each of them. */
+/** A user's webhooks at most (docs/DOMAIN.md §11): each event is sent to each of them. */
 export const MAX_WEBHOOKS = 10;
 
 /** The input parsed, or a 400 whose message names every problem (unknown events by name). */

@@ -1,4 +1,4 @@
-// The job that makes one attempt at one webhook delivery and schedules the next (DOMAIN §10).
+// The job that makes one attempt at one webhook delivery and schedules the next (DOMAIN §11).
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";

@@ -14,7 +14,7 @@ const known: readonly string[] = WEBHOOK_EVENTS;
 /**
  * Queues `event` for each of `userId`'s webhooks subscribed to `event.type`, inside the
  * caller's transaction `tx` (the change the event reports and its deliveries commit
- * together). The body is `event` as given, serialised once (docs/DOMAIN.md §10): the
+ * together). The body is `event` as given, serialised once (docs/DOMAIN.md §11): the
  * caller passes only what the user may see. Returns the new deliveries' ids. Throws for a
  * type that is not one of WEBHOOK_EVENTS (a caller's bug, not user input).
  */

@@ -11,7 +11,7 @@ import { DELIVERY_SELECT, findOwnWebhook, toDeliveryDto } from "./webhook-rows";
 /**
  * Sends a settled delivery of one of the actor's webhooks again, by hand: one new attempt,
  * due now, with the same delivery id and body and a new signature time; not retried
- * (docs/DOMAIN.md §10). 404 for anyone else's webhook or an unknown delivery, 409 while the
+ * (docs/DOMAIN.md §11). 404 for anyone else's webhook or an unknown delivery, 409 while the
  * delivery is still queued. Audited ("webhook.redeliver").
  */
 export async function redeliverWebhook(

@@ -4,7 +4,7 @@ import { createGuardedFetch, type GuardedFetchOptions } from "@/lib/outbound/gua
 import { outboundRefusalOf } from "@/lib/outbound/outbound-refusal";
 import { signWebhookBody } from "./sign-webhook-body";
 
-/** How long an attempt waits for the receiver's answer (docs/DOMAIN.md §10). */
+/** How long an attempt waits for the receiver's answer (docs/DOMAIN.md §11). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export interface AttemptRequest {

@@ -1,4 +1,4 @@
-// The LiveCheck-Signature header of one attempt (docs/DOMAIN.md §10).
+// The LiveCheck-Signature header of one attempt (docs/DOMAIN.md §11).
 import "server-only";
 import { createHmac } from "node:crypto";
 

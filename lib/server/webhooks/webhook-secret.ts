@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { openEndpointKey, sealEndpointKey } from "@/lib/security/endpoint-key-cipher";
 import { cipherKey } from "@/lib/server/model-endpoints/endpoint-secret";
 
-/** `whsec_` + 32 random bytes (base64url): 256 bits, shown to the owner once (docs/DOMAIN.md §10). */
+/** `whsec_` + 32 random bytes (base64url): 256 bits, shown to the owner once (docs/DOMAIN.md §11). */
 export function createWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64url")}`;
 }

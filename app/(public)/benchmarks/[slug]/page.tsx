@@ -17,6 +17,8 @@ import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
 import { countReleaseDayRuns } from "@/lib/server/evaluations/release-day/count-release-day-runs";
+import { FollowButton } from "@/components/datasets/follow-button";
+import { isFollowing } from "@/lib/server/follows/follow-benchmark";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -38,7 +40,22 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const releaseDay = newestTest ? await countReleaseDayRuns(benchmark.id, newestTest.name) : null;
   return (
     <div className="space-y-8">
-      <BenchmarkHeader benchmark={benchmark} current="overview" />
+      <BenchmarkHeader
+        benchmark={benchmark}
+        current="overview"
+        actions={
+          viewer ? (
+            <FollowButton slug={benchmark.slug} following={await isFollowing(viewer, benchmark.id)} />
+          ) : (
+            <TextLink
+              href={`/signin?callbackUrl=${encodeURIComponent(`/benchmarks/${benchmark.slug}`)}`}
+              className="text-xs"
+            >
+              Sign in to follow
+            </TextLink>
+          )
+        }
+      />
       {benchmark.canMaintain && (
         <p className="text-sm">
           You maintain this benchmark:{" "}

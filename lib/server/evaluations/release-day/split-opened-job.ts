@@ -3,13 +3,15 @@ import { z } from "zod";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
+import { emitSplitOpened } from "@/lib/server/events/emit-event";
 import { onSplitOpened } from "./on-split-opened";
 import { SPLIT_OPENED, type SplitOpenedPayload } from "./queue-split-opened";
 
 const payloadSchema = z.object({ splitId: z.string().min(1) });
 
 /**
- * `split.opened`: starts the split's release-day evaluations (`onSplitOpened`). A split whose
+ * `split.opened`: starts the split's release-day evaluations (`onSplitOpened`) and tells the
+ * benchmark's followers (the `split.opened` event, in the job's completion). A split whose
  * embargo was moved later than the job's due time is looked at again when it ends.
  */
 export const splitOpenedHandler: JobHandler = {
@@ -20,6 +22,7 @@ export const splitOpenedHandler: JobHandler = {
     const result = await onSplitOpened({ splitId: payload.splitId, now: new Date() });
     await ctx.complete(async (tx) => {
       if (result.status === "embargoed") await enqueueJob(SPLIT_OPENED, payload, { tx, runAt: result.until });
+      if (result.status === "opened") await emitSplitOpened(tx, payload.splitId, new Date());
     });
   },
 };
