@@ -10,6 +10,7 @@ import {
 import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
 import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/run-evaluation-job";
+import { PRUNE_JOBS_JOB, pruneJobsHandler } from "./prune-jobs-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -18,4 +19,5 @@ export const jobHandlers: JobHandlers = {
   [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
   [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
   [RUN_EVALUATION]: runEvaluationHandler,
+  [PRUNE_JOBS_JOB]: pruneJobsHandler,
 };
