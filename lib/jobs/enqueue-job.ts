@@ -50,7 +50,14 @@ export async function enqueueJob(
       ? insertJob(client, row, shouldNotify)
       : insertKeyedJob(client, { ...row, key }, shouldNotify);
   if (tx || !shouldNotify) return insert(tx ?? db);
-  return db.$transaction((t) => insert(t));
+  if (key !== undefined) return db.$transaction((t) => insert(t));
+  // A batch transaction: one round trip fewer than an interactive one, on the path that
+  // decides how soon a new submission starts scoring.
+  const [job] = await db.$transaction([
+    db.job.create({ data: row, select: { id: true } }),
+    db.$executeRaw`SELECT pg_notify(${JOB_CHANNEL}, ${kind})`,
+  ]);
+  return { id: job.id, isNew: true };
 }
 
 type Row = { kind: string; payloadJson: string; maxAttempts: number; runAt: Date };
