@@ -205,6 +205,11 @@ export const envSchema = z
      * a worker that died is taken over after this. Heartbeats come at a third of it.
      */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Days a finished job (done, failed or cancelled) is kept after it finished; the daily
+     * `jobs.prune` job deletes older ones, except the failures the admin jobs page lists.
+     */
+    JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z
       .enum(["true", "false"])

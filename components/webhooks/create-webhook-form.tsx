@@ -13,7 +13,8 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "release.published": "a release of a benchmark is published",
   "split.opened": "a new split opens for submissions",
   "split.retired": "a hidden split is retired (its labels become public)",
-  "submission.scored": "your submission is scored or fails",
+  "submission.scored": "your submission is scored",
+  "submission.failed": "your submission fails to score",
   "evaluation.finished": "your endpoint evaluation finishes",
   "access.decided": "your access request is decided",
 };

@@ -67,6 +67,11 @@ export interface JobHandler {
    */
   deadlineMs?: number;
   /**
+   * Set (by `recurringJob`, which also re-enqueues) for a job that recurs every this many
+   * milliseconds: workers make sure its next occurrence exists when they start.
+   */
+  recurEveryMs?: number;
+  /**
    * Does the work. May run more than once for one job (after a crash or a lost lease), so
    * everything before `complete` must be free of durable side effects or idempotent.
    * Throw `PermanentJobError` for failures a retry cannot fix; anything else is retried

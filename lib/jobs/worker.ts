@@ -1,12 +1,16 @@
-// The worker loop: claim a due job, run it, repeat; poll when the queue is empty.
+// The worker loop: claim a due job, run it, repeat; when the queue is empty, wait for a
+// notification (PostgreSQL) or the next poll.
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { db, type Db } from "@/lib/db";
+import { env, isPostgres } from "@/lib/env";
 import { claimJob } from "./claim-job";
 import type { BackoffOptions } from "./compute-backoff";
 import { createWorkerId } from "./create-worker-id";
 import { kindsByLane } from "./kinds-by-lane";
+import { listenForJobs, type JobListener } from "./job-listener";
 import type { JobHandlers, JobLane } from "./job-types";
+import { ensureRecurringJobs } from "./recurring-job";
 import { runJob, type RunOutcome } from "./run-job";
 
 export interface WorkerOptions {
@@ -16,8 +20,16 @@ export interface WorkerOptions {
   concurrency?: number | Partial<Record<JobLane, number>>;
   /** Run only these lanes (every lane `handlers` uses by default). */
   lanes?: readonly JobLane[];
-  /** Wait between claims while the queue is empty, in milliseconds; 1000 by default. */
+  /**
+   * Wait between claims while the queue is empty, in milliseconds; 1000 by default. With a
+   * listener (`listenUrl`) a queued job ends the wait at once; polling remains the fallback.
+   */
   pollMs?: number;
+  /**
+   * PostgreSQL connection string to LISTEN on for queued jobs (`job-listener.ts`), or null to
+   * only poll. DATABASE_URL on PostgreSQL by default; SQLite has no notifications.
+   */
+  listenUrl?: string | null;
   /** Lease length in milliseconds; 30 s by default. A crashed worker's job restarts after it. */
   leaseMs?: number;
   /** On stop, how long running jobs may finish before they are handed back; 10 s by default. */
@@ -40,12 +52,23 @@ export interface Worker {
   stop: () => Promise<void>;
 }
 
+/** One claiming loop, and how to cut its wait short. */
+interface Slot {
+  kinds: readonly string[];
+  /** Set by a notification; cleared before each claim, so one that arrives mid-claim is not lost. */
+  isWoken: boolean;
+  /** Aborts the loop's current wait; null while it claims or runs a job. */
+  nap: AbortController | null;
+}
+
 /**
  * A worker with, for each lane its handlers use, `concurrency` loops that claim only that
  * lane's kinds: a slow LLM job occupies an "llm" slot and never the slot a scoring job
  * needs. Each loop claims only kinds in `handlers`, so workers with different handler
  * sets share one queue. Every run has a hard deadline (`runJob`). Database errors are
- * logged and retried after `pollMs`; they never end the loop.
+ * logged and retried after `pollMs`; they never end the loop. On start it makes sure the
+ * next occurrence of each recurring job it runs exists (`recurring-job.ts`), and on
+ * PostgreSQL one listener per worker wakes the idle loops of a queued job's kind.
  */
 export function createWorker(options: WorkerOptions): Worker {
   const {
@@ -64,10 +87,30 @@ export function createWorker(options: WorkerOptions): Worker {
   const lanes = new Map([...allLanes].filter(([lane]) => !options.lanes || options.lanes.includes(lane)));
   const stopping = new AbortController(); // ends the loops and wakes idle ones
   const handingBack = new AbortController(); // tells running jobs to hand their job back
+  const listenUrl =
+    options.listenUrl === undefined ? (isPostgres ? env.DATABASE_URL : null) : options.listenUrl;
   let loops: Promise<void>[] = [];
+  let slots: Slot[] = [];
+  let listener: JobListener | null = null;
 
-  async function loop(kinds: readonly string[]): Promise<void> {
+  function wake(slot: Slot): void {
+    slot.isWoken = true;
+    slot.nap?.abort();
+  }
+
+  /** Waits `pollMs`, unless a notification or `stop` ends the wait first. */
+  async function idle(slot: Slot): Promise<void> {
+    const nap = new AbortController();
+    slot.nap = nap;
+    if (!stopping.signal.aborted && !slot.isWoken)
+      await sleep(pollMs, undefined, { signal: nap.signal }).catch(() => undefined);
+    slot.nap = null;
+  }
+
+  async function loop(slot: Slot): Promise<void> {
+    const { kinds } = slot;
     while (!stopping.signal.aborted) {
+      slot.isWoken = false;
       try {
         const job = await claimJob({ workerId: id, kinds, leaseMs, client });
         const handler = job && handlers[job.kind];
@@ -86,8 +129,32 @@ export function createWorker(options: WorkerOptions): Worker {
       } catch (err) {
         log(`[jobs] worker ${id}: ${err instanceof Error ? err.message : String(err)}`);
       }
+      await idle(slot);
+    }
+  }
+
+  /** Until it succeeds (the database may be down at start) or the worker stops. */
+  async function ensureRecurring(): Promise<void> {
+    const kinds = [...lanes.values()].flat();
+    while (!stopping.signal.aborted) {
+      try {
+        await ensureRecurringJobs(handlers, kinds, { client });
+        return;
+      } catch (err) {
+        log(`[jobs] worker ${id}: recurring jobs: ${err instanceof Error ? err.message : String(err)}`);
+      }
       await sleep(pollMs, undefined, { signal: stopping.signal }).catch(() => undefined);
     }
+  }
+
+  function listen(url: string): JobListener {
+    return listenForJobs({
+      url,
+      name: `livecheck-worker ${id}`.slice(0, 63),
+      onJob: (kind) => slots.filter((s) => s.kinds.includes(kind)).forEach(wake),
+      onListening: () => slots.forEach(wake),
+      log,
+    });
   }
 
   const slotsOf = (lane: JobLane) =>
@@ -98,10 +165,16 @@ export function createWorker(options: WorkerOptions): Worker {
     lanes,
     start() {
       if (loops.length > 0 || stopping.signal.aborted) return;
-      loops = [...lanes].flatMap(([lane, kinds]) => Array.from({ length: slotsOf(lane) }, () => loop(kinds)));
+      slots = [...lanes].flatMap(([lane, kinds]) =>
+        Array.from({ length: slotsOf(lane) }, (): Slot => ({ kinds, isWoken: false, nap: null })),
+      );
+      if (listenUrl && slots.length > 0) listener = listen(listenUrl);
+      loops = [ensureRecurring(), ...slots.map(loop)];
     },
     async stop() {
       stopping.abort();
+      slots.forEach((slot) => slot.nap?.abort());
+      await listener?.close();
       const all = Promise.all(loops);
       const grace = new AbortController();
       const graceOver = sleep(graceMs, true, { signal: grace.signal }).catch(() => false);

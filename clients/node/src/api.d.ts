@@ -837,7 +837,7 @@ export interface paths {
         /** My webhooks (read scope): URL, events, created; never the secret */
         get: operations["listWebhooks"];
         put?: never;
-        /** Create a webhook (write scope; at most 10): `url` and `events` (release.published, split.opened, split.retired, submission.scored, evaluation.finished, access.decided). Answers the id and the signing secret, shown this once. 400 naming unknown events, or the outbound rule the URL breaks (https outside ENDPOINT_ALLOWLIST, public addresses only). Each delivery is a signed JSON POST: LiveCheck-Event, LiveCheck-Delivery, LiveCheck-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. Audited */
+        /** Create a webhook (write scope; at most 10): `url` and `events` (release.published, split.opened, split.retired, submission.scored, submission.failed, evaluation.finished, access.decided). Answers the id and the signing secret, shown this once. 400 naming unknown events, or the outbound rule the URL breaks (https outside ENDPOINT_ALLOWLIST, public addresses only). Each delivery is a signed JSON POST: LiveCheck-Event, LiveCheck-Delivery, LiveCheck-Signature `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. Audited */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -2040,7 +2040,7 @@ export interface components {
         Webhook: {
             id: string;
             url: string;
-            events: ("release.published" | "split.opened" | "split.retired" | "submission.scored" | "evaluation.finished" | "access.decided")[];
+            events: ("release.published" | "split.opened" | "split.retired" | "submission.scored" | "submission.failed" | "evaluation.finished" | "access.decided")[];
             createdAt: string;
         };
         WebhookList: {
@@ -2057,7 +2057,7 @@ export interface components {
         WebhookDelivery: {
             id: string;
             /** @enum {string} */
-            event: "release.published" | "split.opened" | "split.retired" | "submission.scored" | "evaluation.finished" | "access.decided";
+            event: "release.published" | "split.opened" | "split.retired" | "submission.scored" | "submission.failed" | "evaluation.finished" | "access.decided";
             /** @enum {string} */
             status: "queued" | "succeeded" | "failed";
             attempts: number;

@@ -8,6 +8,7 @@ import type { Actor } from "@/lib/vocabulary";
 import { cancelRefusal, retryRefusal } from "./job-cancel-rules";
 import { laneOfKind } from "./job-lanes";
 import { medianMs, startOfUtcDay, waitMs } from "./get-typical-wait";
+import { RECENT_FAILURES } from "./prune-jobs";
 
 /** One lane's numbers (docs/ARCHITECTURE.md, "Jobs and LLM calls", defines each). */
 export interface LaneSummary {
@@ -111,7 +112,7 @@ export async function getQueueOverview(
     client.job.findMany({
       where: { status: "failed" },
       orderBy: [{ finishedAt: "desc" }, { updatedAt: "desc" }],
-      take: LIST_LIMIT,
+      take: RECENT_FAILURES,
       select: {
         id: true,
         kind: true,

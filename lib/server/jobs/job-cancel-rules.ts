@@ -7,6 +7,7 @@ import { REFRESH_BOARDS_JOB } from "@/lib/server/leaderboards/refresh-boards-job
 import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
 import { DELIVER_WEBHOOK } from "@/lib/server/webhooks/deliver-webhook-job";
 import { DELIVER_EMAILS_JOB } from "@/lib/server/events/deliver-emails-job";
+import { PRUNE_JOBS_JOB } from "./prune-jobs-job";
 
 /**
  * Per kind: null when dropping a queued, never-started job leaves nothing half-written,
@@ -27,6 +28,8 @@ const CANCEL_RULES: Readonly<Record<string, string | null>> = {
     "its webhook delivery would stay queued for ever: the delivery's status waits on this job",
   [DELIVER_EMAILS_JOB]:
     "its emails would stay unsent in the outbox; the notifications in the app are already there",
+  [PRUNE_JOBS_JOB]:
+    "it is a recurring job that queues its next run when it finishes: cancelled, it would stop pruning until a worker restarts",
 };
 
 /** Why a job of `kind` cannot be cancelled, or null when it can (while queued and never started). */

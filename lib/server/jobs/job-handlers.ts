@@ -14,6 +14,7 @@ import { DELIVER_WEBHOOK, deliverWebhookHandler } from "@/lib/server/webhooks/de
 import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-opened";
 import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
 import { DELIVER_EMAILS_JOB, deliverEmailsHandler } from "@/lib/server/events/deliver-emails-job";
+import { PRUNE_JOBS_JOB, pruneJobsHandler } from "./prune-jobs-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -25,4 +26,5 @@ export const jobHandlers: JobHandlers = {
   [DELIVER_WEBHOOK]: deliverWebhookHandler,
   [SPLIT_OPENED]: splitOpenedHandler,
   [DELIVER_EMAILS_JOB]: deliverEmailsHandler,
+  [PRUNE_JOBS_JOB]: pruneJobsHandler,
 };
