@@ -16,6 +16,7 @@ import { ClientCommands } from "@/components/datasets/client-commands";
 import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
+import { SealedSplitNotice } from "@/components/datasets/sealed-split-notice";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -63,6 +64,10 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Splits</h2>
+        <SealedSplitNotice
+          splits={benchmark.splits.filter((s) => s.sealed).map((s) => s.name)}
+          canMaintain={benchmark.canMaintain}
+        />
         <Table width="auto">
           <thead>
             <tr>
@@ -81,7 +86,9 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
                     ? "dev (labels public)"
                     : s.retiredAt
                       ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)`
-                      : "test (labels hidden)"}
+                      : s.sealed
+                        ? "test, sealed (labels hidden; evaluations only)"
+                        : "test (labels hidden)"}
                 </Td>
                 <Td align="right">{s.claimCount}</Td>
                 <Td>{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</Td>
