@@ -46,20 +46,22 @@ export async function updateSplit(
       sealed: s && split.retiredAt === null,
       retiredAt: split.retiredAt?.toISOString() ?? null,
     });
-    if (sealed === undefined || split.sealed === sealed) return state(split.sealed);
-    if (sealed && split.kind !== "test")
+    if (sealed === undefined) return state(split.sealed);
+    if (sealed && split.retiredAt)
+      throw new AppError(
+        "CONFLICT",
+        `${splitName} was retired on ${split.retiredAt.toISOString()}: its claims and labels are public for good`,
+        { sealed: "the split is retired" },
+      );
+    // Unsealing a retired split changes nothing: retirement opened it already.
+    if (split.sealed === sealed || split.retiredAt) return state(split.sealed);
+    if (split.kind !== "test")
       throw new AppError(
         "BAD_REQUEST",
         `${splitName} is a dev split: only hidden test splits can be sealed`,
         {
           sealed: "only test splits can be sealed",
         },
-      );
-    if (split.retiredAt)
-      throw new AppError(
-        "CONFLICT",
-        `${splitName} was retired on ${split.retiredAt.toISOString()}: its claims and labels are public for good`,
-        { sealed: "the split is retired" },
       );
     // Conditional, so a retirement committed meanwhile is never sealed over.
     const { count } = await tx.split.updateMany({
