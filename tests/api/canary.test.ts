@@ -77,7 +77,8 @@ async function fetchAll(paths: string[], auth: { jar?: CookieJar; token?: string
   return bodies;
 }
 
-describe("no hidden data in anything the app serves", () => {
+// Every path is read twice (HTML and RSC) per reader: slow on a loaded machine.
+describe("no hidden data in anything the app serves", { timeout: 120_000 }, () => {
   let paths: string[];
   beforeAll(async () => {
     const summary = await importBundleFromPath({ id: null, role: "admin" }, await canaryBundle(), {
