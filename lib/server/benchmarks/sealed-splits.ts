@@ -68,18 +68,26 @@ export type SealedSplitRow = { name: string; releaseCreatedAt: Date };
 
 /**
  * A benchmark's sealed, unretired splits with their release's creation time, as a viewer who
- * does not maintain it must be kept from them (none for maintainers).
+ * does not maintain it must be kept from them (none for maintainers). A split the viewer may
+ * not see yet (embargoed, unpublished) is still withheld but not named.
  */
 export async function listSealedSplits(
   benchmark: Pick<BenchmarkStanding, "id" | "canMaintain">,
+  now = new Date(),
 ): Promise<SealedSplitRow[]> {
   if (benchmark.canMaintain) return [];
   const rows = await db.split.findMany({
     where: { benchmarkId: benchmark.id, sealed: true, retiredAt: null },
     orderBy: { name: "asc" },
-    select: { name: true, release: { select: { createdAt: true } } },
+    select: { name: true, embargoUntil: true, release: { select: { createdAt: true, publishedAt: true } } },
   });
-  return rows.map((r) => ({ name: r.name, releaseCreatedAt: r.release.createdAt }));
+  return rows.map((r) => ({
+    name:
+      r.release.publishedAt !== null && (r.embargoUntil === null || r.embargoUntil <= now)
+        ? r.name
+        : "(a split not public yet)",
+    releaseCreatedAt: r.release.createdAt,
+  }));
 }
 
 /**
@@ -92,7 +100,8 @@ export function sealedSplitsInFile(
   file: { kind: string; releaseCreatedAt: Date },
 ): string[] {
   if (!CLAIM_FILE_KINDS.has(file.kind)) return [];
-  return sealed.filter((s) => s.releaseCreatedAt <= file.releaseCreatedAt).map((s) => s.name);
+  const names = sealed.filter((s) => s.releaseCreatedAt <= file.releaseCreatedAt).map((s) => s.name);
+  return [...new Set(names)];
 }
 
 /** The refusal of a release file that holds a sealed split's claims. */
