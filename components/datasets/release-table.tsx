@@ -7,7 +7,8 @@ import { releaseFileHref, signInForFileHref } from "@/lib/server/downloads/file-
 /**
  * Releases with their files and published sha256 checksums; download links only for users
  * with access. `signInToDownload` (an open benchmark, a signed-out visitor): each file links to
- * sign-in, which comes back to the file.
+ * sign-in, which comes back to the file. A file holding a sealed split's claims (withheld from
+ * this viewer) says so instead of linking.
  */
 export function ReleaseTable({
   slug,
@@ -38,7 +39,11 @@ export function ReleaseTable({
           <ul className="mt-2 space-y-1 text-sm">
             {r.files.map((f) => (
               <li key={f.name} className="break-all">
-                {canDownload ? (
+                {f.sealedSplits.length > 0 ? (
+                  <span>
+                    {f.name} (holds sealed split {f.sealedSplits.join(", ")}: maintainers only until retired)
+                  </span>
+                ) : canDownload ? (
                   <TextAnchor href={releaseFileHref(slug, f.name, r.version)}>{f.name}</TextAnchor>
                 ) : signInToDownload ? (
                   <>

@@ -3,6 +3,7 @@ import { revalidatePath } from "next/cache";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { retireSplit } from "@/lib/server/disclosure/retire-split";
 import { updateDisclosureStep } from "@/lib/server/disclosure/update-disclosure-step";
+import { updateSplit } from "@/lib/server/disclosure/update-split";
 import { text } from "./form-text";
 
 export const updateDisclosureStepAction = guardAction(
@@ -30,6 +31,22 @@ export const retireSplitAction = guardAction(
     return {
       ok: true,
       message: `${split} retired at ${retiredAt.slice(0, 16).replace("T", " ")} UTC: its labels and exact scores are public now.`,
+    };
+  },
+);
+
+export const setSplitSealedAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const split = text(form, "split");
+    const { sealed } = await updateSplit(user, slug, split, { sealed: text(form, "sealed") === "true" });
+    revalidatePath(`/maintain/${slug}/disclosure`);
+    return {
+      ok: true,
+      message: sealed
+        ? `${split} is sealed: only you and the other maintainers read its claims; it takes endpoint evaluations only.`
+        : `${split} is unsealed: participants with access read its claims and may upload predictions.`,
     };
   },
 );

@@ -1,25 +1,37 @@
-// Hidden labels, hidden oracle evidence and embargoed claims must never reach a response.
+// Hidden labels, hidden oracle evidence, embargoed claims and a sealed split's claims must
+// never reach a response.
 // A bundle with canary strings in exactly those places is imported into the server's
 // database; then every page (HTML and server-component payload), API response and file
 // download the app offers is fetched, as a visitor, a researcher and a token, and scanned.
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 import { BASE_URL, request, signIn, type CookieJar } from "./support/http";
 import { createTokenFor, createUser } from "./support/users";
 
 const SLUG = `canary-${Date.now()}`;
-const CANARY = { oracle: "ZQXORACLEZQX", embargoed: "ZQXEMBARGOZQX", integrity: "0.6180339" };
+const CANARY = {
+  oracle: "ZQXORACLEZQX",
+  embargoed: "ZQXEMBARGOZQX",
+  sealed: "ZQXSEALZQX",
+  integrity: "0.6180339",
+};
 
 function canaryBundle() {
   const claims = [];
   const labels = [];
-  for (let i = 0; i < 12; i++) {
-    const embargoed = i >= 8;
-    const quarter = embargoed ? "2026-02-1" : i < 4 ? "2025-01-1" : "2025-05-1";
+  for (let i = 0; i < 16; i++) {
+    const embargoed = i >= 8 && i < 12;
+    const sealed = i >= 12;
+    const quarter = sealed ? "2025-08-1" : embargoed ? "2026-02-1" : i < 4 ? "2025-01-1" : "2025-05-1";
     claims.push({
       claim_id: `k${i}`,
-      text: embargoed ? `${CANARY.embargoed} claim ${i}` : `Public claim ${i}`,
+      text: sealed
+        ? `${CANARY.sealed} claim ${i}`
+        : embargoed
+          ? `${CANARY.embargoed} claim ${i}`
+          : `Public claim ${i}`,
       claim_date: `${quarter}${i % 9}`,
       language: "en",
     });
@@ -42,7 +54,7 @@ function canaryBundle() {
     })),
     "splits.json": {
       dev: ["2025Q1"],
-      test: ["2025Q2", "2026Q1"],
+      test: ["2025Q2", "2025Q3", "2026Q1"],
       embargo: { split: "2026Q1", until: "2099-01-01" },
     },
   });
@@ -65,17 +77,24 @@ async function fetchAll(paths: string[], auth: { jar?: CookieJar; token?: string
   return bodies;
 }
 
-describe("no hidden data in anything the app serves", () => {
+// Every path is read twice (HTML and RSC) per reader: slow on a loaded machine.
+describe("no hidden data in anything the app serves", { timeout: 120_000 }, () => {
   let paths: string[];
   beforeAll(async () => {
     const summary = await importBundleFromPath({ id: null, role: "admin" }, await canaryBundle(), {
       publish: true,
     });
-    expect(summary.claimsAdded).toBe(12);
+    expect(summary.claimsAdded).toBe(16);
+    // 2025Q3 is sealed: its claim texts are the maintainers' only (sealed-splits.ts).
+    await db.split.updateMany({
+      where: { benchmark: { slug: SLUG }, name: "2025Q3" },
+      data: { sealed: true },
+    });
     const claimFilters = [
       "",
       "?quarter=2025Q1",
       "?quarter=2025Q2",
+      "?quarter=2025Q3",
       "?quarter=2026Q1",
       "?q=ZQX",
       "?pageSize=100",
@@ -87,6 +106,8 @@ describe("no hidden data in anything the app serves", () => {
       "/leaderboards",
       `/benchmarks/${SLUG}`,
       `/benchmarks/${SLUG}/access`,
+      `/benchmarks/${SLUG}/claims/k12`,
+      `/api/v1/benchmarks/${SLUG}/splits/2025Q3/template`,
       ...claimFilters.map((f) => `/benchmarks/${SLUG}/claims${f}`),
       "/api/v1/benchmarks",
       `/api/v1/benchmarks/${SLUG}`,
@@ -138,6 +159,7 @@ describe("no hidden data in anything the app serves", () => {
     }
     expect(bodies.join("\n")).not.toContain(CANARY.oracle);
     expect(bodies.join("\n")).not.toContain(CANARY.embargoed);
+    expect(bodies.join("\n")).not.toContain(CANARY.sealed);
     expect(bodies.join("\n")).not.toContain(CANARY.integrity);
   });
 });

@@ -127,7 +127,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of claims with the claim browser's filters */
+        /** A page of claims with the claim browser's filters. A sealed split's claims are left out for all but the benchmark's maintainers (`sealedSplits` names them); `quarter` set to one is 403 */
         get: operations["listClaims"];
         put?: never;
         post?: never;
@@ -137,6 +137,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{slug}/splits/{split}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a split's settings (its maintainers; write scope). `sealed`: true seals a hidden test split (its claim texts, evidence and claims files for maintainers only, endpoint evaluations only, until it is retired), false unseals it. 400 on a dev split, 409 on a retired one. Audited */
+        patch: operations["updateSplit"];
+        trace?: never;
+    };
     "/benchmarks/{slug}/splits/{split}/template": {
         parameters: {
             query?: never;
@@ -144,7 +161,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access */
+        /** A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access; a sealed split's only for its maintainers (403) */
         get: operations["getPredictionTemplate"];
         put?: never;
         post?: never;
@@ -213,7 +230,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest) */
+        /** Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest). A file holding a sealed split's claims is 403 for all but the benchmark's maintainers */
         get: operations["getDownloadLink"];
         put?: never;
         post?: never;
@@ -998,6 +1015,9 @@ export interface components {
             archived?: boolean;
             unpublished?: boolean;
         };
+        SplitSettingsInput: {
+            sealed?: boolean;
+        };
         EvaluationInput: {
             benchmark: string;
             split: string;
@@ -1126,6 +1146,7 @@ export interface components {
                     kind: string;
                     bytes: number;
                     sha256: string;
+                    sealedSplits: string[];
                 }[];
             }[];
             splits: {
@@ -1133,6 +1154,8 @@ export interface components {
                 kind: string;
                 embargoUntil: string | null;
                 retiredAt: string | null;
+                sealed: boolean;
+                contentWithheld: boolean;
                 claimCount: number;
             }[];
             devLabelCounts: {
@@ -1143,6 +1166,13 @@ export interface components {
             slug: string;
             archivedAt: string | null;
             unpublishedAt: string | null;
+        };
+        SplitSettings: {
+            benchmark: string;
+            split: string;
+            kind: string;
+            sealed: boolean;
+            retiredAt: string | null;
         };
         ImportSummary: {
             slug: string;
@@ -1198,6 +1228,7 @@ export interface components {
             pageSize: number;
             quarters: string[];
             languages: string[];
+            sealedSplits: string[];
         };
         AccessStatus: {
             benchmark: string;
@@ -2437,7 +2468,106 @@ export interface operations {
                 };
             };
             /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                split: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The split's settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SplitSettings"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,6 +23,8 @@ const releaseFileSchema = z.object({
   kind: z.string(),
   bytes: z.number().int(),
   sha256: z.string(),
+  /** Sealed splits whose claims the file holds: it is the maintainers' only until they are retired. */
+  sealedSplits: z.array(z.string()),
 });
 
 /** GET /benchmarks/{slug}. Dates are ISO timestamps except `embargoUntil` (YYYY-MM-DD). */
@@ -62,6 +64,10 @@ export const benchmarkDtoSchema = z.object({
       kind: z.string(),
       embargoUntil: z.iso.date().nullable(),
       retiredAt: z.iso.datetime().nullable(),
+      /** Sealed (and not retired): endpoint evaluations only; texts for its maintainers only. */
+      sealed: z.boolean(),
+      /** Sealed to the caller: its claim texts, evidence and files are withheld from them. */
+      contentWithheld: z.boolean(),
       claimCount: z.number().int(),
     }),
   ),
@@ -89,6 +95,8 @@ export const claimPageDtoSchema = z.object({
   pageSize: z.number().int(),
   quarters: z.array(z.string()),
   languages: z.array(z.string()),
+  /** Sealed splits whose claims are withheld from the caller (not in `items` or `total`). */
+  sealedSplits: z.array(z.string()),
 });
 
 /** PATCH /admin/benchmarks/{slug}: the benchmark's status after the change (ISO timestamps, null when not). */
@@ -96,4 +104,13 @@ export const benchmarkStatusDtoSchema = z.object({
   slug: z.string(),
   archivedAt: z.iso.datetime().nullable(),
   unpublishedAt: z.iso.datetime().nullable(),
+});
+
+/** PATCH /benchmarks/{slug}/splits/{split}: the split's settings after the change. */
+export const splitSettingsDtoSchema = z.object({
+  benchmark: z.string(),
+  split: z.string(),
+  kind: z.string(),
+  sealed: z.boolean(),
+  retiredAt: z.iso.datetime().nullable(),
 });

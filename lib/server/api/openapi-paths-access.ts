@@ -10,7 +10,13 @@ import {
   meDtoSchema,
   navUserDtoSchema,
 } from "@/lib/schemas/dto/account";
-import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
+import {
+  benchmarkDtoSchema,
+  benchmarkListDtoSchema,
+  claimPageDtoSchema,
+  splitSettingsDtoSchema,
+} from "@/lib/schemas/dto/benchmark";
+import { splitSettingsSchema } from "@/lib/schemas/split-settings";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import {
@@ -94,17 +100,29 @@ export const ACCESS_PATHS: PathTable = {
   "/benchmarks/{slug}/claims": {
     get: {
       operationId: "listClaims",
-      summary: "A page of claims with the claim browser's filters",
+      summary:
+        "A page of claims with the claim browser's filters. A sealed split's claims are left out for all but the benchmark's maintainers (`sealedSplits` names them); `quarter` set to one is 403",
       query: claimsQuerySchema,
       ok: ok("One page", claimPageDtoSchema),
-      errors: [400, 404],
+      errors: [400, 401, 403, 404],
+    },
+  },
+  "/benchmarks/{slug}/splits/{split}": {
+    patch: {
+      operationId: "updateSplit",
+      summary:
+        "Change a split's settings (its maintainers; write scope). `sealed`: true seals a hidden test split (its claim texts, evidence and claims files for maintainers only, endpoint evaluations only, until it is retired), false unseals it. 400 on a dev split, 409 on a retired one. Audited",
+      auth: true,
+      body: splitSettingsSchema,
+      ok: ok("The split's settings after the change", splitSettingsDtoSchema),
+      errors: [400, 401, 403, 404, 409],
     },
   },
   "/benchmarks/{slug}/splits/{split}/template": {
     get: {
       operationId: "getPredictionTemplate",
       summary:
-        "A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access",
+        "A split's empty prediction template (read scope): every claim id (and slice) with the prediction null (JSONL) or an empty cell (CSV, ?format=csv); never a label. Users who may see the split and, on gated benchmarks, have access; a sealed split's only for its maintainers (403)",
       auth: true,
       query: z.object({ format: z.enum(["jsonl", "csv"]).default("jsonl") }),
       ok: { status: 200, description: "JSONL or CSV, as an attachment", mediaType: "application/x-ndjson" },
@@ -154,7 +172,7 @@ export const ACCESS_PATHS: PathTable = {
     get: {
       operationId: "getDownloadLink",
       summary:
-        "Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest)",
+        "Download a release file: redirects to a link signed for the caller, valid 60 s; ?release= picks a release (default the newest). A file holding a sealed split's claims is 403 for all but the benchmark's maintainers",
       auth: true,
       query: z.object({ release: z.string().min(1).max(100).optional() }),
       ok: {

@@ -18,8 +18,10 @@ import {
   benchmarkListDtoSchema,
   benchmarkStatusDtoSchema,
   claimPageDtoSchema,
+  splitSettingsDtoSchema,
 } from "@/lib/schemas/dto/benchmark";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
+import { splitSettingsSchema } from "@/lib/schemas/split-settings";
 import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
@@ -96,6 +98,7 @@ const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   BundleArchive: bundleArchiveSchema,
   ContaminationEvidenceLine: evidenceLineSchema,
   BenchmarkStatusInput: benchmarkStatusSchema,
+  SplitSettingsInput: splitSettingsSchema,
   EvaluationInput: startEvaluationSchema,
   EvaluationScoreInput: scoreStoppedEvaluationSchema,
   PromptVersionInput: promptVersionInputSchema,
@@ -115,6 +118,7 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   BenchmarkList: benchmarkListDtoSchema,
   Benchmark: benchmarkDtoSchema,
   BenchmarkStatus: benchmarkStatusDtoSchema,
+  SplitSettings: splitSettingsDtoSchema,
   ImportSummary: importSummaryDtoSchema,
   DraftDiscarded: discardDraftDtoSchema,
   ClaimPage: claimPageDtoSchema,

@@ -5,6 +5,13 @@ import { findVisibleBenchmark, type VisibleBenchmark } from "./find-visible-benc
 import { HIDDEN_SPLIT_SELECT, splitWhereFor, type Viewer } from "./visibility";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { countDevLabels } from "./count-dev-labels";
+import {
+  isSealedFor,
+  isSealedSplit,
+  listSealedSplits,
+  sealedSplitsInFile,
+  SEALED_SPLIT_SELECT,
+} from "./sealed-splits";
 
 export type BenchmarkOverview = VisibleBenchmark & {
   /**
@@ -16,7 +23,8 @@ export type BenchmarkOverview = VisibleBenchmark & {
     version: string;
     publishedAt: string | null;
     createdAt: string;
-    files: { name: string; kind: string; bytes: number; sha256: string }[];
+    /** `sealedSplits`: the sealed splits whose claims the file holds, withheld from this viewer. */
+    files: { name: string; kind: string; bytes: number; sha256: string; sealedSplits: string[] }[];
   }[];
   /** `retiredAt`: a test split whose labels became public (lib/disclosure). */
   splits: {
@@ -24,6 +32,10 @@ export type BenchmarkOverview = VisibleBenchmark & {
     kind: string;
     embargoUntil: string | null;
     retiredAt: string | null;
+    /** Sealed and not retired (lib/server/benchmarks/sealed-splits.ts). */
+    sealed: boolean;
+    /** Sealed to this viewer: its claim texts, evidence and files are withheld from them. */
+    contentWithheld: boolean;
     claimCount: number;
   }[];
   /** Gold label (or integrity bin) counts over public-label splits only (dev, retired test). */
@@ -47,14 +59,25 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
   const splits = await db.split.findMany({
     where: splitWhereFor(b),
     orderBy: { name: "asc" },
-    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
+    select: {
+      id: true,
+      name: true,
+      ...HIDDEN_SPLIT_SELECT,
+      ...SEALED_SPLIT_SELECT,
+      _count: { select: { claims: true } },
+    },
   });
+  const sealed = await listSealedSplits(b);
   const devSplitIds = splits.filter((s) => !isHiddenSplit(s)).map((s) => s.id);
   return {
     ...b,
     hasContentAccess: canMaintain || (await hasAccess(viewer, b)),
     releases: releases.map((r) => ({
       ...r,
+      files: r.files.map((f) => ({
+        ...f,
+        sealedSplits: sealedSplitsInFile(sealed, { kind: f.kind, releaseCreatedAt: r.createdAt }),
+      })),
       publishedAt: r.publishedAt?.toISOString() ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
@@ -63,6 +86,8 @@ export async function getBenchmark(viewer: Viewer, slug: string): Promise<Benchm
       kind: s.kind,
       embargoUntil: s.embargoUntil?.toISOString().slice(0, 10) ?? null,
       retiredAt: s.retiredAt?.toISOString() ?? null,
+      sealed: isSealedSplit(s),
+      contentWithheld: isSealedFor(s, b),
       claimCount: s._count.claims,
     })),
     devLabelCounts: await countDevLabels(b.id, devSplitIds),

@@ -8,6 +8,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, labelsBySliceColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
+import { isSealedFor } from "./sealed-splits";
 
 export type ClaimEvidence = {
   id: string;
@@ -43,8 +44,13 @@ export type ClaimDetail = {
     embargoUntil: string | null;
     retiredAt: string | null;
   };
-  /** False on a gated benchmark the viewer has no access to: then nothing below is filled in. */
+  /**
+   * False on a gated benchmark the viewer has no access to, and on a sealed split for all but
+   * its maintainers (`sealed`): then nothing below is filled in.
+   */
   canRead: boolean;
+  /** The claim's split is sealed to this viewer (sealed-splits.ts): its text is withheld. */
+  sealed: boolean;
   text: string | null;
   context: string | null;
   claimDate: string | null;
@@ -67,7 +73,8 @@ const str = (v: string | undefined) => (v !== undefined && v !== "" ? v : null);
 /**
  * One claim of a benchmark the viewer may see, in a split they may see (404 otherwise). On
  * a gated benchmark (manual or auto access) the text, context and evidence are for users
- * with access only. Hidden labels are never read: gold only for public-label splits.
+ * with access only, and on a sealed split for its maintainers only. Hidden labels are never
+ * read: gold only for public-label splits.
  */
 export async function getClaim(viewer: Viewer, slug: string, claimId: string): Promise<ClaimDetail> {
   const benchmark = await getBenchmark(viewer, slug);
@@ -91,6 +98,7 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
           kind: true,
           embargoUntil: true,
           retiredAt: true,
+          sealed: true,
           release: { select: { version: true, publishedAt: true } },
         },
       },
@@ -115,10 +123,12 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
     claimId,
     split,
   };
-  if (!benchmark.hasContentAccess) {
+  const sealed = isSealedFor(claim.split, benchmark);
+  if (!benchmark.hasContentAccess || sealed) {
     return {
       ...head,
       canRead: false,
+      sealed,
       text: null,
       context: null,
       claimDate: null,
@@ -136,6 +146,7 @@ export async function getClaim(viewer: Viewer, slug: string, claimId: string): P
   return {
     ...head,
     canRead: true,
+    sealed: false,
     text: claim.text,
     context: claim.context,
     claimDate: claim.claimDate.toISOString().slice(0, 10),

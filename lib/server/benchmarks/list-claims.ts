@@ -9,6 +9,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { CLAIM_CONTENT_SELECT } from "@/lib/server/bundles/claim-rows";
 import { parseInput } from "@/lib/errors/parse-input";
+import { sealedReadError } from "./sealed-splits";
 
 export type ClaimListItem = {
   claimId: string;
@@ -30,12 +31,15 @@ export type ClaimPage = {
   pageSize: number;
   quarters: string[];
   languages: string[];
+  /** Sealed splits whose claims are withheld from this viewer: not in `items` or `total`. */
+  sealedSplits: string[];
 };
 
 /**
  * One page of a benchmark's claims in the splits the viewer may see. Text search is a
  * case-insensitive substring match. Labels are read only for public dev splits, so a
- * hidden or embargoed label can never be returned.
+ * hidden or embargoed label can never be returned. A sealed split's claims are left out for
+ * all but the maintainers (sealed-splits.ts); asking for that split alone is refused.
  */
 export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown): Promise<ClaimPage> {
   const q = parseInput(claimsQuerySchema, rawQuery, "Check the filters");
@@ -53,7 +57,9 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
           `The claims of '${slug}' are shared with approved users only: sign in and request access at ${where}`,
         );
   }
-  const visible = benchmark.splits;
+  const sealedSplits = benchmark.splits.filter((s) => s.contentWithheld).map((s) => s.name);
+  if (q.quarter && sealedSplits.includes(q.quarter)) throw sealedReadError(slug, q.quarter);
+  const visible = benchmark.splits.filter((s) => !s.contentWithheld);
   // Public-label splits: dev without a running embargo, and retired test splits (lib/disclosure).
   const devNames = new Set(
     visible
@@ -67,7 +73,7 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
       )
       .map((s) => s.name),
   );
-  if (q.quarter && !visible.some((s) => s.name === q.quarter))
+  if (q.quarter && !benchmark.splits.some((s) => s.name === q.quarter))
     throw new AppError("NOT_FOUND", `No visible split ${q.quarter} in '${slug}'`);
   if (q.label && !benchmark.labels.some((l) => l.toLowerCase() === q.label?.toLowerCase())) {
     throw new AppError("BAD_REQUEST", "Check the filters", {
@@ -145,11 +151,12 @@ export async function listClaims(viewer: Viewer, slug: string, rawQuery: unknown
     total,
     page: q.page,
     pageSize: q.pageSize,
-    quarters: visible.map((s) => s.name),
+    quarters: benchmark.splits.map((s) => s.name),
     languages: languages
       .map((l) => l.language)
       .filter((l): l is string => l !== null)
       .sort(),
+    sealedSplits,
   };
 }
 

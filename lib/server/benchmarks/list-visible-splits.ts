@@ -8,6 +8,8 @@ export type VisibleSplit = {
   kind: string;
   embargoUntil: Date | null;
   retiredAt: Date | null;
+  /** Set by a maintainer on a hidden test split (sealed-splits.ts); read with `retiredAt`. */
+  sealed: boolean;
 };
 
 /** The splits of a benchmark the viewer may see (splitWhereFor), oldest first. */
@@ -18,6 +20,6 @@ export async function listVisibleSplits(
   return db.split.findMany({
     where: splitWhereFor(benchmark, now),
     orderBy: { name: "asc" },
-    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true },
+    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, sealed: true },
   });
 }

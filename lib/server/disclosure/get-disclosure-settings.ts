@@ -19,6 +19,8 @@ export type DisclosureSettings = {
     kind: string;
     hidden: boolean;
     retiredAt: string | null;
+    /** Sealed by a maintainer (column value; a retired split is open whatever it says). */
+    sealed: boolean;
     claims: number;
     step: number | null;
     released: number;
@@ -32,6 +34,10 @@ const utc = (iso: unknown) => (typeof iso === "string" ? `${iso.slice(0, 16).rep
 /** An audited release event in words (the raw detail stays in the audit log). */
 function describe(id: string, action: string, json: string): string {
   const d = decodeJsonColumn(auditDetailColumn, json, { table: "AuditEvent", id, column: "detailJson" });
+  if (action === "split.seal" || action === "split.unseal")
+    return action === "split.seal"
+      ? `${String(d.split)} sealed: its claim texts, evidence and files are for maintainers only, and it takes endpoint evaluations only.`
+      : `${String(d.split)} unsealed: it reads and takes uploads as any hidden split.`;
   if (action === "split.retire") {
     const files = Array.isArray(d.files) ? d.files.map((f) => (f as { name?: string }).name).join(", ") : "";
     return `${String(d.split)} retired: its labels and exact scores are public from ${utc(d.exactValuesPublicAt)}${files ? ` (files ${files})` : ""}.`;
@@ -51,7 +57,13 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
   const splits = await db.split.findMany({
     where: { benchmarkId: benchmark.id },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
+    select: {
+      id: true,
+      name: true,
+      sealed: true,
+      ...HIDDEN_SPLIT_SELECT,
+      _count: { select: { claims: true } },
+    },
   });
   const counts = await db.scoreRelease.groupBy({
     by: ["splitId", "status"],
@@ -64,7 +76,11 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
     where: {
       OR: [
         { targetType: "benchmark", targetId: benchmark.id, action: "benchmark.release_step" },
-        { targetType: "split", targetId: { in: splits.map((s) => s.id) }, action: "split.retire" },
+        {
+          targetType: "split",
+          targetId: { in: splits.map((s) => s.id) },
+          action: { in: ["split.retire", "split.seal", "split.unseal"] },
+        },
       ],
     },
     orderBy: { createdAt: "desc" },
@@ -83,6 +99,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
         kind: s.kind,
         hidden,
         retiredAt: s.retiredAt?.toISOString() ?? null,
+        sealed: s.sealed,
         claims: s._count.claims,
         step:
           hidden && s._count.claims >= MIN_DISCLOSURE_N

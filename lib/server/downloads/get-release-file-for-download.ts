@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import { listSealedSplits, sealedFileError, sealedSplitsInFile } from "@/lib/server/benchmarks/sealed-splits";
 import type { Actor } from "@/lib/vocabulary";
 
 export type DownloadableFile = {
@@ -22,16 +23,26 @@ export type FileTarget = { slug: string; name: string; version?: string } | { fi
 const select = {
   id: true,
   name: true,
+  kind: true,
   path: true,
   bytes: true,
   sha256: true,
-  release: { select: { version: true, publishedAt: true, benchmark: { select: { id: true, slug: true } } } },
+  release: {
+    select: {
+      version: true,
+      publishedAt: true,
+      createdAt: true,
+      benchmark: { select: { id: true, slug: true } },
+    },
+  },
 } as const;
 
 /**
  * The release file `user` may download now: the benchmark must exist, the release must be
  * published (maintainers also see unpublished ones), and the user must have access at this
- * moment. Unknown and unpublished files are 404 alike; a file without access is 403.
+ * moment. Unknown and unpublished files are 404 alike; a file without access is 403, as is
+ * a file holding a sealed split's claims for anyone but its maintainers (access grants do
+ * not open those).
  */
 export async function getReleaseFileForDownload(
   user: Actor | null,
@@ -40,7 +51,7 @@ export async function getReleaseFileForDownload(
   const { file, maintains } =
     "fileId" in target ? await findById(user, target.fileId) : await findByName(user, target);
   if (!file) throw new AppError("NOT_FOUND", "No such file");
-  const { benchmark, publishedAt, version } = file.release;
+  const { benchmark, publishedAt, version, createdAt } = file.release;
   if (!publishedAt && !maintains) throw new AppError("NOT_FOUND", "No such file");
   if (!maintains && !(await hasAccess(user, { id: benchmark.id, canMaintain: maintains }))) {
     throw new AppError(
@@ -48,6 +59,11 @@ export async function getReleaseFileForDownload(
       `You have no access to '${benchmark.slug}': request it at /benchmarks/${benchmark.slug}/access`,
     );
   }
+  const sealed = sealedSplitsInFile(await listSealedSplits({ id: benchmark.id, canMaintain: maintains }), {
+    kind: file.kind,
+    releaseCreatedAt: createdAt,
+  });
+  if (sealed.length > 0) throw sealedFileError(benchmark.slug, file.name, sealed);
   return {
     id: file.id,
     name: file.name,

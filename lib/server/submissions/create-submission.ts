@@ -13,6 +13,7 @@ import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
+import { isSealedSplit, sealedUploadError } from "@/lib/server/benchmarks/sealed-splits";
 import { archivedMessage } from "@/lib/format";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
@@ -68,8 +69,10 @@ async function resolveTarget(actor: Actor, meta: SubmissionMeta) {
     });
   const visible = await listVisibleSplits(benchmark);
   const only = meta.split === "all" ? null : meta.split;
-  if (only !== null && !visible.some((s) => s.name === only))
-    throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
+  const named = visible.find((s) => s.name === only);
+  if (only !== null && !named) throw new AppError("NOT_FOUND", `No split ${only} in '${meta.benchmark}'`);
+  // Sealed splits take endpoint evaluations only (they never come through here).
+  if (named && isSealedSplit(named)) throw sealedUploadError(benchmark.slug, named.name);
   if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${meta.benchmark}' before submitting`);
   const splits = await loadSubmitSplits(visible);
@@ -107,6 +110,8 @@ async function checkFile(
   }
   if (!("splits" in checked)) throw new Error("the scoring thread answered a check with a score");
   const covered = checked.splits.map((c) => ({ ...c, split: target.splits.find((s) => s.name === c.name) }));
+  const sealed = covered.find((c) => c.split && isSealedSplit(c.split));
+  if (sealed) throw sealedUploadError(target.benchmark.slug, sealed.name);
   if (covered.some((c) => c.split && isHiddenSplit(c.split)))
     await assertMaySubmitHidden(actor, target.benchmark);
   return covered;

@@ -6,11 +6,13 @@ import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-bench
 import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
 import type { Actor } from "@/lib/vocabulary";
 import { hasAccess } from "@/lib/server/access/has-access";
+import { isSealedFor, sealedReadError } from "@/lib/server/benchmarks/sealed-splits";
 
 /**
  * The empty prediction template of one split: every claim id (and slice), no prediction
  * and never a label. Only for users who may see the split and, on a gated benchmark, have
- * access (claim ids are the benchmark's data); 404/403 otherwise.
+ * access (claim ids are the benchmark's data), and on a sealed split only for its
+ * maintainers (it takes no uploads); 404/403 otherwise.
  */
 export async function getPredictionTemplate(
   actor: Actor,
@@ -21,6 +23,7 @@ export async function getPredictionTemplate(
   if (!split) throw new AppError("NOT_FOUND", `No split ${input.split} in '${input.slug}'`);
   if (!(await hasAccess(actor, benchmark)))
     throw new AppError("FORBIDDEN", `Request access to '${input.slug}' to download its templates`);
+  if (isSealedFor(split, benchmark)) throw sealedReadError(input.slug, input.split);
   const claims = await db.claim.findMany({
     where: { splitId: split.id },
     orderBy: { externalId: "asc" },

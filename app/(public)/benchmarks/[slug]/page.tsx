@@ -19,6 +19,7 @@ import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
 import { countReleaseDayRuns } from "@/lib/server/evaluations/release-day/count-release-day-runs";
 import { FollowButton } from "@/components/datasets/follow-button";
 import { isFollowing } from "@/lib/server/follows/follow-benchmark";
+import { SealedSplitNotice } from "@/components/datasets/sealed-split-notice";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -86,6 +87,10 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
       </section>
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Splits</h2>
+        <SealedSplitNotice
+          splits={benchmark.splits.filter((s) => s.sealed).map((s) => s.name)}
+          canMaintain={benchmark.canMaintain}
+        />
         <Table width="auto">
           <thead>
             <tr>
@@ -104,7 +109,9 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
                     ? "dev (labels public)"
                     : s.retiredAt
                       ? `test, retired ${s.retiredAt.slice(0, 10)} (labels public)`
-                      : "test (labels hidden)"}
+                      : s.sealed
+                        ? "test, sealed (labels hidden; evaluations only)"
+                        : "test (labels hidden)"}
                 </Td>
                 <Td align="right">{s.claimCount}</Td>
                 <Td>{s.embargoUntil ? `until ${s.embargoUntil} (maintainers only)` : "—"}</Td>

@@ -5,6 +5,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getDisclosureSettings } from "@/lib/server/disclosure/get-disclosure-settings";
 import { DisclosureStepForm } from "@/components/disclosure/disclosure-step-form";
 import { RetireSplitForm } from "@/components/disclosure/retire-split-form";
+import { SealSplitForm } from "@/components/disclosure/seal-split-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -28,7 +29,10 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
           Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard
           error, and a participant&apos;s new score only when it beats their best released score on the split
           by more than η (the Ladder). You see exact values. Retiring a test split makes its labels and exact
-          scores public for good. See <TextLink href="/security">how hidden labels stay hidden</TextLink>.
+          scores public for good. Sealing a test split keeps its claim texts, evidence and files for the
+          maintainers alone (access grants do not open them) and lets participants take part only through
+          evaluations that LiveCheck runs on their model&apos;s endpoint, until the split is retired. See{" "}
+          <TextLink href="/security">how hidden labels stay hidden</TextLink>.
         </p>
       </div>
       <DisclosureStepForm slug={slug} releaseStep={s.releaseStep} />
@@ -40,6 +44,7 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
             <Th align="right">Claims</Th>
             <Th align="right">η ({s.metric})</Th>
             <Th align="right">Released / held</Th>
+            <Th>Seal</Th>
             <Th>Retire</Th>
           </tr>
         </thead>
@@ -50,7 +55,9 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
               <Td>
                 {sp.hidden
                   ? sp.kind === "test"
-                    ? "hidden (test)"
+                    ? sp.sealed
+                      ? "hidden (test, sealed)"
+                      : "hidden (test)"
                     : "hidden (embargoed dev)"
                   : sp.retiredAt
                     ? `public since ${sp.retiredAt.slice(0, 16).replace("T", " ")} UTC (retired)`
@@ -60,6 +67,13 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
               <Td align="right">{sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}</Td>
               <Td align="right">
                 {sp.released} / {sp.held}
+              </Td>
+              <Td>
+                {sp.kind === "test" && !sp.retiredAt ? (
+                  <SealSplitForm slug={slug} split={sp.name} sealed={sp.sealed} />
+                ) : (
+                  "—"
+                )}
               </Td>
               <Td>
                 {sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}

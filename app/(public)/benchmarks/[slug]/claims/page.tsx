@@ -13,6 +13,7 @@ import { Notice } from "@/components/ui/notice";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
+import { SealedSplitNotice } from "@/components/datasets/sealed-split-notice";
 
 export const generateMetadata = benchmarkMetadata("claims");
 
@@ -63,6 +64,10 @@ export default async function ClaimsPage({ params, searchParams }: Props) {
         languages={result.value?.languages ?? []}
         labels={benchmark.labels}
         hasDevSplits={benchmark.splits.some((s) => s.kind === "dev" || s.retiredAt !== null)}
+      />
+      <SealedSplitNotice
+        splits={benchmark.splits.filter((s) => s.sealed).map((s) => s.name)}
+        canMaintain={benchmark.canMaintain}
       />
       {result.error && <Notice tone="error">{result.error}</Notice>}
       {result.value && <ClaimList page={result.value} slug={slug} params={kept} />}

@@ -11,6 +11,7 @@ import { getBoardDifficulty } from "@/lib/server/leaderboards/get-board-difficul
 import { AccessGateCard } from "@/components/access/access-gate-card";
 import { getAccessGate } from "@/lib/server/access/get-access-gate";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
+import { SealedSplitNotice } from "@/components/datasets/sealed-split-notice";
 
 export const generateMetadata = benchmarkMetadata("claim");
 
@@ -50,6 +51,8 @@ export default async function ClaimPage({ params }: Props) {
           )}
           <ClaimDetail claim={claim} signedIn={viewer !== null} />
         </>
+      ) : claim.sealed ? (
+        <SealedSplitNotice splits={[claim.split.name]} canMaintain={false} />
       ) : (
         <AccessGateCard
           slug={slug}

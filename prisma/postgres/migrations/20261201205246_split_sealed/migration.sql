@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Split" ADD COLUMN     "sealed" BOOLEAN NOT NULL DEFAULT false;
+
