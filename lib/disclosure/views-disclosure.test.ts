@@ -37,7 +37,7 @@ const INTERNAL: Record<string, string> = {
     "keeps tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/board-snapshots.ts":
     "stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
-  "lib/server/leaderboards/list-board-submissions.ts":
+  "lib/server/leaderboards/board-lookups.ts":
     "exact headlines only choose representatives inside releasing views",
   "lib/server/contamination/load-split-entries.ts":
     "loads records for the contamination views, which release",

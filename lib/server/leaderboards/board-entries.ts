@@ -6,7 +6,7 @@ import { DEMO_ORGANISATION } from "@/lib/vocabulary";
 import type { ColumnEntry } from "@/lib/leaderboard/entry-from-columns";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import type { BoardSubmission } from "./list-board-submissions";
+import type { BoardSubmission } from "./board-lookups";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionColumns } from "./load-submission-columns";
 

@@ -10,9 +10,15 @@ import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
-import { checkAgainstBenchmark, defaultSplits, resolveSplits } from "./check-board-query";
-import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
+import {
+  checkAgainstBenchmark,
+  defaultSplits,
+  findBoardBenchmark,
+  listBoardSubmissions,
+  resolveSplits,
+  type BoardBenchmark,
+  type BoardSubmission,
+} from "./board-lookups";
 import { BOARD_CODE_VERSION } from "./board-snapshots";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";

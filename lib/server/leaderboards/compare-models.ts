@@ -13,8 +13,7 @@ import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-poli
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 import { composePooledRow, pairedPool, releasedPair, type PoolPart } from "./compare-pool";
 import { loadSplitResults } from "./load-split-results";
-import { findBoardBenchmark } from "./find-board-benchmark";
-import { listBoardSubmissions } from "./list-board-submissions";
+import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
 

@@ -3,7 +3,7 @@ import { DIFFICULTY_WITHHELD, discloseBoardDifficulty } from "@/lib/disclosure/d
 import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { findBoardBenchmark } from "./find-board-benchmark";
+import { findBoardBenchmark } from "./board-lookups";
 import { getLeaderboard } from "./get-leaderboard";
 import { loadClaimExternalIds } from "./load-claim-external-ids";
 

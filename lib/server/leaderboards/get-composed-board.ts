@@ -9,8 +9,7 @@ import { rankDisclosedRows } from "@/lib/disclosure/rank-disclosed";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { entryFacts } from "./board-entries";
-import type { BoardBenchmark } from "./find-board-benchmark";
-import type { BoardSubmission } from "./list-board-submissions";
+import type { BoardBenchmark, BoardSubmission } from "./board-lookups";
 import { loadSplitBaselines } from "./load-split-baselines";
 import { loadSplitResults } from "./load-split-results";
 

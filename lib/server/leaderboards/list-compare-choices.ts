@@ -2,8 +2,7 @@ import "server-only";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
-import { findBoardBenchmark } from "./find-board-benchmark";
-import { listBoardSubmissions } from "./list-board-submissions";
+import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
 
 /** What the compare form offers for the chosen benchmark: models with a public score, and metrics. */
 export type CompareChoices = {

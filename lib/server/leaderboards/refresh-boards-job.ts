@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors/app-error";
 import type { JobHandler } from "@/lib/jobs/job-types";
-import { findBoardBenchmark } from "./find-board-benchmark";
+import { findBoardBenchmark } from "./board-lookups";
 import { getLeaderboard } from "./get-leaderboard";
 import { listScoredSplits } from "./list-scored-splits";
 
