@@ -34,9 +34,7 @@ const INTERNAL: Record<string, string> = {
     "loads gold for get-leaderboard and compare-models, which release",
   "lib/server/leaderboards/board-entries.ts": "loads gold and records for get-leaderboard, which releases",
   "lib/server/leaderboards/board-cache.ts":
-    "keeps tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
-  "lib/server/leaderboards/board-snapshots.ts":
-    "stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
+    "keeps, stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/board-lookups.ts":
     "exact headlines only choose representatives inside releasing views",
   "lib/server/contamination/load-split-entries.ts":

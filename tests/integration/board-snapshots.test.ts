@@ -1,4 +1,4 @@
-// Computed boards stored in the database (board-snapshots.ts): written by whoever computes
+// Computed boards stored in the database (board-cache.ts): written by whoever computes
 // a board first, served by a fresh process without reading a per-claim row, released per
 // viewer after reading, replaced by a new key after a new score, and precomputed by the
 // worker after scoring.
@@ -14,7 +14,7 @@ import {
   readBoardSnapshot,
   SNAPSHOTS_PER_BENCHMARK,
   writeBoardSnapshot,
-} from "@/lib/server/leaderboards/board-snapshots";
+} from "@/lib/server/leaderboards/board-cache";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";

@@ -1,15 +1,13 @@
 // The first steps of a board request (get-leaderboard.ts): the splits and submissions a
-// checked query selects for this viewer, the refusals on hidden splits, the keys the result
-// is cached under (board-cache.ts), and the board's header and representative submissions.
+// checked query selects for this viewer, the refusals on hidden splits, and the board's
+// header and representative submissions. The keys it is cached under are board-cache.ts's.
 import "server-only";
-import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { hiddenWindowMessage, periodAlignmentErrors } from "@/lib/leaderboard/window";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
-import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import {
   checkAgainstBenchmark,
   defaultSplits,
@@ -19,7 +17,6 @@ import {
   type BoardBenchmark,
   type BoardSubmission,
 } from "./board-lookups";
-import { BOARD_CODE_VERSION } from "./board-snapshots";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
 
@@ -93,37 +90,6 @@ export function refuseOnHiddenSplits({ benchmark, query, hiddenLabels, policy }:
   if (misaligned) throw new AppError("BAD_REQUEST", hiddenWindowMessage(benchmark.period), misaligned);
   if (!policy.exact && query.controlled === "1")
     throw new AppError("BAD_REQUEST", CONTROLLED_HIDDEN, { controlled: "not available on hidden splits" });
-}
-
-/**
- * The keys a board is cached under. The viewer's visible splits (and which are hidden) shape
- * the result (its split list, baseline names, pre/post rule), so the benchmark as this viewer
- * sees it is part of the key: a public viewer never gets a result built for a maintainer who
- * also sees embargoed splits. The key names every input, so a table stored under it (memory or
- * database) is never stale; BOARD_CODE_VERSION retires tables of an older computation.
- */
-export function boardKeys(
-  slug: string,
-  { benchmark, query, splits, hiddenLabels, policy, relevant }: BoardSelection,
-  controlled: ControlledClaimSet | null,
-): { table: string; view: string } {
-  const { view, models, format: _format, ...tableQuery } = query;
-  const table = createHash("sha256")
-    .update(
-      JSON.stringify([
-        BOARD_CODE_VERSION,
-        slug,
-        tableQuery,
-        splits,
-        benchmark,
-        hiddenLabels,
-        policy,
-        relevant,
-        controlled?.claimIds,
-      ]),
-    )
-    .digest("base64url");
-  return { table, view: `${table}:${view}:${models?.join(",") ?? ""}` };
 }
 
 /** A 400 for a window that holds no claims of the chosen splits. */

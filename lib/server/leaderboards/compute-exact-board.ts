@@ -20,7 +20,7 @@ import { isInWindow } from "@/lib/leaderboard/window";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import { cachedBoard } from "./board-cache";
+import { cachedBoard, type BoardKey } from "./board-cache";
 import { mergeSplits, restrictToControlled, toEntry } from "./board-entries";
 import { emptyWindow, type BoardFrame, type BoardSelection } from "./board-selection";
 import { computeBoardTable } from "./compute-board-table";
@@ -33,18 +33,20 @@ export async function computeExactBoard(
   selection: BoardSelection,
   frame: BoardFrame,
   controlled: ControlledClaimSet | null,
-  tableKey: string,
+  tableKey: BoardKey,
 ): Promise<LeaderboardResult> {
-  const { benchmark, query, splits, policy } = selection;
+  const { query, splits, policy } = selection;
   // get-leaderboard composes everyone else's board from releases (docs/SECURITY.md).
   if (!policy.exact) throw new Error("an exact board was asked for a viewer without exact access");
   const data = boardData(selection, frame, controlled);
   const counts = controlled ? await checkControlledSet(selection, data, controlled) : null;
   const header = { ...frame.base, notes: [...frame.notes, ...(counts ? [controlledSetNote(counts)] : [])] };
-  const { table, input } = await cachedBoard(tableKey, benchmark.id, async () => {
+  // What this request computed the table from, when it was the one that computed it (its views reuse it).
+  let input: ViewsInput | null = null;
+  const table = await cachedBoard(tableKey, async () => {
     const loaded = await tableInput(header, data);
-    const input = toAssembleInput(loaded);
-    return { input, table: await computeBoardTable(loaded) };
+    input = toAssembleInput(loaded);
+    return computeBoardTable(loaded);
   });
   if (table.n === 0) throw emptyWindow(query, splits);
   const viewInput: ViewsInput = input ?? (await viewInputFor(table, header, data, query));
