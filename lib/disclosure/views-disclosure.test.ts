@@ -32,7 +32,6 @@ const INTERNAL: Record<string, string> = {
     "loads records for get-leaderboard and compare-models, which release",
   "lib/server/leaderboards/load-split-gold.ts":
     "loads gold for get-leaderboard and compare-models, which release",
-  "lib/server/leaderboards/board-entries.ts": "loads gold and records for get-leaderboard, which releases",
   "lib/server/leaderboards/board-cache.ts":
     "keeps, stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
   "lib/server/leaderboards/board-lookups.ts":
@@ -46,8 +45,6 @@ const INTERNAL: Record<string, string> = {
     "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which releases them; shows nothing",
   "lib/server/leaderboards/load-split-results.ts":
     "reads released results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which release",
-  "lib/server/leaderboards/compute-board-table.ts":
-    "computes a table before release (on the board thread or in line) for get-leaderboard, which releases it",
 };
 
 describe("hidden-split numbers pass through lib/disclosure", () => {
@@ -95,10 +92,6 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   "lib/server/leaderboards/load-split-baselines.ts": {
     guard: null,
     why: "the platform's fixed baselines, released per hidden split at its step (no participant chooses them)",
-  },
-  "lib/server/leaderboards/board-entries.ts": {
-    guard: null,
-    why: "loaders for get-leaderboard's exact path",
   },
   "lib/server/leaderboards/compute-paired-row.ts": {
     guard: null,

@@ -19,6 +19,7 @@ import {
 } from "./board-lookups";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
+import { DEMO_ORGANISATION } from "@/lib/vocabulary";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -160,3 +161,31 @@ export function arrangeBoard({
 }
 
 export type BoardFrame = ReturnType<typeof arrangeBoard>;
+
+/** Who an entry is (its model card and representative submissions), without any record. */
+export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated") {
+  const m = subs[0]!.model;
+  return {
+    entryId,
+    modelId: m.id,
+    model: m.name,
+    organisation: m.organisation,
+    openWeights: m.openWeights,
+    parameterCount: m.parameterCount,
+    cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
+    declaredCutoff: m.declaredCutoff,
+    regime: subs[0]!.regime,
+    submittedAt:
+      subs
+        .map((s) => s.createdAt)
+        .sort()
+        .at(-1) ?? "",
+    submissionIds: subs.map((s) => s.id),
+    costPerRun: m.costPerRun,
+    badges: [
+      ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
+      ...(m.organisation === DEMO_ORGANISATION ? ["demo"] : []),
+      ...(subs.length > 0 && subs.every((s) => s.isLiveCheckRun) ? ["livecheck"] : []),
+    ],
+  };
+}

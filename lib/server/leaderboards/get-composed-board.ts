@@ -8,8 +8,8 @@ import { toSplitPart, type SplitPart } from "@/lib/disclosure/compose-parts";
 import { rankDisclosedRows } from "@/lib/disclosure/rank-disclosed";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
-import { entryFacts } from "./board-entries";
 import type { BoardBenchmark, BoardSubmission } from "./board-lookups";
+import { entryFacts } from "./board-selection";
 import { loadSplitBaselines } from "./load-split-baselines";
 import { loadSplitResults } from "./load-split-results";
 
