@@ -105,12 +105,11 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   "lib/server/leaderboards/load-submission-records.ts": { guard: null, why: "a loader" },
   "lib/server/leaderboards/load-submission-columns.ts": { guard: null, why: "a loader" },
   "lib/server/contamination/load-split-entries.ts": { guard: null, why: "a loader" },
-  "lib/server/scoring/load-scoring-benchmark.ts": { guard: null, why: "a loader" },
-  "lib/server/submissions/score-submission-job.ts": { guard: null, why: "scores a file; shows nothing" },
-  "lib/server/submissions/load-submit-splits.ts": {
+  "lib/server/scoring/load-scoring-benchmark.ts": {
     guard: null,
-    why: "claim ids and layout for checking an upload; no number is computed",
+    why: "a loader, and the splits an upload is checked against (claim ids and layout; no number is computed)",
   },
+  "lib/server/submissions/score-submission-job.ts": { guard: null, why: "scores a file; shows nothing" },
   "lib/server/evaluations/submit-evaluation.ts": {
     guard: null,
     why: "checks an evaluation's own prediction file as an upload is checked; no number is computed",

@@ -2,8 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { templateLines } from "@/lib/scoring/prediction-format";
-import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
-import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 import { hasAccess } from "@/lib/server/access/has-access";
 
