@@ -78,7 +78,7 @@ export const JOB_STATUSES = ["queued", "running", "done", "failed", "cancelled"]
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * The Ladder's decision on a hidden-split score (lib/disclosure): released, held (no
+ * The Ladder's decision on a hidden-split score (lib/disclosure): disclosed, held (no
  * significant improvement), or withheld (the split is too small to release anything).
  */
 export const DISCLOSURE_STATUSES = ["released", "held", "withheld"] as const;

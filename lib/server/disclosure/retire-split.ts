@@ -10,7 +10,7 @@ import type { Actor } from "@/lib/vocabulary";
  * Retires a hidden test split (for example when its quarter's evaluation closes): from now
  * on its labels are public (downloadable as `<split>_labels.jsonl`, shown with claims) and
  * every view shows its exact scores. It cannot be undone, and the audit event says when
- * exact values became public. Scores released before stay as they were released.
+ * exact values became public. Scores disclosed before stay as they were disclosed.
  */
 export async function retireSplit(
   actor: Actor,

@@ -60,7 +60,7 @@ export async function selectBoard(
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
   const policy = getDisclosurePolicy(benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
-  // On hidden splits others see only what the Ladder released (lib/disclosure).
+  // On hidden splits others see only what the Ladder disclosed (lib/disclosure).
   const isShown = (s: BoardSubmission) =>
     policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
   const relevant = submissions.filter(
@@ -121,7 +121,7 @@ export function arrangeBoard({
   if (!labelVersionId || splitIds.size === 0)
     throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
-  // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
+  // Choosing the best of a model's hidden-split submissions uses disclosed values, not exact ones.
   const primaryOf = (s: BoardSubmission) =>
     (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
   const groups = pickRepresentatives(

@@ -1,6 +1,6 @@
 // A board computed from per-claim rows (get-leaderboard.ts): for viewers with exact access,
 // and for everyone on selections without a hidden split. The table is cached and stored
-// (board-cache.ts); the view on it is built here, then released for the viewer. Its inputs
+// (board-cache.ts); the view on it is built here, then disclosed for the viewer. Its inputs
 // that read per-claim data (the merged gold of the chosen splits and each entry's records)
 // are loaded only when a table is computed or a view reads records, never to serve a stored
 // table; the table is computed on the board thread in an app server (computeBoardTable).
@@ -36,7 +36,7 @@ import { loadSubmissionColumns } from "./load-submission-columns";
 /** Smallest contamination-controlled set a board is ranked on. */
 const MIN_CONTROLLED = 30;
 
-/** The board of `selection` from per-claim rows: its table (cached under `tableKey`) with the query's view, released. */
+/** The board of `selection` from per-claim rows: its table (cached under `tableKey`) with the query's view, disclosed. */
 export async function computeExactBoard(
   selection: BoardSelection,
   frame: BoardFrame,
@@ -44,7 +44,7 @@ export async function computeExactBoard(
   tableKey: BoardKey,
 ): Promise<LeaderboardResult> {
   const { query, splits, policy } = selection;
-  // get-leaderboard composes everyone else's board from releases (docs/SECURITY.md).
+  // get-leaderboard composes everyone else's board from disclosures (docs/SECURITY.md).
   if (!policy.exact) throw new Error("an exact board was asked for a viewer without exact access");
   const data = boardData(selection, frame, controlled);
   const counts = controlled ? await checkControlledSet(selection, data, controlled) : null;

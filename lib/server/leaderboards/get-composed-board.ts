@@ -25,7 +25,7 @@ export type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "rep
 /**
  * A board for a viewer who may not see exact hidden values, when the selection holds a
  * hidden split (docs/SECURITY.md, "The composition rule"; docs/DOMAIN.md §6): built from
- * each entry's split results only (released on hidden splits, stored exact on public ones)
+ * each entry's split results only (disclosed on hidden splits, stored exact on public ones)
  * and the per-split baselines, then rounded and ranked from the rounded values. No
  * per-claim result of any submission is read.
  */

@@ -45,7 +45,7 @@ async function computeLeaderboard(
     const frame = arrangeBoard(selection);
     if (policy.exact) return computeExactBoard(selection, frame, controlled, keys.table);
     // Everyone but the maintainers: a board over hidden splits is composed from what the
-    // Ladder released per split, never from exact hidden values (docs/SECURITY.md).
+    // Ladder disclosed per split, never from exact hidden values (docs/SECURITY.md).
     const { labelVersionId, groups, notes, base } = frame;
     const composed = await getComposedBoard({
       ...base,

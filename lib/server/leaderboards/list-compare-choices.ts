@@ -14,7 +14,7 @@ export type CompareChoices = {
 /**
  * The compare form's choices for one benchmark the viewer may see (404 otherwise), for when
  * compareModels could not say (a bad filter). A model appears when the viewer could compare
- * it: on hidden splits only submissions the Ladder released count (lib/disclosure), as in
+ * it: on hidden splits only submissions the Ladder disclosed count (lib/disclosure), as in
  * compareModels.
  */
 export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {
