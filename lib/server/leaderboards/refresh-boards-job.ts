@@ -1,5 +1,5 @@
 // After a new score, the worker computes the benchmark's default public boards and stores
-// them (board-snapshots.ts), so no visitor of any app server waits for their computation.
+// them (board-cache.ts), so no visitor of any app server waits for their computation.
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
