@@ -6,8 +6,8 @@ export async function register(): Promise<void> {
   const { registerPageViewerClassifier } = await import("@/lib/page-cache/shared-render");
   const { classifyPageViewer } = await import("@/lib/server/sessions/classify-page-viewer");
   registerPageViewerClassifier(classifyPageViewer);
-  // Board tables are computed off the thread that answers requests (compute-board-table.ts).
-  const { setBoardThread } = await import("@/lib/server/leaderboards/compute-board-table");
+  // Board tables are computed off the thread that answers requests (computeBoardTable in compute-exact-board.ts).
+  const { setBoardThread } = await import("@/lib/server/leaderboards/compute-exact-board");
   setBoardThread(true);
   const { startInAppWorker } = await import("@/lib/server/jobs/start-in-app-worker");
   startInAppWorker();

@@ -60,7 +60,7 @@ test("at 390 px each row is a card with rank, model, the chosen metric and its i
   const card = page.locator('[data-testid="leaderboard-card"][data-model="Veteran"]');
   const metric = card.getByTestId("card-metric");
   await expect(metric).toBeVisible();
-  // MSE, three decimals (or fewer, as released on the hidden split; "< step" when it rounds to 0), with its interval.
+  // MSE, three decimals (or fewer, as disclosed on the hidden split; "< step" when it rounds to 0), with its interval.
   await expect(metric).toContainText(/^(< )?\d\.\d{1,3}\[\d\.\d{1,3}, \d\.\d{1,3}\]MSE$/);
   const box = await metric.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);

@@ -1,5 +1,5 @@
 // The disclosure policy as people meet it: a maintainer publishes a benchmark with a hidden test
-// split; a researcher submits to it, reads a released (rounded) score, submits a file that is
+// split; a researcher submits to it, reads a disclosed (rounded) score, submits a file that is
 // no better and reads "no significant improvement"; the maintainer retires the split by
 // typing its name, and the researcher then sees exact numbers.
 import { randomUUID } from "node:crypto";
@@ -62,7 +62,7 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   const model = `ladder-${randomUUID().slice(0, 6)}`;
   await registerModel(researcher, model);
 
-  // Right on 45 of 60 claims: released, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
+  // Right on 45 of 60 claims: disclosed, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
   await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
   await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "released");
   await expect(researcher.getByTestId("release-status")).toContainText(
@@ -73,7 +73,7 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   const released = researcher.url();
   await shoot(researcher, "ladder-released");
 
-  // One more claim right is no significant improvement: nothing new is released.
+  // One more claim right is no significant improvement: nothing new is disclosed.
   await submitAll(researcher, model, (i) => (i < 46 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
   await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "held");
   await expect(researcher.getByTestId("release-status")).toContainText(

@@ -135,7 +135,7 @@ test("a board with declared properties shows each model's property MSE beside it
     await expect(table).toBeVisible();
     for (const name of ["Recent", "Veteran"]) {
       const p = rows.find((r) => r.model === name)!.properties!;
-      // 240 claims with claim_specificity gold, every fifth left out: released (hidden splits) for n = 192.
+      // 240 claims with claim_specificity gold, every fifth left out: disclosed (hidden splits) for n = 192.
       expect(p["claim_specificity"]).toMatchObject({ n: 192, missing: 48 });
       expect(Number.isFinite(p["claim_specificity"]!.mse)).toBe(true);
       const cell = isPhone

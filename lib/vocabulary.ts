@@ -94,7 +94,7 @@ export const WEBHOOK_DELIVERY_STATUSES = ["queued", "succeeded", "failed"] as co
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
- * The Ladder's decision on a hidden-split score (lib/disclosure): released, held (no
+ * The Ladder's decision on a hidden-split score (lib/disclosure): disclosed, held (no
  * significant improvement), or withheld (the split is too small to release anything).
  */
 export const DISCLOSURE_STATUSES = ["released", "held", "withheld"] as const;

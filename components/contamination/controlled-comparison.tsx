@@ -15,7 +15,7 @@ const COLUMNS: CardTableColumn[] = [
   { label: "p", align: "right" },
 ];
 
-/** One split's cells as printed (released values at their own step), or its note when there is no comparison. */
+/** One split's cells as printed (disclosed values at their own step), or its note when there is no comparison. */
 function cellsOf(r: Row): { key: string; cells: string[]; note?: string } {
   const title = `${r.split} (${r.kind})`;
   const c = r.comparison;

@@ -3,7 +3,7 @@ import { metricLabel } from "@/lib/scoring/metrics";
 import type { BoardHighlights } from "@/lib/server/home/get-board-highlights";
 import { formatInterval, formatMetric } from "@/lib/format";
 
-/** One benchmark on the home page: newest split, its leader (released values), and the biggest movers. */
+/** One benchmark on the home page: newest split, its leader (disclosed values), and the biggest movers. */
 export function BoardHighlightCard({ h }: { h: BoardHighlights }) {
   const label = metricLabel(h.metric);
   const leader = h.leader

@@ -3,7 +3,7 @@ import { metricLabel } from "@/lib/scoring/metrics";
 import { formatDifferenceSize, formatMetric, formatPValue, formatDisclosedDifference } from "@/lib/format";
 import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-step";
 
-/** The pooled result: one paired bootstrap over every claim of the chosen public splits, or composed from released per-split values when a hidden split is pooled. */
+/** The pooled result: one paired bootstrap over every claim of the chosen public splits, or composed from disclosed per-split values when a hidden split is pooled. */
 export function ComparePooled({ result }: { result: HeadToHead }) {
   const p = result.pooled;
   if (!p || !result.a || !result.b) return null;

@@ -5,7 +5,7 @@ import { displayDifferenceStep, displayStep } from "@/lib/disclosure/display-ste
 import { P_VALUE_STEP } from "@/lib/disclosure/disclosure-policy";
 import { Table, Td, Th } from "@/components/ui/table";
 
-/** One split's row as printed: released values at their own step (lib/disclosure). */
+/** One split's row as printed: disclosed values at their own step (lib/disclosure). */
 function splitTexts(result: HeadToHead, s: HeadToHead["splits"][number]) {
   const at = { step: displayStep(s.release, result.metric, s.n) };
   const p = { step: s.release.exact ? null : P_VALUE_STEP };

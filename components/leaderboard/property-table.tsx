@@ -14,7 +14,7 @@ type Props = {
  * Per-property MSE (VeriTaS claim and media properties, DOMAIN §2) beside each row's
  * aggregate MSE, in board order. Each cell names how many claims it rests on (those with
  * gold for the property that predicted it) and how many left the property out. A table from
- * 640 px, one card per model below (a narrow screen never scrolls sideways). Released values
+ * 640 px, one card per model below (a narrow screen never scrolls sideways). Disclosed values
  * print to one step per column (the coarsest of its cells), and one that prints as 0 reads
  * "< step" (lib/leaderboard/disclosed-display.ts), never like a perfect score.
  */

@@ -1,5 +1,5 @@
 /**
- * How a submission's numbers print (lib/format): exact (`step` null), or as released on a
+ * How a submission's numbers print (lib/format): exact (`step` null), or as disclosed on a
  * hidden split, where the stored release keeps the digits of the step it was made with, so
  * the formatter reads them off the values ("auto") rather than from today's η.
  */

@@ -17,7 +17,7 @@ type Props = {
  */
 export function PropertyScores({ properties, mse, n, format }: Props) {
   const entries = Object.entries(properties);
-  // A released value that prints as 0 reads "< step", never like a perfect score.
+  // A disclosed value that prints as 0 reads "< step", never like a perfect score.
   const show = (value: number | null | undefined) =>
     typeof format.step === "number" && value !== null && value !== undefined
       ? formatDisclosed("mse", { value, low: value, high: value }, format.step).value

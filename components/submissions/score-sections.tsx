@@ -24,8 +24,8 @@ type Metrics = ScoreResult["metrics"];
 const asRecord = (m: Metrics): Record<string, number> => ({ ...m });
 
 /** Every part of a score result that is present, in reading order. */
-export function ScoreSections({ score, released }: { score: ScoreResult; released: boolean }) {
-  const format = submissionFormat(released);
+export function ScoreSections({ score, disclosed }: { score: ScoreResult; disclosed: boolean }) {
+  const format = submissionFormat(disclosed);
   const metrics = asRecord(score.metrics);
   const subsets = Object.fromEntries(
     Object.entries(score.subsets ?? {}).map(([k, v]) => [k, { n: v.n, metrics: asRecord(v.metrics) }]),
@@ -67,7 +67,7 @@ export function ScoreSections({ score, released }: { score: ScoreResult; release
             Each property&apos;s MSE is over the claims that have gold for the property and whose prediction
             gave it (claims scored); &ldquo;left out&rdquo; counts claims with gold whose prediction did not
             give it, which are not in its MSE.
-            {released && " On a hidden split a property scored on fewer than 30 claims is not shown."}
+            {disclosed && " On a hidden split a property scored on fewer than 30 claims is not shown."}
           </p>
         </Section>
       )}

@@ -28,7 +28,7 @@ export interface ComposeInput {
   /** The selected splits the window covers, with their claim counts. */
   splits: { name: string; periodIndex: number; n: number }[];
   entries: ComposedEntry[];
-  /** Platform baselines, one part per split (scored from gold and released per split). */
+  /** Platform baselines, one part per split (scored from gold and disclosed per split). */
   baselines: { id: string; name: string; parts: SplitPart[] }[];
 }
 

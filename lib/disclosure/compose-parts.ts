@@ -8,7 +8,7 @@ const NO_INTERVAL: Interval = [Number.NaN, Number.NaN];
 
 /**
  * One entry's part of a board on one split (docs/DOMAIN.md §6, "Boards that read hidden
- * splits"): on a hidden split the result the Ladder released, on a public-label split the
+ * splits"): on a hidden split the result the Ladder disclosed, on a public-label split the
  * stored exact result, already cut to the board's slice and mode. Everything a composed
  * board shows is computed from these.
  */
@@ -32,7 +32,7 @@ const numbers = (values: Record<string, unknown>): Record<string, number> =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, num(v)]));
 
 /**
- * A stored result (released or exact) as a split part: whole, or cut to one slice and mode
+ * A stored result (disclosed or exact) as a split part: whole, or cut to one slice and mode
  * (then accuracy and macro-F1 only, without intervals: no other per-slice number is stored).
  */
 export function toSplitPart(

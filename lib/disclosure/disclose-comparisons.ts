@@ -7,7 +7,7 @@ import {
 } from "./disclosure-policy";
 
 /**
- * p-values released with their metric: a parsed-only metric's claims are not known here
+ * p-values disclosed with their metric: a parsed-only metric's claims are not known here
  * (no format success rate per side), so its values are withheld and so are its p-values.
  */
 const pValueOf = (policy: DisclosurePolicy, metric: string, p: number, n: number): number =>

@@ -21,8 +21,8 @@ const difficulty: BoardDifficulty = {
 
 describe("releasing difficulties and tiers", () => {
   it("lists per-claim difficulties of public-label claims only, even for exact viewers", () => {
-    const released = discloseBoardDifficulty(EXACT_DISCLOSURE, difficulty, new Set(["public-1"]));
-    expect(released?.claims.map((c) => c.claimId)).toEqual(["public-1"]);
+    const disclosed = discloseBoardDifficulty(EXACT_DISCLOSURE, difficulty, new Set(["public-1"]));
+    expect(disclosed?.claims.map((c) => c.claimId)).toEqual(["public-1"]);
   });
 
   it("gives a viewer without exact access nothing", () => {
@@ -86,10 +86,10 @@ describe("releasing difficulties and tiers", () => {
       difficulty,
     };
     expect(discloseLeaderboard(EXACT_DISCLOSURE, exact)).toBe(exact);
-    const released = discloseLeaderboard({ exact: false, stepOverride: null }, exact);
-    expect(released.pairwise).toBeUndefined();
-    expect(released.difficulty).toBeUndefined();
-    expect(released.rows.every((r) => r.tier === null)).toBe(true);
-    expect(released.rows[0]!.submissions).toBe(2);
+    const disclosed = discloseLeaderboard({ exact: false, stepOverride: null }, exact);
+    expect(disclosed.pairwise).toBeUndefined();
+    expect(disclosed.difficulty).toBeUndefined();
+    expect(disclosed.rows.every((r) => r.tier === null)).toBe(true);
+    expect(disclosed.rows[0]!.submissions).toBe(2);
   });
 });

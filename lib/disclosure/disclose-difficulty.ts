@@ -5,7 +5,7 @@ import type { DisclosurePolicy } from "./disclosure-policy";
 /**
  * Why difficulties, adjusted gaps and tiers are not shown on a hidden split (DOMAIN.md §9):
  * they are fitted from every entry's per-claim results, which cannot be composed from the
- * released split results, so they are withheld as the change-point estimate is.
+ * disclosed split results, so they are withheld as the change-point estimate is.
  */
 export const DIFFICULTY_WITHHELD =
   "Claim difficulties, abilities, adjusted cutoff gaps and tiers are not shown on hidden test splits until the maintainers retire them: they are fitted from every model's per-claim results, which the released scores cannot be composed into. Choose public splits to see them.";

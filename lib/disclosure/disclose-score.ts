@@ -6,7 +6,7 @@ import { MIN_DISCLOSURE_N } from "./disclosure-step";
 /** Subsets defined by the gold labels themselves (DOMAIN §2, integrity track). */
 const GOLD_SUBSETS = new Set(["intact", "compromised"]);
 
-/** Parsed-only metrics are released for the claims that parsed (n × fsr, disclosureBasis). */
+/** Parsed-only metrics are disclosed for the claims that parsed (n × fsr, disclosureBasis). */
 function discloseMetrics<T extends object>(policy: DisclosurePolicy, metrics: T, n: number): T {
   const fsr = fsrOf(metrics);
   return Object.fromEntries(
@@ -27,7 +27,7 @@ function fsrOf(metrics: object): number | undefined {
  * On hidden splits: the confusion matrix and per-class numbers are dropped (each varied
  * prediction would read one label off them), as are gold-defined subsets and subsets under
  * MIN_DISCLOSURE_N claims; every other number derived from gold is rounded to η for its own
- * n; the SSA factor is recomputed from the released Δ and the (gold-free) overturn rate.
+ * n; the SSA factor is recomputed from the disclosed Δ and the (gold-free) overturn rate.
  * Property MSEs rest on the claims that predicted the property (its `n`, a set the
  * submitter chooses, as parsed-only metrics do), so each is rounded for its own n, and a
  * property predicted on fewer than MIN_DISCLOSURE_N claims with gold is left out altogether

@@ -3,7 +3,7 @@ import { metricOf } from "@/lib/scoring/metrics";
 import { MIN_DISCLOSURE_N, disclosureStep, roundToStep } from "./disclosure-step";
 
 /**
- * How numbers derived from gold are released to one viewer for one selection of splits.
+ * How numbers derived from gold are disclosed to one viewer for one selection of splits.
  * `exact`: public-label splits, or a maintainer of the benchmark. Otherwise numbers are
  * rounded to η (disclosure-step.ts) and withheld under MIN_DISCLOSURE_N claims.
  */
@@ -52,7 +52,7 @@ function roundOnBasis(
 }
 
 /**
- * A released number: exact, rounded to η, or NaN when withheld (JSON: null). `fsr`, the
+ * A disclosed number: exact, rounded to η, or NaN when withheld (JSON: null). `fsr`, the
  * format success rate of the same claims, is needed for parsed-only metrics (disclosureBasis).
  */
 export const discloseNumber: DisclosureValue = (policy, metric, value, n, fsr) =>
@@ -71,7 +71,7 @@ export function discloseInterval(
   ];
 }
 
-/** A value with its interval, released together. */
+/** A value with its interval, disclosed together. */
 export function discloseEstimate<T extends { value: number; low: number; high: number }>(
   policy: DisclosurePolicy,
   metric: string,

@@ -1,7 +1,7 @@
 import { metricOf } from "@/lib/scoring/metrics";
 
 /**
- * How finely numbers derived from hidden gold are released (docs/SECURITY.md).
+ * How finely numbers derived from hidden gold are disclosed (docs/SECURITY.md).
  *
  * A metric computed on n claims has a standard error of at most `spread / √n`, where
  * `spread` bounds the standard deviation of one claim's contribution (0.5 for a share of

@@ -1,11 +1,11 @@
 import { isGoldFree, disclosureBasis } from "./disclosure-policy";
 import { disclosureStep } from "./disclosure-step";
 
-/** How a view's numbers were released: exact, or rounded (with a maintainer's step, if set). */
+/** How a view's numbers were disclosed: exact, or rounded (with a maintainer's step, if set). */
 export type DisclosureInfo = { exact: boolean; stepOverride?: number | null };
 
 /**
- * The step η a released value of `metric` over `n` claims was rounded to, for the formatter
+ * The step η a disclosed value of `metric` over `n` claims was rounded to, for the formatter
  * (lib/format prints no more decimals than it carries); null when the value is exact.
  * `fsr` as for discloseNumber (parsed-only metrics rest on n × fsr claims).
  */
@@ -14,7 +14,7 @@ export function displayStep(release: DisclosureInfo, metric: string, n: number, 
   return disclosureStep(metric, Math.max(1, disclosureBasis(metric, n, fsr)), release.stepOverride ?? null);
 }
 
-/** The step of a released difference of `metric` (twice the metric's, disclosure-policy.ts). */
+/** The step of a disclosed difference of `metric` (twice the metric's, disclosure-policy.ts). */
 export function displayDifferenceStep(release: DisclosureInfo, metric: string, n: number): number | null {
   if (release.exact) return null;
   return 2 * disclosureStep(metric, n, release.stepOverride ?? null);

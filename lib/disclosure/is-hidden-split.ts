@@ -8,7 +8,7 @@ export interface SplitVisibility {
 
 /**
  * Hidden gold: a test split that has not been retired, or a dev split whose embargo is still
- * running. Every other split has public labels, so its numbers are released exactly.
+ * running. Every other split has public labels, so its numbers are disclosed exactly.
  */
 export function isHiddenSplit(split: SplitVisibility, now = new Date()): boolean {
   if (split.kind === "dev") return split.embargoUntil !== null && split.embargoUntil > now;

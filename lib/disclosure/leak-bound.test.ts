@@ -8,7 +8,7 @@ describe("ladderTranscriptBits", () => {
     // k = 40, G = 51: 86.5 bits (log2 of sum(comb(40,s)*comb(51,s) for s in range(41)))
     expect(ladderTranscriptBits(40, 51)).toBeCloseTo(86.46, 1);
     expect(ladderTranscriptBits(0, 51)).toBe(0);
-    // One submission: released (any of G values) or not.
+    // One submission: disclosed (any of G values) or not.
     expect(2 ** ladderTranscriptBits(1, 51)).toBeCloseTo(52, 9);
   });
 });

@@ -2,7 +2,7 @@
  * How much a participant can learn about hidden labels through the Ladder (docs/SECURITY.md).
  *
  * Over k submissions, what the Ladder shows of the primary metric is a transcript: which
- * submissions were released, and the released values, which only ever improve and lie on
+ * submissions were disclosed, and the disclosed values, which only ever improve and lie on
  * a grid of G values. There are at most Σ_{s ≤ min(k, G)} C(k, s)·C(G, s) such transcripts,
  * so they carry at most log2 of that many bits, however the submissions were chosen.
  */

@@ -1,7 +1,7 @@
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 
 /**
- * Ranks, rank intervals and top tier of a board from its released (displayed) values only
+ * Ranks, rank intervals and top tier of a board from its disclosed (displayed) values only
  * (docs/DOMAIN.md §6, "Boards that read hidden splits"): rank = 1 + ranked entries strictly
  * better; low = 1 + those whose interval lies wholly better, high = ranked entries − those
  * whose interval lies wholly worse. Equal values and intervals give the same rank display.

@@ -1,7 +1,7 @@
-// Every view that computes numbers from gold must release them through lib/disclosure: a module
+// Every view that computes numbers from gold must disclose them through lib/disclosure: a module
 // that reads stored scores or per-claim results, or computes metrics from them, either
 // imports lib/disclosure or is one of the internal steps listed here (each with why its output
-// never reaches a viewer before a releasing view has passed it through lib/disclosure).
+// never reaches a viewer before a disclosing view has passed it through lib/disclosure).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,31 +29,26 @@ const GOLD_NUMBERS =
 
 const INTERNAL: Record<string, string> = {
   "lib/server/leaderboards/load-submission-records.ts":
-    "loads records for get-leaderboard and compare-models, which release",
+    "loads records for get-leaderboard and compare-models, which disclose",
   "lib/server/leaderboards/load-split-gold.ts":
-    "loads gold for get-leaderboard and compare-models, which release",
-  "lib/server/leaderboards/board-entries.ts": "loads gold and records for get-leaderboard, which releases",
+    "loads gold for get-leaderboard and compare-models, which disclose",
   "lib/server/leaderboards/board-cache.ts":
-    "keeps tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
-  "lib/server/leaderboards/board-snapshots.ts":
-    "stores and reads tables before release (exact on hidden splits) for get-leaderboard, which releases after reading",
-  "lib/server/leaderboards/list-board-submissions.ts":
-    "exact headlines only choose representatives inside releasing views",
+    "keeps, stores and reads tables before disclosure (exact on hidden splits) for get-leaderboard, which discloses after reading",
+  "lib/server/leaderboards/board-lookups.ts":
+    "exact headlines only choose representatives inside disclosing views",
   "lib/server/contamination/load-split-entries.ts":
-    "loads records for the contamination views, which release",
+    "loads records for the contamination views, which disclose",
   "lib/server/disclosure/backfill-score-disclosures.ts": "stores Ladder decisions; shows nothing",
   "lib/server/submissions/write-score-rows.ts":
     "writes per-claim results and scores for score-submission-job (and the bench seeds); shows nothing",
   "lib/server/scoring/scoring-thread-main.ts":
-    "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which releases them; shows nothing",
+    "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which discloses them; shows nothing",
   "lib/server/leaderboards/load-split-results.ts":
-    "reads released results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which release",
-  "lib/server/leaderboards/compute-board-table.ts":
-    "computes a table before release (on the board thread or in line) for get-leaderboard, which releases it",
+    "reads disclosed results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which disclose",
 };
 
 describe("hidden-split numbers pass through lib/disclosure", () => {
-  it("every module computing numbers from gold releases them, or is an internal step", () => {
+  it("every module computing numbers from gold discloses them, or is an internal step", () => {
     const candidates = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
       GOLD_NUMBERS.test(code(p)),
     );
@@ -69,7 +64,7 @@ describe("hidden-split numbers pass through lib/disclosure", () => {
 
 /**
  * Calls that read exact per-claim results or gold. On a hidden split, for anyone but the
- * benchmark's maintainers, a view may compute only from what the Ladder released
+ * benchmark's maintainers, a view may compute only from what the Ladder disclosed
  * (docs/SECURITY.md, "The composition rule"), so every view that makes such a call must first
  * branch away for that viewer: its `guard` must come before the first call in its source.
  * Internal steps (`guard: null`) never serve a viewer who may not see exact values.
@@ -80,11 +75,11 @@ const EXACT_READS =
 const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   "lib/server/leaderboards/compute-exact-board.ts": {
     guard: /if \(!policy\.exact\) throw/,
-    why: "get-leaderboard composes the board of everyone else from releases (get-composed-board.ts); this path refuses them before any exact read",
+    why: "get-leaderboard composes the board of everyone else from disclosures (get-composed-board.ts); this path refuses them before any exact read",
   },
   "lib/server/leaderboards/compare-models.ts": {
-    guard: /if \(isHidden\) \{\s*part = releasedPair\(/,
-    why: "hidden splits are compared from their two released results; exact rows only for public splits or maintainers",
+    guard: /if \(isHidden\) \{\s*part = disclosedPair\(/,
+    why: "hidden splits are compared from their two disclosed results; exact rows only for public splits or maintainers",
   },
   "lib/server/contamination/get-controlled-ranking.ts": {
     guard: /if \(!policy\.exact\)\s*return/,
@@ -96,11 +91,7 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   },
   "lib/server/leaderboards/load-split-baselines.ts": {
     guard: null,
-    why: "the platform's fixed baselines, released per hidden split at its step (no participant chooses them)",
-  },
-  "lib/server/leaderboards/board-entries.ts": {
-    guard: null,
-    why: "loaders for get-leaderboard's exact path",
+    why: "the platform's fixed baselines, disclosed per hidden split at its step (no participant chooses them)",
   },
   "lib/server/leaderboards/compute-paired-row.ts": {
     guard: null,
@@ -108,18 +99,17 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   },
   "lib/server/leaderboards/compare-pool.ts": {
     guard: null,
-    why: "pools compare-models' rows: the exact bootstrap only over public parts, releases for hidden ones",
+    why: "pools compare-models' rows: the exact bootstrap only over public parts, disclosures for hidden ones",
   },
   "lib/server/leaderboards/load-split-gold.ts": { guard: null, why: "a loader" },
   "lib/server/leaderboards/load-submission-records.ts": { guard: null, why: "a loader" },
   "lib/server/leaderboards/load-submission-columns.ts": { guard: null, why: "a loader" },
   "lib/server/contamination/load-split-entries.ts": { guard: null, why: "a loader" },
-  "lib/server/scoring/load-scoring-benchmark.ts": { guard: null, why: "a loader" },
-  "lib/server/submissions/score-submission-job.ts": { guard: null, why: "scores a file; shows nothing" },
-  "lib/server/submissions/load-submit-splits.ts": {
+  "lib/server/scoring/load-scoring-benchmark.ts": {
     guard: null,
-    why: "claim ids and layout for checking an upload; no number is computed",
+    why: "a loader, and the splits an upload is checked against (claim ids and layout; no number is computed)",
   },
+  "lib/server/submissions/score-submission-job.ts": { guard: null, why: "scores a file; shows nothing" },
   "lib/server/evaluations/submit-evaluation.ts": {
     guard: null,
     why: "checks an evaluation's own prediction file as an upload is checked; no number is computed",
@@ -130,7 +120,7 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   },
 };
 
-describe("views on hidden splits compute from released values only", () => {
+describe("views on hidden splits compute from disclosed values only", () => {
   it("every view that reads exact per-claim data branches away first for viewers without exact access", () => {
     const readers = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
       EXACT_READS.test(code(p)),
@@ -162,11 +152,11 @@ const DIFFICULTY_READERS: Record<string, { guard: RegExp | null; why: string }> 
   },
   "components/leaderboard/tier-note.tsx": {
     guard: null,
-    why: "reads result.pairwise of a released board (absent where withheld)",
+    why: "reads result.pairwise of a disclosed board (absent where withheld)",
   },
 };
 
-describe("difficulties and tiers pass through the release rule", () => {
+describe("difficulties and tiers pass through the disclosure rule", () => {
   it("every module reading a board's difficulty or pairwise p-values is listed and guards first", () => {
     const readers = [...files("lib/server"), ...files("app"), ...files("components")].filter((p) =>
       DIFFICULTY_READS.test(code(p)),

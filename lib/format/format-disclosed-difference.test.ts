@@ -10,13 +10,13 @@ describe("formatDisclosedDifference", () => {
     // MSE over 900 claims: η = 0.05, differences in steps of 0.1.
     const step = displayDifferenceStep(HIDDEN, "mse", 900);
     expect(step).toBe(0.1);
-    const released = {
+    const disclosed = {
       difference: discloseDifference(HIDDEN, "mse", 0.021, 900),
       low: discloseDifference(HIDDEN, "mse", 0.012, 900),
       high: discloseDifference(HIDDEN, "mse", 0.03, 900),
     };
-    expect(released).toEqual({ difference: 0, low: 0, high: 0 });
-    expect(formatDisclosedDifference("mse", released, step)).toEqual({
+    expect(disclosed).toEqual({ difference: 0, low: 0, high: 0 });
+    expect(formatDisclosedDifference("mse", disclosed, step)).toEqual({
       value: "|Δ| ≤ 0.05",
       interval: "within ±0.05",
       isBelowStep: true,

@@ -4,7 +4,7 @@ import { decimalsOf, formatDifference, formatDifferenceInterval, styleOf } from 
 export type DifferenceText = {
   value: string;
   interval: string;
-  /** The released difference and both bounds rounded to 0: only "within half a step of 0" is known. */
+  /** The disclosed difference and both bounds rounded to 0: only "within half a step of 0" is known. */
   isBelowStep: boolean;
 };
 
@@ -16,11 +16,11 @@ export function formatDifferenceSize(metric: string, size: number): string {
 }
 
 /**
- * A paired difference and its interval, released to `step` by lib/disclosure (null: exact).
+ * A paired difference and its interval, disclosed to `step` by lib/disclosure (null: exact).
  * On a hidden split a small difference rounds to 0 together with both bounds, and
- * "0.0 [0.0, 0.0]" beside "p < 0.01" reads as a contradiction. The released numbers say
+ * "0.0 [0.0, 0.0]" beside "p < 0.01" reads as a contradiction. The disclosed numbers say
  * only that each lies within half a step of 0, so that is what is printed ("|Δ| ≤ 0.05",
- * "within ±0.05"): derived from the released values and the public step, nothing finer.
+ * "within ±0.05"): derived from the disclosed values and the public step, nothing finer.
  */
 export function formatDisclosedDifference(
   metric: string,

@@ -4,11 +4,11 @@ import { metricOf, type MetricDisplay } from "@/lib/scoring/metrics";
  * The one way to print metric values (pages, emails, export headers).
  *
  * `step` is the disclosure step η the value was rounded to by lib/disclosure (null or absent:
- * exact). A released value is printed with no more decimals than its step carries in the
+ * exact). A disclosed value is printed with no more decimals than its step carries in the
  * display unit (η = 0.02 on a share → "72%"; η = 0.005 → "72.5%"), so the page never shows
- * precision the release withheld, and the digits shown are the released ones (never a value
+ * precision the release withheld, and the digits shown are the disclosed ones (never a value
  * recomputed from anything finer). `step: "auto"` is for views that do not carry the step:
- * the value's own shortest decimal form caps the decimals (a released 0.72 prints "72%").
+ * the value's own shortest decimal form caps the decimals (a disclosed 0.72 prints "72%").
  */
 export type FormatOptions = { step?: number | null | "auto" };
 
@@ -90,7 +90,7 @@ export const formatInterval = intervalOf(formatMetric);
 
 /**
  * A difference of `metric` between two sets or two models, signed: "+2.3 pp" for shares
- * (percentage points, not percent), "-0.012" for MSE. Released differences use twice the
+ * (percentage points, not percent), "-0.012" for MSE. Disclosed differences use twice the
  * metric's step (lib/disclosure), which the caller passes as `step`.
  */
 export function formatDifference(

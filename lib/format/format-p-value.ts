@@ -1,5 +1,5 @@
 /**
- * A p-value: three decimals, "< 0.001" below that. A released p-value (lib/disclosure rounds
+ * A p-value: three decimals, "< 0.001" below that. A disclosed p-value (lib/disclosure rounds
  * them to 0.01 on hidden splits) is printed to its step, and 0 reads "< 0.01".
  */
 export function formatPValue(p: number | null | undefined, options: { step?: number | null } = {}): string {

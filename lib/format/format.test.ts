@@ -49,10 +49,10 @@ describe("formatMetric", () => {
         const step = disclosureStep(metric, n);
         for (let i = 0; i < 200; i++) {
           const exact = (metric === "accuracy" ? 1 : 2) * ((i * 0.6180339887) % 1);
-          const released = roundToStep(exact, step);
-          const printed = formatMetric(metric, released, { step });
+          const disclosed = roundToStep(exact, step);
+          const printed = formatMetric(metric, disclosed, { step });
           const back = Number(printed.replace("%", "")) / (metric === "accuracy" ? 100 : 1);
-          expect(Math.abs(back - released), `${metric} n=${n} ${released} → ${printed}`).toBeLessThan(1e-9);
+          expect(Math.abs(back - disclosed), `${metric} n=${n} ${disclosed} → ${printed}`).toBeLessThan(1e-9);
         }
       }
     }

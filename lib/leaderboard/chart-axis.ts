@@ -11,7 +11,7 @@ export function niceAxis(min: number, max: number): { domain: [number, number]; 
   const high = Math.ceil(max / step) * step;
   const ticks: number[] = [];
   for (let t = low; t <= high + step / 2; t += step) ticks.push(Number(t.toFixed(10)));
-  // A flat line (every value equal, e.g. released values rounded alike) still gets an axis with a span.
+  // A flat line (every value equal, e.g. disclosed values rounded alike) still gets an axis with a span.
   if (ticks.length < 2) ticks.push(Number((low + step).toFixed(10)));
   return { domain: [ticks[0] ?? low, ticks.at(-1) ?? high], ticks };
 }

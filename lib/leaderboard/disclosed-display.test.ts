@@ -11,13 +11,13 @@ const row = (id: string, rank: number | null, mse: number, n: number): Leaderboa
     metrics: { mse: { value: mse, low: Math.max(0, mse - 0.01), high: mse + 0.02 } },
   }) as unknown as LeaderboardRow;
 
-const released = { exact: false, stepOverride: null };
+const disclosed = { exact: false, stepOverride: null };
 
 describe("released board display", () => {
   it("prints every row of a column to the coarsest step, never finer than a row's own", () => {
     const rows = [row("a", 1, 0.12, 2000), row("b", 2, 0.15, 60)];
-    const steps = columnSteps(rows, ["mse"], released);
-    const fine = columnSteps([rows[0]!], ["mse"], released);
+    const steps = columnSteps(rows, ["mse"], disclosed);
+    const fine = columnSteps([rows[0]!], ["mse"], disclosed);
     expect(steps.mse).not.toBeNull();
     expect(steps.mse!).toBeGreaterThanOrEqual(fine.mse!);
     expect(columnSteps(rows, ["mse"], { exact: true }).mse).toBeNull();
@@ -26,7 +26,7 @@ describe("released board display", () => {
     expect(formatDisclosed("mse", { value: 0, low: 0, high: 0.02 }, 0.01).value).toBe("< 0.01");
     expect(formatDisclosed("mse", { value: 0, low: 0, high: 0.02 }, null).value).toBe("0.000");
     expect(formatDisclosed("accuracy", { value: 0, low: 0, high: 0.02 }, 0.01).value).toBe("0%");
-    // A row released finer than its column's step can print as 0 at the column's step too.
+    // A row disclosed finer than its column's step can print as 0 at the column's step too.
     expect(formatDisclosed("mse", { value: 0.04, low: 0.02, high: 0.06 }, 0.1).value).toBe("< 0.1");
     expect(formatDisclosed("mse", { value: 0.06, low: 0.02, high: 0.08 }, 0.1).value).toBe("0.1");
   });

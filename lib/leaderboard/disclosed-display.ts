@@ -4,7 +4,7 @@ import { isLowerBetter } from "@/lib/scoring/metrics";
 import type { Estimate, LeaderboardRow } from "./types";
 
 /**
- * One precision per column on a released (hidden-split) board: the coarsest disclosure step of the
+ * One precision per column on a disclosed (hidden-split) board: the coarsest disclosure step of the
  * column's rows (each row's step follows its claim count), so a column never mixes "0.12" and
  * "0.125", and no row shows more than its own release carries. Null for exact columns.
  */
@@ -26,8 +26,8 @@ export function columnSteps(
 }
 
 /**
- * A value and its interval to the column's step. A released error (lower is better) that prints
- * as 0 at that step (0 itself, or a row released finer than its column) reads "< step" rather
+ * A value and its interval to the column's step. A disclosed error (lower is better) that prints
+ * as 0 at that step (0 itself, or a row disclosed finer than its column) reads "< step" rather
  * than a perfect score: the release only says it is below the step.
  */
 export function formatDisclosed(
@@ -48,7 +48,7 @@ export function formatDisclosed(
 }
 
 /**
- * Rank displays on a released board: ranked rows whose released values print the same share
+ * Rank displays on a disclosed board: ranked rows whose disclosed values print the same share
  * one rank ("=2"), as the release cannot tell them apart. Exact boards keep their ranks.
  */
 export function sharedRanks(

@@ -12,7 +12,7 @@ export interface MetricSample {
   value: number;
   /** One value per bootstrap resample of claims. */
   replicates: number[];
-  /** Format success rate on these claims (verdict track), which releases parsed-only metrics. */
+  /** Format success rate on these claims (verdict track), which discloses parsed-only metrics. */
   fsr?: number;
 }
 

@@ -6,7 +6,7 @@ import type { Period } from "@/lib/vocabulary";
 import { addDays } from "@/lib/periods/calendar-date";
 
 export interface PrePost {
-  /** `fsr`: format success rate of the side (verdict track), which releases parsed-only metrics. */
+  /** `fsr`: format success rate of the side (verdict track), which discloses parsed-only metrics. */
   pre: { n: number; value: number; interval: Interval; fsr?: number };
   post: { n: number; value: number; interval: Interval; fsr?: number };
   /** post - pre; its interval bootstraps the two disjoint claim sets independently. */

@@ -130,7 +130,7 @@ export interface LeaderboardResult {
   /** Claim difficulties and adjusted gaps (server only; lib/disclosure decides what of it is shown). */
   difficulty?: BoardDifficulty;
   /**
-   * How the numbers were released (lib/disclosure): exact, or rounded to steps no finer than
+   * How the numbers were disclosed (lib/disclosure): exact, or rounded to steps no finer than
    * their standard error, `step` being the one of the table's metric at the table's n.
    */
   release: { exact: boolean; step: number | null; stepOverride: number | null };

@@ -68,14 +68,14 @@ export const scoreResultColumn = z
 /** An undefined metric (stored as null) reads as NaN, which every comparison and formatter treats as "no value". */
 const headlineMetric = storedMetric.transform((v) => v ?? Number.NaN);
 
-/** What headline readers (lists, model pages, boards) take from a stored or released result. */
+/** What headline readers (lists, model pages, boards) take from a stored or disclosed result. */
 export const resultHeadlineColumn = z.looseObject({
   n: z.number().int().nonnegative().optional(),
   metrics: z.record(z.string(), headlineMetric).optional(),
   avg12: headlineMetric.optional(),
 });
 
-/** The SSA block of a stored or released result (the contamination model page reads only this). */
+/** The SSA block of a stored or disclosed result (the contamination model page reads only this). */
 export const resultSsaColumn = z.looseObject({
   ssa: z.looseObject({ delta: headlineMetric, otr: headlineMetric, factor: headlineMetric }).optional(),
 });

@@ -23,7 +23,7 @@ export type Metric = {
    * step η of a hidden-split number scales with it (lib/disclosure/disclosure-step.ts).
    */
   spread: number;
-  /** False for numbers that say nothing about gold (format success, overturn rate): released exact. */
+  /** False for numbers that say nothing about gold (format success, overturn rate): disclosed exact. */
   needsGold: boolean;
   board?: BoardColumn;
 };

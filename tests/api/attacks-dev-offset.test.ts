@@ -5,7 +5,7 @@
 // are public), so an attacker moves the public part of a pooled number one claim at a time, and
 // where the shown number changes step gives the hidden part exactly. The rule held here: every
 // number that depends on a hidden split's gold is computed, for anyone but the benchmark's
-// maintainers, only from what the Ladder released for that split. Each attack also runs on
+// maintainers, only from what the Ladder disclosed for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
 import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
@@ -36,8 +36,8 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
   const gold = ids.map(() => r0.pick(LABELS));
   const devGold = devIds.map(() => r0.pick(LABELS));
   // The attacker's test file holds c ≡ 2 (mod 6) correct claims (made so with the seeded gold):
-  // N·step = 6, so c/N is no multiple of the step and its exact value is not its released one
-  // (were it, the exact numbers would be the released ones and there would be nothing to read).
+  // N·step = 6, so c/N is no multiple of the step and its exact value is not its disclosed one
+  // (were it, the exact numbers would be the disclosed ones and there would be nothing to read).
   const testFile = ids.map(() => r0.pick(LABELS));
   for (let i = 0; correct(testFile, gold) % 6 !== 2; i++) testFile[i] = gold[i]!;
   const c = correct(testFile, gold);
@@ -64,7 +64,7 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
   ];
   const counts = (x: number): TestCounts => ({ x, y: N - x });
   let released: TestCounts;
-  let releaseSet: number[];
+  let disclosureSet: number[];
 
   beforeAll(async () => {
     await importHiddenBenchmark(
@@ -83,7 +83,7 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
     released = { x: N * vx!.score!.metrics.accuracy!, y: N * vy!.score!.metrics.accuracy! };
     const rx = vx!.score!.metrics.accuracy!;
     const ry = vy!.score!.metrics.accuracy!;
-    releaseSet = Array.from({ length: N + 1 }, (_, k) => k).filter(
+    disclosureSet = Array.from({ length: N + 1 }, (_, k) => k).filter(
       (k) => isRoundingOf(rx, k / N, step) && isRoundingOf(ry, (N - k) / N, step),
     );
     await submitAll(slug, b, [
@@ -116,28 +116,28 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
   }, 300_000);
 
   it("recovers the hidden count from exact numbers, and from numbers each view rounds on its own", () => {
-    expect(releaseSet).toContain(c);
-    expect(releaseSet.length).toBeGreaterThan(1);
+    expect(disclosureSet).toContain(c);
+    expect(disclosureSet.length).toBeGreaterThan(1);
     for (const ch of channels) {
       const exact = { ...ch, shown: Array.from({ length: K }, (_, k) => ch.value(counts(c), k)) };
-      const fromExact = decodeHiddenCount(exact, N, released, releaseSet, counts);
+      const fromExact = decodeHiddenCount(exact, N, released, disclosureSet, counts);
       expect(fromExact.exactFits, ch.name).toEqual([c]);
       expect(fromExact.consistent, ch.name).toEqual([c]);
       // Today's composition: the exact pooled number, rounded to the view's own step.
       const rounded = { ...exact, shown: exact.shown.map((v) => roundToStep(v, ch.viewStep)) };
-      const fromRounded = decodeHiddenCount(rounded, N, released, releaseSet, counts);
-      expect(fromRounded.fitsRelease, ch.name).toBe(false);
+      const fromRounded = decodeHiddenCount(rounded, N, released, disclosureSet, counts);
+      expect(fromRounded.fitsDisclosure, ch.name).toBe(false);
       expect(fromRounded.consistent, ch.name).toContain(c);
-      expect(fromRounded.consistent.length, ch.name).toBeLessThan(releaseSet.length);
-      // The rule: released test values combined with the exact dev part (rounded or not).
+      expect(fromRounded.consistent.length, ch.name).toBeLessThan(disclosureSet.length);
+      // The rule: disclosed test values combined with the exact dev part (rounded or not).
       for (const s of [0, ch.viewStep]) {
         const value = (k: number) => ch.value(released, k);
         const rule = {
           ...ch,
           shown: exact.shown.map((_, k) => (s === 0 ? value(k) : roundToStep(value(k), s))),
         };
-        expect(decodeHiddenCount(rule, N, released, releaseSet, counts).consistent, ch.name).toEqual(
-          releaseSet,
+        expect(decodeHiddenCount(rule, N, released, disclosureSet, counts).consistent, ch.name).toEqual(
+          disclosureSet,
         );
       }
     }
@@ -145,12 +145,12 @@ describe("attack: dev offsets on every pooled number (board, ?splits, cutoff vie
 
   it.each(channels.map((ch) => ch.name))("learns nothing beyond the release from %s", (name) => {
     const ch = channels.find((x) => x.name === name)!;
-    const decoded = decodeHiddenCount({ ...ch, shown: shown[name]! }, N, released, releaseSet, counts);
-    const what = `${name}: shown ${JSON.stringify(shown[name])}; hidden count ${c}, the release allows ${releaseSet.join(",")}, the shown numbers allow ${decoded.consistent.join(",")}`;
+    const decoded = decodeHiddenCount({ ...ch, shown: shown[name]! }, N, released, disclosureSet, counts);
+    const what = `${name}: shown ${JSON.stringify(shown[name])}; hidden count ${c}, the release allows ${disclosureSet.join(",")}, the shown numbers allow ${decoded.consistent.join(",")}`;
     expect(
-      decoded.fitsRelease || decoded.exactFits.length > 0,
+      decoded.fitsDisclosure || decoded.exactFits.length > 0,
       `fits neither exact pooling nor the release: ${what}`,
     ).toBe(true);
-    expect(decoded.consistent.length, what).toBeGreaterThanOrEqual(releaseSet.length);
+    expect(decoded.consistent.length, what).toBeGreaterThanOrEqual(disclosureSet.length);
   });
 });

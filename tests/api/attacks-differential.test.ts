@@ -5,7 +5,7 @@
 // are public), so an attacker moves the public part of a pooled number one claim at a time, and
 // where the shown number changes step gives the hidden part exactly. The rule held here: every
 // number that depends on a hidden split's gold is computed, for anyone but the benchmark's
-// maintainers, only from what the Ladder released for that split. Each attack also runs on
+// maintainers, only from what the Ladder disclosed for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
 import { disclosureStep, roundToStep } from "@/lib/disclosure/disclosure-step";
@@ -24,7 +24,7 @@ import { loadHiddenSplit } from "./support/canary-scan";
 import {
   firstDifference,
   readParts,
-  releasedVerdictResult,
+  disclosedVerdictResult,
   type Identity,
 } from "./support/differential-views";
 import { readBoard, rowOf } from "./support/visitor-reads";
@@ -66,9 +66,9 @@ describe("attack: two accounts whose test files differ in one hidden claim, and 
         right: base.map((l, i) => (i === j ? gold[i]! : l)),
         wrong: base.map((l, i) => (i === j ? other(gold[i]!) : l)),
       });
-      // A claim (of the first 40) where both files have the same released result, every metric
+      // A claim (of the first 40) where both files have the same disclosed result, every metric
       // and interval; a base file with a number next to a rounding boundary has none.
-      const released = (labels: string[]) => releasedVerdictResult(benchmark, ids, labels);
+      const released = (labels: string[]) => disclosedVerdictResult(benchmark, ids, labels);
       const j = ids
         .slice(0, 40)
         .findIndex((_, k) => released(filesAt(k).right) === released(filesAt(k).wrong));

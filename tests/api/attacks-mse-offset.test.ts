@@ -5,7 +5,7 @@
 // are public), so an attacker moves the public part of a pooled number one claim at a time, and
 // where the shown number changes step gives the hidden part exactly. The rule held here: every
 // number that depends on a hidden split's gold is computed, for anyone but the benchmark's
-// maintainers, only from what the Ladder released for that split. Each attack also runs on
+// maintainers, only from what the Ladder disclosed for that split. Each attack also runs on
 // exact numbers the test computes from the gold it seeded, to show it reads the target then.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -55,7 +55,7 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     return s === null ? [] : decodeMseLabels(s, ps, Q).filter((g, j) => g === targets(a)[j]);
   };
   const accounts = Array.from({ length: ACCOUNTS }, (_, a) => a);
-  let releasedMse: number[];
+  let disclosedMse: number[];
   let shownRead: number[][];
 
   beforeAll(async () => {
@@ -70,13 +70,13 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     await db.benchmark.update({ where: { slug }, data: { representative: "latest" } });
     const people = await Promise.all(accounts.map((a) => participant(`msepool-${a}`)));
     const models = await Promise.all(people.map((p) => p.model()));
-    releasedMse = [];
+    disclosedMse = [];
     for (const a of accounts) {
       const [v] = await submitAll(slug, people[a]!, [
         { modelId: models[a]!, lines: ids.map((id, i) => ({ claim_id: id, score: testPreds(a)[i] })) },
       ]);
       expect(v!.release?.status).toBe("released");
-      releasedMse.push(v!.score!.metrics.mse!);
+      disclosedMse.push(v!.score!.metrics.mse!);
     }
     // One board read per round serves every account's sweep.
     const sweeps = accounts.map(() => new BoundarySweep(pooledN, window));
@@ -97,7 +97,7 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
     shownRead = accounts.map((a) => {
       const s = sweeps[a]!.result();
       console.log(
-        `[attacks-mse-offset] MSE sweep, account ${a}: read a squared error of ${s} (exact ${sse(testPreds(a), gold)}, released ${N * releasedMse[a]!})`,
+        `[attacks-mse-offset] MSE sweep, account ${a}: read a squared error of ${s} (exact ${sse(testPreds(a), gold)}, released ${N * disclosedMse[a]!})`,
       );
       return s === null ? [] : decodeMseLabels(s, ps, Q).filter((g, j) => g === targets(a)[j]);
     });
@@ -114,10 +114,10 @@ describe("attack: the MSE encoding through dev offsets on a pooled integrity boa
   it("reads nothing beyond chance from what the board shows", () => {
     const reads = (read: (a: number) => number[]) => accounts.flatMap(read).length;
     const ceiling = chanceCeiling(6 * ACCOUNTS, 1 / GRID.length);
-    // The rule (the released test MSE with the exact dev part, rounded or not) reads no more.
+    // The rule (the disclosed test MSE with the exact dev part, rounded or not) reads no more.
     for (const s of [0, disclosureStep("mse", pooledN)]) {
       const rule = (a: number) => (t: number) => {
-        const v = pooledMse(N * releasedMse[a]!)(t);
+        const v = pooledMse(N * disclosedMse[a]!)(t);
         return s === 0 ? v : roundToStep(v, s);
       };
       expect(reads((a) => readLabels(a, rule(a)))).toBeLessThanOrEqual(ceiling);

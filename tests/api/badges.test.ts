@@ -1,5 +1,5 @@
 // Embeds: the SVG badge per (benchmark, model) and the board's social preview image. Both
-// show what a signed-out visitor sees, so on a hidden test split they carry released values
+// show what a signed-out visitor sees, so on a hidden test split they carry disclosed values
 // only, whoever asks (the board's owner or an admin, who see exact values on the board).
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatMetric } from "@/lib/format";

@@ -1,6 +1,6 @@
 // Parsed-only metrics (RW-Post) on a hidden verdict split: no exact value reaches a
 // non-maintainer. They rest on the claims whose prediction parsed, a set the submitter
-// picks, so one participant answers in the format on 60 claims (released on a coarser step)
+// picks, so one participant answers in the format on 60 claims (disclosed on a coarser step)
 // and another on 23 (withheld: under 30 parsed claims). Every board view ranked on each
 // parsed-only metric, its API and CSV, the model and compare pages and the owner's pages
 // are scanned for the exact values, as canary-scores.test.ts does for the integrity track.
@@ -104,7 +104,7 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
     const values = board.rows
       .filter((row) => row.model.startsWith("parsed-"))
       .map((row) => row.metrics["accuracy_parsed"]?.value ?? null);
-    // 60 parsed claims: released (a multiple of 0.05); 23: withheld.
+    // 60 parsed claims: disclosed (a multiple of 0.05); 23: withheld.
     expect(
       values.filter((v) => v !== null).map((v) => Math.abs(v! / 0.05 - Math.round(v! / 0.05)) < 1e-9),
     ).toEqual([true]);

@@ -194,7 +194,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
         .map((row) => row.metrics.mse.value)
         .every((v) => Number.isFinite(v)),
     ).toBe(true);
-    // Property scores are released too (rounded for their n), so the scan looks at them.
+    // Property scores are disclosed too (rounded for their n), so the scan looks at them.
     for (const row of board.rows.filter((r) => r.model.startsWith("canary-")))
       for (const name of PROPERTIES) {
         expect(row.properties?.[name]?.n, name).toBe(ids.length);

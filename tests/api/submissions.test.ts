@@ -102,7 +102,7 @@ describe(`submissions API (${process.env.DATABASE_URL?.split(":")[0]})`, () => {
     const { id, view } = await submitAndScore(TEST);
     expect(view.split).toEqual({ name: TEST.quarter, kind: "test", hidden: true });
     expect(view.score?.n).toBe(40);
-    // Released by the Ladder, rounded to steps of one standard error at n = 40 (lib/disclosure):
+    // Disclosed by the Ladder, rounded to steps of one standard error at n = 40 (lib/disclosure):
     // MSE 0.01 → 0 (step 0.2), MAE 0.1 → 0.1 (step 0.1).
     expect(view.release).toEqual({ status: "released", metric: "mse", value: 0, best: 0, step: 0.2 });
     expect(view.score?.metrics.mse).toBe(0);

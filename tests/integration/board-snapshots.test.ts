@@ -1,5 +1,5 @@
-// Computed boards stored in the database (board-snapshots.ts): written by whoever computes
-// a board first, served by a fresh process without reading a per-claim row, released per
+// Computed boards stored in the database (board-cache.ts): written by whoever computes
+// a board first, served by a fresh process without reading a per-claim row, disclosed per
 // viewer after reading, replaced by a new key after a new score, and precomputed by the
 // worker after scoring.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +14,7 @@ import {
   readBoardSnapshot,
   SNAPSHOTS_PER_BENCHMARK,
   writeBoardSnapshot,
-} from "@/lib/server/leaderboards/board-snapshots";
+} from "@/lib/server/leaderboards/board-cache";
 import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
@@ -117,7 +117,7 @@ describe(`stored boards on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     const released = await getLeaderboard(null, slug, { splits: "2025Q2" });
     expect(exact.release.exact).toBe(true);
     expect(released.release.exact).toBe(false);
-    // Only the maintainer's exact table is stored; the visitor's is composed from releases.
+    // Only the maintainer's exact table is stored; the visitor's is composed from disclosures.
     const stored = await snapshots();
     expect(stored.some((s) => s.json.includes('"exact":false'))).toBe(false);
     forgetEverything();

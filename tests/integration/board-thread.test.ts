@@ -1,10 +1,11 @@
-// Board tables computed on the board thread (compute-board-table.ts, as the app server does)
-// are the tables computed in line, to the last bit, and the thread is really used.
+// Board tables computed on the board thread (computeBoardTable in compute-exact-board.ts, as
+// the app server does) are the tables computed in line, to the last bit, and the thread is
+// really used.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
-import { setBoardThread } from "@/lib/server/leaderboards/compute-board-table";
+import { setBoardThread } from "@/lib/server/leaderboards/compute-exact-board";
 import { seedLeaderboard } from "@/scripts/bench/leaderboard-seed";
 
 const slug = `thread-${Date.now()}`;

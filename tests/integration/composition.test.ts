@@ -1,5 +1,5 @@
 // The composition rule (docs/SECURITY.md): for everyone but a benchmark's maintainers, every
-// number that depends on a hidden split's gold is computed from what the Ladder released for
+// number that depends on a hidden split's gold is computed from what the Ladder disclosed for
 // that split, never from exact hidden rows. Checked by behaviour: deleting the exact per-claim
 // results of the hidden splits changes nothing a visitor reads, while the maintainers' exact
 // board can no longer be computed.
@@ -49,7 +49,7 @@ async function visitorReadings() {
   return JSON.stringify({ boards, compare });
 }
 
-async function releasedMse(model: string, split: string): Promise<{ value: number; n: number }> {
+async function disclosedMse(model: string, split: string): Promise<{ value: number; n: number }> {
   const score = await db.score.findFirstOrThrow({
     where: { submission: { modelId: seeded.modelIds[model]!, split: { name: split } } },
     select: { resultJson: true, release: { select: { resultJson: true } } },
@@ -75,7 +75,7 @@ describe(`composition rule on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
     expect(board.release.exact).toBe(false);
     expect(board.notes.join(" ")).toContain("claim-weighted mean");
     for (const name of Object.keys(seeded.modelIds)) {
-      const parts = await Promise.all(["2024Q4", "2025Q1", "2025Q2"].map((s) => releasedMse(name, s)));
+      const parts = await Promise.all(["2024Q4", "2025Q1", "2025Q2"].map((s) => disclosedMse(name, s)));
       const n = parts.reduce((a, p) => a + p.n, 0);
       const expected = parts.reduce((a, p) => a + (p.n / n) * p.value, 0);
       const row = board.rows.find((r) => r.model === name)!;
@@ -87,7 +87,7 @@ describe(`composition rule on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
   it("shows a single hidden split's released values as released", async () => {
     const board = await getLeaderboard(null, slug, { splits: "2025Q2" });
     for (const name of Object.keys(seeded.modelIds)) {
-      const released = await releasedMse(name, "2025Q2");
+      const released = await disclosedMse(name, "2025Q2");
       expect(board.rows.find((r) => r.model === name)!.metrics.mse!.value).toBe(released.value);
     }
   });

@@ -120,7 +120,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     const [first, oneMore, better] = await Promise.all(ids.map((id) => getSubmission(researcher, id)));
     expect(first!.release).toMatchObject({ status: "released", metric: "macro_f1", step: 0.05 }); // 0.5 / √100
     expect(first!.score?.metrics).toMatchObject({ accuracy: 0.6 });
-    // One claim more is right: no significant improvement, and nothing about it is released.
+    // One claim more is right: no significant improvement, and nothing about it is disclosed.
     expect(oneMore!.release).toMatchObject({ status: "held", value: null, best: first!.release!.value });
     expect(oneMore!.score).toBeNull();
     expect(better!.release).toMatchObject({ status: "released" });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setSubmissionHidden } from "@/lib/server/maintain/set-submission-hidden";
 import { getLeaderboardSettings, SETTINGS_PAGE_SIZE } from "@/lib/server/maintain/get-leaderboard-settings";
-import { listBoardSubmissions } from "@/lib/server/leaderboards/list-board-submissions";
+import { listBoardSubmissions } from "@/lib/server/leaderboards/board-lookups";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { createMaintainedBenchmark, createModelRow, submissionRow } from "../support/rows";
 

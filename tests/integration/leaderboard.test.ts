@@ -226,7 +226,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     expect(pub.release).toEqual({ exact: false, step: 0.1, stepOverride: null }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
     expect(exact.release).toEqual({ exact: true, step: null, stepOverride: null });
     expect(pub.notes.join(" ")).toContain("released by the Ladder");
-    // Composed from the released per-split values (each within half its split's step of the
+    // Composed from the disclosed per-split values (each within half its split's step of the
     // exact one: 0.1 for MSE over 120 claims), then rounded to the board's step.
     const splitStep: Record<string, number> = { mse: 0.1, mae: 0.05 };
     const exactOf = new Map(exact.rows.map((r) => [r.model, r]));
@@ -263,7 +263,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     for (const s of result?.splits ?? []) {
       expect(onStep(s.valueA, 0.1)).toBe(true);
       expect(onStep(s.difference, 0.2)).toBe(true);
-      // Built from the two released results: unpaired, so no p-value on hidden splits.
+      // Built from the two disclosed results: unpaired, so no p-value on hidden splits.
       expect(s.pValue).toBeNaN();
       expect(s.low).toBeLessThanOrEqual(s.difference);
     }

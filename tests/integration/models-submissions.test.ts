@@ -136,7 +136,7 @@ describe(`submission quota and history on ${process.env.DATABASE_URL?.split(":")
     await db.score.create({
       data: { submissionId: first.id, labelVersionId: lv2.id, scorerVersion: "1", resultJson: result(0.75) },
     });
-    // A hidden test split: the newest score shows only as the Ladder released it.
+    // A hidden test split: the newest score shows only as the Ladder disclosed it.
     const newest = await db.score.findFirstOrThrow({
       where: { submissionId: first.id, labelVersionId: lv2.id },
       select: { id: true },

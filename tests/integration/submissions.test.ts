@@ -83,7 +83,7 @@ describe(`submissions on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       const metrics: Record<string, number> = { ...result?.metrics };
       for (const [k, v] of Object.entries(expected.metrics)) expect(metrics[k]).toBeCloseTo(v, 9);
     }
-    // Its submitter, on a hidden split, gets what the Ladder released: every number on the step.
+    // Its submitter, on a hidden split, gets what the Ladder disclosed: every number on the step.
     expect(view.release).toMatchObject({ status: "released", metric: "macro_f1" });
     const step = view.release!.step;
     expect(view.score?.n).toBe(expected.n);

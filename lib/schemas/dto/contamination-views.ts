@@ -71,7 +71,7 @@ const flaggedClaim = z.object({
   isStrict: z.boolean(),
 });
 
-/** How released values were rounded (lib/disclosure): exact, or to the Ladder's step. */
+/** How disclosed values were rounded (lib/disclosure): exact, or to the Ladder's step. */
 const disclosureInfoDtoSchema = z.object({
   exact: z.boolean(),
   stepOverride: z.number().nullable().optional(),
@@ -111,7 +111,7 @@ export const modelContaminationDtoSchema = z.object({
   }),
   /** Every visible flagged claim (the first 200 listed, newest first). */
   flaggedClaims: z.object({ total: z.number().int(), claims: z.array(flaggedClaim) }),
-  /** Stored SSA of the newest scored submission per split (released values on hidden ones). */
+  /** Stored SSA of the newest scored submission per split (disclosed values on hidden ones). */
   ssa: z.array(z.object({ split: z.string(), delta: jsonNumber, otr: jsonNumber, factor: jsonNumber })),
   controlled: z.array(
     z.object({
@@ -127,7 +127,7 @@ export const modelContaminationDtoSchema = z.object({
   uploads: z.array(uploadStatusDtoSchema).nullable(),
 });
 
-/** A model on one subset: released value, rank and Δrank (rank on the subset − rank on all). */
+/** A model on one subset: disclosed value, rank and Δrank (rank on the subset − rank on all). */
 const subsetCell = z.object({
   n: z.number().int(),
   value: jsonNumber,

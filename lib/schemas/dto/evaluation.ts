@@ -26,7 +26,7 @@ export const evaluationCreatedDtoSchema = z.object({ id: z.string() });
  * left at the pace so far (null until there is a pace, or once finished). `submissionId`
  * once the answers were submitted for scoring; `contaminationUploadId` once a closed-book
  * probe's articles were submitted as the model's contamination upload (DOMAIN §8). Never the endpoint's key; on hidden splits
- * no score (the submission's released score is read like any submission's).
+ * no score (the submission's disclosed score is read like any submission's).
  */
 export const evaluationDtoSchema = z.object({
   id: z.string(),

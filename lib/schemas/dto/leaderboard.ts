@@ -3,7 +3,7 @@ import { LEADERBOARD_VIEWS } from "@/lib/schemas/leaderboard";
 import { MODES, PERIODS, REGIMES, REPRESENTATIVES, SPLIT_KINDS, TRACKS } from "@/lib/vocabulary";
 import { jsonInterval, jsonNumber } from "./json-number";
 
-// GET /leaderboards/{slug}: the page's numbers, as released to the caller (lib/disclosure).
+// GET /leaderboards/{slug}: the page's numbers, as disclosed to the caller (lib/disclosure).
 
 /** A value with its bootstrap 95% interval. */
 const estimate = z.object({ value: jsonNumber, low: jsonNumber, high: jsonNumber });
@@ -162,7 +162,7 @@ export const leaderboardDtoSchema = z.object({
     .optional(),
   /** Entries the chart views show. */
   selectedEntries: z.array(z.string()),
-  /** How the numbers were released: exact, or rounded to `step` (lib/disclosure, docs/SECURITY.md). */
+  /** How the numbers were disclosed: exact, or rounded to `step` (lib/disclosure, docs/SECURITY.md). */
   release: z.object({ exact: z.boolean(), step: z.number().nullable(), stepOverride: z.number().nullable() }),
   /**
    * Holm-adjusted paired-bootstrap p-values between every pair of ranked rows on the ranked

@@ -20,7 +20,7 @@ export const submissionCreatedDtoSchema = z.object({
 
 /**
  * The scorer's output (docs/DOMAIN.md §7) as the caller may see it: exact on public-label
- * splits, as the Ladder released it on hidden ones. Besides `n`, `track` and the headline
+ * splits, as the Ladder disclosed it on hidden ones. Besides `n`, `track` and the headline
  * `metrics` it carries the scorer's breakdowns (slices, subsets, per_class, ci, ...).
  */
 const scoreResult = z.looseObject({
@@ -29,11 +29,11 @@ const scoreResult = z.looseObject({
   metrics: z.record(z.string(), jsonNumber),
 });
 
-/** GET /submissions/{id}: status, queue position and score as released (owner or admin). */
+/** GET /submissions/{id}: status, queue position and score as disclosed (owner or admin). */
 export const submissionDtoSchema = z.object({
   id: z.string(),
   benchmark: z.object({ slug: z.string(), title: z.string(), track: z.enum(TRACKS) }),
-  /** `hidden`: gold hidden (test, or dev under embargo): numbers as released, no per-claim results. */
+  /** `hidden`: gold hidden (test, or dev under embargo): numbers as disclosed, no per-claim results. */
   split: z.object({ name: z.string(), kind: z.string(), hidden: z.boolean() }),
   model: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(SUBMISSION_STATUSES),
@@ -82,7 +82,7 @@ export const quotaListDtoSchema = z.object({
   ),
 });
 
-/** GET /submissions: the caller's submissions, newest first; `primary` is the headline number as released. */
+/** GET /submissions: the caller's submissions, newest first; `primary` is the headline number as disclosed. */
 export const submissionListDtoSchema = z.object({
   submissions: z.array(
     z.object({

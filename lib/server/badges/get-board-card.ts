@@ -7,7 +7,7 @@ import { getBoardVersion } from "@/lib/server/leaderboards/get-board-version";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { processSingleton } from "@/lib/process-singleton";
 
-/** A board's default view as an embeddable summary: the ranked rows with released values. */
+/** A board's default view as an embeddable summary: the ranked rows with disclosed values. */
 export type BoardCard = {
   slug: string;
   title: string;
@@ -40,7 +40,7 @@ const TTL_MS = 60_000;
 /**
  * The default board of a benchmark as a signed-out visitor sees it, for badges and preview
  * images: embeds are public and cached, so they never carry what a maintainer or owner
- * could see. Numbers come from getLeaderboard, released by lib/disclosure.
+ * could see. Numbers come from getLeaderboard, disclosed by lib/disclosure.
  */
 export async function getBoardCard(slug: string): Promise<BoardCard> {
   const version = await getBoardVersion(slug);

@@ -23,7 +23,7 @@ function drawable(text: string): string {
 
 /**
  * The social preview image (1200×630 PNG) of a benchmark's default board: title, splits and
- * the top five ranked models with released values (getBoardCard: a visitor's view through
+ * the top five ranked models with disclosed values (getBoardCard: a visitor's view through
  * lib/disclosure). Rendered once per board card, so it changes when the board does.
  */
 export async function renderBoardPreview(slug: string): Promise<ArrayBuffer> {

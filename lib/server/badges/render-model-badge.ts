@@ -7,7 +7,7 @@ import { getBoardCard } from "./get-board-card";
 
 /**
  * The SVG badge of one model on one benchmark's default board: "<benchmark> | #rank of N ·
- * metric value", compact (under 300 px: lib/badges/badge-text), the value as released (lib/disclosure, through getBoardCard). A model that is
+ * metric value", compact (under 300 px: lib/badges/badge-text), the value as disclosed (lib/disclosure, through getBoardCard). A model that is
  * on the board without a rank says why (contaminated, unranked). 404 when not on the board.
  */
 export async function renderModelBadge(slug: string, modelId: string): Promise<string> {

@@ -16,7 +16,7 @@ import {
   type Track,
 } from "@/lib/vocabulary";
 import { canMaintain } from "@/lib/security/roles";
-import { visibleBenchmarkWhere, type BenchmarkStanding, type Viewer } from "./visibility";
+import { splitWhereFor, visibleBenchmarkWhere, type BenchmarkStanding, type Viewer } from "./visibility";
 
 /** A benchmark's own columns, decoded: JSON columns parsed, enumerated strings checked. */
 export type VisibleBenchmark = BenchmarkStanding & {
@@ -107,4 +107,26 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
     slices: decodeJsonColumn(numberListColumn, slicesJson, at("slicesJson")),
     modes: decodeJsonColumn(modeListColumn, modesJson, at("modesJson")),
   };
+}
+
+export type VisibleSplit = {
+  id: string;
+  name: string;
+  kind: string;
+  embargoUntil: Date | null;
+  retiredAt: Date | null;
+  /** Set by a maintainer on a hidden test split (sealed-splits.ts); read with `retiredAt`. */
+  sealed: boolean;
+};
+
+/** The splits of a benchmark the viewer may see (splitWhereFor), oldest first. */
+export async function listVisibleSplits(
+  benchmark: BenchmarkStanding,
+  now = new Date(),
+): Promise<VisibleSplit[]> {
+  return db.split.findMany({
+    where: splitWhereFor(benchmark, now),
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, kind: true, embargoUntil: true, retiredAt: true, sealed: true },
+  });
 }

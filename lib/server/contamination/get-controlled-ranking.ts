@@ -17,7 +17,7 @@ import { loadContaminationContext } from "./load-contamination-context";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 import type { Track } from "@/lib/vocabulary";
 
-/** A model on one claim subset: its value (released), rank and Δrank. */
+/** A model on one claim subset: its value (disclosed), rank and Δrank. */
 export interface SubsetCell {
   n: number;
   value: number | null;
@@ -63,7 +63,7 @@ export interface ControlledRanking {
    */
   labelCounts: Record<string, number> | null;
   rows: RankingRow[];
-  /** How the values were released (lib/disclosure), so they print with the digits they carry. */
+  /** How the values were disclosed (lib/disclosure), so they print with the digits they carry. */
   release: DisclosureInfo;
   /** Why controlled values are withheld (a hidden-label split with a set under MIN_DISCLOSURE_N claims). */
   note: string | null;
@@ -139,7 +139,7 @@ export async function getControlledRanking(
   };
   if (!split || !policy)
     return { ...base, split: null, labelCounts: null, rows: [], note: null, release: { exact: true } };
-  // Everyone but maintainers: a controlled subset of a hidden split was never released by the
+  // Everyone but maintainers: a controlled subset of a hidden split was never disclosed by the
   // Ladder, so nothing on it is computed (docs/SECURITY.md, "The composition rule").
   if (!policy.exact)
     return {
@@ -154,7 +154,7 @@ export async function getControlledRanking(
 
   const { loaded, entries } = await loadSplitEntries(split.id, {
     isPublic: true,
-    releasedOnly: !policy.exact,
+    disclosedOnly: !policy.exact,
   });
   const names = new Map(
     (
@@ -166,7 +166,7 @@ export async function getControlledRanking(
   );
   const valueOf = (r: ReturnType<typeof scoreRecords>) =>
     r.n === 0 ? null : (headlineValues(r)[metric] ?? null);
-  // Ranks come from exact values; the values shown are released (lib/disclosure).
+  // Ranks come from exact values; the values shown are disclosed (lib/disclosure).
   const shown = (r: ReturnType<typeof scoreRecords>) => {
     const v = valueOf(r);
     return v === null ? null : discloseNumber(policy, metric, v, r.n, headlineValues(r)["fsr"]);

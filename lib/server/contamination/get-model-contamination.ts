@@ -132,7 +132,7 @@ async function findShownModel(viewer: Viewer, ctx: ContaminationContext, modelId
 /** Which of the model's submissions this viewer's page reads: all (owner, admin) or the public ones. */
 type ShownScores = { isPublic?: true };
 
-/** The newest scored submission per split whose result this viewer may read: exact, or on hidden splits as the Ladder released it (lib/disclosure). */
+/** The newest scored submission per split whose result this viewer may read: exact, or on hidden splits as the Ladder disclosed it (lib/disclosure). */
 async function loadNewestShownScores(ctx: ContaminationContext, modelId: string, shown: ShownScores) {
   const scored = await db.submission.findMany({
     where: {
@@ -206,7 +206,7 @@ async function compareFlaggedSubsets(
       ? { exact: true }
       : { exact: false, stepOverride: policy.stepOverride };
     // Everyone but maintainers: flagged and unflagged subsets of a hidden split were never
-    // released, so nothing on them is computed (docs/SECURITY.md, "The composition rule").
+    // disclosed, so nothing on them is computed (docs/SECURITY.md, "The composition rule").
     if (!policy.exact) {
       controlled.push({
         split: split.name,
@@ -219,7 +219,7 @@ async function compareFlaggedSubsets(
     }
     const { loaded, entries } = await loadSplitEntries(splitId, {
       modelIds: [modelId],
-      releasedOnly: !policy.exact,
+      disclosedOnly: !policy.exact,
       ...(shown.isPublic ? { isPublic: true } : {}),
     });
     const entry = entries[0];

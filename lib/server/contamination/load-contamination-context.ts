@@ -54,7 +54,7 @@ export interface ContaminationContext {
   claims: Map<string, ContextClaim>;
   /** `hidden`: test not retired, or dev under a running embargo (isHiddenSplit), so labels stay on the server. */
   splits: { id: string; name: string; kind: string; hidden: boolean }[];
-  /** How numbers from a split's gold are released to this viewer (lib/disclosure). */
+  /** How numbers from a split's gold are disclosed to this viewer (lib/disclosure). */
   policyFor: (split: { hidden: boolean }) => DisclosurePolicy;
   /** Models with scores on this benchmark that the viewer may see. */
   models: ContextModel[];

@@ -12,12 +12,12 @@ export type SplitEntry = { modelId: string; submissionId: string; records: Insta
  * The split's gold (HIDDEN: server-side only) and, per model, the newest scored submission
  * matching `where` (public ones for rankings; the owner's own for a model page) with its
  * results under the newest label version. Submissions not yet re-scored under it are left out.
- * With `releasedOnly` (hidden splits, viewers who are not maintainers) only submissions
- * whose score the Ladder released count (lib/disclosure).
+ * With `disclosedOnly` (hidden splits, viewers who are not maintainers) only submissions
+ * whose score the Ladder disclosed count (lib/disclosure).
  */
 export async function loadSplitEntries(
   splitId: string,
-  where: { isPublic?: true; modelIds?: readonly string[]; userId?: string; releasedOnly?: boolean },
+  where: { isPublic?: true; modelIds?: readonly string[]; userId?: string; disclosedOnly?: boolean },
 ): Promise<{ loaded: LoadedSplit; entries: SplitEntry[] }> {
   const loaded = await loadScoringBenchmark(splitId);
   const submissions = await db.submission.findMany({
@@ -28,7 +28,7 @@ export async function loadSplitEntries(
       ...(where.isPublic ? { isPublic: true, hiddenAt: null } : {}),
       ...(where.userId ? { userId: where.userId } : {}),
       ...(where.modelIds ? { modelId: { in: [...where.modelIds] } } : {}),
-      ...(where.releasedOnly
+      ...(where.disclosedOnly
         ? { scores: { some: { labelVersionId: loaded.labelVersionId, release: { status: "released" } } } }
         : {}),
     },

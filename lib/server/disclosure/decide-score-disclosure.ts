@@ -21,7 +21,7 @@ export type ScoreDisclosureInput = {
 
 /**
  * Runs the Ladder for a new score on a hidden split, inside the transaction that stores the
- * score: released when it beats the participant's best released score on the split (same
+ * score: disclosed when it beats the participant's best disclosed score on the split (same
  * label version, any of their models) by more than η, held otherwise, withheld when the
  * split has fewer than MIN_DISCLOSURE_N claims. On PostgreSQL an advisory lock per (user,
  * split) makes two scores of one participant decide one after the other. A re-score of the
@@ -35,11 +35,11 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
   const metric = primaryMetric(input.benchmark.track, input.benchmark.isSliced);
   const lowerIsBetter = isLowerBetter(metric);
   const step = disclosureStep(metric, result.n, input.benchmark.releaseStep);
-  const released = await tx.scoreRelease.findMany({
+  const disclosed = await tx.scoreRelease.findMany({
     where: { userId, splitId, labelVersionId, status: "released" },
     select: { value: true },
   });
-  const values = released.flatMap((r) => (r.value === null ? [] : [r.value]));
+  const values = disclosed.flatMap((r) => (r.value === null ? [] : [r.value]));
   const best = values.length === 0 ? null : lowerIsBetter ? Math.min(...values) : Math.max(...values);
   const base = { scoreId, userId, splitId, labelVersionId, metric, step, previousBest: best };
   const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
@@ -49,8 +49,8 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
     select: { status: true, previousBest: true },
   });
   if (earlier) {
-    const isReleased = earlier.status === "released";
-    const value = isReleased
+    const isDisclosed = earlier.status === "released";
+    const value = isDisclosed
       ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step)
       : earlier.status === "held"
         ? earlier.previousBest
@@ -61,10 +61,10 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
         previousBest: earlier.previousBest,
         status: earlier.status,
         value,
-        resultJson: isReleased ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
+        resultJson: isDisclosed ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
       },
     });
-    return isReleased ? "released" : earlier.status === "withheld" ? "withheld" : "held";
+    return isDisclosed ? "released" : earlier.status === "withheld" ? "withheld" : "held";
   }
   if (result.n < MIN_DISCLOSURE_N) {
     await tx.scoreRelease.create({ data: { ...base, status: "withheld", value: null } });
@@ -79,10 +79,10 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
   await tx.scoreRelease.create({
     data: {
       ...base,
-      status: decision.isReleased ? "released" : "held",
-      value: decision.released,
-      resultJson: decision.isReleased ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
+      status: decision.isDisclosed ? "released" : "held",
+      value: decision.disclosed,
+      resultJson: decision.isDisclosed ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
     },
   });
-  return decision.isReleased ? "released" : "held";
+  return decision.isDisclosed ? "released" : "held";
 }

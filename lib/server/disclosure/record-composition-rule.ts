@@ -8,7 +8,7 @@ export const COMPOSITION_RULE_ACTION = "release.composition_rule";
  * Notes in the audit log, once per benchmark, that its public hidden-split numbers follow the
  * composition rule from now on (docs/SECURITY.md): pooled values, intervals and ranks shown
  * to non-maintainers changed from "each view rounds its own exact number" to "computed from
- * the Ladder's released per-split results". Benchmarks with a public scored submission on a
+ * the Ladder's disclosed per-split results". Benchmarks with a public scored submission on a
  * hidden split (test not retired) and no such event yet get one. Returns how many.
  */
 export async function recordCompositionRule(now = new Date()): Promise<number> {

@@ -14,7 +14,7 @@ import type { Actor } from "@/lib/vocabulary";
  * Retires a hidden test split (for example when its quarter's evaluation closes): from now
  * on its labels are public (downloadable as `<split>_labels.jsonl`, shown with claims) and
  * every view shows its exact scores. It cannot be undone, and the audit event says when
- * exact values became public. Scores released before stay as they were released. A sealed
+ * exact values became public. Scores disclosed before stay as they were disclosed. A sealed
  * split opens with it (texts, evidence and files for everyone with access); its evaluations
  * still queued are cancelled and their owners told (cancel-sealed-evaluations.ts).
  */

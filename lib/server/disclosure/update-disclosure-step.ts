@@ -16,7 +16,7 @@ const releaseStepSchema = z.object({
 
 /**
  * Sets (or clears) the maintainer's disclosure step η for hidden splits. Past releases keep the
- * values they were released with; the audit event records the change and when it applied.
+ * values they were disclosed with; the audit event records the change and when it applied.
  */
 export async function updateDisclosureStep(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);

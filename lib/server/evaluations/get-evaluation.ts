@@ -19,7 +19,7 @@ export function estimateSecondsLeft(
 /**
  * One of the actor's evaluations (404 for anyone else's, admins included: the run spends the
  * owner's money): progress, cost, failures by kind, the time left, the submission once
- * scored. No score here: the submission's score is read (and on hidden splits released) as
+ * scored. No score here: the submission's score is read (and on hidden splits disclosed) as
  * any submission's.
  */
 export async function getEvaluation(

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
-import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import { listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { visibleBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
 import { canMaintain } from "@/lib/security/roles";
 import type { Actor } from "@/lib/vocabulary";

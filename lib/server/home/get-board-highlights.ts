@@ -4,7 +4,7 @@ import type { Estimate, LeaderboardResult } from "@/lib/leaderboard/types";
 import { displayStep } from "@/lib/disclosure/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { listScoredSplits } from "@/lib/server/leaderboards/list-scored-splits";
-import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
+import { findBoardBenchmark } from "@/lib/server/leaderboards/board-lookups";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
 export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };

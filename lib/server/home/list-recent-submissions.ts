@@ -18,7 +18,7 @@ export type RecentSubmission = {
 
 /**
  * The newest public scored submissions on splits the viewer may see. On hidden splits only
- * those the Ladder released are listed, as on the boards (lib/disclosure). No scores: the
+ * those the Ladder disclosed are listed, as on the boards (lib/disclosure). No scores: the
  * home page links to the boards for those.
  */
 export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<RecentSubmission[]> {

@@ -1,21 +1,25 @@
 // The first steps of a board request (get-leaderboard.ts): the splits and submissions a
-// checked query selects for this viewer, the refusals on hidden splits, the keys the result
-// is cached under (board-cache.ts), and the board's header and representative submissions.
+// checked query selects for this viewer, the refusals on hidden splits, and the board's
+// header and representative submissions. The keys it is cached under are board-cache.ts's.
 import "server-only";
-import { createHash } from "node:crypto";
 import { AppError } from "@/lib/errors/app-error";
 import { hiddenWindowMessage, periodAlignmentErrors } from "@/lib/leaderboard/window";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
-import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import { findBoardBenchmark, type BoardBenchmark } from "./find-board-benchmark";
-import { checkAgainstBenchmark, defaultSplits, resolveSplits } from "./check-board-query";
-import { listBoardSubmissions, type BoardSubmission } from "./list-board-submissions";
-import { BOARD_CODE_VERSION } from "./board-snapshots";
+import {
+  checkAgainstBenchmark,
+  defaultSplits,
+  findBoardBenchmark,
+  listBoardSubmissions,
+  resolveSplits,
+  type BoardBenchmark,
+  type BoardSubmission,
+} from "./board-lookups";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
+import { DEMO_ORGANISATION } from "@/lib/vocabulary";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -56,7 +60,7 @@ export async function selectBoard(
   const hiddenLabels = benchmark.splits.some((s) => splitIds.has(s.id) && s.hidden);
   const policy = getDisclosurePolicy(benchmark, hiddenLabels);
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
-  // On hidden splits others see only what the Ladder released (lib/disclosure).
+  // On hidden splits others see only what the Ladder disclosed (lib/disclosure).
   const isShown = (s: BoardSubmission) =>
     policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
   const relevant = submissions.filter(
@@ -89,37 +93,6 @@ export function refuseOnHiddenSplits({ benchmark, query, hiddenLabels, policy }:
     throw new AppError("BAD_REQUEST", CONTROLLED_HIDDEN, { controlled: "not available on hidden splits" });
 }
 
-/**
- * The keys a board is cached under. The viewer's visible splits (and which are hidden) shape
- * the result (its split list, baseline names, pre/post rule), so the benchmark as this viewer
- * sees it is part of the key: a public viewer never gets a result built for a maintainer who
- * also sees embargoed splits. The key names every input, so a table stored under it (memory or
- * database) is never stale; BOARD_CODE_VERSION retires tables of an older computation.
- */
-export function boardKeys(
-  slug: string,
-  { benchmark, query, splits, hiddenLabels, policy, relevant }: BoardSelection,
-  controlled: ControlledClaimSet | null,
-): { table: string; view: string } {
-  const { view, models, format: _format, ...tableQuery } = query;
-  const table = createHash("sha256")
-    .update(
-      JSON.stringify([
-        BOARD_CODE_VERSION,
-        slug,
-        tableQuery,
-        splits,
-        benchmark,
-        hiddenLabels,
-        policy,
-        relevant,
-        controlled?.claimIds,
-      ]),
-    )
-    .digest("base64url");
-  return { table, view: `${table}:${view}:${models?.join(",") ?? ""}` };
-}
-
 /** A 400 for a window that holds no claims of the chosen splits. */
 export function emptyWindow(query: { start?: string; end?: string }, splits: string[]): AppError {
   return new AppError(
@@ -148,7 +121,7 @@ export function arrangeBoard({
   if (!labelVersionId || splitIds.size === 0)
     throw new AppError("NOT_FOUND", "This benchmark has no labelled split to rank on yet");
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
-  // Choosing the best of a model's hidden-split submissions uses released values, not exact ones.
+  // Choosing the best of a model's hidden-split submissions uses disclosed values, not exact ones.
   const primaryOf = (s: BoardSubmission) =>
     (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
   const groups = pickRepresentatives(
@@ -188,3 +161,31 @@ export function arrangeBoard({
 }
 
 export type BoardFrame = ReturnType<typeof arrangeBoard>;
+
+/** Who an entry is (its model card and representative submissions), without any record. */
+export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated") {
+  const m = subs[0]!.model;
+  return {
+    entryId,
+    modelId: m.id,
+    model: m.name,
+    organisation: m.organisation,
+    openWeights: m.openWeights,
+    parameterCount: m.parameterCount,
+    cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
+    declaredCutoff: m.declaredCutoff,
+    regime: subs[0]!.regime,
+    submittedAt:
+      subs
+        .map((s) => s.createdAt)
+        .sort()
+        .at(-1) ?? "",
+    submissionIds: subs.map((s) => s.id),
+    costPerRun: m.costPerRun,
+    badges: [
+      ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
+      ...(m.organisation === DEMO_ORGANISATION ? ["demo"] : []),
+      ...(subs.length > 0 && subs.every((s) => s.isLiveCheckRun) ? ["livecheck"] : []),
+    ],
+  };
+}

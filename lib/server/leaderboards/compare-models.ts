@@ -11,10 +11,9 @@ import type { DisclosureInfo } from "@/lib/disclosure/display-step";
 import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
-import { composePooledRow, pairedPool, releasedPair, type PoolPart } from "./compare-pool";
+import { composePooledRow, pairedPool, disclosedPair, type PoolPart } from "./compare-pool";
 import { loadSplitResults } from "./load-split-results";
-import { findBoardBenchmark } from "./find-board-benchmark";
-import { listBoardSubmissions } from "./list-board-submissions";
+import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
 
@@ -33,7 +32,7 @@ export type HeadToHead = {
   commonSplits: string[];
   /** The splits pooled: the chosen ones among commonSplits, or all of them. */
   pooledSplits: string[];
-  /** One paired bootstrap over every claim of the pooled splits (released like a split row, at the pooled n). */
+  /** One paired bootstrap over every claim of the pooled splits (disclosed like a split row, at the pooled n). */
   pooled: (Omit<PairedRow, "holmP"> & { release: DisclosureInfo }) | null;
 };
 
@@ -66,7 +65,7 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   const chosen = chooseRepresentatives(board, a, b);
   const { rows, pooled } = await pairSplits(board, chosen, a, b, q.splits, board.bench.labelVersionId);
   result.commonSplits = rows.map((r) => r.split);
-  result.splits = releaseRows(board, rows);
+  result.splits = discloseRows(board, rows);
   const unknown = (q.splits ?? []).filter((name) => !result.commonSplits.includes(name));
   if (unknown.length > 0)
     throw new AppError(
@@ -77,7 +76,7 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   result.pooledSplits = q.splits
     ? result.commonSplits.filter((name) => q.splits?.includes(name))
     : result.commonSplits;
-  result.pooled = releasePooled(board, pooled);
+  result.pooled = disclosePooled(board, pooled);
   return result;
 }
 
@@ -94,7 +93,7 @@ function parseQuery(raw: Record<string, string>): CompareQuery {
 
 /**
  * The benchmark, its metric, its disclosure policy and the submissions the viewer may compare:
- * on hidden splits, others compare only what the Ladder released, in released values (lib/disclosure).
+ * on hidden splits, others compare only what the Ladder disclosed, in disclosed values (lib/disclosure).
  */
 async function loadBoard(viewer: Viewer, q: CompareQuery, slug: string) {
   const bench = await findBoardBenchmark(viewer, slug);
@@ -139,7 +138,7 @@ function findModels(models: Model[], q: CompareQuery): { a: Model | null; b: Mod
   return { a, b };
 }
 
-/** Each model's representative per split (best on the primary metric, released values on hidden splits). */
+/** Each model's representative per split (best on the primary metric, disclosed values on hidden splits). */
 function chooseRepresentatives(board: Board, a: Model, b: Model) {
   const primary = primaryMetric(board.bench.track, board.sliced);
   return [
@@ -171,9 +170,9 @@ async function pairSplits(
   const { bench, metric, isExactFor } = board;
   const rows: SplitRow[] = [];
   const pooled: PoolPart[] = [];
-  // Hidden splits (for everyone but maintainers): the two released results only, never the
+  // Hidden splits (for everyone but maintainers): the two disclosed results only, never the
   // per-claim rows (docs/DOMAIN.md §6, "Compare page on hidden splits").
-  const released = await loadSplitResults(
+  const disclosed = await loadSplitResults(
     chosen.filter((s) => !isExactFor(s.splitId)).map((s) => ({ scoreId: s.scoreId, isHidden: true })),
   );
   for (const split of bench.splits) {
@@ -183,7 +182,7 @@ async function pairSplits(
     const isHidden = !isExactFor(split.id);
     let part: PoolPart;
     if (isHidden) {
-      part = releasedPair(split.name, released.get(sa.scoreId), released.get(sb.scoreId), metric);
+      part = disclosedPair(split.name, disclosed.get(sa.scoreId), disclosed.get(sb.scoreId), metric);
     } else {
       const gold = (await loadSplitGold(split.id, labelVersionId)).benchmark;
       const [ra, rb] = await Promise.all([
@@ -207,30 +206,30 @@ async function pairSplits(
   return { rows, pooled };
 }
 
-/** Holm runs on the released p-values, so an exact dev row's adjusted p carries nothing of hidden gold. */
-function releaseRows(board: Board, rows: SplitRow[]): HeadToHead["splits"] {
+/** Holm runs on the disclosed p-values, so an exact dev row's adjusted p carries nothing of hidden gold. */
+function discloseRows(board: Board, rows: SplitRow[]): HeadToHead["splits"] {
   const splitOf = new Map(board.bench.splits.map((s) => [s.name, s]));
   const policyOf = (split: string) =>
     board.isExactFor(splitOf.get(split)?.id ?? "") ? EXACT_DISCLOSURE : board.policy;
-  const releasedRows = rows.map((r) => {
+  const disclosedRows = rows.map((r) => {
     const p = policyOf(r.split);
     return {
       ...disclosePairedRow(p, board.metric, { ...r, holmP: 1 }),
       release: p.exact ? { exact: true } : { exact: false, stepOverride: p.stepOverride },
     };
   });
-  const holm = holmAdjust(releasedRows.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
-  return releasedRows.map((r, i) => ({
+  const holm = holmAdjust(disclosedRows.map((r) => (Number.isFinite(r.pValue) ? r.pValue : 1)));
+  return disclosedRows.map((r, i) => ({
     ...r,
     holmP: Number.isFinite(r.pValue) ? (holm[i] ?? 1) : Number.NaN,
   }));
 }
 
 /**
- * Any hidden split in the pool: composed from the per-split rows by claim weight, then released
+ * Any hidden split in the pool: composed from the per-split rows by claim weight, then disclosed
  * at the pooled n; otherwise one paired bootstrap over every pooled claim.
  */
-function releasePooled(board: Board, parts: PoolPart[]): HeadToHead["pooled"] {
+function disclosePooled(board: Board, parts: PoolPart[]): HeadToHead["pooled"] {
   if (parts.length === 0) return null;
   const hasHidden = parts.some((p) => p.hidden);
   const paired = hasHidden ? composePooledRow(parts.map((p) => p.row)) : pairedPool(parts, board.metric);

@@ -4,7 +4,7 @@ import type { ScoreResult } from "@/lib/scoring/score-records";
 import { pool, poolDifference, toSplitPart } from "@/lib/disclosure/compose-parts";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 
-/** One common split of the two models: its exact paired row (public) or the row built from releases (hidden). */
+/** One common split of the two models: its exact paired row (public) or the row built from disclosures (hidden). */
 export type PoolPart =
   | { hidden: true; row: ExactPairedRow }
   | {
@@ -16,8 +16,8 @@ export type PoolPart =
       key: string;
     };
 
-/** A hidden split's row from the two released results: a − b, unpaired interval, no p-value. */
-export function releasedPair(
+/** A hidden split's row from the two disclosed results: a − b, unpaired interval, no p-value. */
+export function disclosedPair(
   split: string,
   a: ScoreResult | undefined,
   b: ScoreResult | undefined,

@@ -3,7 +3,7 @@ import { DIFFICULTY_WITHHELD, discloseBoardDifficulty } from "@/lib/disclosure/d
 import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { findBoardBenchmark } from "./find-board-benchmark";
+import { findBoardBenchmark } from "./board-lookups";
 import { getLeaderboard } from "./get-leaderboard";
 import { loadClaimExternalIds } from "./load-claim-external-ids";
 
@@ -11,7 +11,7 @@ import { loadClaimExternalIds } from "./load-claim-external-ids";
  * A board's claim difficulties and adjusted cutoff gaps (DOMAIN.md §9) for the board's own
  * filters: read from the stored board table. Per-claim difficulties only on public-label
  * splits; on a selection holding a hidden split, everyone but the maintainers gets nothing
- * but the reason (they cannot be composed from released results).
+ * but the reason (they cannot be composed from disclosed results).
  */
 export async function getBoardDifficulty(
   viewer: Viewer,
@@ -32,22 +32,22 @@ export async function getBoardDifficulty(
   const publicIds = new Set<string>();
   for (const s of publicSplits)
     for (const id of (await loadClaimExternalIds(s.id)).values()) publicIds.add(id);
-  const released = discloseBoardDifficulty(EXACT_DISCLOSURE, board.difficulty, publicIds);
-  if (!released) return { ...empty, message: "No claim difficulty was computed for this board." };
+  const disclosed = discloseBoardDifficulty(EXACT_DISCLOSURE, board.difficulty, publicIds);
+  if (!disclosed) return { ...empty, message: "No claim difficulty was computed for this board." };
   const modelOf = new Map(board.rows.map((r) => [r.entryId, r.model]));
   return {
     ...base,
-    fieldSize: released.fieldSize,
-    minField: released.minField,
-    message: released.message,
-    claims: released.claims,
-    entries: released.entries.map((e) => ({
+    fieldSize: disclosed.fieldSize,
+    minField: disclosed.minField,
+    message: disclosed.message,
+    claims: disclosed.claims,
+    entries: disclosed.entries.map((e) => ({
       ...e,
       model: modelOf.get(e.entryId) ?? e.entryId,
       nPre: e.nPre ?? 0,
       nPost: e.nPost ?? 0,
       fieldSize: e.fieldSize ?? 0,
     })),
-    periods: released.periods,
+    periods: disclosed.periods,
   };
 }

@@ -8,9 +8,8 @@ import { toSplitPart, type SplitPart } from "@/lib/disclosure/compose-parts";
 import { rankDisclosedRows } from "@/lib/disclosure/rank-disclosed";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
-import { entryFacts } from "./board-entries";
-import type { BoardBenchmark } from "./find-board-benchmark";
-import type { BoardSubmission } from "./list-board-submissions";
+import type { BoardBenchmark, BoardSubmission } from "./board-lookups";
+import { entryFacts } from "./board-selection";
 import { loadSplitBaselines } from "./load-split-baselines";
 import { loadSplitResults } from "./load-split-results";
 
@@ -26,7 +25,7 @@ export type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "rep
 /**
  * A board for a viewer who may not see exact hidden values, when the selection holds a
  * hidden split (docs/SECURITY.md, "The composition rule"; docs/DOMAIN.md §6): built from
- * each entry's split results only (released on hidden splits, stored exact on public ones)
+ * each entry's split results only (disclosed on hidden splits, stored exact on public ones)
  * and the per-split baselines, then rounded and ranked from the rounded values. No
  * per-claim result of any submission is read.
  */

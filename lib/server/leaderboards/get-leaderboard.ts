@@ -5,8 +5,8 @@ import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/lea
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { addSubmissionCounts } from "./add-submission-counts";
-import { cachedAnswer, cachedView } from "./board-cache";
-import { arrangeBoard, boardKeys, emptyWindow, refuseOnHiddenSplits, selectBoard } from "./board-selection";
+import { answerKey, boardKeys, cachedBoard } from "./board-cache";
+import { arrangeBoard, emptyWindow, refuseOnHiddenSplits, selectBoard } from "./board-selection";
 import { computeExactBoard } from "./compute-exact-board";
 import { getBoardVersion } from "./get-board-version";
 import { getComposedBoard } from "./get-composed-board";
@@ -25,13 +25,8 @@ export async function getLeaderboard(
   slug: string,
   raw: Record<string, string>,
 ): Promise<LeaderboardResult> {
-  const answerKey = JSON.stringify([
-    slug,
-    viewer ? `${viewer.role}:${viewer.id}` : "public",
-    Object.entries(raw).sort(),
-  ]);
   const version = await getBoardVersion(slug);
-  return cachedAnswer(answerKey, version, async () =>
+  return cachedBoard(answerKey(slug, viewer, raw, version), async () =>
     addSubmissionCounts(await computeLeaderboard(viewer, slug, raw)),
   );
 }
@@ -46,11 +41,11 @@ async function computeLeaderboard(
   const { benchmark, query, splits, policy } = selection;
   const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
   const keys = boardKeys(slug, selection, controlled);
-  return cachedView(keys.view, query.format, async () => {
+  return cachedBoard(keys.view, async () => {
     const frame = arrangeBoard(selection);
     if (policy.exact) return computeExactBoard(selection, frame, controlled, keys.table);
     // Everyone but the maintainers: a board over hidden splits is composed from what the
-    // Ladder released per split, never from exact hidden values (docs/SECURITY.md).
+    // Ladder disclosed per split, never from exact hidden values (docs/SECURITY.md).
     const { labelVersionId, groups, notes, base } = frame;
     const composed = await getComposedBoard({
       ...base,

@@ -58,7 +58,7 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
         },
       })
     : [];
-  // On hidden splits others see only what the Ladder released, as it was released (lib/disclosure).
+  // On hidden splits others see only what the Ladder disclosed, as it was disclosed (lib/disclosure).
   const shown = [];
   for (const s of submissions) {
     const hidden = isHiddenSplit(s.split);

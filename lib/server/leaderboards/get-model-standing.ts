@@ -6,7 +6,7 @@ import { displayStep } from "@/lib/disclosure/display-step";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getLeaderboard } from "./get-leaderboard";
 
-/** A model's place on one benchmark's default board (released values, as the board shows them). */
+/** A model's place on one benchmark's default board (disclosed values, as the board shows them). */
 export type ModelRank = {
   slug: string;
   title: string;
@@ -32,7 +32,7 @@ export type ModelRank = {
 
 /**
  * The model's rank on each benchmark it has public scores on, and its own cutoff-aligned
- * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are released by
+ * curve on `slug`. Both come from getLeaderboard, so hidden-split numbers are disclosed by
  * lib/disclosure exactly as on the boards.
  */
 export async function getModelStanding(

@@ -25,7 +25,7 @@ type Caches = {
   answers: LruCache<{ version: string; at: number; result: LeaderboardResult }>;
   /** "released:" or "exact:" + score id → the split result a composed board reads (load-split-results.ts). */
   results: LruCache<ScoreResult>;
-  /** split + label version + cut + seed → the split's baseline parts, released (composed boards). */
+  /** split + label version + cut + seed → the split's baseline parts, disclosed (composed boards). */
   baselines: LruCache<Promise<SplitBaselines>>;
   /** metric + gold keys + both scores' ids → exact paired comparison (compare page, before release). */
   pairs: LruCache<ExactPairedRow>;

@@ -2,8 +2,7 @@ import "server-only";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
-import { findBoardBenchmark } from "./find-board-benchmark";
-import { listBoardSubmissions } from "./list-board-submissions";
+import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
 
 /** What the compare form offers for the chosen benchmark: models with a public score, and metrics. */
 export type CompareChoices = {
@@ -15,7 +14,7 @@ export type CompareChoices = {
 /**
  * The compare form's choices for one benchmark the viewer may see (404 otherwise), for when
  * compareModels could not say (a bad filter). A model appears when the viewer could compare
- * it: on hidden splits only submissions the Ladder released count (lib/disclosure), as in
+ * it: on hidden splits only submissions the Ladder disclosed count (lib/disclosure), as in
  * compareModels.
  */
 export async function listCompareChoices(viewer: Viewer, slug: string): Promise<CompareChoices> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { BoardBenchmark } from "./find-board-benchmark";
+import type { BoardBenchmark } from "./board-lookups";
 
 /**
  * Names of the benchmark's visible splits with at least one public scored submission (only

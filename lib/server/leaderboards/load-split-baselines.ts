@@ -1,6 +1,6 @@
 // The one place a composed board reads hidden gold: the platform baselines (always 0,
 // random, majority), fixed predictions no participant chooses, scored per split and, on a
-// hidden split, released at that split's step. They are the same for every visitor and
+// hidden split, disclosed at that split's step. They are the same for every visitor and
 // every selection, so they add no adaptive channel (docs/SECURITY.md, "The composition rule").
 import "server-only";
 import { boardBootstrapSize } from "@/lib/leaderboard/bootstrap-size";

@@ -7,7 +7,7 @@ import { leaderboardCaches } from "./leaderboard-caches";
 
 /**
  * The result a composed board reads for each score (docs/DOMAIN.md §6): on a hidden split
- * what the Ladder released for it (ScoreRelease.resultJson, "{}" and so absent when held),
+ * what the Ladder disclosed for it (ScoreRelease.resultJson, "{}" and so absent when held),
  * on a public-label split the stored exact result. Both never change for a score id, so
  * they are cached by it. No per-claim row and no gold is read.
  */
@@ -22,7 +22,7 @@ export async function loadSplitResults(
   });
   const hiddenIds = missing.filter((s) => s.isHidden).map((s) => s.scoreId);
   const publicIds = missing.filter((s) => !s.isHidden).map((s) => s.scoreId);
-  const [released, exact] = await Promise.all([
+  const [disclosed, exact] = await Promise.all([
     hiddenIds.length === 0
       ? []
       : db.scoreRelease.findMany({
@@ -34,7 +34,7 @@ export async function loadSplitResults(
       : db.score.findMany({ where: { id: { in: publicIds } }, select: { id: true, resultJson: true } }),
   ]);
   const rows = [
-    ...released.map((r) => ({
+    ...disclosed.map((r) => ({
       table: "ScoreRelease",
       id: r.id,
       scoreId: r.scoreId,

@@ -1,11 +1,11 @@
 // After a new score, the worker computes the benchmark's default public boards and stores
-// them (board-snapshots.ts), so no visitor of any app server waits for their computation.
+// them (board-cache.ts), so no visitor of any app server waits for their computation.
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/errors/app-error";
 import type { JobHandler } from "@/lib/jobs/job-types";
-import { findBoardBenchmark } from "./find-board-benchmark";
+import { findBoardBenchmark } from "./board-lookups";
 import { getLeaderboard } from "./get-leaderboard";
 import { listScoredSplits } from "./list-scored-splits";
 

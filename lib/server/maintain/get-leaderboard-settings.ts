@@ -67,7 +67,7 @@ export async function getLeaderboardSettings(actor: Actor, slug: string, rawQuer
       },
     }),
   ]);
-  // The primary metric of the track, released to a maintainer of the benchmark (checked by
+  // The primary metric of the track, disclosed to a maintainer of the benchmark (checked by
   // getMaintainedBenchmark above): the exact policy, as everywhere for maintainers.
   const metric = b.track === "integrity" ? "mse" : "macro_f1";
   const policy: DisclosurePolicy = EXACT_DISCLOSURE;

@@ -14,6 +14,7 @@ import {
 } from "@/lib/schemas/stored-columns";
 import { TRACKS } from "@/lib/vocabulary";
 import { GOLD_COLUMNS_SELECT } from "@/lib/server/bundles/claim-rows";
+import type { VisibleSplit } from "@/lib/server/benchmarks/find-visible-benchmark";
 
 export type LoadedSplit = {
   benchmark: ScoringBenchmark;
@@ -151,4 +152,19 @@ async function goldAsOf(
 
 function evidenceRef(e: { id: string; published?: string }): ClaimEvidenceRef {
   return { id: e.id, ...(e.published ? { published: e.published } : {}) };
+}
+
+export type SplitWithGold = VisibleSplit & { benchmark: ScoringBenchmark };
+
+/**
+ * The splits a prediction file is checked against, each with its scorer input: every split
+ * the user can see (listVisibleSplits), so a claim of another split is named, never
+ * "unknown". Hidden gold is included: server-only, it goes to the scoring thread and nowhere
+ * else.
+ */
+export async function loadSubmitSplits(visible: readonly VisibleSplit[]): Promise<SplitWithGold[]> {
+  const out: SplitWithGold[] = [];
+  for (const split of visible)
+    out.push({ ...split, benchmark: (await loadScoringBenchmark(split.id)).benchmark });
+  return out;
 }

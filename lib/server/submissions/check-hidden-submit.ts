@@ -12,7 +12,7 @@ export type HiddenSubmitProblem = {
 
 /**
  * Why `actor` may not submit to a hidden split of the benchmark right now, or null when they
- * may. Hidden gold leaks a little with every released score, so each account that can ask
+ * may. Hidden gold leaks a little with every disclosed score, so each account that can ask
  * must at least own a mailbox (docs/SECURITY.md), and maintainers may also vet who asks:
  * with `hiddenSubmitNeedsApproval`, an approved access request is needed even on an open
  * benchmark. The benchmark's own maintainers are not asked to request access from themselves.

@@ -6,8 +6,7 @@ import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName, type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
-import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
-import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
@@ -17,7 +16,7 @@ import { isSealedSplit, sealedUploadError } from "@/lib/server/benchmarks/sealed
 import { archivedMessage } from "@/lib/format";
 import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
-import { loadSubmitSplits } from "./load-submit-splits";
+import { loadSubmitSplits } from "@/lib/server/scoring/load-scoring-benchmark";
 import { SCORE_SUBMISSION } from "./score-submission-job";
 import { SubmissionInvalidError } from "./submission-invalid-error";
 import { writeSplitFiles } from "./write-split-files";

@@ -23,8 +23,8 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 
 /**
  * The Ladder's decision on a hidden-split score, as its owner sees it: `released` shows the
- * released numbers; `held` means no significant improvement over `best` (the participant's
- * best released score at the time); `withheld` means the split is too small to release
+ * disclosed numbers; `held` means no significant improvement over `best` (the participant's
+ * best disclosed score at the time); `withheld` means the split is too small to release
  * anything. `metric` is the primary metric, `step` its η.
  */
 export type SubmissionDisclosure = {
@@ -38,7 +38,7 @@ export type SubmissionDisclosure = {
 export type SubmissionView = {
   id: string;
   benchmark: { slug: string; title: string; track: Track };
-  /** `hidden`: gold hidden (lib/disclosure/is-hidden-split): no per-claim results, numbers as released. */
+  /** `hidden`: gold hidden (lib/disclosure/is-hidden-split): no per-claim results, numbers as disclosed. */
   split: { name: string; kind: string; hidden: boolean };
   model: { id: string; name: string };
   status: SubmissionStatus;
@@ -52,7 +52,7 @@ export type SubmissionView = {
   description: string;
   fileName: string;
   fileSha256: string;
-  /** The score as this viewer may see it (lib/disclosure): exact, released, or null when held. */
+  /** The score as this viewer may see it (lib/disclosure): exact, disclosed, or null when held. */
   score: ScoreResult | null;
   /** Null when the numbers are exact (public-label split, or a maintainer viewing). */
   release: SubmissionDisclosure | null;
@@ -141,9 +141,9 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
             step: decision.step,
           }
         : { status: "held", metric: "", value: null, best: null, step: 0 };
-  // Only what the Ladder released leaves the server; a score it held shows no numbers.
+  // Only what the Ladder disclosed leaves the server; a score it held shows no numbers.
   // The stored release was made by lib/disclosure when the score was stored; it is shown as it
-  // was released, so a later change of η never rewrites it.
+  // was disclosed, so a later change of η never rewrites it.
   const score = !exact
     ? null
     : policy.exact

@@ -19,7 +19,7 @@ export type SubmissionListItem = {
   createdAt: string;
   scoredAt: string | null;
   primary: { metric: string; value: number; lowerIsBetter: boolean } | null;
-  /** On a hidden split: what the Ladder did (lib/disclosure); `primary` is then the released value or null. */
+  /** On a hidden split: what the Ladder did (lib/disclosure); `primary` is then the disclosed value or null. */
   release: DisclosureStatus | null;
 };
 
@@ -109,7 +109,7 @@ export async function listMySubmissions(
             column: "status",
           })
         : "held";
-      const released =
+      const disclosed =
         !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null
           ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) }
           : null;
@@ -124,7 +124,7 @@ export async function listMySubmissions(
             ? null
             : isExact
               ? primaryOf(benchmark.track, scores[0]?.resultJson)
-              : released,
+              : disclosed,
         release: isExact || r.status !== "scored" ? null : status,
       };
     },

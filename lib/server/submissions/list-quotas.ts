@@ -1,7 +1,6 @@
 import "server-only";
 import type { Actor } from "@/lib/vocabulary";
-import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
-import { listVisibleSplits } from "@/lib/server/benchmarks/list-visible-splits";
+import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getQuotaStatus, type QuotaStatus } from "./get-quota-status";
 
 /** The actor's daily quota on every split of the benchmark they may see (the clients' `benchmark SLUG`). */

@@ -30,7 +30,7 @@ type LoadedSplit = Awaited<ReturnType<typeof loadScoringBenchmark>>;
  * or the one in the payload when re-scoring), with bootstrap intervals. The per-claim
  * results, the score and the status change are written in the transaction that completes
  * the job, so a crash at any point leaves either all of them or none. On a hidden split the
- * Ladder decides in that transaction what of the score is released (decide-score-disclosure).
+ * Ladder decides in that transaction what of the score is disclosed (decide-score-disclosure).
  * The file is read from the store (a local copy for an S3 store) and scored on a scoring thread.
  */
 export const scoreSubmissionHandler: JobHandler = {

@@ -45,7 +45,7 @@ export function printsOf(v: number): RegExp[] {
   const out: RegExp[] = [];
   const s = String(v);
   if (s.replace("-", "").length >= 10) out.push(new RegExp(`(?<![\\d.])${escape(s.slice(0, 10))}`));
-  // A value within 0.0005 of a multiple of 0.005 would print like a released one.
+  // A value within 0.0005 of a multiple of 0.005 would print like a disclosed one.
   if (Math.abs(v / 0.005 - Math.round(v / 0.005)) * 0.005 > 0.0005) {
     for (const d of [3, 4]) out.push(new RegExp(`(?<![\\d.])${escape(v.toFixed(d))}(?!\\d)`));
     for (const d of [1, 2]) out.push(new RegExp(`(?<![\\d.])${escape((100 * v).toFixed(d))}(?:%| pp)`));

@@ -8,8 +8,8 @@ import { STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { discloseScoreResult } from "@/lib/disclosure/disclose-score";
 import { readAsVisitor, visibleText, withoutIdentity, type Board } from "./visitor-reads";
 
-/** The released result of a verdict file (discloseScoreResult of the stored score), as JSON. */
-export function releasedVerdictResult(
+/** The disclosed result of a verdict file (discloseScoreResult of the stored score), as JSON. */
+export function disclosedVerdictResult(
   benchmark: ScoringBenchmark,
   claimIds: string[],
   labels: string[],

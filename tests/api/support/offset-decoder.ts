@@ -21,7 +21,7 @@ export type TestCounts = { x: number; y: number };
 /**
  * One pooled number a visitor reads after each of the attacker's dev files: `shown[k]` after
  * file k (null: withheld), and `value(test, k)`, that number unrounded when the test parts hold
- * `test` correct claims (exact counts, or N × released shares).
+ * `test` correct claims (exact counts, or N × disclosed shares).
  */
 export type PooledChannel = {
   name: string;
@@ -37,12 +37,12 @@ function explains(ch: PooledChannel, test: TestCounts): boolean {
 }
 
 export type Decoded = {
-  /** The shown numbers follow from the released test values (and the exact dev part) alone. */
-  fitsRelease: boolean;
+  /** The shown numbers follow from the disclosed test values (and the exact dev part) alone. */
+  fitsDisclosure: boolean;
   /** Hidden counts c (0…n) whose exact test part, pooled, gives the shown numbers. */
   exactFits: number[];
   /**
-   * What the attacker knows of c afterwards, within `releaseSet` (the counts the released
+   * What the attacker knows of c afterwards, within `disclosureSet` (the counts the disclosed
    * test values allow): all of it when the shown numbers follow from the release (no count in
    * it would have shown otherwise), else the counts that fit exactly.
    */
@@ -57,15 +57,15 @@ export function decodeHiddenCount(
   ch: PooledChannel,
   n: number,
   released: TestCounts,
-  releaseSet: number[],
+  disclosureSet: number[],
   counts: (c: number) => TestCounts,
 ): Decoded {
-  const fitsRelease = explains(ch, released);
+  const fitsDisclosure = explains(ch, released);
   const exactFits = Array.from({ length: n + 1 }, (_, c) => c).filter((c) => explains(ch, counts(c)));
   return {
-    fitsRelease,
+    fitsDisclosure,
     exactFits,
-    consistent: fitsRelease ? releaseSet : exactFits.filter((c) => releaseSet.includes(c)),
+    consistent: fitsDisclosure ? disclosureSet : exactFits.filter((c) => disclosureSet.includes(c)),
   };
 }
 

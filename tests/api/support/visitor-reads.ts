@@ -56,7 +56,7 @@ export function rowOf(board: Board, modelId: string): BoardRow {
   return row;
 }
 
-/** A share as the page prints it ("52%", "+4 pp", "|Δ| ≤ 2 pp" for a released 0), or null ("—"). */
+/** A share as the page prints it ("52%", "+4 pp", "|Δ| ≤ 2 pp" for a disclosed 0), or null ("—"). */
 function printedShare(text: string | undefined): number | null {
   if (text === undefined || text.includes("—")) return null;
   if (text.includes("|Δ|")) return 0;

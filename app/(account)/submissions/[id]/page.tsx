@@ -99,7 +99,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </p>
       )}
       {s.status === "scored" && s.release && <DisclosurePanel release={s.release} />}
-      {s.status === "scored" && s.score && <ScoreSections score={s.score} released={s.release !== null} />}
+      {s.status === "scored" && s.score && <ScoreSections score={s.score} disclosed={s.release !== null} />}
       {results && results.length > 0 && (
         <ClaimResultsTable
           slug={s.benchmark.slug}

@@ -10,7 +10,7 @@ import {
   type LeaderboardQuery,
 } from "@/lib/schemas/leaderboard";
 import { readBoardDisplay, withoutDisplayParams } from "@/lib/schemas/board-display";
-import { findBoardBenchmark } from "@/lib/server/leaderboards/find-board-benchmark";
+import { findBoardBenchmark } from "@/lib/server/leaderboards/board-lookups";
 import { getLeaderboard, INVALID_FILTERS } from "@/lib/server/leaderboards/get-leaderboard";
 import { getBoardDifficulty } from "@/lib/server/leaderboards/get-board-difficulty";
 import { Notice } from "@/components/ui/notice";

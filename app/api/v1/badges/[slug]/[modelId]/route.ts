@@ -3,7 +3,7 @@ import { renderModelBadge } from "@/lib/server/badges/render-model-badge";
 
 /**
  * An embeddable SVG badge: the model's rank and score on the benchmark's default board, as
- * a signed-out visitor sees them (released values only), whoever asks. Caches may keep it
+ * a signed-out visitor sees them (disclosed values only), whoever asks. Caches may keep it
  * five minutes.
  */
 export const GET = guardRoute({ access: "public" }, async ({ params }) => {

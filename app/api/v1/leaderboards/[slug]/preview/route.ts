@@ -1,7 +1,7 @@
 import { guardRoute } from "@/lib/auth/guard-route";
 import { renderBoardPreview } from "@/lib/server/badges/render-board-preview";
 
-/** The board's social preview image (PNG), as a signed-out visitor sees the board (released values only). */
+/** The board's social preview image (PNG), as a signed-out visitor sees the board (disclosed values only). */
 export const GET = guardRoute({ access: "public" }, async ({ params }) => {
   const png = await renderBoardPreview(String(params.slug));
   return new Response(png, {
