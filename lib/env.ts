@@ -205,6 +205,12 @@ export const envSchema = z
      * a worker that died is taken over after this. Heartbeats come at a third of it.
      */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Tests only (honoured when NODE_ENV is "test"): a file holding an ISO time that
+     * `npm run worker` processes claim jobs by instead of the real clock, so a test moves the
+     * time of every worker at once by rewriting it (`lib/jobs/job-clock.ts`).
+     */
+    LIVECHECK_TEST_CLOCK_FILE: z.string().min(1).optional(),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z
       .enum(["true", "false"])

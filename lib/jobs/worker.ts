@@ -29,6 +29,11 @@ export interface WorkerOptions {
   /** Called after each job settles, e.g. for logging or tests. */
   onSettled?: (jobId: string, outcome: RunOutcome) => void;
   log?: (message: string) => void;
+  /**
+   * The clock jobs are claimed and leases renewed by; the real one by default. Tests move it
+   * to make scheduled jobs due (`jobClock` gives worker processes the tests' shared clock).
+   */
+  clock?: () => Date;
 }
 
 export interface Worker {
@@ -58,7 +63,7 @@ export function createWorker(options: WorkerOptions): Worker {
     backoff,
     client = db,
   } = options;
-  const { log = console.error, onSettled } = options;
+  const { log = console.error, onSettled, clock = () => new Date() } = options;
   const id = options.workerId ?? createWorkerId();
   const allLanes = kindsByLane(handlers);
   const lanes = new Map([...allLanes].filter(([lane]) => !options.lanes || options.lanes.includes(lane)));
@@ -69,7 +74,7 @@ export function createWorker(options: WorkerOptions): Worker {
   async function loop(kinds: readonly string[]): Promise<void> {
     while (!stopping.signal.aborted) {
       try {
-        const job = await claimJob({ workerId: id, kinds, leaseMs, client });
+        const job = await claimJob({ workerId: id, kinds, leaseMs, client, now: clock() });
         const handler = job && handlers[job.kind];
         if (job && handler) {
           const outcome = await runJob(job, handler, {
@@ -78,6 +83,7 @@ export function createWorker(options: WorkerOptions): Worker {
             client,
             stopSignal: handingBack.signal,
             log,
+            clock,
             ...(deadlineMs ? { deadlineMs } : {}),
           });
           onSettled?.(job.id, outcome);

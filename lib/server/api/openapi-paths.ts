@@ -3,6 +3,7 @@ import { ACCESS_PATHS } from "./openapi-paths-access";
 import { ENDPOINT_PATHS } from "./openapi-paths-endpoints";
 import { EVALUATION_PATHS } from "./openapi-paths-evaluations";
 import { RESULT_PATHS } from "./openapi-paths-results";
+import { SCHEDULE_PATHS } from "./openapi-paths-schedule";
 
 /** Every /api/v1 route: its summary, parameters, request body and answers (app/api/v1/**). */
 export const OPENAPI_PATHS: PathTable = {
@@ -10,4 +11,5 @@ export const OPENAPI_PATHS: PathTable = {
   ...ENDPOINT_PATHS,
   ...EVALUATION_PATHS,
   ...RESULT_PATHS,
+  ...SCHEDULE_PATHS,
 };

@@ -62,6 +62,12 @@ import {
   modelContaminationDtoSchema,
 } from "@/lib/schemas/dto/contamination-views";
 import { uploadReceiptDtoSchema, uploadRerunDtoSchema } from "@/lib/schemas/dto/contamination-uploads";
+import { publishAtSchema, splitPatchSchema } from "@/lib/schemas/schedule";
+import {
+  publishReleaseDtoSchema,
+  releaseScheduleDtoSchema,
+  splitSettingsDtoSchema,
+} from "@/lib/schemas/dto/schedule";
 import { buildOpenApi } from "./openapi-builder";
 import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import { OPENAPI_PATHS } from "./openapi-paths";
@@ -82,6 +88,8 @@ const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   EvaluationInput: startEvaluationSchema,
   EvaluationScoreInput: scoreStoppedEvaluationSchema,
   PromptVersionInput: promptVersionInputSchema,
+  PublishAtInput: publishAtSchema,
+  SplitSettingsInput: splitPatchSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -129,6 +137,9 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   PromptVersion: promptVersionDtoSchema,
   PromptVersions: promptVersionsDtoSchema,
   BoardDifficulty: boardDifficultyDtoSchema,
+  ReleaseSchedule: releaseScheduleDtoSchema,
+  PublishRelease: publishReleaseDtoSchema,
+  SplitSettings: splitSettingsDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -5,6 +5,7 @@ import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/upload-reco
 import { RESCORE_METRICS_JOB } from "@/lib/server/contamination/rescore-metrics-job";
 import { REFRESH_BOARDS_JOB } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
+import { PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB } from "@/lib/server/schedule/scheduled-jobs";
 
 /**
  * Per kind: null when dropping a queued, never-started job leaves nothing half-written,
@@ -21,6 +22,10 @@ const CANCEL_RULES: Readonly<Record<string, string | null>> = {
     "the metrics it was queued for would keep no scores for the stored evidence; a maintainer changes metrics instead",
   [RUN_EVALUATION]:
     "the evaluation would stay queued for ever: its owner cancels the evaluation on its page instead",
+  [PUBLISH_RELEASE_JOB]:
+    "the benchmark page would still announce the publication: a maintainer cancels it on the publish page instead",
+  [RETIRE_SPLIT_JOB]:
+    "the split would still show its retirement date: a maintainer cancels it on the disclosure page instead",
 };
 
 /** Why a job of `kind` cannot be cancelled, or null when it can (while queued and never started). */

@@ -10,6 +10,9 @@ import {
 import { RESCORE_METRICS_JOB, rescoreMetricsHandler } from "@/lib/server/contamination/rescore-metrics-job";
 import { REFRESH_BOARDS_JOB, refreshBoardsHandler } from "@/lib/server/leaderboards/refresh-boards-job";
 import { RUN_EVALUATION, runEvaluationHandler } from "@/lib/server/evaluations/run-evaluation-job";
+import { PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB } from "@/lib/server/schedule/scheduled-jobs";
+import { publishReleaseHandler } from "@/lib/server/schedule/publish-release-job";
+import { retireSplitHandler } from "@/lib/server/schedule/retire-split-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -18,4 +21,6 @@ export const jobHandlers: JobHandlers = {
   [RESCORE_METRICS_JOB]: rescoreMetricsHandler,
   [REFRESH_BOARDS_JOB]: refreshBoardsHandler,
   [RUN_EVALUATION]: runEvaluationHandler,
+  [PUBLISH_RELEASE_JOB]: publishReleaseHandler,
+  [RETIRE_SPLIT_JOB]: retireSplitHandler,
 };

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * A point in time as the API and the forms take it: ISO 8601 with a time zone
+ * (`2027-01-15T09:00:00Z`, `2027-01-15T10:00:00+01:00`), decoded to a Date.
+ */
+export const isoTimeSchema = z
+  .string("must be an ISO 8601 time")
+  .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, {
+    message: "must be an ISO 8601 time with a time zone, e.g. 2027-01-15T09:00:00Z",
+  })
+  .transform((v) => new Date(v));
+
+/** POST .../releases/{version}/publish with a body: publish the draft at `at` (a past time publishes now). */
+export const publishAtSchema = z.strictObject({ at: isoTimeSchema });
+
+/**
+ * PATCH /benchmarks/{slug}/splits/{split}: the settings of one split to change; fields left
+ * out stay as they are. `retireAt`: when a test split is retired (a past time retires it now),
+ * null cancels the scheduled retirement.
+ */
+export const splitPatchSchema = z.strictObject({
+  retireAt: isoTimeSchema.nullable().optional(),
+});
+
+export type SplitPatch = z.output<typeof splitPatchSchema>;
