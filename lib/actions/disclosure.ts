@@ -3,6 +3,8 @@ import { revalidatePath } from "next/cache";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { retireSplit } from "@/lib/server/disclosure/retire-split";
 import { updateDisclosureStep } from "@/lib/server/disclosure/update-disclosure-step";
+import { utcFieldTime } from "@/lib/schemas/schedule";
+import { updateSplit } from "@/lib/server/splits/update-split";
 import { text } from "./form-text";
 
 export const updateDisclosureStepAction = guardAction(
@@ -31,5 +33,18 @@ export const retireSplitAction = guardAction(
       ok: true,
       message: `${split} retired at ${retiredAt.slice(0, 16).replace("T", " ")} UTC: its labels and exact scores are public now.`,
     };
+  },
+);
+
+/** Sets when a test split is retired (the form's UTC time); with `intent=cancel`, cancels it. */
+export const scheduleRetirementAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const retireAt = text(form, "intent") === "cancel" ? null : utcFieldTime(text(form, "retireAt"));
+    const answer = await updateSplit(user, slug, text(form, "split"), { retireAt });
+    revalidatePath(`/maintain/${slug}/disclosure`);
+    revalidatePath(`/benchmarks/${slug}`);
+    return { ok: true, message: answer.message };
   },
 );

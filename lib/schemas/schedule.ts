@@ -24,3 +24,11 @@ export const splitPatchSchema = z.strictObject({
 });
 
 export type SplitPatch = z.output<typeof splitPatchSchema>;
+
+/**
+ * A form's `datetime-local` value ("2027-01-15T09:00"), which the pages label as UTC, as an ISO
+ * time in UTC; anything else is passed on unchanged for the schema to refuse with its message.
+ */
+export function utcFieldTime(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value.trim()) ? `${value.trim()}Z` : value;
+}

@@ -13,10 +13,14 @@ export const SCHEDULE_KINDS = [PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB];
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The small verdict bundle (dev 2025Q1, test 2025Q2 under embargo until 2027-01-01) as `slug`. */
-export function scheduleBundle(slug: string): Promise<string> {
+/**
+ * The small verdict bundle (dev 2025Q1, test 2025Q2 under embargo until 2027-01-01) as `slug`;
+ * with `edit`, its first claim's text is that (a later release that changes something).
+ */
+export function scheduleBundle(slug: string, edit?: string): Promise<string> {
   const b = verdictBundle();
   (b["benchmark.json"] as { slug: string }).slug = slug;
+  if (edit) (b["claims.jsonl"] as { text: string }[])[0]!.text = edit;
   return writeTestBundle(b);
 }
 

@@ -19,6 +19,8 @@ export type DisclosureSettings = {
     kind: string;
     hidden: boolean;
     retiredAt: string | null;
+    /** Its scheduled retirement (ISO), or null. */
+    retireAt: string | null;
     claims: number;
     step: number | null;
     released: number;
@@ -51,7 +53,13 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
   const splits = await db.split.findMany({
     where: { benchmarkId: benchmark.id },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, ...HIDDEN_SPLIT_SELECT, _count: { select: { claims: true } } },
+    select: {
+      id: true,
+      name: true,
+      retireAt: true,
+      ...HIDDEN_SPLIT_SELECT,
+      _count: { select: { claims: true } },
+    },
   });
   const counts = await db.scoreRelease.groupBy({
     by: ["splitId", "status"],
@@ -83,6 +91,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
         kind: s.kind,
         hidden,
         retiredAt: s.retiredAt?.toISOString() ?? null,
+        retireAt: s.retiredAt ? null : (s.retireAt?.toISOString() ?? null),
         claims: s._count.claims,
         step:
           hidden && s._count.claims >= MIN_DISCLOSURE_N

@@ -16,6 +16,8 @@ import { ClientCommands } from "@/components/datasets/client-commands";
 import { env } from "@/lib/env";
 import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { loadPromptVersions } from "@/lib/server/prompts/prompt-versions";
+import { getReleaseCalendar } from "@/lib/server/benchmarks/get-release-calendar";
+import { ReleaseCalendar } from "@/components/datasets/release-calendar";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -28,6 +30,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
   const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
   const prompts = await loadPromptVersions(benchmark.id);
+  const calendar = await getReleaseCalendar({ id: benchmark.id, canMaintain: benchmark.canMaintain });
   // The feed shows what visitors see, so it exists only for a benchmark visitors may see.
   const hasFeed = (await getBenchmarkTitle(null, slug)) !== null;
   return (
@@ -90,6 +93,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           </tbody>
         </Table>
       </section>
+      <ReleaseCalendar calendar={calendar} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Label distribution of public dev splits</h2>
         {labelTotal === 0 ? (

@@ -5,6 +5,7 @@ import { throwPageError } from "@/lib/errors/throw-page-error";
 import { getDisclosureSettings } from "@/lib/server/disclosure/get-disclosure-settings";
 import { DisclosureStepForm } from "@/components/disclosure/disclosure-step-form";
 import { RetireSplitForm } from "@/components/disclosure/retire-split-form";
+import { RetireAtForm } from "@/components/disclosure/retire-at-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -62,7 +63,14 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
                 {sp.released} / {sp.held}
               </Td>
               <Td>
-                {sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}
+                {sp.kind === "test" && !sp.retiredAt ? (
+                  <>
+                    <RetireSplitForm slug={slug} split={sp.name} />
+                    <RetireAtForm slug={slug} split={sp.name} retireAt={sp.retireAt} />
+                  </>
+                ) : (
+                  "—"
+                )}
               </Td>
             </tr>
           ))}
