@@ -75,10 +75,13 @@ export async function runJob(
   const signal = lease.signal;
   const heartbeat = setInterval(
     () => {
-      extendLease(job, leaseMs, client, clock()).then(
-        (held) => held || lease.abort(new LeaseLostError(job.id)),
-        (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
-      );
+      // Inside the promise, so a clock that throws is logged like a failed heartbeat.
+      Promise.resolve()
+        .then(() => extendLease(job, leaseMs, client, clock()))
+        .then(
+          (held) => held || lease.abort(new LeaseLostError(job.id)),
+          (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
+        );
     },
     Math.max(50, Math.floor(leaseMs / 3)),
   );
