@@ -30,5 +30,8 @@ export type SplitPatch = z.output<typeof splitPatchSchema>;
  * time in UTC; anything else is passed on unchanged for the schema to refuse with its message.
  */
 export function utcFieldTime(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value.trim()) ? `${value.trim()}Z` : value;
+  const v = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)) return `${v}:00Z`;
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(v)) return `${v}Z`;
+  return value;
 }
