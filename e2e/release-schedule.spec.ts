@@ -61,3 +61,41 @@ test("a maintainer schedules a release and visitors see it on the calendar", asy
   await expect(page.getByTestId("draft-schedule")).toContainText("No publication is scheduled");
   await page.context().close();
 });
+
+test("a maintainer sets a test split's retirement date on the disclosure page and the calendar shows it", async ({
+  browser,
+}) => {
+  const split = `${slug}-r`;
+  const claims = [
+    { claim_id: "A1", text: "The bridge opened in 1932.", claim_date: "2025-01-15" },
+    { claim_id: "B1", text: "The dam was finished in 2024.", claim_date: "2025-05-03" },
+  ];
+  const page = await signedInPage(browser, demoMaintainer);
+  await publishBundle(
+    page,
+    trueFalseZip(
+      { slug: split, title: `Retire ${split}`, description: "E2E scheduled retirement." },
+      claims,
+      claims.map((c) => ({ claim_id: c.claim_id, label: "True" })),
+      { dev: ["2025Q1"], test: ["2025Q2"] },
+    ),
+  );
+  const when = new Date(Date.now() + 20 * 86_400_000);
+  const shown = `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  await page.goto(`/maintain/${split}/disclosure`);
+  const form = page.getByTestId("retire-at-2025Q2");
+  await expect(form).toContainText("No retirement date set.");
+  await form.getByLabel("Retire at (UTC)").fill(when.toISOString().slice(0, 16));
+  await form.getByRole("button", { name: "Set the date" }).click();
+  await expect(form).toContainText(`Retires at ${shown}.`);
+  await shoot(page, "release-schedule-retire");
+
+  await page.goto(`/benchmarks/${split}`);
+  await expect(page.getByRole("region", { name: "Release calendar" })).toContainText(
+    `${shown}Split 2025Q2 retires (labels public)`,
+  );
+  await page.goto(`/maintain/${split}/disclosure`);
+  await page.getByTestId("retire-at-2025Q2").getByRole("button", { name: "Cancel the date" }).click();
+  await expect(page.getByTestId("retire-at-2025Q2")).toContainText("No retirement date set.");
+  await page.context().close();
+});
