@@ -43,8 +43,8 @@ export async function scheduleSplitRetirement(
   await setRetireAt(actor, { ...split, slug, name: splitName }, retireAt, now);
   if (!retireAt) return `The retirement of ${splitName} is cancelled.`;
   return split.retireAt
-    ? `${splitName} is now retired at ${retireAt.toISOString()} instead of ${split.retireAt.toISOString()}.`
-    : `${splitName} is retired at ${retireAt.toISOString()}.`;
+    ? `${splitName} will now be retired at ${retireAt.toISOString()} instead of ${split.retireAt.toISOString()}.`
+    : `${splitName} will be retired at ${retireAt.toISOString()}.`;
 }
 
 /** Sets or clears `retireAt`, replacing the queued job, audited, in one transaction. */
