@@ -210,6 +210,12 @@ export const envSchema = z
      * `jobs.prune` job deletes older ones, except the failures the admin jobs page lists.
      */
     JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Tests only (honoured when NODE_ENV is "test"): a file holding an ISO time that
+     * `npm run worker` processes claim jobs by instead of the real clock, so a test moves the
+     * time of every worker at once by rewriting it (`lib/jobs/job-clock.ts`).
+     */
+    LIVECHECK_TEST_CLOCK_FILE: z.string().min(1).optional(),
     /** Whether the app server also runs a job worker; "false" leaves jobs to `npm run worker`. */
     WORKER_IN_APP: z
       .enum(["true", "false"])

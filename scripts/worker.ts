@@ -4,6 +4,7 @@
 //   npm run worker -- --lane llm --concurrency 2   only LLM jobs, two at once
 import { parseArgs } from "node:util";
 import { createWorker } from "@/lib/jobs/worker";
+import { jobClock } from "@/lib/jobs/job-clock";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { JOB_LANES, type JobLane } from "@/lib/jobs/job-types";
 import { cleanTempDirs } from "@/lib/files/temp-dirs";
@@ -25,6 +26,7 @@ const worker = createWorker({
   handlers: jobHandlers,
   concurrency,
   leaseMs: env.JOB_LEASE_MS,
+  clock: jobClock(),
   ...(lanes ? { lanes } : {}),
 });
 let isStopping = false;

@@ -3,6 +3,7 @@ import type { DraftPreview as Preview } from "@/lib/server/bundles/get-draft-pre
 import { formatCount, formatDateTime } from "@/lib/format/format-date";
 import { ReleaseChanges } from "./release-changes";
 import { PublishDraftForm } from "./publish-draft-form";
+import { ScheduleDraftForm } from "./schedule-draft-form";
 import { accessModeNote } from "./access-mode-note";
 
 const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${formatCount(Math.ceil(bytes / 1024))} kB`);
@@ -56,6 +57,7 @@ export function DraftPreview({ preview }: { preview: Preview }) {
         </p>
       </section>
       <PublishDraftForm slug={preview.slug} version={preview.version} />
+      <ScheduleDraftForm slug={preview.slug} version={preview.version} publishAt={preview.publishAt} />
     </div>
   );
 }

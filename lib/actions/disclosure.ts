@@ -3,7 +3,8 @@ import { revalidatePath } from "next/cache";
 import { guardAction, type ActionState } from "@/lib/auth/guard-action";
 import { retireSplit } from "@/lib/server/disclosure/retire-split";
 import { updateDisclosureStep } from "@/lib/server/disclosure/update-disclosure-step";
-import { updateSplit } from "@/lib/server/disclosure/update-split";
+import { utcFieldTime } from "@/lib/schemas/schedule";
+import { updateSplit } from "@/lib/server/splits/update-split";
 import { text } from "./form-text";
 
 export const updateDisclosureStepAction = guardAction(
@@ -40,13 +41,22 @@ export const setSplitSealedAction = guardAction(
   async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
     const slug = text(form, "slug");
     const split = text(form, "split");
-    const { sealed } = await updateSplit(user, slug, split, { sealed: text(form, "sealed") === "true" });
+    const answer = await updateSplit(user, slug, split, { sealed: text(form, "sealed") === "true" });
     revalidatePath(`/maintain/${slug}/disclosure`);
-    return {
-      ok: true,
-      message: sealed
-        ? `${split} is sealed: only you and the other maintainers read its claims; it takes endpoint evaluations only.`
-        : `${split} is unsealed: participants with access read its claims and may upload predictions.`,
-    };
+    revalidatePath(`/benchmarks/${slug}`);
+    return { ok: true, message: answer.message };
+  },
+);
+
+/** Sets when a test split is retired (the form's UTC time); with `intent=cancel`, cancels it. */
+export const scheduleRetirementAction = guardAction(
+  "maintainer",
+  async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
+    const slug = text(form, "slug");
+    const retireAt = text(form, "intent") === "cancel" ? null : utcFieldTime(text(form, "retireAt"));
+    const answer = await updateSplit(user, slug, text(form, "split"), { retireAt });
+    revalidatePath(`/maintain/${slug}/disclosure`);
+    revalidatePath(`/benchmarks/${slug}`);
+    return { ok: true, message: answer.message };
   },
 );

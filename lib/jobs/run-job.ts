@@ -19,6 +19,8 @@ export interface RunJobOptions {
   /** Hard limit on this run in milliseconds; the handler's `deadlineMs`, else DEFAULT_JOB_DEADLINE_MS. */
   deadlineMs?: number;
   log?: (message: string) => void;
+  /** The clock leases are renewed by (the worker's `clock`). */
+  clock?: () => Date;
 }
 
 /**
@@ -42,7 +44,14 @@ export async function runJob(
   handler: JobHandler,
   options: RunJobOptions,
 ): Promise<RunOutcome> {
-  const { leaseMs, backoff, client = db, stopSignal, log = console.error } = options;
+  const {
+    leaseMs,
+    backoff,
+    client = db,
+    stopSignal,
+    log = console.error,
+    clock = () => new Date(),
+  } = options;
   const deadlineMs = options.deadlineMs ?? handler.deadlineMs ?? DEFAULT_JOB_DEADLINE_MS;
   const deadline = new Date(Date.now() + deadlineMs);
   let payload: unknown;
@@ -66,10 +75,13 @@ export async function runJob(
   const signal = lease.signal;
   const heartbeat = setInterval(
     () => {
-      extendLease(job, leaseMs, client).then(
-        (held) => held || lease.abort(new LeaseLostError(job.id)),
-        (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
-      );
+      // Inside the promise, so a clock that throws is logged like a failed heartbeat.
+      Promise.resolve()
+        .then(() => extendLease(job, leaseMs, client, clock()))
+        .then(
+          (held) => held || lease.abort(new LeaseLostError(job.id)),
+          (err: unknown) => log(`[jobs] heartbeat for ${job.id} failed: ${String(err)}`),
+        );
     },
     Math.max(50, Math.floor(leaseMs / 3)),
   );

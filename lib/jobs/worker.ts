@@ -41,6 +41,11 @@ export interface WorkerOptions {
   /** Called after each job settles, e.g. for logging or tests. */
   onSettled?: (jobId: string, outcome: RunOutcome) => void;
   log?: (message: string) => void;
+  /**
+   * The clock jobs are claimed and leases renewed by; the real one by default. Tests move it
+   * to make scheduled jobs due (`jobClock` gives worker processes the tests' shared clock).
+   */
+  clock?: () => Date;
 }
 
 export interface Worker {
@@ -81,7 +86,7 @@ export function createWorker(options: WorkerOptions): Worker {
     backoff,
     client = db,
   } = options;
-  const { log = console.error, onSettled } = options;
+  const { log = console.error, onSettled, clock = () => new Date() } = options;
   const id = options.workerId ?? createWorkerId();
   const allLanes = kindsByLane(handlers);
   const lanes = new Map([...allLanes].filter(([lane]) => !options.lanes || options.lanes.includes(lane)));
@@ -112,7 +117,7 @@ export function createWorker(options: WorkerOptions): Worker {
     while (!stopping.signal.aborted) {
       slot.isWoken = false;
       try {
-        const job = await claimJob({ workerId: id, kinds, leaseMs, client });
+        const job = await claimJob({ workerId: id, kinds, leaseMs, client, now: clock() });
         const handler = job && handlers[job.kind];
         if (job && handler) {
           const outcome = await runJob(job, handler, {
@@ -121,6 +126,7 @@ export function createWorker(options: WorkerOptions): Worker {
             client,
             stopSignal: handingBack.signal,
             log,
+            clock,
             ...(deadlineMs ? { deadlineMs } : {}),
           });
           onSettled?.(job.id, outcome);

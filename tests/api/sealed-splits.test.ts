@@ -122,9 +122,9 @@ describe("sealed splits over HTTP", { timeout: 120_000 }, () => {
     });
     expect(dev.status).toBe(400);
     const sealed = await documentedCall("PATCH", path, url, { token, json: { sealed: true } });
-    expect(sealed).toEqual({
+    expect(sealed).toMatchObject({
       status: 200,
-      body: { benchmark: SLUG, split: SEALED, kind: "test", sealed: true, retiredAt: null },
+      body: { benchmark: SLUG, name: SEALED, kind: "test", sealed: true, retireAt: null, retiredAt: null },
     });
   });
 

@@ -10,7 +10,7 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { getClaim } from "@/lib/server/benchmarks/get-claim";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { retireSplit } from "@/lib/server/disclosure/retire-split";
-import { updateSplit } from "@/lib/server/disclosure/update-split";
+import { updateSplit } from "@/lib/server/splits/update-split";
 import { getReleaseFileForDownload } from "@/lib/server/downloads/get-release-file-for-download";
 import { getEvaluation } from "@/lib/server/evaluations/get-evaluation";
 import { startEvaluation } from "@/lib/server/evaluations/start-evaluation";
@@ -83,7 +83,7 @@ describe(`sealed splits on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
       fields: { sealed: expect.any(String) },
     });
     expect(await updateSplit(maintainer, slug, SEALED, { sealed: true })).toMatchObject({
-      split: SEALED,
+      name: SEALED,
       sealed: true,
       retiredAt: null,
     });

@@ -137,23 +137,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/benchmarks/{slug}/splits/{split}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change a split's settings (its maintainers; write scope). `sealed`: true seals a hidden test split (its claim texts, evidence and claims files for maintainers only, endpoint evaluations only, until it is retired), false unseals it. 400 on a dev split, 409 on a retired one. Audited */
-        patch: operations["updateSplit"];
-        trace?: never;
-    };
     "/benchmarks/{slug}/splits/{split}/template": {
         parameters: {
             query?: never;
@@ -571,23 +554,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/benchmarks/{slug}/releases/{version}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Publish a draft release (maintainers of the benchmark, write scope): its claims, splits, labels and files are written and become public (subject to the access mode). Audited */
-        post: operations["publishRelease"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/benchmarks/{slug}/releases/{version}": {
         parameters: {
             query?: never;
@@ -913,6 +879,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/benchmarks/{slug}/releases/{version}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft release (maintainers of the benchmark, write scope): without a body it is published now (its claims, splits, labels and files are written and become public, subject to the access mode) and the answer is what changed; with {"at": "<ISO time>"} the publication is scheduled for then (a later schedule replaces an earlier one; a time that has passed publishes now, the answer says so) and the answer is the schedule. Audited */
+        post: operations["publishRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/releases/{version}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a draft release's scheduled publication (maintainers of the benchmark, write scope); the draft stays. 409 when none is scheduled. Audited */
+        delete: operations["cancelReleaseSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/benchmarks/{slug}/splits/{split}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a split's settings (maintainers of the benchmark, write scope). `sealed`: true seals a hidden test split (its claim texts, evidence and claims files for maintainers only, endpoint evaluations only, until it is retired), false unseals it. `retireAt` schedules a test split's retirement (labels and exact values public then, as the Retire button does; a time that has passed retires it now; null cancels). 400 on a dev split, 409 on a retired one. Audited */
+        patch: operations["updateSplit"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1015,9 +1032,6 @@ export interface components {
             archived?: boolean;
             unpublished?: boolean;
         };
-        SplitSettingsInput: {
-            sealed?: boolean;
-        };
         EvaluationInput: {
             benchmark: string;
             split: string;
@@ -1046,6 +1060,13 @@ export interface components {
         WebhookInput: {
             url: string;
             events: string[];
+        };
+        PublishAtInput: {
+            at: string;
+        };
+        SplitSettingsInput: {
+            sealed?: boolean;
+            retireAt?: string | null;
         };
         Error: {
             error: {
@@ -1166,13 +1187,6 @@ export interface components {
             slug: string;
             archivedAt: string | null;
             unpublishedAt: string | null;
-        };
-        SplitSettings: {
-            benchmark: string;
-            split: string;
-            kind: string;
-            sealed: boolean;
-            retiredAt: string | null;
         };
         ImportSummary: {
             slug: string;
@@ -2102,6 +2116,27 @@ export interface components {
         WebhookDeliveryList: {
             deliveries: components["schemas"]["WebhookDelivery"][];
         };
+        ReleaseSchedule: {
+            slug: string;
+            release: string;
+            /** @enum {string} */
+            status: "scheduled" | "published" | "cancelled";
+            publishAt: string | null;
+            replaced: string | null;
+            message: string;
+            summary: components["schemas"]["ImportSummary"] | null;
+        };
+        PublishRelease: components["schemas"]["ImportSummary"] | components["schemas"]["ReleaseSchedule"];
+        SplitSettings: {
+            benchmark: string;
+            name: string;
+            /** @enum {string} */
+            kind: "dev" | "test";
+            sealed: boolean;
+            retireAt: string | null;
+            retiredAt: string | null;
+            message: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2487,87 +2522,6 @@ export interface operations {
             };
             /** @description Error */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateSplit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                split: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SplitSettingsInput"];
-            };
-        };
-        responses: {
-            /** @description The split's settings after the change */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SplitSettings"];
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4656,74 +4610,6 @@ export interface operations {
             };
         };
     };
-    publishRelease: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                version: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description What changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ImportSummary"];
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     discardDraftRelease: {
         parameters: {
             query?: never;
@@ -5905,6 +5791,236 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishAtInput"];
+            };
+        };
+        responses: {
+            /** @description What changed (no body), or the schedule (with at) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishRelease"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelReleaseSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                version: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSchedule"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                split: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SplitSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The split's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SplitSettings"];
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -105,12 +105,3 @@ export const benchmarkStatusDtoSchema = z.object({
   archivedAt: z.iso.datetime().nullable(),
   unpublishedAt: z.iso.datetime().nullable(),
 });
-
-/** PATCH /benchmarks/{slug}/splits/{split}: the split's settings after the change. */
-export const splitSettingsDtoSchema = z.object({
-  benchmark: z.string(),
-  split: z.string(),
-  kind: z.string(),
-  sealed: z.boolean(),
-  retiredAt: z.iso.datetime().nullable(),
-});

@@ -11,6 +11,8 @@ export type Operation = {
   query?: z.ZodObject;
   /** A JSON body, or a non-JSON body: its media type, what it holds and, where it has one, its schema. */
   body?: z.ZodType | { mediaType: string; description: string; schema?: z.ZodType };
+  /** The JSON body may be left out (the operation then does its default). */
+  isBodyOptional?: boolean;
   /** The success answer: a JSON body described by its DTO schema, or a non-JSON one. */
   ok: { status: number; description: string; schema?: z.ZodType; mediaType?: string };
   /**
@@ -125,7 +127,7 @@ export function buildOpenApi(
           ? undefined
           : op.body instanceof z.ZodType
             ? {
-                required: true,
+                required: !op.isBodyOptional,
                 content: {
                   "application/json": { schema: ref(nameOf(requestNames, op.body, `${where} body`)) },
                 },

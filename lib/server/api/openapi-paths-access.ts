@@ -10,13 +10,7 @@ import {
   meDtoSchema,
   navUserDtoSchema,
 } from "@/lib/schemas/dto/account";
-import {
-  benchmarkDtoSchema,
-  benchmarkListDtoSchema,
-  claimPageDtoSchema,
-  splitSettingsDtoSchema,
-} from "@/lib/schemas/dto/benchmark";
-import { splitSettingsSchema } from "@/lib/schemas/split-settings";
+import { benchmarkDtoSchema, benchmarkListDtoSchema, claimPageDtoSchema } from "@/lib/schemas/dto/benchmark";
 import { modelDtoSchema, modelListDtoSchema } from "@/lib/schemas/dto/model";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
 import {
@@ -105,17 +99,6 @@ export const ACCESS_PATHS: PathTable = {
       query: claimsQuerySchema,
       ok: ok("One page", claimPageDtoSchema),
       errors: [400, 401, 403, 404],
-    },
-  },
-  "/benchmarks/{slug}/splits/{split}": {
-    patch: {
-      operationId: "updateSplit",
-      summary:
-        "Change a split's settings (its maintainers; write scope). `sealed`: true seals a hidden test split (its claim texts, evidence and claims files for maintainers only, endpoint evaluations only, until it is retired), false unseals it. 400 on a dev split, 409 on a retired one. Audited",
-      auth: true,
-      body: splitSettingsSchema,
-      ok: ok("The split's settings after the change", splitSettingsDtoSchema),
-      errors: [400, 401, 403, 404, 409],
     },
   },
   "/benchmarks/{slug}/splits/{split}/template": {

@@ -117,16 +117,6 @@ export const RESULT_PATHS: PathTable = {
       errors: [400, 401, 403, 409, 413],
     },
   },
-  "/benchmarks/{slug}/releases/{version}/publish": {
-    post: {
-      operationId: "publishRelease",
-      summary:
-        "Publish a draft release (maintainers of the benchmark, write scope): its claims, splits, labels and files are written and become public (subject to the access mode). Audited",
-      auth: true,
-      ok: ok("What changed", importSummaryDtoSchema),
-      errors: [401, 403, 404, 409],
-    },
-  },
   "/benchmarks/{slug}/releases/{version}": {
     delete: {
       operationId: "discardDraftRelease",

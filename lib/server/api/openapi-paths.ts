@@ -5,6 +5,7 @@ import { EVALUATION_PATHS } from "./openapi-paths-evaluations";
 import { FOLLOW_PATHS } from "./openapi-paths-follows";
 import { RESULT_PATHS } from "./openapi-paths-results";
 import { WEBHOOK_PATHS } from "./openapi-paths-webhooks";
+import { SCHEDULE_PATHS } from "./openapi-paths-schedule";
 
 /** Every /api/v1 route: its summary, parameters, request body and answers (app/api/v1/**). */
 export const OPENAPI_PATHS: PathTable = {
@@ -14,4 +15,5 @@ export const OPENAPI_PATHS: PathTable = {
   ...FOLLOW_PATHS,
   ...RESULT_PATHS,
   ...WEBHOOK_PATHS,
+  ...SCHEDULE_PATHS,
 };

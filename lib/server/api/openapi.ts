@@ -18,10 +18,8 @@ import {
   benchmarkListDtoSchema,
   benchmarkStatusDtoSchema,
   claimPageDtoSchema,
-  splitSettingsDtoSchema,
 } from "@/lib/schemas/dto/benchmark";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
-import { splitSettingsSchema } from "@/lib/schemas/split-settings";
 import { discardDraftDtoSchema, importSummaryDtoSchema } from "@/lib/schemas/dto/bundle";
 import { errorDtoSchema } from "@/lib/schemas/dto/error";
 import { downloadLinkDtoSchema } from "@/lib/schemas/dto/download";
@@ -80,6 +78,12 @@ import {
   webhookDtoSchema,
   webhookListDtoSchema,
 } from "@/lib/schemas/dto/webhook";
+import { publishAtSchema, splitPatchSchema } from "@/lib/schemas/schedule";
+import {
+  publishReleaseDtoSchema,
+  releaseScheduleDtoSchema,
+  splitSettingsDtoSchema,
+} from "@/lib/schemas/dto/schedule";
 import { buildOpenApi } from "./openapi-builder";
 import { bundleArchiveSchema, evidenceLineSchema, submissionUploadSchema } from "./openapi-uploads";
 import { OPENAPI_PATHS } from "./openapi-paths";
@@ -98,11 +102,12 @@ const OPENAPI_REQUESTS: Record<string, z.ZodType> = {
   BundleArchive: bundleArchiveSchema,
   ContaminationEvidenceLine: evidenceLineSchema,
   BenchmarkStatusInput: benchmarkStatusSchema,
-  SplitSettingsInput: splitSettingsSchema,
   EvaluationInput: startEvaluationSchema,
   EvaluationScoreInput: scoreStoppedEvaluationSchema,
   PromptVersionInput: promptVersionInputSchema,
   WebhookInput: createWebhookSchema,
+  PublishAtInput: publishAtSchema,
+  SplitSettingsInput: splitPatchSchema,
 };
 
 /** Response bodies (output side): the DTO schemas the routes pass their answers through. */
@@ -118,7 +123,6 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   BenchmarkList: benchmarkListDtoSchema,
   Benchmark: benchmarkDtoSchema,
   BenchmarkStatus: benchmarkStatusDtoSchema,
-  SplitSettings: splitSettingsDtoSchema,
   ImportSummary: importSummaryDtoSchema,
   DraftDiscarded: discardDraftDtoSchema,
   ClaimPage: claimPageDtoSchema,
@@ -161,6 +165,9 @@ const OPENAPI_RESPONSES: Record<string, z.ZodType> = {
   WebhookDeleted: webhookDeletedDtoSchema,
   WebhookDelivery: webhookDeliveryDtoSchema,
   WebhookDeliveryList: webhookDeliveryListDtoSchema,
+  ReleaseSchedule: releaseScheduleDtoSchema,
+  PublishRelease: publishReleaseDtoSchema,
+  SplitSettings: splitSettingsDtoSchema,
 };
 
 /** The OpenAPI 3.1 description of /api/v1, served at /api/v1/openapi.json. */

@@ -14,3 +14,18 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
     throw new AppError("BAD_REQUEST", "Request body is not valid JSON");
   }
 }
+
+/** Like readJsonBody, but an empty body (none sent) is `undefined` instead of a 400. */
+export async function readOptionalJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError("TOO_LARGE", `Request body is over ${maxBytes} bytes`);
+  const text = await req.text();
+  if (text.trim() === "") return undefined;
+  if (Buffer.byteLength(text) > maxBytes)
+    throw new AppError("TOO_LARGE", `Request body is over ${maxBytes} bytes`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "Request body is not valid JSON");
+  }
+}

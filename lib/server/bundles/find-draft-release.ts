@@ -9,6 +9,8 @@ export type DraftRelease = {
   version: string;
   contentHash: string;
   draftBundlePath: string;
+  /** When its publication is scheduled, or null. */
+  publishAt: Date | null;
   createdAt: Date;
   benchmark: { id: string; slug: string; title: string; accessMode: string };
 };
@@ -27,7 +29,14 @@ export async function findDraftRelease(actor: Actor, slug: string): Promise<Draf
   const release = await db.release.findFirst({
     where: { benchmarkId: benchmark.id, publishedAt: null, draftBundlePath: { not: null } },
     orderBy: { createdAt: "desc" },
-    select: { id: true, version: true, contentHash: true, draftBundlePath: true, createdAt: true },
+    select: {
+      id: true,
+      version: true,
+      contentHash: true,
+      draftBundlePath: true,
+      publishAt: true,
+      createdAt: true,
+    },
   });
   if (!release?.draftBundlePath) return null;
   return { ...release, draftBundlePath: release.draftBundlePath, benchmark };

@@ -13,6 +13,8 @@ export type DraftPreview = {
   slug: string;
   version: string;
   uploadedAt: string;
+  /** When its publication is scheduled (ISO), or null. */
+  publishAt: string | null;
   /** The benchmark card as it will read (benchmark.json of the bundle). */
   card: Pick<BenchmarkMeta, "title" | "track" | "description" | "license" | "citation"> & {
     labels: string[];
@@ -32,6 +34,7 @@ export async function getDraftPreview(actor: Actor, slug: string): Promise<Draft
     slug,
     version: draft.version,
     uploadedAt: draft.createdAt.toISOString(),
+    publishAt: draft.publishAt?.toISOString() ?? null,
     card: {
       title: bundle.meta.title,
       track: bundle.meta.track,

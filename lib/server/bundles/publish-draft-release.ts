@@ -6,6 +6,7 @@ import { getFileStore } from "@/lib/server/storage/get-file-store";
 import { findDraftRelease } from "./find-draft-release";
 import { readDraftBundle } from "./read-draft-bundle";
 import { commitRelease } from "./commit-release";
+import { dropPublicationJob } from "@/lib/server/schedule/drop-publication-job";
 import type { Actor } from "@/lib/vocabulary";
 
 /**
@@ -30,5 +31,6 @@ export async function publishDraftRelease(
   await getFileStore()
     .remove(draft.draftBundlePath)
     .catch(() => undefined);
+  if (draft.publishAt) await dropPublicationJob(draft.id);
   return summary;
 }

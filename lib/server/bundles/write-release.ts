@@ -2,6 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 import type { ParsedBundle } from "@/lib/bundles/bundle-types";
 import type { ImportSummaryDto } from "@/lib/schemas/dto/bundle";
+import { AppError } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { emitEvent } from "@/lib/server/events/emit-event";
 import { releasePublishedEvent } from "@/lib/server/events/build-events";
@@ -57,11 +58,7 @@ export async function writeRelease(
   await tx.release.deleteMany({ where: { id: { in: superseded.map((r) => r.id) } } });
   const publishedAt = new Date();
   const release = input.draft
-    ? await tx.release.update({
-        where: { id: input.draft.id },
-        data: { publishedAt, draftBundlePath: null },
-        select: { id: true, version: true },
-      })
+    ? await publishDraftRow(tx, input.draft.id, publishedAt)
     : await tx.release.create({
         data: {
           benchmarkId: benchmark.id,
@@ -111,4 +108,22 @@ export async function writeRelease(
     summary,
     supersededPaths: superseded.flatMap((r) => (r.draftBundlePath ? [r.draftBundlePath] : [])),
   };
+}
+
+/**
+ * Marks the draft published, on the condition that it is still a draft: of two publications
+ * racing (a button and a scheduled job, or two workers), the second finds it published and
+ * its whole transaction rolls back, so a release is published once.
+ */
+async function publishDraftRow(
+  tx: Tx,
+  id: string,
+  publishedAt: Date,
+): Promise<{ id: string; version: string }> {
+  const { count } = await tx.release.updateMany({
+    where: { id, publishedAt: null, draftBundlePath: { not: null } },
+    data: { publishedAt, draftBundlePath: null, publishAt: null },
+  });
+  if (count !== 1) throw new AppError("CONFLICT", "This draft release has just been published");
+  return tx.release.findUniqueOrThrow({ where: { id }, select: { id: true, version: true } });
 }

@@ -21,6 +21,8 @@ export type DisclosureSettings = {
     retiredAt: string | null;
     /** Sealed by a maintainer (column value; a retired split is open whatever it says). */
     sealed: boolean;
+    /** Its scheduled retirement (ISO), or null. */
+    retireAt: string | null;
     claims: number;
     step: number | null;
     released: number;
@@ -61,6 +63,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
       id: true,
       name: true,
       sealed: true,
+      retireAt: true,
       ...HIDDEN_SPLIT_SELECT,
       _count: { select: { claims: true } },
     },
@@ -100,6 +103,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
         hidden,
         retiredAt: s.retiredAt?.toISOString() ?? null,
         sealed: s.sealed,
+        retireAt: s.retiredAt ? null : (s.retireAt?.toISOString() ?? null),
         claims: s._count.claims,
         step:
           hidden && s._count.claims >= MIN_DISCLOSURE_N

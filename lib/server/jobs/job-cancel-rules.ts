@@ -8,6 +8,7 @@ import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";
 import { DELIVER_WEBHOOK } from "@/lib/server/webhooks/deliver-webhook-job";
 import { DELIVER_EMAILS_JOB } from "@/lib/server/events/deliver-emails-job";
 import { PRUNE_JOBS_JOB } from "./prune-jobs-job";
+import { PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB } from "@/lib/server/schedule/scheduled-jobs";
 
 /**
  * Per kind: null when dropping a queued, never-started job leaves nothing half-written,
@@ -30,6 +31,10 @@ const CANCEL_RULES: Readonly<Record<string, string | null>> = {
     "its emails would stay unsent in the outbox; the notifications in the app are already there",
   [PRUNE_JOBS_JOB]:
     "it is a recurring job that queues its next run when it finishes: cancelled, it would stop pruning until a worker restarts",
+  [PUBLISH_RELEASE_JOB]:
+    "the benchmark page would still announce the publication: a maintainer cancels it on the publish page instead",
+  [RETIRE_SPLIT_JOB]:
+    "the split would still show its retirement date: a maintainer cancels it on the disclosure page instead",
 };
 
 /** Why a job of `kind` cannot be cancelled, or null when it can (while queued and never started). */

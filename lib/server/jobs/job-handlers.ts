@@ -15,6 +15,9 @@ import { SPLIT_OPENED } from "@/lib/server/evaluations/release-day/queue-split-o
 import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-opened-job";
 import { DELIVER_EMAILS_JOB, deliverEmailsHandler } from "@/lib/server/events/deliver-emails-job";
 import { PRUNE_JOBS_JOB, pruneJobsHandler } from "./prune-jobs-job";
+import { PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB } from "@/lib/server/schedule/scheduled-jobs";
+import { publishReleaseHandler } from "@/lib/server/schedule/publish-release-job";
+import { retireSplitHandler } from "@/lib/server/schedule/retire-split-job";
 
 /** Register each handler under its kind. */
 export const jobHandlers: JobHandlers = {
@@ -27,4 +30,6 @@ export const jobHandlers: JobHandlers = {
   [SPLIT_OPENED]: splitOpenedHandler,
   [DELIVER_EMAILS_JOB]: deliverEmailsHandler,
   [PRUNE_JOBS_JOB]: pruneJobsHandler,
+  [PUBLISH_RELEASE_JOB]: publishReleaseHandler,
+  [RETIRE_SPLIT_JOB]: retireSplitHandler,
 };

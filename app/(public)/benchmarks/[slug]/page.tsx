@@ -20,6 +20,8 @@ import { countReleaseDayRuns } from "@/lib/server/evaluations/release-day/count-
 import { FollowButton } from "@/components/datasets/follow-button";
 import { isFollowing } from "@/lib/server/follows/follow-benchmark";
 import { SealedSplitNotice } from "@/components/datasets/sealed-split-notice";
+import { getReleaseCalendar } from "@/lib/server/benchmarks/get-release-calendar";
+import { ReleaseCalendar } from "@/components/datasets/release-calendar";
 
 export const generateMetadata = benchmarkPageMetadata;
 
@@ -32,6 +34,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
   const labelTotal = Object.values(benchmark.devLabelCounts).reduce((a, b) => a + b, 0);
   const gate = benchmark.hasContentAccess ? null : await getAccessGate(viewer, slug);
   const prompts = await loadPromptVersions(benchmark.id);
+  const calendar = await getReleaseCalendar({ id: benchmark.id, canMaintain: benchmark.canMaintain });
   // The feed shows what visitors see, so it exists only for a benchmark visitors may see.
   const hasFeed = (await getBenchmarkTitle(null, slug)) !== null;
   // The newest test split the viewer sees: the one release-day evaluations run on last.
@@ -127,6 +130,7 @@ export default async function BenchmarkPage({ params }: { params: Promise<{ slug
           </p>
         )}
       </section>
+      <ReleaseCalendar calendar={calendar} />
       <section className="space-y-2">
         <h2 className="text-lg font-semibold">Label distribution of public dev splits</h2>
         {labelTotal === 0 ? (

@@ -6,6 +6,7 @@ import { getDisclosureSettings } from "@/lib/server/disclosure/get-disclosure-se
 import { DisclosureStepForm } from "@/components/disclosure/disclosure-step-form";
 import { RetireSplitForm } from "@/components/disclosure/retire-split-form";
 import { SealSplitForm } from "@/components/disclosure/seal-split-form";
+import { RetireAtForm } from "@/components/disclosure/retire-at-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { Table, Td, Th } from "@/components/ui/table";
 
@@ -76,7 +77,14 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
                 )}
               </Td>
               <Td>
-                {sp.kind === "test" && !sp.retiredAt ? <RetireSplitForm slug={slug} split={sp.name} /> : "—"}
+                {sp.kind === "test" && !sp.retiredAt ? (
+                  <>
+                    <RetireSplitForm slug={slug} split={sp.name} />
+                    <RetireAtForm slug={slug} split={sp.name} retireAt={sp.retireAt} />
+                  </>
+                ) : (
+                  "—"
+                )}
               </Td>
             </tr>
           ))}

@@ -3,35 +3,21 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
-import { parseInput } from "@/lib/errors/parse-input";
-import { splitSettingsSchema } from "@/lib/schemas/split-settings";
 import type { Actor } from "@/lib/vocabulary";
 
-export type SplitState = {
-  benchmark: string;
-  split: string;
-  kind: string;
-  sealed: boolean;
-  retiredAt: string | null;
-};
-
 /**
- * A maintainer changes a split's settings (`PATCH /benchmarks/{slug}/splits/{split}`, the
- * disclosure page): `sealed`. Answers the split's settings after the change.
- *
- * Sealing: a maintainer seals a hidden test split (its claim texts, evidence and files are theirs
- * alone and it takes endpoint evaluations only, until it is retired: sealed-splits.ts) or
- * unseals it. Dev splits have public labels and cannot be sealed; a retired split is open
- * for good. A change is one audit event committed with it; asking for the current state is a
- * no-op.
+ * A maintainer seals a hidden test split (its claim texts, evidence and files are theirs alone
+ * and it takes endpoint evaluations only, until it is retired: sealed-splits.ts) or unseals it.
+ * Dev splits have public labels and cannot be sealed; a retired split is open for good. A
+ * change is one audit event committed with it; asking for the current state is a no-op.
+ * Answers what happened, in words.
  */
-export async function updateSplit(
+export async function setSplitSealed(
   actor: Actor,
   slug: string,
   splitName: string,
-  input: unknown,
-): Promise<SplitState> {
-  const { sealed } = parseInput(splitSettingsSchema, input, "Check the split settings");
+  sealed: boolean,
+): Promise<string> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   return db.$transaction(async (tx) => {
     const split = await tx.split.findFirst({
@@ -39,14 +25,6 @@ export async function updateSplit(
       select: { id: true, kind: true, sealed: true, retiredAt: true },
     });
     if (!split) throw new AppError("NOT_FOUND", `No split ${splitName} in '${slug}'`);
-    const state = (s: boolean): SplitState => ({
-      benchmark: slug,
-      split: splitName,
-      kind: split.kind,
-      sealed: s && split.retiredAt === null,
-      retiredAt: split.retiredAt?.toISOString() ?? null,
-    });
-    if (sealed === undefined) return state(split.sealed);
     if (sealed && split.retiredAt)
       throw new AppError(
         "CONFLICT",
@@ -54,15 +32,12 @@ export async function updateSplit(
         { sealed: "the split is retired" },
       );
     // Unsealing a retired split changes nothing: retirement opened it already.
-    if (split.sealed === sealed || split.retiredAt) return state(split.sealed);
+    if (split.retiredAt) return `${splitName} is retired: its claims are open to everyone with access.`;
+    if (split.sealed === sealed) return `${splitName} is ${sealed ? "sealed" : "not sealed"} already.`;
     if (split.kind !== "test")
-      throw new AppError(
-        "BAD_REQUEST",
-        `${splitName} is a dev split: only hidden test splits can be sealed`,
-        {
-          sealed: "only test splits can be sealed",
-        },
-      );
+      throw new AppError("BAD_REQUEST", `${splitName} is a dev split: only hidden test splits can be sealed`, {
+        sealed: "only test splits can be sealed",
+      });
     // Conditional, so a retirement committed meanwhile is never sealed over.
     const { count } = await tx.split.updateMany({
       where: { id: split.id, retiredAt: null },
@@ -76,6 +51,8 @@ export async function updateSplit(
       targetId: split.id,
       detail: { benchmark: slug, split: splitName },
     });
-    return state(sealed);
+    return sealed
+      ? `${splitName} is sealed: only its maintainers read its claims; it takes endpoint evaluations only.`
+      : `${splitName} is unsealed: participants with access read its claims and may upload predictions.`;
   });
 }
