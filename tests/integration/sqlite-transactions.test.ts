@@ -21,9 +21,7 @@ describe.runIf(isSqlite)("SQLite transactions and other connections", () => {
   });
 
   const insertOther = (key: string) =>
-    other!
-      .prepare(`INSERT INTO rate_limit_counters (key, points) VALUES (?, 1)`)
-      .run(key);
+    other!.prepare(`INSERT INTO rate_limit_counters (key, points) VALUES (?, 1)`).run(key);
 
   it("a transaction that read first still writes when another connection tried to write meanwhile", async () => {
     let otherError: unknown = null;

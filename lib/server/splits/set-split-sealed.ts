@@ -35,9 +35,13 @@ export async function setSplitSealed(
     if (split.retiredAt) return `${splitName} is retired: its claims are open to everyone with access.`;
     if (split.sealed === sealed) return `${splitName} is ${sealed ? "sealed" : "not sealed"} already.`;
     if (split.kind !== "test")
-      throw new AppError("BAD_REQUEST", `${splitName} is a dev split: only hidden test splits can be sealed`, {
-        sealed: "only test splits can be sealed",
-      });
+      throw new AppError(
+        "BAD_REQUEST",
+        `${splitName} is a dev split: only hidden test splits can be sealed`,
+        {
+          sealed: "only test splits can be sealed",
+        },
+      );
     // Conditional, so a retirement committed meanwhile is never sealed over.
     const { count } = await tx.split.updateMany({
       where: { id: split.id, retiredAt: null },
