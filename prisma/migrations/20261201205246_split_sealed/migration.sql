@@ -9,11 +9,12 @@ CREATE TABLE "new_Split" (
     "kind" TEXT NOT NULL,
     "embargoUntil" DATETIME,
     "retiredAt" DATETIME,
+    "retireAt" DATETIME,
     "sealed" BOOLEAN NOT NULL DEFAULT false,
     CONSTRAINT "Split_benchmarkId_fkey" FOREIGN KEY ("benchmarkId") REFERENCES "Benchmark" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "Split_releaseId_fkey" FOREIGN KEY ("releaseId") REFERENCES "Release" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
-INSERT INTO "new_Split" ("benchmarkId", "embargoUntil", "id", "kind", "name", "releaseId", "retiredAt") SELECT "benchmarkId", "embargoUntil", "id", "kind", "name", "releaseId", "retiredAt" FROM "Split";
+INSERT INTO "new_Split" ("benchmarkId", "embargoUntil", "id", "kind", "name", "releaseId", "retireAt", "retiredAt") SELECT "benchmarkId", "embargoUntil", "id", "kind", "name", "releaseId", "retireAt", "retiredAt" FROM "Split";
 DROP TABLE "Split";
 ALTER TABLE "new_Split" RENAME TO "Split";
 CREATE UNIQUE INDEX "Split_benchmarkId_name_key" ON "Split"("benchmarkId", "name");
