@@ -1,4 +1,4 @@
-import type { AccessDecision } from "@/lib/vocabulary";
+import { WEBHOOK_EVENTS, type AccessDecision, type WebhookEvent } from "@/lib/vocabulary";
 
 /**
  * What LiveCheck tells users about (DOMAIN "Events"). Each event is a plain JSON object: the
@@ -6,16 +6,9 @@ import type { AccessDecision } from "@/lib/vocabulary";
  * delivery as it stands. It names only what its recipients may see: no score, no claim text,
  * no user id; numbers are read at `link`, where the disclosure policy applies.
  */
-export const EVENT_TYPES = [
-  "release.published",
-  "split.opened",
-  "split.retired",
-  "submission.scored",
-  "submission.failed",
-  "evaluation.finished",
-  "access.decided",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+// Every event is one a webhook may subscribe to (DOMAIN §11): one list for both.
+export const EVENT_TYPES = WEBHOOK_EVENTS;
+export type EventType = WebhookEvent;
 
 /** The benchmark an event is about. */
 export type EventBenchmark = { slug: string; title: string };
