@@ -205,7 +205,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     const claims = await listClaims(null, slug, { quarter: "2025Q2", pageSize: "100" });
     expect(claims.items.every((c) => c.label === gold.get(c.claimId))).toBe(true);
     const file = await db.releaseFile.findFirstOrThrow({
-      where: { name: "2025Q2_labels.jsonl" },
+      where: { name: "2025Q2_labels.jsonl", release: { benchmark: { slug } } },
       select: { path: true },
     });
     const lines = ((await getFileStore().readText(file.path)) ?? "").trim().split("\n");
