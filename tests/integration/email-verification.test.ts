@@ -34,7 +34,7 @@ async function newResearcher(): Promise<{ id: string; email: string; role: strin
 /** The secret of the newest link emailed to `email` (the outbox is the mailbox here). */
 async function linkSecret(email: string, pathPrefix = "/verify-email?token="): Promise<string> {
   const mail = await db.outboxEmail.findFirstOrThrow({
-    where: { to: email },
+    where: { to: email, body: { contains: pathPrefix } },
     orderBy: { createdAt: "desc" },
     select: { body: true },
   });
