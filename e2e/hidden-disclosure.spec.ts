@@ -20,7 +20,7 @@ async function submitAll(page: Page, model: string, label: (i: number) => string
   await page.goto("/submit");
   await page.getByLabel("Benchmark").selectOption(slug);
   await page.getByLabel("Split").selectOption(SPLIT);
-  await expect(page.getByTestId("quota")).toContainText("Scores here are released by the Ladder");
+  await expect(page.getByTestId("quota")).toContainText("Scores here are disclosed by the Ladder");
   await page.getByLabel("Model", { exact: true }).selectOption({ label: model });
   const lines = ids.map((id, i) => JSON.stringify({ claim_id: id, label: label(i) })).join("\n") + "\n";
   await page
@@ -33,7 +33,7 @@ async function submitAll(page: Page, model: string, label: (i: number) => string
   });
 }
 
-test("a hidden split's scores are released by the Ladder, and exactly once the maintainer retires it", async ({
+test("a hidden split's scores are disclosed by the Ladder, and exactly once the maintainer retires it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -64,19 +64,19 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
 
   // Right on 45 of 60 claims: disclosed, rounded (accuracy 0.75 on the 0.05 grid of n = 60).
   await submitAll(researcher, model, (i) => (i < 45 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
-  await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "released");
-  await expect(researcher.getByTestId("release-status")).toContainText(
+  await expect(researcher.getByTestId("disclosure-status")).toHaveAttribute("data-status", "released");
+  await expect(researcher.getByTestId("disclosure-status")).toContainText(
     "your best Macro-F1 on this split is now",
   );
   // Printed to the step's own digits (η = 0.05 → whole percent), never finer.
   await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75%");
-  const released = researcher.url();
-  await shoot(researcher, "ladder-released");
+  const disclosedUrl = researcher.url();
+  await shoot(researcher, "ladder-disclosed");
 
   // One more claim right is no significant improvement: nothing new is disclosed.
   await submitAll(researcher, model, (i) => (i < 46 ? gold[i]! : gold[i] === "True" ? "False" : "True"));
-  await expect(researcher.getByTestId("release-status")).toHaveAttribute("data-status", "held");
-  await expect(researcher.getByTestId("release-status")).toContainText(
+  await expect(researcher.getByTestId("disclosure-status")).toHaveAttribute("data-status", "held");
+  await expect(researcher.getByTestId("disclosure-status")).toContainText(
     "No significant improvement over your best",
   );
   await expect(researcher.getByTestId("headline-metrics")).toHaveCount(0);
@@ -93,24 +93,24 @@ test("a hidden split's scores are released by the Ladder, and exactly once the m
   // The table itself says so at once: labels public since now, nothing left to retire.
   await expect(maintainer.getByTestId(`split-${SPLIT}`)).toContainText("(retired)");
   await expect(maintainer.getByRole("button", { name: `Retire ${SPLIT}` })).toHaveCount(0);
-  await expect(maintainer.getByTestId("release-history")).toContainText(
+  await expect(maintainer.getByTestId("disclosure-history")).toContainText(
     `${SPLIT} retired: its labels and exact scores are public from`,
   );
   await shoot(maintainer, "release-settings");
 
   // Exact values now, on the held submission too.
   await researcher.reload();
-  await expect(researcher.getByTestId("release-status")).toHaveCount(0);
+  await expect(researcher.getByTestId("disclosure-status")).toHaveCount(0);
   await expect(researcher.getByText("Retired test split (labels public)")).toBeVisible();
   await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText(
     `${((100 * 46) / 60).toFixed(1)}%`,
   );
-  await researcher.goto(released);
+  await researcher.goto(disclosedUrl);
   await expect(researcher.getByTestId("metric-accuracy").locator("td").nth(1)).toHaveText("75.0%");
 
   const security = await browser.newPage();
   await security.goto("/security");
   await expect(security.getByRole("heading", { name: "How hidden test labels stay hidden" })).toBeVisible();
-  await expect(security.getByTestId("release-steps")).toContainText("0.02");
+  await expect(security.getByTestId("disclosure-steps")).toContainText("0.02");
   await shoot(security, "security");
 });

@@ -99,6 +99,11 @@ export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
  */
 export const DISCLOSURE_STATUSES = ["released", "held", "withheld"] as const;
 export type DisclosureStatus = (typeof DISCLOSURE_STATUSES)[number];
+/**
+ * The stored status of a disclosed score. "released" is the word the Ladder's table first
+ * used; stored rows and the API's JSON keep it, so code names it only through this constant.
+ */
+export const DISCLOSED = "released" satisfies DisclosureStatus;
 
 /**
  * What a contamination metric computes (ContaminationMetricConfig.kind): METEOR as NLTK

@@ -1,6 +1,6 @@
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 import { gapDisagreement } from "@/lib/leaderboard/difficulty/gap-agreement";
-import type { LeaderboardResult, ModelCurve } from "@/lib/leaderboard/types";
+import type { ModelCurve } from "@/lib/leaderboard/types";
 import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
 import {
   formatGap,
@@ -14,7 +14,6 @@ type Props = {
   curves: ModelCurve[];
   difficulty: BoardDifficultyDto;
   lowerIsBetter: boolean;
-  release: LeaderboardResult["release"];
 };
 
 /**

@@ -55,11 +55,11 @@ export function BoardSummary({ result }: { result: LeaderboardResult }) {
           </>
         ) : (
           <>
-            95% intervals are each split&apos;s released bootstrap interval, combined across splits; a rank
+            95% intervals are each split&apos;s disclosed bootstrap interval, combined across splits; a rank
             interval runs from 1 + the entries whose interval lies wholly better to the entries not wholly
             worse. Values are rounded to the disclosure step of their column: an interval whose value sits on
             one of its ends (0.00 [0.00, 0.04]) is that rounding, not a certainty; an error that rounds to 0
-            reads “&lt; step”; equal released values share a rank (=2).
+            reads “&lt; step”; equal disclosed values share a rank (=2).
           </>
         )}{" "}
         A model is represented by its {result.representative} submission per split. Baselines are computed by

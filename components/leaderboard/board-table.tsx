@@ -27,7 +27,7 @@ type Props = {
   metrics: string[];
   metric: string;
   lowerIsBetter: boolean;
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
 };
 
 const STATUS: Record<LeaderboardRow["status"], string> = {
@@ -41,7 +41,16 @@ const STATUS: Record<LeaderboardRow["status"], string> = {
  * The ranked board: a table from 640 px up (sticky header and rank/model columns, sortable,
  * columns chosen in the URL) and one card per row below. Formatted here, on the server.
  */
-export function BoardTable({ slug, query, display, rows, metrics, metric, lowerIsBetter, release }: Props) {
+export function BoardTable({
+  slug,
+  query,
+  display,
+  rows,
+  metrics,
+  metric,
+  lowerIsBetter,
+  disclosure,
+}: Props) {
   const href = (overrides: Record<string, string | undefined>) =>
     `/leaderboards/${slug}${boardSearch(query, display, overrides)}`;
   const sortHeader = (column: BoardSort, label: string): BoardTableHeader => {
@@ -89,7 +98,7 @@ export function BoardTable({ slug, query, display, rows, metrics, metric, lowerI
     metrics: metricHeaders,
     after: [...optional("n", true), ...optional("submitted", true), ...optional("notes", false)],
   };
-  const steps = columnSteps(rows, shownMetrics, release);
+  const steps = columnSteps(rows, shownMetrics, disclosure);
   const ranks = sharedRanks(rows, metric, steps[metric] ?? null);
   const tableRows = sortBoardRows(rows, display).map((r) =>
     toTableRow(slug, r, { steps, rank: ranks.get(r.entryId) ?? "—" }),

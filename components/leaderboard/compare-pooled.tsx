@@ -58,7 +58,7 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
       <p className="text-sm text-gray-800">
         {label} ({result.lowerIsBetter ? "lower" : "higher"} is better).{" "}
         {diff.isBelowStep && diffStep !== null
-          ? `The difference is below the disclosure step of hidden labels: differences are released in steps of ${formatDifferenceSize(m, diffStep)}, and this one and both ends of its interval round to 0.`
+          ? `The difference is below the disclosure step of hidden labels: differences are disclosed in steps of ${formatDifferenceSize(m, diffStep)}, and this one and both ends of its interval round to 0.`
           : better === null
             ? "No difference could be shown."
             : clear
@@ -66,10 +66,11 @@ export function ComparePooled({ result }: { result: HeadToHead }) {
               : `${better} is ahead on these claims, but the interval includes 0.`}
       </p>
       {step !== null && diffStep !== null && (
-        <p className="text-xs text-gray-700" data-testid="pooled-release-note">
-          Hidden labels: this row is built from each split&apos;s released values (weighted by claims), so its
-          interval treats the two models as independent and no p-value is given. Values are released in steps
-          of {formatDifferenceSize(m, step)}, differences in steps of {formatDifferenceSize(m, diffStep)}.
+        <p className="text-xs text-gray-700" data-testid="pooled-disclosure-note">
+          Hidden labels: this row is built from each split&apos;s disclosed values (weighted by claims), so
+          its interval treats the two models as independent and no p-value is given. Values are disclosed in
+          steps of {formatDifferenceSize(m, step)}, differences in steps of{" "}
+          {formatDifferenceSize(m, diffStep)}.
         </p>
       )}
     </section>

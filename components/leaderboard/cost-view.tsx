@@ -8,13 +8,13 @@ import { ChartDataTable } from "./chart-data-table";
 type Props = {
   points: CostPoint[];
   metric: string;
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
   nByEntry: Record<string, number>;
   lowerIsBetter: boolean;
 };
 
-export function CostView({ points, metric, release, nByEntry, lowerIsBetter }: Props) {
-  const at = (p: CostPoint) => ({ step: displayStep(release, metric, nByEntry[p.entryId] ?? 0) });
+export function CostView({ points, metric, disclosure, nByEntry, lowerIsBetter }: Props) {
+  const at = (p: CostPoint) => ({ step: displayStep(disclosure, metric, nByEntry[p.entryId] ?? 0) });
   const label = metricLabel(metric);
   if (points.length === 0)
     return (

@@ -11,7 +11,7 @@ import { PrePostTable } from "./pre-post-table";
 
 type Props = {
   curves: ModelCurve[];
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
   metric: string;
   kind: "cutoff" | "longitudinal";
   /** The benchmark's split period: x counts quarters or months. */
@@ -22,8 +22,8 @@ type Props = {
 };
 
 /** Cutoff-aligned or longitudinal curves: chart, table alternative, and (cutoff) pre vs post. */
-export function CurveView({ curves, release, metric, kind, period, bufferDays, field = null }: Props) {
-  const at = (n: number) => ({ step: displayStep(release, metric, n) });
+export function CurveView({ curves, disclosure, metric, kind, period, bufferDays, field = null }: Props) {
+  const at = (n: number) => ({ step: displayStep(disclosure, metric, n) });
   const yLabel = metricLabel(metric);
   const periodTitle = period === "month" ? "Month" : "Quarter";
   const xLabel =
@@ -98,7 +98,7 @@ export function CurveView({ curves, release, metric, kind, period, bufferDays, f
       {kind === "cutoff" && (
         <PrePostTable
           curves={curves}
-          release={release}
+          disclosure={disclosure}
           metric={metric}
           yLabel={yLabel}
           period={period}

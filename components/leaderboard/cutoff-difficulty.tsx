@@ -34,7 +34,6 @@ export function CutoffDifficulty({
         curves={result.curves ?? []}
         difficulty={difficulty}
         lowerIsBetter={result.lowerIsBetter}
-        release={result.release}
       />
       <PeriodDifficultyTable difficulty={difficulty} />
     </div>

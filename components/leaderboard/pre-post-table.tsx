@@ -7,7 +7,7 @@ import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
 type Props = {
   curves: ModelCurve[];
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
   metric: string;
   /** The metric's name as the chart's y axis reads it. */
   yLabel: string;
@@ -16,11 +16,11 @@ type Props = {
 };
 
 /** Each model's metric before and after its cutoff and the difference: a table from 640 px, cards below. */
-export function PrePostTable({ curves, release, metric, yLabel, period, bufferDays }: Props) {
+export function PrePostTable({ curves, disclosure, metric, yLabel, period, bufferDays }: Props) {
   // One precision per column: the coarsest step of its rows (lib/leaderboard/disclosed-display.ts).
   const coarsest = (ns: number[]) =>
     ns.reduce<number | null>((a, n) => {
-      const s = displayStep(release, metric, n);
+      const s = displayStep(disclosure, metric, n);
       return s !== null && (a === null || s > a) ? s : a;
     }, null);
   const withPrePost = curves.flatMap((c) => (c.prePost ? [c.prePost] : []));
@@ -34,7 +34,7 @@ export function PrePostTable({ curves, release, metric, yLabel, period, bufferDa
     const diff = formatDisclosedDifference(
       metric,
       { difference: pp.difference, low: pp.differenceInterval[0], high: pp.differenceInterval[1] },
-      displayDifferenceStep(release, metric, Math.min(pp.pre.n, pp.post.n)),
+      displayDifferenceStep(disclosure, metric, Math.min(pp.pre.n, pp.post.n)),
     );
     const cells = [
       c.model,

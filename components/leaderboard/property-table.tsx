@@ -7,7 +7,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 type Props = {
   properties: NonNullable<LeaderboardResult["benchmark"]["properties"]>;
   rows: LeaderboardResult["rows"];
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
 };
 
 /**
@@ -18,7 +18,7 @@ type Props = {
  * print to one step per column (the coarsest of its cells), and one that prints as 0 reads
  * "< step" (lib/leaderboard/disclosed-display.ts), never like a perfect score.
  */
-export function PropertyTable({ properties, rows, release }: Props) {
+export function PropertyTable({ properties, rows, disclosure }: Props) {
   const shown = rows.filter((r) => r.properties !== undefined && r.status !== "baseline");
   if (shown.length === 0) return null;
   const coarsest = (steps: (number | null)[]) =>
@@ -29,13 +29,13 @@ export function PropertyTable({ properties, rows, release }: Props) {
       coarsest(
         shown.map((r) => {
           const s = r.properties?.[p.name];
-          return s ? displayStep(release, "mse", s.n) : null;
+          return s ? displayStep(disclosure, "mse", s.n) : null;
         }),
       ),
     ]),
   );
-  const mseStep = coarsest(shown.map((r) => displayStep(release, "mse", r.n)));
-  const released = (value: number | null | undefined, step: number | null) =>
+  const mseStep = coarsest(shown.map((r) => displayStep(disclosure, "mse", r.n)));
+  const disclosed = (value: number | null | undefined, step: number | null) =>
     value === null || value === undefined
       ? "—"
       : formatDisclosed("mse", { value, low: value, high: value }, step).value;
@@ -43,7 +43,7 @@ export function PropertyTable({ properties, rows, release }: Props) {
     const s = r.properties?.[name];
     return s ? (
       <>
-        <span className="font-mono">{released(s.mse, stepOf[name] ?? null)}</span>
+        <span className="font-mono">{disclosed(s.mse, stepOf[name] ?? null)}</span>
         <span className="block text-xs text-gray-600">
           n = {s.n}
           {s.missing > 0 ? `, ${s.missing} left out` : ""}
@@ -55,7 +55,7 @@ export function PropertyTable({ properties, rows, release }: Props) {
       </span>
     );
   };
-  const mseOf = (r: Props["rows"][number]) => released(r.metrics["mse"]?.value, mseStep);
+  const mseOf = (r: Props["rows"][number]) => disclosed(r.metrics["mse"]?.value, mseStep);
   return (
     <section className="space-y-2" aria-labelledby="property-scores">
       <h2 id="property-scores" className="text-lg font-semibold">
@@ -101,7 +101,8 @@ export function PropertyTable({ properties, rows, release }: Props) {
       <p className="text-xs text-gray-700">
         Each property&apos;s MSE is over the claims that have gold for it and whose prediction gave it (n);
         claims whose prediction left the property out are not counted in it, only shown beside it.
-        {!release.exact && " On hidden splits a property predicted on fewer than 30 such claims is withheld."}
+        {!disclosure.exact &&
+          " On hidden splits a property predicted on fewer than 30 such claims is withheld."}
       </p>
     </section>
   );

@@ -7,11 +7,11 @@ import { Table, Td, Th } from "@/components/ui/table";
 export function SliceView({
   rows,
   slices,
-  release,
+  disclosure,
 }: {
   rows: SliceRow[];
   slices: number[];
-  release: LeaderboardResult["release"];
+  disclosure: LeaderboardResult["release"];
 }) {
   if (rows.length === 0)
     return (
@@ -53,7 +53,7 @@ export function SliceView({
                 return (
                   <Td key={`${s}${m}`} className="whitespace-nowrap">
                     {v
-                      ? `${formatMetric("accuracy", v.accuracy, { step: displayStep(release, "accuracy", r.n) })} / ${formatMetric("macro_f1", v.macro_f1, { step: displayStep(release, "macro_f1", r.n) })}`
+                      ? `${formatMetric("accuracy", v.accuracy, { step: displayStep(disclosure, "accuracy", r.n) })} / ${formatMetric("macro_f1", v.macro_f1, { step: displayStep(disclosure, "macro_f1", r.n) })}`
                       : "—"}
                   </Td>
                 );
@@ -61,7 +61,7 @@ export function SliceView({
             )}
             <Td className="whitespace-nowrap">
               {r.reasoningGap
-                ? `${formatDifference("reasoning_gap", r.reasoningGap.value, { step: displayStep(release, "reasoning_gap", r.n) })} ${formatDifferenceInterval("reasoning_gap", r.reasoningGap.low, r.reasoningGap.high, { step: displayStep(release, "reasoning_gap", r.n) })}`
+                ? `${formatDifference("reasoning_gap", r.reasoningGap.value, { step: displayStep(disclosure, "reasoning_gap", r.n) })} ${formatDifferenceInterval("reasoning_gap", r.reasoningGap.low, r.reasoningGap.high, { step: displayStep(disclosure, "reasoning_gap", r.n) })}`
                 : "—"}
             </Td>
             <Td>{r.ssa === null ? "—" : formatMetric("ssa.factor", r.ssa.factor)}</Td>

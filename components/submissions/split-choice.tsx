@@ -59,7 +59,7 @@ export function SplitChoice({
       {chosen?.quota ? (
         <p className="text-xs text-gray-700" data-testid="quota">
           Hidden split: {chosen.quota.remaining} of {chosen.quota.limit} submissions left today (resets{" "}
-          {formatDateTime(chosen.quota.resetAt)}). Scores here are released by the Ladder: rounded, and only
+          {formatDateTime(chosen.quota.resetAt)}). Scores here are disclosed by the Ladder: rounded, and only
           when they beat your best on the split.
         </p>
       ) : chosen ? (

@@ -3,6 +3,7 @@ import { formatDateTime, formatMetric } from "@/lib/format";
 import { submissionFormat } from "./format-metric";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
+import type { DisclosureStatus } from "@/lib/vocabulary";
 
 export type HistoryRow = {
   id: string;
@@ -13,7 +14,8 @@ export type HistoryRow = {
   errorKind: string | null;
   createdAt: string;
   primary: { metric: string; value: number } | null;
-  release: "released" | "held" | "withheld" | null;
+  /** The Ladder's decision (wire name `release`), null when the numbers are exact. */
+  release: DisclosureStatus | null;
 };
 
 const STATUS_STYLE: Record<string, string> = {

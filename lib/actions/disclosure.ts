@@ -11,7 +11,7 @@ export const updateDisclosureStepAction = guardAction(
   "maintainer",
   async (user, _prev: ActionState, form: FormData): Promise<ActionState> => {
     const slug = text(form, "slug");
-    await updateDisclosureStep(user, slug, { releaseStep: text(form, "releaseStep").trim() });
+    await updateDisclosureStep(user, slug, { disclosureStep: text(form, "disclosureStep").trim() });
     revalidatePath(`/maintain/${slug}/disclosure`);
     return { ok: true, message: "Saved: new releases use it; past releases keep their values." };
   },

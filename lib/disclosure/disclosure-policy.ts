@@ -28,7 +28,7 @@ export function disclosureBasis(metric: string, n: number, fsr: number | undefin
   return fsr === undefined || !Number.isFinite(fsr) ? 0 : Math.floor(n * fsr + 1e-9);
 }
 
-/** Releases `value` of `metric` over `n` claims to a viewer (`fsr` as for disclosureBasis). */
+/** Discloses `value` of `metric` over `n` claims to a viewer (`fsr` as for disclosureBasis). */
 type DisclosureValue = (
   policy: DisclosurePolicy,
   metric: string,

@@ -5,7 +5,7 @@ import { metricOf } from "@/lib/scoring/metrics";
  *
  * A metric computed on n claims has a standard error of at most `spread / √n`, where
  * `spread` bounds the standard deviation of one claim's contribution (0.5 for a share of
- * claims, 1 for MAE on [0, 2], 2 for MSE on [0, 4]). Releasing a number more finely than
+ * claims, 1 for MAE on [0, 2], 2 for MSE on [0, 4]). Disclosing a number more finely than
  * its own sampling noise tells nobody anything about the model, but every extra digit is
  * information about the hidden labels. So the step η is the largest "nice" step (1, 2, 5
  * times a power of ten) that is at most one standard error, and a number over fewer than

@@ -131,7 +131,8 @@ export interface LeaderboardResult {
   difficulty?: BoardDifficulty;
   /**
    * How the numbers were disclosed (lib/disclosure): exact, or rounded to steps no finer than
-   * their standard error, `step` being the one of the table's metric at the table's n.
+   * their standard error, `step` being the one of the table's metric at the table's n. The key
+   * keeps its first name, `release`, for API clients (one wire name; code calls it the disclosure).
    */
   release: { exact: boolean; step: number | null; stepOverride: number | null };
 }

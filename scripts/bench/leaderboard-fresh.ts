@@ -18,7 +18,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
       benchmarkId: true,
       splitId: true,
       split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
-      benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
+      benchmark: { select: { track: true, slicesJson: true, disclosureStep: true } },
       scores: { take: 1, select: { id: true, labelVersionId: true, resultJson: true } },
       results: { select: { claimId: true, labelVersionId: true, instancesJson: true } },
     },
@@ -67,7 +67,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
       select: { id: true },
     });
     if (isHiddenSplit(source.split)) {
-      const { track, slicesJson, releaseStep } = source.benchmark;
+      const { track, slicesJson, disclosureStep } = source.benchmark;
       await decideScoreDisclosure(tx, {
         scoreId: score.id,
         submissionId: id,
@@ -86,7 +86,7 @@ export async function storeFreshSubmission(db: Db, slug: string, splitName: stri
             column: "track",
           }),
           isSliced: slicesJson !== "[]",
-          releaseStep,
+          disclosureStep,
         },
       });
     }

@@ -161,7 +161,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
   const propertyRng = propertyRngOf(options);
   const benchmark = await db.benchmark.findUniqueOrThrow({
     where: { slug: options.slug },
-    select: { id: true, track: true, releaseStep: true },
+    select: { id: true, track: true, disclosureStep: true },
   });
   const modelIds: Record<string, string> = {};
   const ownerIds: Record<string, string> = {};
@@ -253,7 +253,7 @@ export async function seedLeaderboard(options: SeedOptions): Promise<SeededBoard
             const release = {
               track: "integrity" as const,
               isSliced: false,
-              releaseStep: benchmark.releaseStep,
+              disclosureStep: benchmark.disclosureStep,
             };
             await decideScoreDisclosure(tx, {
               scoreId,

@@ -86,7 +86,7 @@ export async function seedScale(
   const gold = await importBenchmark(o, rng);
   const benchmark = await db.benchmark.findUniqueOrThrow({
     where: { slug: o.slug },
-    select: { id: true, releaseStep: true },
+    select: { id: true, disclosureStep: true },
   });
   const splits = await db.split.findMany({
     where: { benchmarkId: benchmark.id },
@@ -194,7 +194,7 @@ export async function seedScale(
             splitId: p.split.id,
             labelVersionId: split.labelVersionId,
             result,
-            benchmark: { track: "integrity", isSliced: false, releaseStep: benchmark.releaseStep },
+            benchmark: { track: "integrity", isSliced: false, disclosureStep: benchmark.disclosureStep },
           });
         }
       });

@@ -52,9 +52,9 @@ async function visitorReadings() {
 async function disclosedMse(model: string, split: string): Promise<{ value: number; n: number }> {
   const score = await db.score.findFirstOrThrow({
     where: { submission: { modelId: seeded.modelIds[model]!, split: { name: split } } },
-    select: { resultJson: true, release: { select: { resultJson: true } } },
+    select: { resultJson: true, disclosure: { select: { resultJson: true } } },
   });
-  const json = score.release ? score.release.resultJson : score.resultJson;
+  const json = score.disclosure ? score.disclosure.resultJson : score.resultJson;
   const result = JSON.parse(json) as { n: number; metrics: { mse: number } };
   return { value: result.metrics.mse, n: result.n };
 }

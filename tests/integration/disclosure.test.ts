@@ -146,14 +146,14 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
   });
 
   it("backfills an upgraded database with the decisions the worker makes", async () => {
-    const before = await db.scoreRelease.findMany({
+    const before = await db.scoreDisclosure.findMany({
       where: { score: { submissionId: { in: ids } } },
       orderBy: { createdAt: "asc" },
       select: { status: true, value: true, resultJson: true },
     });
-    await db.scoreRelease.deleteMany({ where: { score: { submissionId: { in: ids } } } });
+    await db.scoreDisclosure.deleteMany({ where: { score: { submissionId: { in: ids } } } });
     expect(await backfillScoreDisclosures()).toBe(3);
-    const after = await db.scoreRelease.findMany({
+    const after = await db.scoreDisclosure.findMany({
       where: { score: { submissionId: { in: ids } } },
       orderBy: { createdAt: "asc" },
       select: { status: true, value: true, resultJson: true },
@@ -163,15 +163,15 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
   });
 
   it("applies a maintainer's step to new releases only, and audits the change", async () => {
-    await expect(updateDisclosureStep(researcher, slug, { releaseStep: "0.01" })).rejects.toMatchObject({
+    await expect(updateDisclosureStep(researcher, slug, { disclosureStep: "0.01" })).rejects.toMatchObject({
       status: 403,
     });
-    await expect(updateDisclosureStep(maintainer, slug, { releaseStep: "0.5" })).rejects.toMatchObject({
+    await expect(updateDisclosureStep(maintainer, slug, { disclosureStep: "0.5" })).rejects.toMatchObject({
       status: 400,
-      fields: { releaseStep: expect.any(String) },
+      fields: { disclosureStep: expect.any(String) },
     });
     const released = await getSubmission(researcher, ids[0]!);
-    await updateDisclosureStep(maintainer, slug, { releaseStep: "0.01" });
+    await updateDisclosureStep(maintainer, slug, { disclosureStep: "0.01" });
     expect(await getSubmission(researcher, ids[0]!)).toEqual(released);
     const event = await db.auditEvent.findFirstOrThrow({
       where: { action: "benchmark.release_step", actorId: maintainer.id },

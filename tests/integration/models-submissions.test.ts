@@ -141,7 +141,7 @@ describe(`submission quota and history on ${process.env.DATABASE_URL?.split(":")
       where: { submissionId: first.id, labelVersionId: lv2.id },
       select: { id: true },
     });
-    await db.scoreRelease.create({
+    await db.scoreDisclosure.create({
       data: {
         scoreId: newest.id,
         userId: u.id,
@@ -170,7 +170,7 @@ describe(`submission quota and history on ${process.env.DATABASE_URL?.split(":")
       benchmark: { slug: b.slug },
     });
     // Held by the Ladder: no number at all.
-    await db.scoreRelease.update({ where: { scoreId: newest.id }, data: { status: "held", value: 0.5 } });
+    await db.scoreDisclosure.update({ where: { scoreId: newest.id }, data: { status: "held", value: 0.5 } });
     expect((await listMySubmissions(u))[1]).toMatchObject({ primary: null, release: "held" });
     // Exact once the split is retired (labels public).
     await db.split.update({ where: { id: test.id }, data: { retiredAt: new Date() } });

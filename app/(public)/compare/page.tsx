@@ -40,8 +40,8 @@ export default async function ComparePage({ searchParams }: Props) {
       <p className="text-sm text-gray-700">
         Two models on the same claims: the difference of the metric pooled over the chosen splits and split by
         split, each with its paired bootstrap 95% interval (B = 1000, seed 0) and a two-sided p-value (per
-        split also Holm-corrected across splits). On hidden test splits only released values are compared: the
-        difference of the two released scores with an unpaired interval, and no p-value.
+        split also Holm-corrected across splits). On hidden test splits only disclosed values are compared:
+        the difference of the two disclosed scores with an unpaired interval, and no p-value.
       </p>
       <CompareForm
         key={new URLSearchParams(raw).toString()}

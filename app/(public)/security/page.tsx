@@ -22,7 +22,7 @@ export default async function SecurityPage() {
       <p>
         A live benchmark is only as good as its hidden labels are hidden: if scores could be read back into
         labels, the test split would be contaminated by the leaderboard itself. So on hidden splits (test
-        splits not yet retired, and embargoed dev splits) LiveCheck releases numbers to everyone except the
+        splits not yet retired, and embargoed dev splits) LiveCheck discloses numbers to everyone except the
         benchmark&apos;s maintainers under three rules.
       </p>
       <ol className="list-decimal space-y-2 pl-6">
@@ -32,10 +32,10 @@ export default async function SecurityPage() {
           noise say nothing about a model, but they do say something about the labels.
         </li>
         <li>
-          <strong>The Ladder.</strong> A new score of yours is released only when it beats your best released
-          score on that split (any of your models) by more than the step; otherwise you read &ldquo;no
-          significant improvement&rdquo; (Blum &amp; Hardt, 2015). Boards, model pages, comparisons and
-          contamination views are built from released scores only.
+          <strong>The Ladder.</strong> A new score of yours is disclosed only when it beats your best
+          disclosed score on that split (any of your models) by more than the step; otherwise you read
+          &ldquo;no significant improvement&rdquo; (Blum &amp; Hardt, 2015). Boards, model pages, comparisons
+          and contamination views are built from disclosed scores only.
         </li>
         <li>
           <strong>Exact values later.</strong> When the maintainers retire a split, its labels become public
@@ -43,7 +43,7 @@ export default async function SecurityPage() {
         </li>
       </ol>
       <h2 className="text-lg font-semibold">Steps for a split of n claims</h2>
-      <Table width="auto" data-testid="release-steps">
+      <Table width="auto" data-testid="disclosure-steps">
         <thead>
           <tr>
             <Th>n</Th>

@@ -54,7 +54,7 @@ export async function renderBoardPreview(slug: string): Promise<ArrayBuffer> {
       </div>
       <div style={{ display: "flex", fontSize: 26, color: "#4b5563", marginTop: 8 }}>
         {drawable(
-          `${splits} - ${card.metricLabel}, ${card.lowerIsBetter ? "lower" : "higher"} is better${card.isExact ? "" : " - hidden labels: released values"}`,
+          `${splits} - ${card.metricLabel}, ${card.lowerIsBetter ? "lower" : "higher"} is better${card.isExact ? "" : " - hidden labels: disclosed values"}`,
         )}
       </div>
       <div style={{ display: "flex", flexDirection: "column", marginTop: 32 }}>

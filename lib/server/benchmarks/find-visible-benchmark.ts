@@ -47,7 +47,7 @@ export type VisibleBenchmark = BenchmarkStanding & {
   /** Which submission represents a model on the leaderboard. */
   representative: Representative;
   /** A maintainer's disclosure step η for hidden splits (null: derived from n). */
-  releaseStep: number | null;
+  disclosureStep: number | null;
   /** Contamination thresholds τ (DOMAIN §4). */
   tauMeteor: number;
   tauEmbedding: number;
@@ -83,7 +83,7 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
       slicesJson: true,
       modesJson: true,
       representative: true,
-      releaseStep: true,
+      disclosureStep: true,
       tauMeteor: true,
       tauEmbedding: true,
       // Whether the viewer maintains it: a count in the same statement, so no second query.

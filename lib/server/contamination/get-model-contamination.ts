@@ -28,6 +28,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { formatDate } from "@/lib/format/format-date";
 import { flaggedSubsets, flagsAfterCutoff, listFlaggedClaims, type FlaggedClaim } from "./model-flags";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 /** Post-cutoff flagged claims listed (all are counted). */
 const LIST_LIMIT = 200;
@@ -148,7 +149,7 @@ async function loadNewestShownScores(ctx: ContaminationContext, modelId: string,
       scores: {
         orderBy: { createdAt: "desc" },
         take: 1,
-        select: { id: true, resultJson: true, release: { select: { status: true, resultJson: true } } },
+        select: { id: true, resultJson: true, disclosure: { select: { status: true, resultJson: true } } },
       },
     },
   });
@@ -160,8 +161,8 @@ async function loadNewestShownScores(ctx: ContaminationContext, modelId: string,
   const shownJson = (s: (typeof scored)[number]) =>
     isExact(s.splitId)
       ? s.scores[0]?.resultJson
-      : s.scores[0]?.release?.status === "released"
-        ? s.scores[0].release.resultJson
+      : s.scores[0]?.disclosure?.status === DISCLOSED
+        ? s.scores[0].disclosure.resultJson
         : undefined;
   const newest = new Map<string, { scoreId: string | undefined; json: string }>();
   for (const s of scored) {
@@ -202,7 +203,7 @@ async function compareFlaggedSubsets(
     const split = splitOf.get(splitId);
     if (!split) continue;
     const policy = ctx.policyFor(split);
-    const release: DisclosureInfo = policy.exact
+    const disclosure: DisclosureInfo = policy.exact
       ? { exact: true }
       : { exact: false, stepOverride: policy.stepOverride };
     // Everyone but maintainers: flagged and unflagged subsets of a hidden split were never
@@ -212,7 +213,7 @@ async function compareFlaggedSubsets(
         split: split.name,
         kind: split.kind,
         comparison: null,
-        release,
+        release: disclosure,
         note: HIDDEN_SUBSETS_NOTE,
       });
       continue;
@@ -232,14 +233,14 @@ async function compareFlaggedSubsets(
             split: split.name,
             kind: split.kind,
             comparison: null,
-            release,
+            release: disclosure,
             note: `Hidden labels: shown only when both subsets have at least ${MIN_DISCLOSURE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
           }
         : {
             split: split.name,
             kind: split.kind,
             comparison: discloseSubsetComparison(policy, comparison),
-            release,
+            release: disclosure,
             note: null,
           },
     );

@@ -128,7 +128,7 @@ export async function loadContaminationContext(
     })),
     // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/disclosure).
     policyFor: (split) =>
-      !split.hidden || canMaintain ? EXACT_DISCLOSURE : { exact: false, stepOverride: b.releaseStep },
+      !split.hidden || canMaintain ? EXACT_DISCLOSURE : { exact: false, stepOverride: b.disclosureStep },
     models,
     // Only the benchmark's current metrics: scores of a removed one are gone, but a job may race.
     scores: scoreRows.filter((s) => claims.has(s.claimId) && Object.hasOwn(tau, s.metric)),

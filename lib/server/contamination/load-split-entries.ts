@@ -5,6 +5,7 @@ import type { InstanceRecord } from "@/lib/scoring/types";
 import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { Track } from "@/lib/vocabulary";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
 
@@ -29,7 +30,7 @@ export async function loadSplitEntries(
       ...(where.userId ? { userId: where.userId } : {}),
       ...(where.modelIds ? { modelId: { in: [...where.modelIds] } } : {}),
       ...(where.disclosedOnly
-        ? { scores: { some: { labelVersionId: loaded.labelVersionId, release: { status: "released" } } } }
+        ? { scores: { some: { labelVersionId: loaded.labelVersionId, disclosure: { status: DISCLOSED } } } }
         : {}),
     },
     orderBy: { scoredAt: "desc" },

@@ -13,7 +13,7 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 export async function backfillScoreDisclosures(): Promise<number> {
   const scores = await db.score.findMany({
     where: {
-      release: null,
+      disclosure: null,
       submission: {
         split: {
           OR: [
@@ -34,7 +34,7 @@ export async function backfillScoreDisclosures(): Promise<number> {
           userId: true,
           splitId: true,
           split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
-          benchmark: { select: { track: true, slicesJson: true, releaseStep: true } },
+          benchmark: { select: { track: true, slicesJson: true, disclosureStep: true } },
         },
       },
     },
@@ -44,7 +44,7 @@ export async function backfillScoreDisclosures(): Promise<number> {
     const { submission: sub } = s;
     if (!isHiddenSplit(sub.split)) continue;
     await db.$transaction(async (tx) => {
-      if (await tx.scoreRelease.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
+      if (await tx.scoreDisclosure.findUnique({ where: { scoreId: s.id }, select: { id: true } })) return;
       await decideScoreDisclosure(tx, {
         scoreId: s.id,
         submissionId: s.submissionId,
@@ -59,7 +59,7 @@ export async function backfillScoreDisclosures(): Promise<number> {
         benchmark: {
           track: sub.benchmark.track === "integrity" ? "integrity" : "verdict",
           isSliced: sub.benchmark.slicesJson !== "[]",
-          releaseStep: sub.benchmark.releaseStep,
+          disclosureStep: sub.benchmark.disclosureStep,
         },
       });
       decided += 1;

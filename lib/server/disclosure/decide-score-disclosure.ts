@@ -8,6 +8,7 @@ import { MIN_DISCLOSURE_N, disclosureStep, roundToStep } from "@/lib/disclosure/
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
 import type { DisclosureStatus, Track } from "@/lib/vocabulary";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type ScoreDisclosureInput = {
   scoreId: string;
@@ -15,7 +16,7 @@ export type ScoreDisclosureInput = {
   userId: string;
   splitId: string;
   labelVersionId: string;
-  benchmark: { track: Track; isSliced: boolean; releaseStep: number | null };
+  benchmark: { track: Track; isSliced: boolean; disclosureStep: number | null };
   result: ScoreResult;
 };
 
@@ -34,28 +35,28 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
     await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext($1))", `ladder:${userId}:${splitId}`);
   const metric = primaryMetric(input.benchmark.track, input.benchmark.isSliced);
   const lowerIsBetter = isLowerBetter(metric);
-  const step = disclosureStep(metric, result.n, input.benchmark.releaseStep);
-  const disclosed = await tx.scoreRelease.findMany({
-    where: { userId, splitId, labelVersionId, status: "released" },
+  const step = disclosureStep(metric, result.n, input.benchmark.disclosureStep);
+  const disclosed = await tx.scoreDisclosure.findMany({
+    where: { userId, splitId, labelVersionId, status: DISCLOSED },
     select: { value: true },
   });
   const values = disclosed.flatMap((r) => (r.value === null ? [] : [r.value]));
   const best = values.length === 0 ? null : lowerIsBetter ? Math.min(...values) : Math.max(...values);
   const base = { scoreId, userId, splitId, labelVersionId, metric, step, previousBest: best };
-  const policy = { exact: false, stepOverride: input.benchmark.releaseStep } as const;
-  const earlier = await tx.scoreRelease.findFirst({
+  const policy = { exact: false, stepOverride: input.benchmark.disclosureStep } as const;
+  const earlier = await tx.scoreDisclosure.findFirst({
     where: { labelVersionId, score: { submissionId } },
     orderBy: { createdAt: "desc" },
     select: { status: true, previousBest: true },
   });
   if (earlier) {
-    const isDisclosed = earlier.status === "released";
+    const isDisclosed = earlier.status === DISCLOSED;
     const value = isDisclosed
       ? roundToStep(headlineValues(result)[metric] ?? Number.NaN, step)
       : earlier.status === "held"
         ? earlier.previousBest
         : null;
-    await tx.scoreRelease.create({
+    await tx.scoreDisclosure.create({
       data: {
         ...base,
         previousBest: earlier.previousBest,
@@ -64,10 +65,10 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
         resultJson: isDisclosed ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
       },
     });
-    return isDisclosed ? "released" : earlier.status === "withheld" ? "withheld" : "held";
+    return isDisclosed ? DISCLOSED : earlier.status === "withheld" ? "withheld" : "held";
   }
   if (result.n < MIN_DISCLOSURE_N) {
-    await tx.scoreRelease.create({ data: { ...base, status: "withheld", value: null } });
+    await tx.scoreDisclosure.create({ data: { ...base, status: "withheld", value: null } });
     return "withheld";
   }
   const decision = decideLadder({
@@ -76,13 +77,13 @@ export async function decideScoreDisclosure(tx: Tx, input: ScoreDisclosureInput)
     step,
     lowerIsBetter,
   });
-  await tx.scoreRelease.create({
+  await tx.scoreDisclosure.create({
     data: {
       ...base,
-      status: decision.isDisclosed ? "released" : "held",
+      status: decision.isDisclosed ? DISCLOSED : "held",
       value: decision.disclosed,
       resultJson: decision.isDisclosed ? JSON.stringify(discloseScoreResult(policy, result)) : "{}",
     },
   });
-  return decision.isDisclosed ? "released" : "held";
+  return decision.isDisclosed ? DISCLOSED : "held";
 }

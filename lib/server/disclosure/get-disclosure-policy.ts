@@ -8,9 +8,9 @@ import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
  * the gold anyway; rounded to η otherwise (docs/SECURITY.md).
  */
 export function getDisclosurePolicy(
-  benchmark: BenchmarkStanding & { releaseStep: number | null },
+  benchmark: BenchmarkStanding & { disclosureStep: number | null },
   hasHiddenGold: boolean,
 ): DisclosurePolicy {
   if (!hasHiddenGold || benchmark.canMaintain) return EXACT_DISCLOSURE;
-  return { exact: false, stepOverride: benchmark.releaseStep };
+  return { exact: false, stepOverride: benchmark.disclosureStep };
 }

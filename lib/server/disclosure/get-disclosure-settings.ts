@@ -8,11 +8,12 @@ import { HIDDEN_SPLIT_SELECT } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { auditDetailColumn } from "@/lib/schemas/stored-columns";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type DisclosureSettings = {
   slug: string;
   title: string;
-  releaseStep: number | null;
+  disclosureStep: number | null;
   metric: string;
   splits: {
     name: string;
@@ -25,7 +26,7 @@ export type DisclosureSettings = {
     retireAt: string | null;
     claims: number;
     step: number | null;
-    released: number;
+    disclosed: number;
     held: number;
   }[];
   history: { action: string; at: string; detail: string }[];
@@ -33,7 +34,7 @@ export type DisclosureSettings = {
 
 const utc = (iso: unknown) => (typeof iso === "string" ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "?");
 
-/** An audited release event in words (the raw detail stays in the audit log). */
+/** An audited disclosure-step change in words (the raw detail stays in the audit log). */
 function describe(id: string, action: string, json: string): string {
   const d = decodeJsonColumn(auditDetailColumn, json, { table: "AuditEvent", id, column: "detailJson" });
   if (action === "split.seal" || action === "split.unseal")
@@ -45,15 +46,15 @@ function describe(id: string, action: string, json: string): string {
     return `${String(d.split)} retired: its labels and exact scores are public from ${utc(d.exactValuesPublicAt)}${files ? ` (files ${files})` : ""}.`;
   }
   const step = (v: unknown) => (typeof v === "number" ? String(v) : "derived from n");
-  return `Disclosure step changed from ${step(d.from)} to ${step(d.to)} at ${utc(d.appliesFrom)}; earlier releases keep their values.`;
+  return `Disclosure step changed from ${step(d.from)} to ${step(d.to)} at ${utc(d.appliesFrom)}; earlier disclosures keep their values.`;
 }
 
-/** What the maintainers' release page shows: each split's status and step, and the audited changes. */
+/** What the maintainers' disclosure page shows: each split's status and step, and the audited changes. */
 export async function getDisclosureSettings(actor: Actor, slug: string): Promise<DisclosureSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const b = await db.benchmark.findUniqueOrThrow({
     where: { id: benchmark.id },
-    select: { track: true, slicesJson: true, releaseStep: true },
+    select: { track: true, slicesJson: true, disclosureStep: true },
   });
   const metric = primaryMetric(b.track === "integrity" ? "integrity" : "verdict", b.slicesJson !== "[]");
   const splits = await db.split.findMany({
@@ -68,7 +69,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
       _count: { select: { claims: true } },
     },
   });
-  const counts = await db.scoreRelease.groupBy({
+  const counts = await db.scoreDisclosure.groupBy({
     by: ["splitId", "status"],
     where: { splitId: { in: splits.map((s) => s.id) } },
     _count: { _all: true },
@@ -93,7 +94,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
   return {
     slug,
     title: benchmark.title,
-    releaseStep: b.releaseStep,
+    disclosureStep: b.disclosureStep,
     metric,
     splits: splits.map((s) => {
       const hidden = isHiddenSplit(s);
@@ -107,9 +108,9 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
         claims: s._count.claims,
         step:
           hidden && s._count.claims >= MIN_DISCLOSURE_N
-            ? disclosureStep(metric, s._count.claims, b.releaseStep)
+            ? disclosureStep(metric, s._count.claims, b.disclosureStep)
             : null,
-        released: count(s.id, "released"),
+        disclosed: count(s.id, DISCLOSED),
         held: count(s.id, "held"),
       };
     }),

@@ -7,8 +7,8 @@ import type { Actor } from "@/lib/vocabulary";
 import { parseInput } from "@/lib/errors/parse-input";
 
 /** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
-const releaseStepSchema = z.object({
-  releaseStep: z.union([
+const disclosureStepSchema = z.object({
+  disclosureStep: z.union([
     z.literal("").transform(() => null),
     z.coerce.number("must be a number").min(0.001, "must be at least 0.001").max(0.2, "must be at most 0.2"),
   ]),
@@ -20,15 +20,15 @@ const releaseStepSchema = z.object({
  */
 export async function updateDisclosureStep(actor: Actor, slug: string, input: unknown): Promise<void> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const settings = parseInput(releaseStepSchema, input, "Check the highlighted fields");
+  const settings = parseInput(disclosureStepSchema, input, "Check the highlighted fields");
   await db.$transaction(async (tx) => {
     const before = await tx.benchmark.findUniqueOrThrow({
       where: { id: benchmark.id },
-      select: { releaseStep: true },
+      select: { disclosureStep: true },
     });
     await tx.benchmark.update({
       where: { id: benchmark.id },
-      data: { releaseStep: settings.releaseStep },
+      data: { disclosureStep: settings.disclosureStep },
     });
     await recordAuditEvent(tx, {
       actorId: actor.id,
@@ -36,8 +36,8 @@ export async function updateDisclosureStep(actor: Actor, slug: string, input: un
       targetType: "benchmark",
       targetId: benchmark.id,
       detail: {
-        from: before.releaseStep,
-        to: settings.releaseStep,
+        from: before.disclosureStep,
+        to: settings.disclosureStep,
         appliesFrom: new Date().toISOString(),
         note: "past releases keep their released values",
       },

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { canMaintainBenchmark } from "@/lib/server/access/can-maintain-benchmark";
 import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/server/benchmarks/visibility";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type RecentSubmission = {
   id: string;
@@ -39,7 +40,11 @@ export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<
       model: { select: { id: true, name: true, organisation: true } },
       benchmark: { select: { id: true, slug: true, title: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
-      scores: { orderBy: { createdAt: "desc" }, take: 1, select: { release: { select: { status: true } } } },
+      scores: {
+        orderBy: { createdAt: "desc" },
+        take: 1,
+        select: { disclosure: { select: { status: true } } },
+      },
     },
   });
   const out: RecentSubmission[] = [];
@@ -47,7 +52,7 @@ export async function listRecentSubmissions(viewer: Viewer, limit = 8): Promise<
     if (out.length === limit) break;
     const shown =
       !isHiddenSplit(r.split, now) ||
-      r.scores[0]?.release?.status === "released" ||
+      r.scores[0]?.disclosure?.status === DISCLOSED ||
       (await canMaintainBenchmark(viewer, r.benchmark.id));
     if (!shown) continue;
     out.push({

@@ -40,7 +40,7 @@ export type BoardBenchmark = {
   /** Newest label version id (scores of older versions are re-scored onto it). */
   labelVersionId: string | null;
   /** A maintainer's disclosure step for hidden splits (null: derived from n). */
-  releaseStep: number | null;
+  disclosureStep: number | null;
 };
 
 export type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
@@ -79,7 +79,7 @@ export async function findBoardBenchmark(
       hidden: isHiddenSplit(s, now),
     })),
     labelVersionId: version?.id ?? null,
-    releaseStep: b.releaseStep,
+    disclosureStep: b.disclosureStep,
   };
 }
 
@@ -97,7 +97,7 @@ export type BoardSubmission = {
   /** Headline metrics of the stored score on the whole split (exact: server only). */
   headline: Record<string, number>;
   /** The Ladder's decision when the split's gold is hidden (null on public-label splits). */
-  release: { status: string; value: number | null } | null;
+  disclosure: { status: string; value: number | null } | null;
   model: ModelCard;
 };
 
@@ -126,7 +126,7 @@ export async function listBoardSubmissions(
           id: true,
           labelVersionId: true,
           resultJson: true,
-          release: { select: { status: true, value: true } },
+          disclosure: { select: { status: true, value: true } },
         },
       },
       model: { select: MODEL_CARD_SELECT },
@@ -151,7 +151,7 @@ export async function listBoardSubmissions(
         isLiveCheckRun: r.evaluationId !== null,
         scoreId: score.id,
         labelVersionId: score.labelVersionId,
-        release: score.release,
+        disclosure: score.disclosure,
         headline: { ...parsed.metrics, ...(parsed.avg12 === undefined ? {} : { avg12: parsed.avg12 }) },
         model: {
           id: m.id,

@@ -19,7 +19,7 @@ import {
 } from "./board-lookups";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
 import { pickRepresentatives } from "@/lib/leaderboard/pick-representatives";
-import { DEMO_ORGANISATION } from "@/lib/vocabulary";
+import { DEMO_ORGANISATION, DISCLOSED } from "@/lib/vocabulary";
 
 /** Fixed bootstrap seed (DOMAIN.md §6); B follows the number of claims (boardBootstrapSize). */
 const BOARD_SEED = 0;
@@ -62,7 +62,7 @@ export async function selectBoard(
   const hiddenIds = new Set(benchmark.splits.filter((s) => s.hidden).map((s) => s.id));
   // On hidden splits others see only what the Ladder disclosed (lib/disclosure).
   const isShown = (s: BoardSubmission) =>
-    policy.exact || !hiddenIds.has(s.splitId) || s.release?.status === "released";
+    policy.exact || !hiddenIds.has(s.splitId) || s.disclosure?.status === DISCLOSED;
   const relevant = submissions.filter(
     (s) =>
       splitIds.has(s.splitId) &&
@@ -123,7 +123,7 @@ export function arrangeBoard({
   const primary = primaryMetric(benchmark.track, benchmark.slices.length > 0);
   // Choosing the best of a model's hidden-split submissions uses disclosed values, not exact ones.
   const primaryOf = (s: BoardSubmission) =>
-    (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN;
+    (policy.exact || !hiddenIds.has(s.splitId) ? s.headline[primary] : s.disclosure?.value) ?? Number.NaN;
   const groups = pickRepresentatives(
     relevant.map((s) => ({ ...s, modelId: s.model.id, primary: primaryOf(s) })),
     benchmark.representative,

@@ -16,6 +16,7 @@ import { loadSplitResults } from "./load-split-results";
 import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
 import { loadSplitGold } from "./load-split-gold";
 import { loadSubmissionRecords } from "./load-submission-records";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type HeadToHead = {
   benchmark: { slug: string; title: string };
@@ -118,7 +119,7 @@ async function loadBoard(viewer: Viewer, q: CompareQuery, slug: string) {
   ).filter(
     (s) =>
       (q.regime === "all" || s.regime === q.regime) &&
-      (isExactFor(s.splitId) || s.release?.status === "released"),
+      (isExactFor(s.splitId) || s.disclosure?.status === DISCLOSED),
   );
   const models = [
     ...new Map(subs.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),
@@ -150,7 +151,7 @@ function chooseRepresentatives(board: Board, a: Model, b: Model) {
           modelId: s.model.id,
           declaredRegime: s.regime,
           regime: "any",
-          primary: (board.isExactFor(s.splitId) ? s.headline[primary] : s.release?.value) ?? Number.NaN,
+          primary: (board.isExactFor(s.splitId) ? s.headline[primary] : s.disclosure?.value) ?? Number.NaN,
         })),
       "best",
       isLowerBetter(primary),
@@ -158,7 +159,7 @@ function chooseRepresentatives(board: Board, a: Model, b: Model) {
   ].flat();
 }
 
-/** One exact row per common split (public splits), or a row built from the two releases (hidden). */
+/** One exact row per common split (public splits), or a row built from the two disclosures (hidden). */
 async function pairSplits(
   board: Board,
   chosen: Chosen,

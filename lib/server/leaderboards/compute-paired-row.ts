@@ -5,7 +5,7 @@ import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { PairedRow } from "@/lib/disclosure/disclose-comparisons";
 import { leaderboardCaches } from "./leaderboard-caches";
 
-/** Two models' EXACT paired comparison on some claims (server only: the caller releases it, disclosePairedRow). */
+/** Two models' EXACT paired comparison on some claims (server only: the caller discloses it, disclosePairedRow). */
 export type ExactPairedRow = Omit<PairedRow, "holmP">;
 
 /**

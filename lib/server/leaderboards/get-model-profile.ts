@@ -8,6 +8,7 @@ import { visibleBenchmarkWhere, publicSplitWhere, type Viewer } from "@/lib/serv
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
 import { MODEL_CARD_SELECT, type ModelCard } from "@/lib/server/models/to-model-dto";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 export type ModelProfile = ModelCard & {
   cutoffSource: string;
@@ -49,11 +50,11 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
           regime: true,
           createdAt: true,
           split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
-          benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
+          benchmark: { select: { id: true, slug: true, title: true, track: true, disclosureStep: true } },
           scores: {
             orderBy: { createdAt: "desc" },
             take: 1,
-            select: { resultJson: true, release: { select: { status: true, resultJson: true } } },
+            select: { resultJson: true, disclosure: { select: { status: true, resultJson: true } } },
           },
         },
       })
@@ -66,8 +67,8 @@ export async function getModelProfile(viewer: Viewer, modelId: string): Promise<
     const policy = getDisclosurePolicy({ ...s.benchmark, canMaintain }, hidden);
     const score = s.scores[0];
     if (policy.exact) shown.push({ ...s, resultJson: score?.resultJson ?? "{}" });
-    else if (score?.release?.status === "released")
-      shown.push({ ...s, resultJson: score.release.resultJson });
+    else if (score?.disclosure?.status === DISCLOSED)
+      shown.push({ ...s, resultJson: score.disclosure.resultJson });
   }
   if (!model || shown.length === 0) throw new AppError("NOT_FOUND", `No public model ${modelId}`);
   return {

@@ -23,7 +23,7 @@ type Caches = {
   views: LruCache<LeaderboardResult>;
   /** slug + viewer + raw query → answer, with the data version it was computed at. */
   answers: LruCache<{ version: string; at: number; result: LeaderboardResult }>;
-  /** "released:" or "exact:" + score id → the split result a composed board reads (load-split-results.ts). */
+  /** "disclosed:" or "exact:" + score id → the split result a composed board reads (load-split-results.ts). */
   results: LruCache<ScoreResult>;
   /** split + label version + cut + seed → the split's baseline parts, disclosed (composed boards). */
   baselines: LruCache<Promise<SplitBaselines>>;

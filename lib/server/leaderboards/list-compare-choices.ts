@@ -3,6 +3,7 @@ import { boardMetrics } from "@/lib/scoring/metrics";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 /** What the compare form offers for the chosen benchmark: models with a public score, and metrics. */
 export type CompareChoices = {
@@ -29,7 +30,7 @@ export async function listCompareChoices(viewer: Viewer, slug: string): Promise<
     bench.splits.map((s) => s.id),
   );
   const shown = subs.filter(
-    (s) => policy.exact || !hidden.has(s.splitId) || s.release?.status === "released",
+    (s) => policy.exact || !hidden.has(s.splitId) || s.disclosure?.status === DISCLOSED,
   );
   const models = [
     ...new Map(shown.map((s) => [s.model.id, { id: s.model.id, name: s.model.name }])).values(),

@@ -4,6 +4,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 import type { ScoreResult } from "@/lib/scoring/score-records";
 import { leaderboardCaches } from "./leaderboard-caches";
+import { DISCLOSED } from "@/lib/vocabulary";
 
 /**
  * The result a composed board reads for each score (docs/DOMAIN.md §6): on a hidden split
@@ -25,8 +26,8 @@ export async function loadSplitResults(
   const [disclosed, exact] = await Promise.all([
     hiddenIds.length === 0
       ? []
-      : db.scoreRelease.findMany({
-          where: { scoreId: { in: hiddenIds }, status: "released" },
+      : db.scoreDisclosure.findMany({
+          where: { scoreId: { in: hiddenIds }, status: DISCLOSED },
           select: { id: true, scoreId: true, resultJson: true },
         }),
     publicIds.length === 0
@@ -56,4 +57,4 @@ export async function loadSplitResults(
 }
 
 const cacheKey = (s: { scoreId: string; isHidden: boolean }) =>
-  `${s.isHidden ? "released" : "exact"}:${s.scoreId}`;
+  `${s.isHidden ? "disclosed" : "exact"}:${s.scoreId}`;

@@ -17,6 +17,7 @@ import {
   type DisclosureStatus,
   type SubmissionStatus,
   type Track,
+  DISCLOSED,
 } from "@/lib/vocabulary";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { scoreResultColumn } from "@/lib/schemas/stored-columns";
@@ -24,7 +25,7 @@ import { scoreResultColumn } from "@/lib/schemas/stored-columns";
 /**
  * The Ladder's decision on a hidden-split score, as its owner sees it: `released` shows the
  * disclosed numbers; `held` means no significant improvement over `best` (the participant's
- * best disclosed score at the time); `withheld` means the split is too small to release
+ * best disclosed score at the time); `withheld` means the split is too small to disclose
  * anything. `metric` is the primary metric, `step` its η.
  */
 export type SubmissionDisclosure = {
@@ -54,7 +55,7 @@ export type SubmissionView = {
   fileSha256: string;
   /** The score as this viewer may see it (lib/disclosure): exact, disclosed, or null when held. */
   score: ScoreResult | null;
-  /** Null when the numbers are exact (public-label split, or a maintainer viewing). */
+  /** The disclosure (wire name `release`); null when the numbers are exact (public-label split, or a maintainer viewing). */
   release: SubmissionDisclosure | null;
   labelVersion: number | null;
   /** Set when a maintainer hid it from the leaderboard, with the reason they gave its owner. */
@@ -79,7 +80,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
       fileSha256: true,
       hiddenAt: true,
       hiddenReason: true,
-      benchmark: { select: { id: true, slug: true, title: true, track: true, releaseStep: true } },
+      benchmark: { select: { id: true, slug: true, title: true, track: true, disclosureStep: true } },
       split: { select: { name: true, kind: true, embargoUntil: true, retiredAt: true } },
       model: { select: { id: true, name: true } },
       scores: {
@@ -89,7 +90,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
           id: true,
           resultJson: true,
           labelVersion: { select: { version: true } },
-          release: {
+          disclosure: {
             select: {
               id: true,
               status: true,
@@ -124,8 +125,8 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
         column: "resultJson",
       })
     : null;
-  const decision = stored?.release ?? null;
-  const release: SubmissionDisclosure | null =
+  const decision = stored?.disclosure ?? null;
+  const disclosure: SubmissionDisclosure | null =
     policy.exact || !stored
       ? null
       : decision
@@ -136,19 +137,19 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
               column: "status",
             }),
             metric: decision.metric,
-            value: decision.status === "released" ? decision.value : null,
-            best: decision.status === "released" ? decision.value : decision.previousBest,
+            value: decision.status === DISCLOSED ? decision.value : null,
+            best: decision.status === DISCLOSED ? decision.value : decision.previousBest,
             step: decision.step,
           }
         : { status: "held", metric: "", value: null, best: null, step: 0 };
   // Only what the Ladder disclosed leaves the server; a score it held shows no numbers.
-  // The stored release was made by lib/disclosure when the score was stored; it is shown as it
+  // The stored disclosure was made by lib/disclosure when the score was stored; it is shown as it
   // was disclosed, so a later change of η never rewrites it.
   const score = !exact
     ? null
     : policy.exact
       ? exact
-      : release?.status === "released" && decision
+      : disclosure?.status === DISCLOSED && decision
         ? decodeJsonColumn(scoreResultColumn, decision.resultJson, {
             table: "ScoreRelease",
             id: decision.id,
@@ -174,7 +175,7 @@ export async function getSubmission(actor: Actor, id: string): Promise<Submissio
     scoredAt: s.scoredAt?.toISOString() ?? null,
     position: job ? await getJobPosition(job.id) : null,
     score,
-    release,
+    release: disclosure,
     labelVersion: stored?.labelVersion.version ?? null,
     hiddenFromBoard: hiddenAt ? { at: hiddenAt.toISOString(), reason: hiddenReason ?? "" } : null,
   };

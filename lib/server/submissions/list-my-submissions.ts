@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { isLowerBetter } from "@/lib/scoring/metrics";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decodeEnumColumn } from "@/lib/db-columns";
-import { DISCLOSURE_STATUSES, type Actor, type DisclosureStatus } from "@/lib/vocabulary";
+import { DISCLOSURE_STATUSES, type Actor, type DisclosureStatus, DISCLOSED } from "@/lib/vocabulary";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
 export type SubmissionListItem = {
@@ -83,7 +83,7 @@ export async function listMySubmissions(
         take: 1,
         select: {
           resultJson: true,
-          release: { select: { id: true, status: true, metric: true, value: true } },
+          disclosure: { select: { id: true, status: true, metric: true, value: true } },
         },
       },
     },
@@ -101,7 +101,7 @@ export async function listMySubmissions(
         actor.role === "admin" ||
         maintained.has(benchmarkId) ||
         !isHiddenSplit({ kind: split.kind, embargoUntil, retiredAt });
-      const decision = scores[0]?.release ?? null;
+      const decision = scores[0]?.disclosure ?? null;
       const status = decision
         ? decodeEnumColumn(DISCLOSURE_STATUSES, decision.status, {
             table: "ScoreRelease",
@@ -110,7 +110,7 @@ export async function listMySubmissions(
           })
         : "held";
       const disclosed =
-        !isExact && r.status === "scored" && decision?.status === "released" && decision.value !== null
+        !isExact && r.status === "scored" && decision?.status === DISCLOSED && decision.value !== null
           ? { metric: decision.metric, value: decision.value, lowerIsBetter: isLowerBetter(decision.metric) }
           : null;
       return {

@@ -78,7 +78,7 @@ function loadSubmission(submissionId: string) {
       regime: true,
       missingAsWrong: true,
       split: { select: { kind: true, embargoUntil: true, retiredAt: true } },
-      benchmark: { select: { releaseStep: true } },
+      benchmark: { select: { disclosureStep: true } },
     },
   });
 }
@@ -161,7 +161,7 @@ async function writeScored(
       benchmark: {
         track: split.benchmark.track,
         isSliced: split.benchmark.slices.length > 0,
-        releaseStep: submission.benchmark.releaseStep,
+        disclosureStep: submission.benchmark.disclosureStep,
       },
     });
   }

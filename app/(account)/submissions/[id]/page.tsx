@@ -98,7 +98,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           </TextAnchor>
         </p>
       )}
-      {s.status === "scored" && s.release && <DisclosurePanel release={s.release} />}
+      {s.status === "scored" && s.release && <DisclosurePanel disclosure={s.release} />}
       {s.status === "scored" && s.score && <ScoreSections score={s.score} disclosed={s.release !== null} />}
       {results && results.length > 0 && (
         <ClaimResultsTable

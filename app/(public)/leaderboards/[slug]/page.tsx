@@ -135,7 +135,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
               metrics={result.metrics}
               metric={result.query.metric}
               lowerIsBetter={result.lowerIsBetter}
-              release={result.release}
+              disclosure={result.release}
             />
           )}
           {result.query.view === "table" && <TierNote result={result} />}
@@ -143,7 +143,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
             <PropertyTable
               properties={result.benchmark.properties}
               rows={result.rows}
-              release={result.release}
+              disclosure={result.release}
             />
           )}
           <p className="text-sm">
@@ -157,7 +157,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           {(result.query.view === "cutoff" || result.query.view === "longitudinal") && result.curves && (
             <CurveView
               curves={result.curves}
-              release={result.release}
+              disclosure={result.release}
               metric={result.query.metric}
               kind={result.query.view}
               period={result.benchmark.period}
@@ -167,13 +167,13 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           )}
           {longitudinalDifficulty && <LongitudinalDifficulty difficulty={longitudinalDifficulty} />}
           {result.query.view === "slices" && result.sliceRows && (
-            <SliceView release={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />
+            <SliceView disclosure={result.release} rows={result.sliceRows} slices={result.benchmark.slices} />
           )}
           {result.query.view === "cost" && result.cost && (
             <CostView
               points={result.cost}
               metric={result.query.metric}
-              release={result.release}
+              disclosure={result.release}
               nByEntry={Object.fromEntries(result.rows.map((r) => [r.entryId, r.n]))}
               lowerIsBetter={result.lowerIsBetter}
             />

@@ -28,7 +28,7 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
         <h1 className="text-2xl font-semibold">Hidden splits and disclosure: {s.title}</h1>
         <p className="max-w-3xl text-sm text-gray-700">
           Participants and visitors see hidden-split numbers rounded to a step η no finer than their standard
-          error, and a participant&apos;s new score only when it beats their best released score on the split
+          error, and a participant&apos;s new score only when it beats their best disclosed score on the split
           by more than η (the Ladder). You see exact values. Retiring a test split makes its labels and exact
           scores public for good. Sealing a test split keeps its claim texts, evidence and files for the
           maintainers alone (access grants do not open them) and lets participants take part only through
@@ -36,15 +36,15 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
           <TextLink href="/security">how hidden labels stay hidden</TextLink>.
         </p>
       </div>
-      <DisclosureStepForm slug={slug} releaseStep={s.releaseStep} />
-      <Table data-testid="release-splits">
+      <DisclosureStepForm slug={slug} disclosureStep={s.disclosureStep} />
+      <Table data-testid="disclosure-splits">
         <thead>
           <tr>
             <Th>Split</Th>
             <Th>Labels</Th>
             <Th align="right">Claims</Th>
             <Th align="right">η ({s.metric})</Th>
-            <Th align="right">Released / held</Th>
+            <Th align="right">Disclosed / held</Th>
             <Th>Seal</Th>
             <Th>Retire</Th>
           </tr>
@@ -67,7 +67,7 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
               <Td align="right">{sp.claims}</Td>
               <Td align="right">{sp.step ?? (sp.hidden ? "withheld (< 30 claims)" : "exact")}</Td>
               <Td align="right">
-                {sp.released} / {sp.held}
+                {sp.disclosed} / {sp.held}
               </Td>
               <Td>
                 {sp.kind === "test" && !sp.retiredAt ? (
@@ -95,7 +95,7 @@ export default async function DisclosureSettingsPage({ params }: { params: Promi
         {s.history.length === 0 ? (
           <p className="text-sm text-gray-700">No disclosure step change or retirement yet.</p>
         ) : (
-          <ul className="space-y-1 text-sm" data-testid="release-history">
+          <ul className="space-y-1 text-sm" data-testid="disclosure-history">
             {s.history.map((h, i) => (
               <li key={i}>
                 <span className="font-mono">{h.at.slice(0, 16).replace("T", " ")} UTC</span> · {h.detail}

@@ -156,7 +156,7 @@ async function StandingSections({
             kind="cutoff"
             period={standing.period}
             bufferDays={0}
-            release={standing.release}
+            disclosure={standing.release}
           />
         ) : (
           <p role="status" className="text-sm text-gray-700">
