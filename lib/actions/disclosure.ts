@@ -13,7 +13,7 @@ export const updateDisclosureStepAction = guardAction(
     const slug = text(form, "slug");
     await updateDisclosureStep(user, slug, { disclosureStep: text(form, "disclosureStep").trim() });
     revalidatePath(`/maintain/${slug}/disclosure`);
-    return { ok: true, message: "Saved: new releases use it; past releases keep their values." };
+    return { ok: true, message: "Saved: new disclosures use it; past disclosures keep their values." };
   },
 );
 

@@ -16,7 +16,7 @@ import { withholdDifficulty } from "./disclose-difficulty";
 
 /** What a visitor reads above a board on hidden splits. */
 function hiddenNote(step: number): string {
-  return `Hidden test labels: each participant's scores here were released by the Ladder (a new score is shown only when it beats that participant's best by more than the step), and every number is rounded to a step no finer than its own standard error (${step} for this table) or left out under ${MIN_DISCLOSURE_N} claims, so the hidden labels cannot be read back from the board. Exact values appear when the maintainers retire the split.`;
+  return `Hidden test labels: each participant's scores here were disclosed by the Ladder (a new score is shown only when it beats that participant's best by more than the step), and every number is rounded to a step no finer than its own standard error (${step} for this table) or left out under ${MIN_DISCLOSURE_N} claims, so the hidden labels cannot be read back from the board. Exact values appear when the maintainers retire the split.`;
 }
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T, key: string) => U): Record<string, U> =>

@@ -8,7 +8,7 @@ import type { DisclosurePolicy } from "./disclosure-policy";
  * disclosed split results, so they are withheld as the change-point estimate is.
  */
 export const DIFFICULTY_WITHHELD =
-  "Claim difficulties, abilities, adjusted cutoff gaps and tiers are not shown on hidden test splits until the maintainers retire them: they are fitted from every model's per-claim results, which the released scores cannot be composed into. Choose public splits to see them.";
+  "Claim difficulties, abilities, adjusted cutoff gaps and tiers are not shown on hidden test splits until the maintainers retire them: they are fitted from every model's per-claim results, which the disclosed scores cannot be composed into. Choose public splits to see them.";
 
 /** A board without what it may not show: no tiers, pairwise p-values or difficulties. */
 export function withholdDifficulty(result: LeaderboardResult): LeaderboardResult {

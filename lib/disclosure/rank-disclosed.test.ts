@@ -17,8 +17,8 @@ const row = (id: string, value: number, low: number, high: number, status = "ran
 const board = (rows: LeaderboardRow[]) =>
   ({ query: { metric: "accuracy" }, lowerIsBetter: false, rows }) as unknown as LeaderboardResult;
 
-describe("ranks from released values", () => {
-  it("gives equal released values and intervals the same rank display, whatever their order", () => {
+describe("ranks from disclosed values", () => {
+  it("gives equal disclosed values and intervals the same rank display, whatever their order", () => {
     for (const order of [
       ["a", "b"],
       ["b", "a"],

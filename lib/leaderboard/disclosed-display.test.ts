@@ -30,7 +30,7 @@ describe("released board display", () => {
     expect(formatDisclosed("mse", { value: 0.04, low: 0.02, high: 0.06 }, 0.1).value).toBe("< 0.1");
     expect(formatDisclosed("mse", { value: 0.06, low: 0.02, high: 0.08 }, 0.1).value).toBe("0.1");
   });
-  it("lets tied released values share a rank, and leaves exact ranks alone", () => {
+  it("lets tied disclosed values share a rank, and leaves exact ranks alone", () => {
     const rows = [
       row("a", 1, 0.1, 500),
       row("b", 2, 0.12, 500),

@@ -92,7 +92,7 @@ describe("no exact parsed-only value on a hidden verdict split", () => {
 
   const scan = (list: string[], jar?: CookieJar) => exact.scan(list, jar);
 
-  it("ranks on a parsed-only metric with released values (so the scan looks at real numbers)", async () => {
+  it("ranks on a parsed-only metric with disclosed values (so the scan looks at real numbers)", async () => {
     expect(exact.patterns.size).toBeGreaterThan(20);
     const board = (await (
       await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}?metric=accuracy_parsed`)

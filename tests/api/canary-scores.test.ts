@@ -177,7 +177,7 @@ describe("no exact hidden-split value in anything the app serves", () => {
     }
   });
 
-  it("finds released values where exact ones would be (so the scan looks at real numbers)", async () => {
+  it("finds disclosed values where exact ones would be (so the scan looks at real numbers)", async () => {
     expect(exact.patterns.size).toBeGreaterThan(20);
     const board = (await (await fetch(`${BASE_URL}/api/v1/leaderboards/${slug}`)).json()) as {
       rows: {

@@ -84,7 +84,7 @@ describe(`composition rule on ${process.env.DATABASE_URL?.split(":")[0]}`, () =>
     }
   });
 
-  it("shows a single hidden split's released values as released", async () => {
+  it("shows a single hidden split's disclosed values as disclosed", async () => {
     const board = await getLeaderboard(null, slug, { splits: "2025Q2" });
     for (const name of Object.keys(seeded.modelIds)) {
       const released = await disclosedMse(name, "2025Q2");

@@ -162,7 +162,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     expect(await backfillScoreDisclosures()).toBe(0);
   });
 
-  it("applies a maintainer's step to new releases only, and audits the change", async () => {
+  it("applies a maintainer's step to new disclosures only, and audits the change", async () => {
     await expect(updateDisclosureStep(researcher, slug, { disclosureStep: "0.01" })).rejects.toMatchObject({
       status: 403,
     });

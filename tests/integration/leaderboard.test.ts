@@ -225,7 +225,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     const [pub, exact] = await Promise.all([getLeaderboard(null, slug, {}), getLeaderboard(ADMIN, slug, {})]);
     expect(pub.release).toEqual({ exact: false, step: 0.1, stepOverride: null }); // MSE over 360 claims: 2 / √360 = 0.105 → 0.1
     expect(exact.release).toEqual({ exact: true, step: null, stepOverride: null });
-    expect(pub.notes.join(" ")).toContain("released by the Ladder");
+    expect(pub.notes.join(" ")).toContain("disclosed by the Ladder");
     // Composed from the disclosed per-split values (each within half its split's step of the
     // exact one: 0.1 for MSE over 120 claims), then rounded to the board's step.
     const splitStep: Record<string, number> = { mse: 0.1, mae: 0.05 };
@@ -254,7 +254,7 @@ describe(`hidden-split release on ${process.env.DATABASE_URL?.split(":")[0]}`, (
     for (const p of points) expect(onStep(p.value, p.n >= 100 ? 0.1 : 0.2)).toBe(true); // 2 / √n: 0.18 at 120 → 0.1
   });
 
-  it("compares on released values and withholds what rounding cannot protect", async () => {
+  it("compares on disclosed values and withholds what rounding cannot protect", async () => {
     const result = await compareModels(null, {
       benchmark: slug,
       a: seeded.modelIds.late!,

@@ -510,7 +510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A submission's status, queue position and scores as released (owner only) */
+        /** A submission's status, queue position and scores as disclosed (owner only) */
         get: operations["getSubmission"];
         put?: never;
         post?: never;
@@ -612,7 +612,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The board's social preview image, as a signed-out visitor sees it (released values only) */
+        /** The board's social preview image, as a signed-out visitor sees it (disclosed values only) */
         get: operations["getLeaderboardPreview"];
         put?: never;
         post?: never;
@@ -629,7 +629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (released values only) */
+        /** An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (disclosed values only) */
         get: operations["getBadge"];
         put?: never;
         post?: never;

@@ -84,7 +84,7 @@ export const RESULT_PATHS: PathTable = {
   "/submissions/{id}": {
     get: {
       operationId: "getSubmission",
-      summary: "A submission's status, queue position and scores as released (owner only)",
+      summary: "A submission's status, queue position and scores as disclosed (owner only)",
       auth: true,
       ok: ok("The submission", submissionDtoSchema),
       errors: [401, 404],
@@ -149,7 +149,7 @@ export const RESULT_PATHS: PathTable = {
   "/leaderboards/{slug}/preview": {
     get: {
       operationId: "getLeaderboardPreview",
-      summary: "The board's social preview image, as a signed-out visitor sees it (released values only)",
+      summary: "The board's social preview image, as a signed-out visitor sees it (disclosed values only)",
       ok: { status: 200, description: "PNG", mediaType: "image/png" },
       errors: [404],
     },
@@ -158,7 +158,7 @@ export const RESULT_PATHS: PathTable = {
     get: {
       operationId: "getBadge",
       summary:
-        "An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (released values only)",
+        "An embeddable badge: the model's rank and score on the default board as a signed-out visitor sees them (disclosed values only)",
       ok: { status: 200, description: "SVG", mediaType: "image/svg+xml" },
       errors: [404],
     },

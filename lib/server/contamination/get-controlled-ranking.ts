@@ -239,4 +239,4 @@ function countLabels(
 }
 
 const HIDDEN_CONTROLLED_NOTE =
-  "Hidden labels: the ranking on a contamination-controlled subset of this split would be computed from exact hidden results, which only the Ladder's released scores may reach, so it is shown when the maintainers retire the split. Choose a public dev or retired split.";
+  "Hidden labels: the ranking on a contamination-controlled subset of this split would be computed from exact hidden results, which only the Ladder's disclosed scores may reach, so it is shown when the maintainers retire the split. Choose a public dev or retired split.";

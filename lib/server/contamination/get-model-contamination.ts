@@ -249,4 +249,4 @@ async function compareFlaggedSubsets(
 }
 
 const HIDDEN_SUBSETS_NOTE =
-  "Hidden labels: flagged and unflagged claims of this split are compared once the maintainers retire it (the comparison would be computed from exact hidden results, which only the Ladder's released scores may reach).";
+  "Hidden labels: flagged and unflagged claims of this split are compared once the maintainers retire it (the comparison would be computed from exact hidden results, which only the Ladder's disclosed scores may reach).";

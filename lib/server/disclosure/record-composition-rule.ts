@@ -38,8 +38,8 @@ export async function recordCompositionRule(now = new Date()): Promise<number> {
         since: now.toISOString(),
         before: "each view rounded its own exact hidden-split number; ranks came from exact values",
         after:
-          "hidden-split numbers shown to non-maintainers are computed from the Ladder's released per-split results (pooled as claim-weighted means, ranks from displayed values); the contamination-controlled ranking and flagged-vs-unflagged comparisons on hidden splits are withheld",
-        releasedScores: "unchanged (stored releases)",
+          "hidden-split numbers shown to non-maintainers are computed from the Ladder's disclosed per-split results (pooled as claim-weighted means, ranks from displayed values); the contamination-controlled ranking and flagged-vs-unflagged comparisons on hidden splits are withheld",
+        releasedScores: "unchanged (stored disclosures)",
       },
     });
   return pending.length;

@@ -39,7 +39,7 @@ export async function updateDisclosureStep(actor: Actor, slug: string, input: un
         from: before.disclosureStep,
         to: settings.disclosureStep,
         appliesFrom: new Date().toISOString(),
-        note: "past releases keep their released values",
+        note: "past disclosures keep their disclosed values",
       },
     });
   });

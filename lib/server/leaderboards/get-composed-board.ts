@@ -86,5 +86,5 @@ export async function getComposedBoard(input: ComposedBoardInput): Promise<Leade
 }
 
 function composedNote(count: number): string {
-  return `This board spans ${count} splits, some with hidden labels: each row's value is the claim-weighted mean of its per-split values (on a hidden split the value the Ladder released), its interval combines the per-split intervals, and ranks come from these rounded values only (docs/DOMAIN.md §6).`;
+  return `This board spans ${count} splits, some with hidden labels: each row's value is the claim-weighted mean of its per-split values (on a hidden split the value the Ladder disclosed), its interval combines the per-split intervals, and ranks come from these rounded values only (docs/DOMAIN.md §6).`;
 }
