@@ -39,9 +39,7 @@ const INTERNAL: Record<string, string> = {
   "lib/server/contamination/load-split-entries.ts":
     "loads records for the contamination views, which disclose",
   "lib/server/disclosure/backfill-score-disclosures.ts": "stores Ladder decisions; shows nothing",
-  "lib/server/submissions/write-score-rows.ts":
-    "writes per-claim results and scores for score-submission-job (and the bench seeds); shows nothing",
-  "lib/server/scoring/scoring-thread-main.ts":
+  "lib/server/scoring/run-scoring-task.ts":
     "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which discloses them; shows nothing",
   "lib/server/leaderboards/load-split-results.ts":
     "reads disclosed results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which disclose",

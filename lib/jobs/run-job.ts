@@ -1,13 +1,11 @@
-// Runs one claimed job through its handler: heartbeat, completion, failure, hand-back.
+// Runs one claimed job through its handler: heartbeat, completion, failure, hand-back. Below
+// `runJob`, the writes it makes to the job's row, each fenced on the claim still holding it.
 import "server-only";
 import { db, type Db } from "@/lib/db";
-import type { BackoffOptions } from "./compute-backoff";
-import { completeJob } from "./complete-job";
-import { extendLease } from "./extend-lease";
-import { failJob, type FailOutcome } from "./fail-job";
-import { JobDeadlineError, LeaseLostError, PermanentJobError } from "./job-errors";
+import { Prisma } from "@/lib/generated/sqlite/client";
+import { computeBackoffMs, type BackoffOptions } from "./compute-backoff";
+import { JobDeadlineError, LeaseLostError, PermanentJobError, RetryLaterError } from "./job-errors";
 import { DEFAULT_JOB_DEADLINE_MS, type ClaimedJob, type JobHandler, type JobTx } from "./job-types";
-import { handBackJob } from "./hand-back-job";
 
 export interface RunJobOptions {
   /** Lease length in milliseconds; the heartbeat renews it every third of that. */
@@ -136,4 +134,120 @@ export async function runJob(
     clearTimeout(deadlineTimer);
     settled.abort();
   }
+}
+
+/**
+ * `WHERE` fragment true only while `job`'s claim holds the row. Every write a worker makes
+ * to a job it claimed (heartbeat, completion, failure, hand-back) is conditioned on it, so
+ * a worker whose lease was taken over changes nothing.
+ */
+function jobFence(job: ClaimedJob): Prisma.Sql {
+  return Prisma.sql`"id" = ${job.id} AND "lockedBy" = ${job.lockedBy} AND "attempts" = ${job.attempts} AND "status" = 'running'`;
+}
+
+/** The heartbeat: pushes `leaseUntil` to now + `leaseMs`. False if the claim no longer holds the job. */
+export async function extendLease(
+  job: ClaimedJob,
+  leaseMs: number,
+  client: Db = db,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const count =
+    await client.$executeRaw`UPDATE "Job" SET "leaseUntil" = ${new Date(now.getTime() + leaseMs)}, "updatedAt" = ${now}
+    WHERE ${jobFence(job)}`;
+  return count === 1;
+}
+
+/**
+ * Exactly-once completion. In one transaction: mark the job done *on the condition* that
+ * this claim still holds it, then run `write(tx)` with the job's results. The fenced
+ * UPDATE comes first so it row-locks the job (PostgreSQL) or takes the write lock
+ * (SQLite): no other worker can claim it until this commits, and if another worker already
+ * did, nothing matches, `LeaseLostError` is thrown and `write` never runs. So a result is
+ * stored at most once per job, and since a failed or crashed attempt stores nothing, the
+ * retry that succeeds stores it exactly once.
+ */
+export async function completeJob(
+  job: ClaimedJob,
+  write?: (tx: JobTx) => Promise<void>,
+  client: Db = db,
+): Promise<void> {
+  const now = new Date();
+  await client.$transaction(
+    async (tx) => {
+      const count =
+        await tx.$executeRaw`UPDATE "Job" SET "status" = 'done', "leaseUntil" = NULL, "lastError" = NULL,
+        "finishedAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`;
+      if (count !== 1) throw new LeaseLostError(job.id);
+      await write?.(tx);
+    },
+    // Result writes can be large (one row per claim and slice); do not cut them short.
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+}
+
+export interface FailOptions {
+  handler?: Pick<JobHandler, "onFailed">;
+  payload?: unknown;
+  backoff?: BackoffOptions;
+  client?: Db;
+  now?: Date;
+}
+
+export type FailOutcome = "retry" | "failed" | "lost";
+
+/**
+ * After attempt `job.attempts` failed with `error`: a transient error with attempts left
+ * puts the job back in the queue with `runAt` delayed by exponential backoff (at least the
+ * `retryAfterMs` of a `RetryLaterError`); a
+ * `PermanentJobError`, or the last attempt, fails it for good and runs the handler's
+ * `onFailed` in the same transaction. Fenced like completion: returns "lost" and writes
+ * nothing when this claim no longer holds the job.
+ */
+export async function failJob(
+  job: ClaimedJob,
+  error: unknown,
+  options: FailOptions = {},
+): Promise<FailOutcome> {
+  const { handler, payload, backoff, client = db, now = new Date() } = options;
+  const isPermanent = error instanceof PermanentJobError;
+  const isFinal = isPermanent || job.attempts >= job.maxAttempts;
+  const lastError = describeError(error);
+  const hinted = error instanceof RetryLaterError ? (error.retryAfterMs ?? 0) : 0;
+  const delayMs = Math.max(hinted, computeBackoffMs(job.attempts, backoff));
+  try {
+    return await client.$transaction(async (tx) => {
+      const count = isFinal
+        ? await tx.$executeRaw`UPDATE "Job" SET "status" = 'failed', "leaseUntil" = NULL, "lastError" = ${lastError},
+            "finishedAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`
+        : await tx.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
+            "lastError" = ${lastError}, "runAt" = ${new Date(now.getTime() + delayMs)},
+            "updatedAt" = ${now} WHERE ${jobFence(job)}`;
+      if (count !== 1) throw new LeaseLostError(job.id);
+      if (isFinal) await handler?.onFailed?.(tx, { job, payload, error, isPermanent });
+      return isFinal ? "failed" : "retry";
+    });
+  } catch (err) {
+    if (err instanceof LeaseLostError) return "lost";
+    throw err;
+  }
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+/**
+ * Puts a job this claim holds back in the queue, due now, and un-counts the attempt: used
+ * when a worker stops before the job finished, so the next worker need not wait for the
+ * lease to expire. Returns false if the claim no longer held the job (it completed or was
+ * taken over). A handler still running afterwards cannot complete: the fence has moved.
+ */
+export async function handBackJob(job: ClaimedJob, client: Db = db): Promise<boolean> {
+  const now = new Date();
+  const count =
+    await client.$executeRaw`UPDATE "Job" SET "status" = 'queued', "leaseUntil" = NULL, "lockedBy" = NULL,
+    "attempts" = "attempts" - 1, "runAt" = ${now}, "updatedAt" = ${now} WHERE ${jobFence(job)}`;
+  return count === 1;
 }

@@ -10,7 +10,7 @@ import { buildInstanceRecords } from "@/lib/scoring/build-records";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
-import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
+import { writeScoreRows } from "@/lib/server/submissions/score-submission-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";

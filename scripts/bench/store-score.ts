@@ -1,7 +1,7 @@
 // Stores a benchmark run's results the way the scoring job does, under a throwaway submission.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { writeScoreRows } from "@/lib/server/submissions/write-score-rows";
+import { writeScoreRows } from "@/lib/server/submissions/score-submission-job";
 import { encodeClaimInstances } from "@/lib/scoring/stored-instances";
 import type { InstanceRecord } from "@/lib/scoring/types";
 import type { ScoreResult } from "@/lib/scoring/score-records";

@@ -4,7 +4,7 @@
 // worker after scoring.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";

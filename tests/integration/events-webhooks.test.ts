@@ -3,7 +3,7 @@
 // split-opened job tells followers once the split is open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { retireSplit } from "@/lib/server/disclosure/retire-split";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { createJobTestClient } from "../support/job-clients";
 

@@ -2,13 +2,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob, createWorker } from "@/lib/jobs/worker";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { LeaseLostError } from "@/lib/jobs/job-errors";
 import type { JobContext, JobHandler } from "@/lib/jobs/job-types";
 import { runJob } from "@/lib/jobs/run-job";
-import { createWorker } from "@/lib/jobs/worker";
 import { CONTAMINATION_UPLOAD_JOB } from "@/lib/server/contamination/contamination-upload-job";
 import { waitFor } from "../support/job-wait";
 

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { cancelQueuedJob } from "@/lib/server/jobs/cancel-queued-job";
 import { getQueueOverview } from "@/lib/server/jobs/get-queue-overview";

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { ensureRecurringJobs, occurrenceKey, recurringJob } from "@/lib/jobs/recurring-job";

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob, createWorker } from "@/lib/jobs/worker";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { LeaseLostError } from "@/lib/jobs/job-errors";
 import type { JobContext } from "@/lib/jobs/job-types";
-import { createWorker } from "@/lib/jobs/worker";
 import { waitFor } from "../support/job-wait";
 
 const newKind = () => `test.${randomUUID()}`;

@@ -1,16 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
-import { completeJob } from "@/lib/jobs/complete-job";
+import { claimJob } from "@/lib/jobs/worker";
+import { completeJob, extendLease, failJob, handBackJob, runJob } from "@/lib/jobs/run-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { extendLease } from "@/lib/jobs/extend-lease";
-import { failJob } from "@/lib/jobs/fail-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { LeaseLostError, PermanentJobError } from "@/lib/jobs/job-errors";
 import type { JobHandler, JobTx } from "@/lib/jobs/job-types";
-import { handBackJob } from "@/lib/jobs/hand-back-job";
-import { runJob } from "@/lib/jobs/run-job";
 
 const newKind = () => `test.${randomUUID()}`;
 const claim = (kind: string, workerId: string, now?: Date) =>

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { RUN_EVALUATION } from "@/lib/server/evaluations/run-evaluation-job";

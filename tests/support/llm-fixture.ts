@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { runJob, type RunOutcome } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";

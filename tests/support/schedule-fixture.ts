@@ -1,7 +1,7 @@
 // Benchmarks with a draft release or a hidden split, and running the scheduled jobs at a
 // chosen time, for the scheduled publication and retirement tests.
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";

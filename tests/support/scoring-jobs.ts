@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { runJob } from "@/lib/jobs/run-job";
 import type { Upload } from "@/lib/server/api/read-upload";

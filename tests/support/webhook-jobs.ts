@@ -1,6 +1,6 @@
 // Running webhook delivery jobs in the test's process, at the test's clock.
 import { db } from "@/lib/db";
-import { claimJob } from "@/lib/jobs/claim-job";
+import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import {
   DELIVER_WEBHOOK,

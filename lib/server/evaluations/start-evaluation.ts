@@ -15,7 +15,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { loadCurrentPrompts } from "@/lib/server/prompts/prompt-versions";
 import { assertMaySubmitHidden } from "@/lib/server/submissions/check-hidden-submit";
-import { checkQuota } from "@/lib/server/submissions/check-quota";
+import { checkQuota } from "@/lib/server/submissions/store-submissions";
 import type { Actor } from "@/lib/vocabulary";
 import { loadEvaluationItems } from "./evaluation-items";
 import { RUN_EVALUATION, type RunEvaluationPayload } from "./run-evaluation-job";

@@ -6,7 +6,7 @@ import { ScoringInputError } from "@/lib/scoring/issues";
 import { type ScoringBenchmark } from "@/lib/scoring/types";
 import { goldBenchmark } from "@/tests/support/scoring-cases";
 import { checkPredictionFileBySplit, readPredictionFile } from "./read-prediction-file";
-import { writeSplitFiles } from "./write-split-files";
+import { writeSplitFiles } from "./store-submissions";
 
 const bench = (ids: string[]): ScoringBenchmark =>
   goldBenchmark(

@@ -1,25 +1,19 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName, type PredictionFormat } from "@/lib/scoring/parse-predictions";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
 import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { hasAccess } from "@/lib/server/access/has-access";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
-import { getFileStore } from "@/lib/server/storage/get-file-store";
-import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { isSealedSplit, sealedUploadError } from "@/lib/server/benchmarks/sealed-splits";
 import { archivedMessage } from "@/lib/format";
-import { checkQuota } from "./check-quota";
 import { assertMaySubmitHidden } from "./check-hidden-submit";
 import { loadSubmitSplits } from "@/lib/server/scoring/load-scoring-benchmark";
-import { SCORE_SUBMISSION } from "./score-submission-job";
+import { splitFiles, storeAndQueue } from "./store-submissions";
 import { SubmissionInvalidError } from "./submission-invalid-error";
-import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/api/read-upload";
 import type { SubmissionMeta } from "@/lib/schemas/submission";
 import type { Actor } from "@/lib/vocabulary";
@@ -28,7 +22,6 @@ import { parseInput } from "@/lib/errors/parse-input";
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 
 type Target = Awaited<ReturnType<typeof resolveTarget>>;
-type SplitFile = { split: string; path: string; bytes: number; sha256: string; fileName: string };
 
 /**
  * Checks a prediction file completely (on a scoring thread, so a large file never holds up
@@ -114,102 +107,4 @@ async function checkFile(
   if (covered.some((c) => c.split && isHiddenSplit(c.split)))
     await assertMaySubmitHidden(actor, target.benchmark);
   return covered;
-}
-
-/** One split: the file as uploaded. Several: each split's own records, copied out of it. */
-async function splitFiles(
-  upload: Upload,
-  format: PredictionFormat,
-  covered: Awaited<ReturnType<typeof checkFile>>,
-): Promise<SplitFile[]> {
-  const base = upload.fileName.replace(/\.(jsonl|csv)$/i, "");
-  if (covered.length === 1)
-    return [
-      {
-        split: covered[0]?.name ?? "",
-        path: upload.file,
-        bytes: upload.bytes,
-        sha256: upload.sha256,
-        fileName: upload.fileName,
-      },
-    ];
-  return (await writeSplitFiles(upload.file, format, covered, upload.dir, "split")).map((f) => ({
-    ...f,
-    fileName: `${base}.${f.split}.${format}`,
-  }));
-}
-
-/**
- * Puts each file in the store, then writes every submission row, its audit event and its
- * scoring job in one transaction (counted against each split's quota); on any failure the
- * stored files are removed again.
- */
-async function storeAndQueue(
-  actor: Actor,
-  target: Target,
-  meta: SubmissionMeta,
-  upload: Upload,
-  format: PredictionFormat,
-  files: SplitFile[],
-) {
-  const store = getFileStore();
-  const stored: { id: string; relative: string; file: SplitFile; splitId: string }[] = [];
-  try {
-    for (const file of files) {
-      const split = target.splits.find((s) => s.name === file.split);
-      if (!split) throw new Error(`split ${file.split} vanished while checking`);
-      const id = randomUUID();
-      const relative = `submissions/${id}.${format}`;
-      stored.push({ id, relative, file, splitId: split.id });
-      await store.putFile(relative, file.path);
-    }
-    return await db.$transaction(async (tx) => {
-      const out: { id: string; split: string; jobId: string }[] = [];
-      for (const s of stored) {
-        await checkQuota(tx, { userId: actor.id, benchmarkId: target.benchmark.id, splitId: s.splitId });
-        await tx.submission.create({
-          data: {
-            id: s.id,
-            userId: actor.id,
-            benchmarkId: target.benchmark.id,
-            splitId: s.splitId,
-            modelId: target.modelId,
-            regime: meta.regime,
-            description: meta.description,
-            codeUrl: meta.codeUrl ?? null,
-            paperUrl: meta.paperUrl ?? null,
-            isPublic: meta.isPublic,
-            missingAsWrong: meta.missingAsWrong,
-            filePath: s.relative,
-            fileName: s.file.fileName,
-            format,
-            fileSha256: s.file.sha256,
-            fileBytes: s.file.bytes,
-          },
-        });
-        const detail =
-          stored.length === 1
-            ? { sha256: s.file.sha256 }
-            : {
-                sha256: s.file.sha256,
-                uploadSha256: upload.sha256,
-                uploadName: upload.fileName,
-                together: stored.map((o) => o.id),
-              };
-        await recordAuditEvent(tx, {
-          actorId: actor.id,
-          action: "submission.create",
-          targetType: "submission",
-          targetId: s.id,
-          detail,
-        });
-        const job = await enqueueJob(SCORE_SUBMISSION, { submissionId: s.id }, { tx });
-        out.push({ id: s.id, split: s.file.split, jobId: job.id });
-      }
-      return out;
-    });
-  } catch (err) {
-    await Promise.all(stored.map((s) => store.remove(s.relative).catch(() => undefined)));
-    throw err;
-  }
 }

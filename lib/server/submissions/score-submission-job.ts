@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -7,8 +8,8 @@ import type { JobHandler } from "@/lib/jobs/job-types";
 import { formatIssue } from "@/lib/scoring/issues";
 import { type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { SCORER_VERSION, STORED_BOOTSTRAP } from "@/lib/scoring/version";
-import { loadScoringBenchmark } from "@/lib/server/scoring/load-scoring-benchmark";
-import { writeScoreRows } from "./write-score-rows";
+import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
+import { insertRows } from "@/lib/server/db-insert-rows";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { decideScoreDisclosure } from "@/lib/server/disclosure/decide-score-disclosure";
 import { runScoringTask } from "@/lib/server/scoring/run-scoring-task";
@@ -23,7 +24,6 @@ export const SCORE_SUBMISSION = "score-submission";
 const payloadSchema = z.object({ submissionId: z.string(), labelVersion: z.number().int().optional() });
 
 type StoredSubmission = NonNullable<Awaited<ReturnType<typeof loadSubmission>>>;
-type LoadedSplit = Awaited<ReturnType<typeof loadScoringBenchmark>>;
 
 /**
  * Scores one stored submission against the split's hidden gold (the newest label version,
@@ -173,4 +173,45 @@ async function writeScored(
   // The benchmark's default boards are computed and stored next, off the request path.
   const refresh: RefreshBoardsPayload = { benchmarkId: submission.benchmarkId, splitId: submission.splitId };
   await enqueueJob(REFRESH_BOARDS_JOB, refresh, { tx });
+}
+
+/**
+ * Writes a submission's per-claim rows (one per claim: its encoded instances) and its score
+ * for the split's label version, in `tx`; returns the score's id. The scoring job and the
+ * bench seeds store scores through this one path, so both hold the same rows.
+ */
+export async function writeScoreRows(
+  tx: Tx,
+  input: {
+    submissionId: string;
+    split: Pick<LoadedSplit, "claimRowIds" | "labelVersionId">;
+    /** External claim id → its encoded instances (encodeClaimInstances). */
+    claimInstances: Iterable<readonly [string, string]>;
+    result: unknown;
+    scorerVersion: string;
+  },
+): Promise<string> {
+  const { submissionId, split } = input;
+  await insertRows(
+    tx,
+    "ClaimResult",
+    ["id", "submissionId", "claimId", "labelVersionId", "instancesJson"],
+    [...input.claimInstances].map(([claimId, json]) => [
+      randomUUID(),
+      submissionId,
+      split.claimRowIds.get(claimId) ?? "",
+      split.labelVersionId,
+      json,
+    ]),
+  );
+  const score = await tx.score.create({
+    data: {
+      submissionId,
+      labelVersionId: split.labelVersionId,
+      scorerVersion: input.scorerVersion,
+      resultJson: JSON.stringify(input.result),
+    },
+    select: { id: true },
+  });
+  return score.id;
 }
