@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, fieldErrorsOf } from "@/lib/errors/app-error";
 import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";

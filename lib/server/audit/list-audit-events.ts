@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isUniqueViolation } from "@/lib/errors/app-error";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 

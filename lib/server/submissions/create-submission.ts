@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName, type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -23,7 +23,6 @@ import { writeSplitFiles } from "./write-split-files";
 import type { Upload } from "@/lib/server/api/read-upload";
 import type { SubmissionMeta } from "@/lib/schemas/submission";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { isAppError } from "@/lib/errors/app-error";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isAppError, isUniqueViolation } from "@/lib/errors/app-error";
 import { formatUsd } from "@/lib/format";
 import { EVALUATION_REGIMES } from "@/lib/schemas/evaluation";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
