@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { loadContaminationContext } from "./load-contamination-context";

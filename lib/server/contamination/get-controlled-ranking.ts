@@ -2,7 +2,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { describeUnknownSplit } from "@/lib/periods/periods";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { headlineValues } from "@/lib/scoring/summarize";
 import { integrityBin3 } from "@/lib/scoring/integrity-bins";
 import { scoreRecords } from "@/lib/scoring/score-records";

@@ -1,7 +1,7 @@
 // Everything the contamination views of one benchmark read: τ, visible claims, models and scores.
 import "server-only";
 import { db } from "@/lib/db";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";

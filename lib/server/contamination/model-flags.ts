@@ -1,7 +1,7 @@
 // The claims a model's contamination page lists as flagged (get-model-contamination.ts), and
 // the flagged and unflagged subsets its controlled comparison reads.
 import "server-only";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { ClaimFlags } from "@/lib/contamination/summarize-scores";
 import { formatDate } from "@/lib/format/format-date";
 import type { ContaminationContext } from "./load-contamination-context";

@@ -2,7 +2,7 @@
 import "server-only";
 import { createCostMeter } from "@/lib/ai/cost";
 import type { AiSettings } from "@/lib/ai/settings";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import type { MetricConfig } from "./load-contamination-metrics";
 import type { UploadRecord } from "./parse-contamination-upload";
 import { prepareClaim, type ClaimFailure, type Prepared } from "./prepare-claim";

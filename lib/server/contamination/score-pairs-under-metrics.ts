@@ -2,7 +2,7 @@
 import "server-only";
 import { AiCallError } from "@/lib/ai/ai-call-error";
 import type { CallOptions } from "@/lib/ai/call-options";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import { embedWithCache } from "./embed-with-cache";
 import { embeddingSettingsFor } from "./embedding-settings-for";
 import type { MetricConfig } from "./load-contamination-metrics";

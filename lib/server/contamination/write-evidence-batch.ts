@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { CostMeter } from "@/lib/ai/cost";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { ClaimFailure, Prepared } from "./prepare-claim";
 import type { MetricConfig } from "./load-contamination-metrics";
