@@ -25,7 +25,7 @@ import {
   type ModelSummary,
 } from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
-import { formatDate } from "@/lib/format/format-date";
+import { formatDate } from "@/lib/format";
 import { flaggedSubsets, flagsAfterCutoff, listFlaggedClaims, type FlaggedClaim } from "./model-flags";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 

@@ -3,7 +3,7 @@
 import "server-only";
 import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { ClaimFlags } from "@/lib/contamination/summarize-scores";
-import { formatDate } from "@/lib/format/format-date";
+import { formatDate } from "@/lib/format";
 import type { ContaminationContext } from "./load-contamination-context";
 
 /** A claim's scores for the model under each metric (flags are s ≥ τ), and its strict flag. */
