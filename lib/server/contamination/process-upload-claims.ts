@@ -16,7 +16,7 @@ const CONTAMINATION_BATCH = 25;
 /** Claims failing in a row for endpoint reasons (timeouts, 5xx, 429, connection) that mean it is down. */
 const DOWN_AFTER = 8;
 
-export type StopReason =
+type UploadStopReason =
   /** The endpoint refused our credentials (401/403): every other request would fail the same way. */
   | { kind: "rejected"; message: string }
   /** The endpoint failed for every one of the last claims: it is down or overloaded. */
@@ -27,7 +27,7 @@ export interface ProcessOutcome {
   remaining: number;
   /** External ids of the claims that failed in this run. */
   failedIds: string[];
-  stop: StopReason | null;
+  stop: UploadStopReason | null;
 }
 
 export interface ProcessInput {
@@ -61,7 +61,7 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
   const downAfter = Math.min(DOWN_AFTER, records.length);
   let next = 0;
   let streak = 0;
-  let stop: StopReason | null = null;
+  let stop: UploadStopReason | null = null;
   let fatal: { error: unknown } | null = null;
   let lanesDone = false;
   let wakeWriter: (() => void) | null = null;
