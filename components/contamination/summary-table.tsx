@@ -6,7 +6,7 @@ import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
 const NUMBER = { align: "right", className: "tabular-nums" } as const;
 
-export type SummaryRow = {
+type SummaryRow = {
   id: string;
   name: string;
   organisation: string;

@@ -4,7 +4,7 @@ import { submissionFormat } from "./format-metric";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 
-export type HistoryRow = {
+type HistoryRow = {
   id: string;
   benchmark: { slug: string; title: string };
   split: { name: string; kind: string };

@@ -11,7 +11,7 @@ export const APP_ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL",
 ] as const;
-export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,

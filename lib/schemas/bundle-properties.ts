@@ -6,7 +6,7 @@ import { z } from "zod";
  * gold rows (labels.jsonl) and predictions give `properties: {name: value}` for any of them.
  */
 const PROPERTY_KINDS = ["claim", "media"] as const;
-export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+type PropertyKind = (typeof PROPERTY_KINDS)[number];
 
 /** Property names appear in JSON keys, CSV headers and URLs: lower-case words joined by `_`. */
 const propertyNameSchema = z

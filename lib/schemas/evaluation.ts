@@ -10,7 +10,7 @@ export const EVALUATION_STATUSES = [
   "cancelled",
   "limit_reached",
 ] as const;
-export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 /** Statuses of a run that is still going: a second run of the same model and split is refused meanwhile. */
 export const ACTIVE_EVALUATION_STATUSES = [

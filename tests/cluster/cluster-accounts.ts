@@ -8,7 +8,7 @@ import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { CookieJar } from "../api/support/http";
 import { http } from "./cluster-http";
 
-export type ClusterAccount = { id: string; email: string; password: string; token: string; modelId: string };
+type ClusterAccount = { id: string; email: string; password: string; token: string; modelId: string };
 
 /** Signs in with the credentials provider on `base`; the jar holds the session cookie. */
 export async function signInAt(

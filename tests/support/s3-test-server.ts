@@ -6,11 +6,11 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import S3rver from "@20minutes/s3rver";
 
-export const TEST_BUCKET = "livecheck-test";
+const TEST_BUCKET = "livecheck-test";
 /** s3rver's fixed credentials. */
 const KEY = "S3RVER";
 
-export type S3TestServer = {
+type S3TestServer = {
   endpoint: string;
   /** The variables that point LiveCheck at this server, under `prefix` in the bucket. */
   env: (prefix: string) => Record<string, string>;

@@ -11,7 +11,7 @@ import { accessDecidedEvent } from "@/lib/server/events/build-events";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import type { Actor } from "@/lib/vocabulary";
 
-export type RequestOutcome = { id: string; status: "pending" | "approved" };
+type RequestOutcome = { id: string; status: "pending" | "approved" };
 
 /**
  * A researcher asks for access with answers to the benchmark's form. Auto mode approves at

@@ -17,9 +17,9 @@ const auditQuerySchema = z.object({
   to: z.union([z.literal(""), day]).default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditRow = {
+type AuditRow = {
   id: string;
   at: string;
   actor: string | null;

@@ -10,7 +10,7 @@ import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-colum
 import { CLAIM_CONTENT_SELECT } from "@/lib/server/bundles/claim-rows";
 import { sealedReadError } from "./sealed-splits";
 
-export type ClaimListItem = {
+type ClaimListItem = {
   claimId: string;
   text: string;
   claimDate: string;

@@ -6,7 +6,7 @@ import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
 
-export type BenchmarkStatus = { slug: string; archivedAt: Date | null; unpublishedAt: Date | null };
+type BenchmarkStatus = { slug: string; archivedAt: Date | null; unpublishedAt: Date | null };
 
 /**
  * An admin archives a benchmark (it stays readable and takes no new submissions) or

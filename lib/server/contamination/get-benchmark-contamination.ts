@@ -11,7 +11,7 @@ import {
   type ModelSummary,
 } from "@/lib/contamination/summarize-scores";
 
-export interface BenchmarkContamination {
+interface BenchmarkContamination {
   benchmark: ContaminationBenchmark;
   availability: { extraction: boolean; embeddings: boolean };
   metrics: ContaminationMetric[];

@@ -10,7 +10,7 @@ import { metricsPresent } from "@/lib/contamination/summarize-scores";
 import { buildControlledSubsets } from "@/lib/contamination/controlled-subsets";
 
 /** The claims controlled under one metric alone (Déjà Vu Table 7's per-metric subsets). */
-export interface MetricSubset {
+interface MetricSubset {
   metric: ContaminationMetric;
   tau: number;
   /** External claim ids, sorted. */

@@ -9,7 +9,7 @@ import { EXACT_DISCLOSURE, type DisclosurePolicy } from "@/lib/disclosure/disclo
 import { loadContaminationMetrics } from "./load-contamination-metrics";
 import type { ContaminationMetricKind, Period, Track } from "@/lib/vocabulary";
 
-export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
+type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 /** The ModelEntry columns the contamination views read (ContextModel). */
 export const CONTEXT_MODEL_SELECT = {
   id: true,
@@ -19,7 +19,7 @@ export const CONTEXT_MODEL_SELECT = {
   declaredCutoff: true,
   estimatedCutoff: true,
 } as const;
-export type ContextModel = {
+type ContextModel = {
   id: string;
   name: string;
   organisation: string;
@@ -27,7 +27,7 @@ export type ContextModel = {
   declaredCutoff: Date;
   estimatedCutoff: Date | null;
 };
-export type ContextScore = {
+type ContextScore = {
   modelId: string;
   claimId: string;
   metric: ContaminationMetric;

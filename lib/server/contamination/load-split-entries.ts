@@ -6,7 +6,7 @@ import { decodeClaimInstances } from "@/lib/scoring/stored-instances";
 import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/load-scoring-benchmark";
 import type { Track } from "@/lib/vocabulary";
 
-export type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
+type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
 
 /**
  * The split's gold (HIDDEN: server-side only) and, per model, the newest scored submission

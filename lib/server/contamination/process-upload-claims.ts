@@ -22,7 +22,7 @@ type UploadStopReason =
   /** The endpoint failed for every one of the last claims: it is down or overloaded. */
   | { kind: "down"; message: string; retryAfterMs: number | null };
 
-export interface ProcessOutcome {
+interface ProcessOutcome {
   /** Claims of `records` not started, because the time slice ended or the run stopped. */
   remaining: number;
   /** External ids of the claims that failed in this run. */
@@ -30,7 +30,7 @@ export interface ProcessOutcome {
   stop: UploadStopReason | null;
 }
 
-export interface ProcessInput {
+interface ProcessInput {
   payload: ContaminationJobPayload;
   jobId: string;
   records: readonly UploadRecord[];

@@ -13,7 +13,7 @@ import { getTauCalibration } from "./get-tau-calibration";
 import { loadContaminationMetrics, type MetricConfig } from "./load-contamination-metrics";
 import { RESCORE_METRICS_JOB } from "./rescore-metrics-job";
 
-export interface SavedMetrics {
+interface SavedMetrics {
   metrics: MetricConfig[];
   /** Metrics whose scores are being computed again (new, or kind, model or endpoint changed). */
   rescoring: string[];

@@ -13,7 +13,7 @@ import {
   type ScoreRow,
 } from "./score-evidence-pairs";
 
-export interface MetricScoring {
+interface MetricScoring {
   scores: ScoreRow[];
   /** Names of the metrics scored now (their rows are in `scores`). */
   computed: string[];

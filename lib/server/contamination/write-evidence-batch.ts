@@ -12,7 +12,7 @@ import { AUDIT, type ContaminationJobPayload } from "./upload-records";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { stringListColumn } from "@/lib/schemas/stored-columns";
 
-export interface BatchOutcome {
+interface BatchOutcome {
   done: string[];
   /** The failures passed in, and claims whose embeddings failed. */
   failed: ClaimFailure[];

@@ -9,7 +9,7 @@ import type { ScoreResult } from "@/lib/scoring/score-records";
 import { headlineValues } from "@/lib/scoring/summarize";
 import type { DisclosureStatus, Track } from "@/lib/vocabulary";
 
-export type ScoreDisclosureInput = {
+type ScoreDisclosureInput = {
   scoreId: string;
   submissionId: string;
   userId: string;

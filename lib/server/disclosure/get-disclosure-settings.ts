@@ -9,7 +9,7 @@ import type { Actor } from "@/lib/vocabulary";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { auditDetailColumn } from "@/lib/schemas/stored-columns";
 
-export type DisclosureSettings = {
+type DisclosureSettings = {
   slug: string;
   title: string;
   releaseStep: number | null;

@@ -21,7 +21,7 @@ type EvaluationStopReason =
   | { kind: "deadline" }
   | { kind: "endpoint"; error: AiCallError };
 
-export interface RunContext {
+interface RunContext {
   evaluationId: string;
   modelId: string;
   track: Track;

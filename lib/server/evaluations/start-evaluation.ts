@@ -20,7 +20,7 @@ import { loadEvaluationItems } from "./evaluation-items";
 import { RUN_EVALUATION, type RunEvaluationPayload } from "./run-evaluation-job";
 
 /** The endpoint as the run uses it, recorded on the evaluation (never the key). */
-export interface EvaluationSettings {
+interface EvaluationSettings {
   baseUrl: string;
   model: string;
   temperature: number;
@@ -33,7 +33,7 @@ export interface EvaluationSettings {
   maxRequestsPerRun: number;
 }
 
-export interface StartEvaluationOptions {
+interface StartEvaluationOptions {
   /**
    * Runs in the transaction that creates the evaluation, after every check (a release-day run
    * records itself and checks its monthly limit here); throwing rolls the start back.

@@ -11,7 +11,7 @@ export const EVENT_TYPES = WEBHOOK_EVENTS;
 export type EventType = WebhookEvent;
 
 /** The benchmark an event is about. */
-export type EventBenchmark = { slug: string; title: string };
+type EventBenchmark = { slug: string; title: string };
 
 type EventBase = {
   benchmark: EventBenchmark;
@@ -40,7 +40,7 @@ export type SplitRetiredEvent = EventBase & {
 };
 
 /** The submission an event is about, as its owner sees it (no numbers: see the link). */
-export type EventSubmission = { id: string; split: string; model: string };
+type EventSubmission = { id: string; split: string; model: string };
 
 export type SubmissionScoredEvent = EventBase & {
   type: "submission.scored";
@@ -82,7 +82,7 @@ export type LiveCheckEvent =
   | AccessDecidedEvent;
 
 /** Events sent to a benchmark's followers; the others go to the owner of what they name. */
-export const FOLLOWER_EVENTS = ["release.published", "split.opened", "split.retired"] as const;
+const FOLLOWER_EVENTS = ["release.published", "split.opened", "split.retired"] as const;
 
 export function isFollowerEvent(
   event: LiveCheckEvent,

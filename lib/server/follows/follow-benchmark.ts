@@ -5,7 +5,7 @@ import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-bench
 import type { Actor } from "@/lib/vocabulary";
 
 /** Whether the actor follows the benchmark, after a follow or unfollow. */
-export type FollowState = { benchmark: string; following: boolean };
+type FollowState = { benchmark: string; following: boolean };
 
 /**
  * The actor follows a benchmark they may see (404 otherwise, as for an unknown slug), to be

@@ -10,7 +10,7 @@ import { startEvaluation } from "../start-evaluation";
 import { estimateRunUsd, spentThisMonth } from "./month-spend";
 
 /** What one split's opening did, per opted-in model id. */
-export type SplitOpenedResult =
+type SplitOpenedResult =
   | { status: "closed" }
   | { status: "embargoed"; until: Date }
   | { status: "opened"; started: string[]; overLimit: string[]; refused: string[]; skipped: string[] };
