@@ -32,7 +32,6 @@ export const startEvaluationSchema = z.object({
   isPublic: z.boolean().default(false),
   regime: z.enum(EVALUATION_REGIMES, "must be evidence_bounded or closed_book").default("evidence_bounded"),
 });
-export type StartEvaluationInput = z.infer<typeof startEvaluationSchema>;
 
 /** POST /evaluations/{id}/score after the spending limit: the unanswered items count as missing. */
 export const scoreStoppedEvaluationSchema = z.object({

@@ -108,7 +108,6 @@ const modelFields = {
 
 /** What a researcher sends to register a model (form and API share it). */
 export const createModelSchema = z.object(modelFields);
-export type CreateModelInput = z.infer<typeof createModelSchema>;
 
 /**
  * An update replaces every field (a blank optional field clears it), so the form and the

@@ -25,8 +25,6 @@ export const splitPatchSchema = z.strictObject({
   retireAt: isoTimeSchema.nullable().optional(),
 });
 
-export type SplitPatch = z.output<typeof splitPatchSchema>;
-
 /**
  * A form's `datetime-local` value ("2027-01-15T09:00"), which the pages label as UTC, as an ISO
  * time in UTC; anything else is passed on unchanged for the schema to refuse with its message.

@@ -153,18 +153,6 @@ export async function runEvaluationJobs(): Promise<void> {
   }
 }
 
-/** How many chat requests the fake received for each (claim, slice, variant) prompt. */
-export function requestsPerItem(fake: FakeOpenAi): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const r of fake.requests) {
-    if (r.endpoint !== "chat") continue;
-    const messages = (r.body.messages as { content: string }[] | undefined) ?? [];
-    const prompt = messages.at(-1)?.content ?? "";
-    counts.set(prompt, (counts.get(prompt) ?? 0) + 1);
-  }
-  return counts;
-}
-
 /**
  * The hooks every evaluation test file shares: the fake server started once, fast retries,
  * a sliced benchmark imported once, and the fake's script and answers reset after each test.

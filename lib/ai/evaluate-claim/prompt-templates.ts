@@ -83,7 +83,6 @@ export const promptVersionInputSchema = z.object({
   article: template("article"),
   note: z.string().trim().max(2000).default(""),
 });
-export type PromptVersionInput = z.infer<typeof promptVersionInputSchema>;
 
 /** How stored templates are read back (PromptVersion.templatesJson). */
 export const storedPromptTemplatesSchema = z.object({

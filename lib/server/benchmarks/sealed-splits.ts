@@ -26,14 +26,6 @@ export function isSealedFor(split: SealColumns, benchmark: Pick<BenchmarkStandin
   return isSealedSplit(split) && !benchmark.canMaintain;
 }
 
-/**
- * A Prisma Split filter: the splits whose content the viewer may read (every split for
- * maintainers; for others every split but the sealed, unretired ones).
- */
-export function readableSplitWhere(benchmark: Pick<BenchmarkStanding, "canMaintain">) {
-  return benchmark.canMaintain ? {} : { NOT: { sealed: true, retiredAt: null } };
-}
-
 /** What a reader kept out is told: what sealed means and how to take part. */
 function sealedMessage(slug: string, split: string): string {
   return (

@@ -1,14 +1,12 @@
-import { WEBHOOK_EVENTS, type AccessDecision, type WebhookEvent } from "@/lib/vocabulary";
+import type { AccessDecision } from "@/lib/vocabulary";
 
 /**
  * What LiveCheck tells users about (DOMAIN "Events"). Each event is a plain JSON object: the
  * in-app notification and the email are written from it, and it is the body of a webhook
  * delivery as it stands. It names only what its recipients may see: no score, no claim text,
- * no user id; numbers are read at `link`, where the disclosure policy applies.
+ * no user id; numbers are read at `link`, where the disclosure policy applies. Every event
+ * is one a webhook may subscribe to (`WEBHOOK_EVENTS`, DOMAIN §11): one list for both.
  */
-// Every event is one a webhook may subscribe to (DOMAIN §11): one list for both.
-export const EVENT_TYPES = WEBHOOK_EVENTS;
-export type EventType = WebhookEvent;
 
 /** The benchmark an event is about. */
 type EventBenchmark = { slug: string; title: string };
