@@ -2,7 +2,7 @@
 // mode, at 1440 px and 390 px.
 import { expect, test } from "@playwright/test";
 import { seedBoard } from "./fixtures/seed-board";
-import { demoMaintainer, demoResearcher, type Account } from "./fixtures/accounts";
+import { demoMaintainer, demoResearcher, type BrowserAccount } from "./fixtures/accounts";
 import { axeViolations } from "./fixtures/axe";
 
 const SLUG = `a11y-e2e-${Date.now()}`;
@@ -12,7 +12,7 @@ test.beforeAll(() => {
   modelIds = seedBoard(SLUG);
 });
 
-const pages = (): { path: string; as?: Account }[] => [
+const pages = (): { path: string; as?: BrowserAccount }[] => [
   { path: "/" },
   { path: "/leaderboards" },
   { path: "/benchmarks" },

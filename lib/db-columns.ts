@@ -6,7 +6,7 @@ export class StoredDataError extends Error {
 }
 
 /** Names the cell in error messages: table, row id and column. */
-export type ColumnRef = { table: string; id: string; column: string };
+type ColumnRef = { table: string; id: string; column: string };
 
 const where = (ref: ColumnRef) => `${ref.table} ${ref.id}: ${ref.column}`;
 

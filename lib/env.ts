@@ -232,7 +232,7 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & {
+type Env = z.infer<typeof envSchema> & {
   /** The effective storage location: STORAGE_URL, else STORAGE_DIR, else ./data/files. */
   storageUrl: string;
 };

@@ -120,8 +120,7 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
  * What an evaluation item asks for (EvaluationItem.task): a prediction of the split's file,
  * or the closed-book probe's fact-check article on a claim (DOMAIN §8).
  */
-export const EVALUATION_TASKS = ["prediction", "article"] as const;
-export type EvaluationTask = (typeof EVALUATION_TASKS)[number];
+export type EvaluationTask = "prediction" | "article";
 
 /** Whose evidence an upload is: a model's generated evidence, or the benchmark's oracle evidence. */
 export const UPLOAD_TARGETS = ["model", "oracle"] as const;

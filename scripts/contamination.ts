@@ -8,15 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import {
-  buildMeteorReport,
-  createMeteorScorer,
-  DEFAULT_TAU,
-  EvidenceFileError,
-  formatReportLines,
-  loadWordNet30,
-  parseEvidenceJsonl,
-} from "@/lib/contamination";
+import { buildMeteorReport, formatReportLines } from "@/lib/contamination/contamination-report";
+import { createMeteorScorer } from "@/lib/contamination/meteor";
+import { DEFAULT_TAU } from "@/lib/contamination/flags";
+import { EvidenceFileError, parseEvidenceJsonl } from "@/lib/contamination/evidence-file";
+import { loadWordNet30 } from "@/lib/contamination/load-wordnet";
 
 const USAGE = "usage: contamination --oracle <jsonl> --generated <jsonl> --metric meteor [--tau T]";
 

@@ -7,7 +7,7 @@ import { formatDateTime } from "@/lib/format";
 import { FieldError } from "@/components/ui/field";
 import { Table, Td, Th } from "@/components/ui/table";
 
-export type QueueItem = {
+type QueueItem = {
   id: string;
   status: string;
   name: string;

@@ -7,7 +7,7 @@ import type { AccessStatusDto } from "@/lib/schemas/dto/access";
 /** Whether a reason already ends its sentence (no second period after it). */
 const endsSentence = (text: string | null) => /[.!?…]\s*$/.test(text ?? "");
 
-export type StatusProps = {
+type StatusProps = {
   state: AccessStatusDto["status"];
   mode: AccessMode;
   reason: string | null;

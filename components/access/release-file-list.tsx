@@ -4,7 +4,7 @@ import { Table, Td, Th } from "@/components/ui/table";
 import type { ReleaseFileRow } from "@/lib/server/downloads/list-release-files";
 
 /** A release file as the page shows it: published or still a draft's. */
-export type FileRow = Omit<ReleaseFileRow, "publishedAt"> & { published: boolean };
+type FileRow = Omit<ReleaseFileRow, "publishedAt"> & { published: boolean };
 
 const size = (n: number) =>
   n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : n >= 1024 ? `${(n / 1024).toFixed(1)} kB` : `${n} B`;

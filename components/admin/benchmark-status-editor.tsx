@@ -2,7 +2,7 @@
 import { useActionState } from "react";
 import { setBenchmarkStatusAction } from "@/lib/actions/admin";
 import { Notice } from "@/components/ui/notice";
-import { formatDate } from "@/lib/format/format-date";
+import { formatDate } from "@/lib/format";
 import type { AdminBenchmarkRow } from "@/lib/server/benchmarks/list-benchmarks-for-admin";
 
 type Change = "archive" | "unarchive" | "unpublish" | "republish";

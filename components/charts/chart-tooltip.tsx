@@ -1,6 +1,6 @@
 "use client";
 
-export type TooltipLine = { color: string; name: string; value: string; interval?: string; n?: number };
+type TooltipLine = { color: string; name: string; value: string; interval?: string; n?: number };
 
 /** A chart tooltip that states value, interval and n, as printed elsewhere on the page. */
 export function ChartTooltip({

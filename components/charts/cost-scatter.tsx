@@ -14,7 +14,7 @@ import { ChartTooltip } from "./chart-tooltip";
 import { PointLabels } from "./point-labels";
 
 /** One model: cost, the metric with its interval, n, and the printed value and interval. */
-export type CostDatum = {
+type CostDatum = {
   model: string;
   cost: number;
   value: number;

@@ -20,7 +20,7 @@ import { useNarrowScreen } from "./use-narrow-screen";
 const ALL = "";
 
 /** One plotted point; `display` holds the value and interval as the page prints them. */
-export type ChartPoint = {
+type ChartPoint = {
   x: number;
   label: string;
   value: number;
@@ -29,7 +29,7 @@ export type ChartPoint = {
   n: number;
   display: { value: string; interval: string };
 };
-export type ChartSeries = {
+type ChartSeries = {
   name: string;
   points: ChartPoint[];
   markerX?: number | null;

@@ -2,7 +2,7 @@
 import { usePlotArea, useXAxisScale, useYAxisScale } from "recharts";
 import { placeChartLabels } from "@/lib/leaderboard/place-chart-labels";
 
-export type LabelledPoint = { name: string; x: number; y: number; low: number; high: number };
+type LabelledPoint = { name: string; x: number; y: number; low: number; high: number };
 
 const FONT_SIZE = 11;
 

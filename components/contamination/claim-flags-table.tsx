@@ -1,4 +1,4 @@
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { FlaggedClaim } from "@/lib/server/contamination/get-model-contamination";
 import { num } from "./format";
 import { metricLabel } from "@/lib/scoring/metrics";

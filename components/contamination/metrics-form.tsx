@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { ActionForm } from "@/components/ui/action-form";
 
-export type MetricRow = {
+type MetricRow = {
   name: string;
   kind: "meteor" | "meteor_averitec" | "embedding";
   model: string | null;

@@ -1,4 +1,4 @@
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { ModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { ClaimFlagsTable } from "./claim-flags-table";
 import { metricLabel } from "@/lib/scoring/metrics";

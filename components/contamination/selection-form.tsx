@@ -1,4 +1,4 @@
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { SelectField } from "@/components/ui/select-field";
 

@@ -1,12 +1,12 @@
 import { TextLink } from "@/components/ui/text-link";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { num, pct } from "./format";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 
 const NUMBER = { align: "right", className: "tabular-nums" } as const;
 
-export type SummaryRow = {
+type SummaryRow = {
   id: string;
   name: string;
   organisation: string;

@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { scheduleRetirementAction } from "@/lib/actions/disclosure";
 import { ActionForm } from "@/components/ui/action-form";
 import { Notice } from "@/components/ui/notice";
-import { formatDateTime } from "@/lib/format/format-date";
+import { formatDateTime } from "@/lib/format";
 
 /**
  * Retire the split later: a date and time in UTC, when a worker retires it as the Retire button

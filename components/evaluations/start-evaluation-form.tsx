@@ -7,7 +7,7 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 
 type Action = (prev: ActionState, form: FormData) => Promise<ActionState>;
-export type TargetOption = { benchmark: string; title: string; split: string; isHidden: boolean };
+type TargetOption = { benchmark: string; title: string; split: string; isHidden: boolean };
 
 /** "Start evaluation": a split to run the model's endpoint on; the run's page opens once it is queued. */
 export function StartEvaluationForm({

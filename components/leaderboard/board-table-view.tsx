@@ -38,7 +38,7 @@ export type BoardTableHeader = {
   href: string | null;
   sort: "ascending" | "descending" | undefined;
 };
-export type BoardHeaders = {
+type BoardHeaders = {
   rank: BoardTableHeader;
   model: BoardTableHeader;
   before: BoardTableHeader[];
@@ -127,7 +127,7 @@ export function ExtraCell({ r, k }: { r: BoardTableRow; k: string }) {
 }
 
 /** The heading of each group of rows after the ranked ones (rows come grouped: sortBoardRows). */
-export const GROUP_HEADING: Record<string, string> = {
+const GROUP_HEADING: Record<string, string> = {
   contaminated: "Not ranked: contaminated in this window, or missing claims of the selection",
   incomplete: "Not ranked: contaminated in this window, or missing claims of the selection",
   baseline: "Baselines (computed by the platform, not submitted)",

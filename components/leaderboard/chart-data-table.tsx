@@ -1,7 +1,7 @@
 "use client";
 import { Table, Td, Th } from "@/components/ui/table";
 
-export type ChartTableColumn = { label: string; numeric?: boolean };
+type ChartTableColumn = { label: string; numeric?: boolean };
 
 /**
  * A chart's data as a plain table of display strings. A client component so the page sends

@@ -11,7 +11,7 @@ const DEFAULTS: Record<string, string> = {
 };
 
 /** A GET form's fields as the board's search string: list fields joined by commas, defaults left out. */
-export function formSearch(form: HTMLFormElement): string {
+function formSearch(form: HTMLFormElement): string {
   const params = new URLSearchParams();
   for (const [k, v] of new FormData(form)) {
     if (typeof v !== "string" || v === "" || DEFAULTS[k] === v) continue;

@@ -1,6 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { DraftPreview as Preview } from "@/lib/server/bundles/get-draft-preview";
-import { formatCount, formatDateTime } from "@/lib/format/format-date";
+import { formatCount, formatDateTime } from "@/lib/format";
 import { ReleaseChanges } from "./release-changes";
 import { PublishDraftForm } from "./publish-draft-form";
 import { ScheduleDraftForm } from "./schedule-draft-form";

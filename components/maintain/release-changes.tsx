@@ -1,6 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import type { BundleChanges } from "@/lib/server/bundles/describe-bundle-changes";
-import { formatCount } from "@/lib/format/format-date";
+import { formatCount } from "@/lib/format";
 
 const cell = "p-2 text-left";
 

@@ -5,7 +5,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { formatDateTime } from "@/lib/format/format-date";
+import { formatDateTime } from "@/lib/format";
 
 /**
  * Publish the draft later: a date and time in UTC (a time that has passed publishes now), and

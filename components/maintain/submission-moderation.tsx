@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatMetric } from "@/lib/format";
 import { metricLabel } from "@/lib/scoring/metrics";
 import { TextLink } from "@/components/ui/text-link";
 
-export type ModeratedSubmission = {
+type ModeratedSubmission = {
   id: string;
   createdAt: string;
   isVerified: boolean;

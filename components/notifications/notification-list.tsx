@@ -6,7 +6,7 @@ import { Notice } from "@/components/ui/notice";
 import { formatDateTime } from "@/lib/format";
 import { TextAnchor } from "@/components/ui/text-link";
 
-export type NotificationItem = {
+type NotificationItem = {
   id: string;
   message: string;
   link: string | null;

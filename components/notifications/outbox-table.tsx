@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/format";
-export type OutboxItem = {
+type OutboxItem = {
   id: string;
   to: string;
   subject: string;

@@ -1,4 +1,4 @@
-import { formatWait } from "@/lib/format/format-wait";
+import { formatWait } from "@/lib/format";
 
 /** "3 jobs ahead; typical wait today ~4 min", or that nothing has started today to judge by. */
 export function queueWaitText({

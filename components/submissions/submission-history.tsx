@@ -5,7 +5,7 @@ import { metricLabel } from "@/lib/scoring/metrics";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { DisclosureStatus } from "@/lib/vocabulary";
 
-export type HistoryRow = {
+type HistoryRow = {
   id: string;
   benchmark: { slug: string; title: string };
   split: { name: string; kind: string };

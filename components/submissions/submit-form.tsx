@@ -6,7 +6,7 @@ import { REGIME_LABELS, REGIMES } from "@/lib/schemas/model";
 import { Button } from "@/components/ui/button";
 import { CONTROL, Field, FieldShell, controlAria } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
-import { archivedMessage } from "@/lib/format/archived-message";
+import { archivedMessage } from "@/lib/format";
 import { FileDropZone } from "./file-drop-zone";
 import { FormatGuide } from "./format-guide";
 import { SplitChoice } from "./split-choice";

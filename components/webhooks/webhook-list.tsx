@@ -6,7 +6,7 @@ import { CardTable, type CardTableColumn } from "@/components/ui/row-cards";
 import { formatDateTime } from "@/lib/format";
 import type { WebhookDeliveryDto, WebhookDto } from "@/lib/schemas/dto/webhook";
 
-export type WebhookWithDeliveries = WebhookDto & { deliveries: WebhookDeliveryDto[] };
+type WebhookWithDeliveries = WebhookDto & { deliveries: WebhookDeliveryDto[] };
 
 const COLUMNS: CardTableColumn[] = [
   { label: "Event" },

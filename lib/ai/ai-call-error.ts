@@ -10,7 +10,7 @@
  *   refused or a content filter stopped it; "rejected": any other 4xx, or no model configured.
  *   Asking again gets the same answer (or error), so these are not retried.
  */
-export type AiFailureKind =
+type AiFailureKind =
   "timeout" | "connection" | "http" | "malformed" | "schema" | "empty" | "truncated" | "refusal" | "rejected";
 
 const RETRIED: ReadonlySet<AiFailureKind> = new Set([

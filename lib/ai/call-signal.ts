@@ -1,6 +1,6 @@
 // The abort signal of one endpoint request: the job's own signal, or the request's deadline.
 
-export interface CallSignal {
+interface CallSignal {
   signal: AbortSignal;
   /** True once the deadline (not the job's signal) ended the request. */
   readonly isTimedOut: boolean;

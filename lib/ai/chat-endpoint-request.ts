@@ -49,7 +49,7 @@ export function sendChatRequest(
 }
 
 /** What a key is replaced with in text an endpoint sent back. */
-export const KEY_REDACTED = "[API key removed]";
+const KEY_REDACTED = "[API key removed]";
 
 /**
  * `text` (an answer the endpoint sent) with every occurrence of the endpoint's own key

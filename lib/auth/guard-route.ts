@@ -13,7 +13,7 @@ import { authenticateToken } from "@/lib/server/tokens/authenticate-token";
 /** The host of the public base URL, which browsers name in Origin behind a reverse proxy. */
 const PUBLIC_HOST = env.NEXTAUTH_URL ? new URL(env.NEXTAUTH_URL).host : undefined;
 
-export type Caller = { id: string; email: string; name: string; role: Role; via: "session" | "token" };
+type Caller = { id: string; email: string; name: string; role: Role; via: "session" | "token" };
 
 /**
  * `query`: the query parameters the route reads; any other is refused with a 400 that

@@ -5,7 +5,7 @@
  * victim's LiveCheck account. Only `email_verified === true` counts: Google's OpenID profile
  * carries the claim, and for GitHub `githubEmailClaims` sets it from /user/emails.
  */
-export type OAuthEmailDecision =
+type OAuthEmailDecision =
   { ok: true; email: string } | { ok: false; error: "OAuthNoEmail" | "OAuthEmailUnverified" };
 
 export function decideOAuthEmail(profile: unknown): OAuthEmailDecision {

@@ -20,7 +20,7 @@ import { createLimiter } from "@/lib/server/limits/create-limiter";
  * Counts live in the database on PostgreSQL (shared by every app server) and in this process
  * on SQLite (one app process per database); a successful sign-in clears its pair and its email.
  */
-export type SignInLimits = {
+type SignInLimits = {
   maxPerPair: number;
   maxPerAddress: number;
   windowSeconds: number;
@@ -28,7 +28,7 @@ export type SignInLimits = {
   baseDelayMs: number;
   maxDelayMs: number;
 };
-export type SignInGate = { allowed: boolean; delayMs: number };
+type SignInGate = { allowed: boolean; delayMs: number };
 
 const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   maxPerPair: env.SIGNIN_MAX_ATTEMPTS,

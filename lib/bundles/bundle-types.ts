@@ -1,7 +1,7 @@
 import type { BenchmarkMeta } from "@/lib/schemas/bundle-benchmark";
 import type { ClaimRow } from "@/lib/schemas/bundle-claim";
 import type { LabelRow, OracleEvidenceRow } from "@/lib/schemas/bundle-labels";
-import type { Period } from "@/lib/vocabulary";
+import type { Period, SplitKind } from "@/lib/vocabulary";
 
 /** The files a bundle may hold (DOMAIN §7). */
 export const BUNDLE_FILES = {
@@ -24,9 +24,6 @@ export interface BundleProblem {
 export interface ParsedClaim extends ClaimRow {
   split: string;
 }
-
-/** Whether a split's labels are public (`dev`) or hidden (`test`). */
-export type SplitKind = "dev" | "test";
 
 /** One split (a period) of the bundle. `embargoedUntil` (YYYY-MM-DD): claims withheld until that day. */
 export interface BundleSplit {

@@ -7,7 +7,7 @@ import { isIsoDate } from "@/lib/periods/calendar-date";
 import type { ProblemList } from "./problem-list";
 
 /** Claims accepted so far, and the line each id was first seen on. */
-export interface ClaimsState {
+interface ClaimsState {
   /** The benchmark's split period: each claim's split is the period of its date. */
   period: Period;
   claims: ParsedClaim[];

@@ -6,7 +6,7 @@ import { BUNDLE_FILES } from "./bundle-types";
 import type { ProblemList } from "./problem-list";
 
 /** Label rows accepted so far and the line each claim was first labelled on. */
-export interface LabelsState {
+interface LabelsState {
   labels: LabelRow[];
   lineById: Map<string, number>;
 }

@@ -3,7 +3,7 @@ import { BUNDLE_FILES } from "./bundle-types";
 import type { ProblemList } from "./problem-list";
 
 /** Oracle rows accepted so far and the line each claim was first seen on. */
-export interface OracleState {
+interface OracleState {
   rows: OracleEvidenceRow[];
   lineById: Map<string, number>;
 }

@@ -7,7 +7,7 @@ import { extractZip } from "./extract-zip";
 import { ExtractionBudget } from "./extraction-budget";
 
 /** What an extraction produced. */
-export interface ExtractedArchive {
+interface ExtractedArchive {
   /** Folder holding benchmark.json: the target itself or its single top folder. */
   bundleDir: string;
   entryCount: number;

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 
 /** One non-blank line of a JSONL file: its parsed value, or why it did not parse. */
-export type JsonLine =
+type JsonLine =
   { line: number; value: unknown; error?: undefined } | { line: number; value?: undefined; error: string };
 
 /**

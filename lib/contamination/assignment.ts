@@ -6,7 +6,7 @@
  */
 import { sumLikeNumpy } from "./numpy-sum";
 
-export interface Assignment {
+interface Assignment {
   /** Row indices of the chosen pairs, ascending; min(k, n) of them. */
   rows: number[];
   /** Column of each chosen pair, aligned with `rows`. */

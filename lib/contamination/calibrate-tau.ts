@@ -1,6 +1,6 @@
 // Agreement of s ≥ τ with human labels at every τ that gives a different set of flags (pure).
 
-export interface CalibrationPoint {
+interface CalibrationPoint {
   tau: number;
   /** Share of labelled (claim, model) pairs where s ≥ τ equals the human judgement. */
   agreement: number;

@@ -11,7 +11,7 @@ import type { MeteorScorer } from "./meteor";
 import { PythonFloat, toPythonJson } from "./python-json";
 import { summarizeContamination, type ClaimContamination, type ContaminationSummary } from "./summary";
 
-export interface ContaminationInput {
+interface ContaminationInput {
   oracle: readonly EvidenceLine[];
   generated: readonly EvidenceLine[];
   /** File name of `generated`, for error messages. */
@@ -20,7 +20,7 @@ export interface ContaminationInput {
   tau: number;
 }
 
-export interface ContaminationReport {
+interface ContaminationReport {
   claims: ClaimContamination[];
   summary: ContaminationSummary;
 }

@@ -9,7 +9,7 @@ export type ModelScore = {
   score: number | null;
 };
 
-export interface ControlledSubset {
+interface ControlledSubset {
   /** The metric this subset is controlled under; null for the intersection of every selected metric. */
   metric: ContaminationMetric | null;
   /** Claims no selected model is flagged on (each one was scored for every selected model). */

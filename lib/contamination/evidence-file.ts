@@ -6,12 +6,12 @@
 import { z } from "zod";
 import { parseJsonlLines } from "./jsonl-lines";
 
-export const evidenceRecordSchema = z.object({
+const evidenceRecordSchema = z.object({
   claim_id: z.string().min(1),
   evidence: z.array(z.string()),
 });
 
-export type EvidenceRecord = z.infer<typeof evidenceRecordSchema>;
+type EvidenceRecord = z.infer<typeof evidenceRecordSchema>;
 
 /** A record with the 1-based line it came from, for later error messages. */
 export type EvidenceLine = EvidenceRecord & { line: number };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 /** Where a JSONL line went wrong: its 1-based number, the field (null: the line is not JSON) and what. */
-export type JsonlProblem = { line: number; field: string | null; detail: string };
+type JsonlProblem = { line: number; field: string | null; detail: string };
 
 /**
  * The lines of a JSONL text parsed with `schema`, in order, blank lines skipped. The first

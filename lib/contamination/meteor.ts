@@ -14,7 +14,7 @@ import { roundedPow } from "./rounded-pow";
 import { tokenize } from "./tokenize";
 import { lookupSynonyms, type WordNetTable } from "./wordnet";
 
-export interface MeteorParameters {
+interface MeteorParameters {
   /** Weight of precision vs recall in the harmonic mean; NLTK default 0.9. */
   alpha: number;
   /** Exponent of the fragmentation penalty; NLTK default 3. */

@@ -4,7 +4,7 @@
  * the reference output, not merely equal as values.
  */
 
-export type PythonJsonValue =
+type PythonJsonValue =
   null | boolean | string | PythonFloat | number | PythonJsonValue[] | { [key: string]: PythonJsonValue };
 
 /** Marks a number that Python holds as a float (written with ".0" when whole). */

@@ -1,7 +1,7 @@
 // Ranks of models on all claims and on controlled subsets, with Δrank (DOMAIN §4).
 import { rankValues } from "@/lib/scoring/rank-intervals";
 
-export interface SubsetRank {
+interface SubsetRank {
   /** Competition rank among the models with a value on the subset; null without a value. */
   rank: number | null;
   /** Rank on the subset minus rank on all claims: negative = the model moves up. */

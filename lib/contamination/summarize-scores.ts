@@ -38,7 +38,7 @@ export function flagClaims(
 
 const HISTOGRAM_BINS = 20;
 
-export interface MetricSummary {
+interface MetricSummary {
   n: number;
   /** S = mean s over scored claims. */
   mean: number | null;
@@ -50,7 +50,7 @@ export interface MetricSummary {
 }
 
 /** Claims flagged, over the n claims scored under every selected metric. */
-export interface CombinedRate {
+interface CombinedRate {
   metrics: ContaminationMetric[];
   n: number;
   flagged: number;

@@ -7,7 +7,7 @@
 
 /** WordNet parts of speech in NLTK's POS_LIST order. */
 const WORDNET_POS = ["n", "v", "a", "r"] as const;
-export type WordNetPos = (typeof WORDNET_POS)[number];
+type WordNetPos = (typeof WORDNET_POS)[number];
 
 export interface WordNetTable {
   /** Lemma names (lower-case letters/digits only) of each kept synset, by synset id. */

@@ -5,6 +5,7 @@ import {
   disclosePValue,
   type DisclosurePolicy,
 } from "./disclosure-policy";
+import type { SubsetComparison } from "@/lib/contamination/compare-subsets";
 
 /**
  * p-values disclosed with their metric: a parsed-only metric's claims are not known here
@@ -37,16 +38,6 @@ export function disclosePairedRow<T extends PairedRow>(policy: DisclosurePolicy,
     pValue: pValueOf(policy, metric, row.pValue, row.n),
     holmP: pValueOf(policy, metric, row.holmP, row.n),
   };
-}
-
-/** A metric on two disjoint claim subsets of one submission, as contamination views compare them. */
-export interface SubsetComparison {
-  metric: string;
-  a: { n: number; value: number | null };
-  b: { n: number; value: number | null };
-  difference: number | null;
-  interval: [number, number] | null;
-  pValue: number | null;
 }
 
 /** A metric on two disjoint claim subsets (contaminated vs not), each side over its own n. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BoardDifficulty } from "@/lib/leaderboard/difficulty/board-difficulty";
-import { oneSplitVerdictBenchmark } from "@/lib/leaderboard/test-board";
+import { oneSplitVerdictBenchmark } from "@/tests/support/test-board";
 import type { LeaderboardResult, LeaderboardRow } from "@/lib/leaderboard/types";
 import { discloseLeaderboard } from "./disclose-board";
 import { discloseBoardDifficulty } from "./disclose-difficulty";

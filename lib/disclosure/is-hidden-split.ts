@@ -1,5 +1,5 @@
 /** What decides whether a split's gold is hidden; stored split columns only. */
-export interface SplitVisibility {
+interface SplitVisibility {
   kind: string;
   embargoUntil: Date | null;
   /** Set when a maintainer retired a test split: its labels are public from then on. */

@@ -7,7 +7,7 @@ import { roundToStep } from "./disclosure-step";
  * moves to the new score rounded to η. Anything else gets "no significant improvement" and
  * discloses nothing new.
  */
-export interface LadderDecision {
+interface LadderDecision {
   isDisclosed: boolean;
   /** The participant's disclosed score after this submission (rounded to η). */
   disclosed: number | null;

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** What went wrong, as API callers read it in `error.code`; each has its HTTP status below. */
 export const APP_ERROR_CODES = [
   "BAD_REQUEST",
@@ -9,7 +11,7 @@ export const APP_ERROR_CODES = [
   "RATE_LIMITED",
   "INTERNAL",
 ] as const;
-export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -49,4 +51,34 @@ export class AppError extends Error {
 
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
+}
+
+/** First message per field, in the `{ field: message }` shape forms show. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** `input` parsed by `schema`, or a 400 AppError saying `message`, with the error of each field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message: string): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new AppError("BAD_REQUEST", message, fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/** For `.catch(nullIfNotFound)`: a 404 AppError becomes null, every other error passes on. */
+export function nullIfNotFound(err: unknown): null {
+  if (isAppError(err) && err.status === 404) return null;
+  throw err;
+}
+
+/** Whether a database error is a unique-index violation (Prisma's P2002, on both engines). */
+export function isUniqueViolation(err: unknown): boolean {
+  return (
+    typeof err === "object" && err !== null && "code" in err && (err as { code: unknown }).code === "P2002"
+  );
 }

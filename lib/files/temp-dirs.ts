@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-export type TempDirKind = "upload" | "copy" | "bundle";
+type TempDirKind = "upload" | "copy" | "bundle";
 
 /** Folders older than this are removed whoever made them: no upload or job takes a day. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { decimalsOf, formatDifference, formatDifferenceInterval, styleOf } from "./format-metric";
 
 /** A difference and its 95% interval as a page prints them. */
-export type DifferenceText = {
+type DifferenceText = {
   value: string;
   interval: string;
   /** The disclosed difference and both bounds rounded to 0: only "within half a step of 0" is known. */

@@ -1,6 +1,5 @@
 /** The one formatter for numbers and dates (issue 12): import from "@/lib/format". */
 export {
-  decimalsOf,
   formatDifference,
   formatDifferenceInterval,
   formatEstimate,
@@ -10,10 +9,7 @@ export {
   type FormatOptions,
 } from "./format-metric";
 export { formatPValue } from "./format-p-value";
+export { formatWait } from "./format-wait";
 export { archivedMessage } from "./archived-message";
 export { formatCount, formatDate, formatDateTime, formatUsd } from "./format-date";
-export {
-  formatDifferenceSize,
-  formatDisclosedDifference,
-  type DifferenceText,
-} from "./format-disclosed-difference";
+export { formatDifferenceSize, formatDisclosedDifference } from "./format-disclosed-difference";

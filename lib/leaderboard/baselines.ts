@@ -2,7 +2,7 @@ import { createIndexSampler } from "@/lib/scoring/random";
 import type { InstanceRecord, ScoringBenchmark, ScoringClaim } from "@/lib/scoring/types";
 
 /** A platform baseline row: not a submission, scored like one. */
-export interface Baseline {
+interface Baseline {
   id: string;
   name: string;
   records: InstanceRecord[];

@@ -7,7 +7,7 @@ import { goldBenchmark, PARSED_REFERENCE_KEYS } from "@/tests/support/scoring-ca
 import type { PredictionRow, ScoringBenchmark } from "@/lib/scoring/types";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import { buildBoard } from "./build-board";
-import { oneSplitVerdictBenchmark } from "./test-board";
+import { oneSplitVerdictBenchmark } from "@/tests/support/test-board";
 
 // The RW-Post-like reference case of tests/fixtures/scoring/make_parsed_only.py (scikit-learn).
 const dir = path.resolve(import.meta.dirname, "../../datasets/reference/scoring/verdict-format");

@@ -8,7 +8,7 @@ import { propertiesOf, scoreEntriesJointly, type EntryInput, type ScoredEntry } 
 import { claimIdsInWindow, isContaminated, type DateWindow } from "./window";
 
 /** One model (or model × regime) with its representative submissions' records merged. */
-export interface BoardModel {
+interface BoardModel {
   id: string;
   /** Read once (it may be built on each read, see EntryMeta.records). */
   readonly records: readonly InstanceRecord[];
@@ -28,7 +28,7 @@ export interface BoardRow extends ScoredEntry {
   name?: string;
 }
 
-export interface BoardOptions {
+interface BoardOptions {
   window: DateWindow;
   bufferDays: number;
   cut: SliceCut;
@@ -40,7 +40,7 @@ export interface BoardOptions {
   revealMajority?: boolean;
 }
 
-export interface Board {
+interface Board {
   /** Claims in the window (after the cut). */
   n: number;
   rows: BoardRow[];

@@ -2,7 +2,7 @@
  * What the leaderboard says about its contamination-controlled set (DOMAIN §4), counted for
  * the current selection (chosen splits and claim window), not for the whole benchmark.
  */
-export interface ControlledSetInput {
+interface ControlledSetInput {
   /** Claims of the chosen splits inside the window (external ids). */
   selected: readonly string[];
   set: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leaderboardCsv } from "./leaderboard-csv";
-import { oneSplitVerdictBenchmark } from "./test-board";
+import { oneSplitVerdictBenchmark } from "@/tests/support/test-board";
 import type { LeaderboardResult, ModelCurve } from "./types";
 
 const point = (x: number, label: string) => ({

@@ -17,7 +17,7 @@ export interface MetricSample {
 }
 
 /** A model's per-claim contributions, prepared once and then sampled on many claim subsets. */
-export interface PreparedMetric {
+interface PreparedMetric {
   contributions: ClaimContributions;
   rowOf: Map<string, number>;
   valueOf: (sums: ArrayLike<number>) => number;

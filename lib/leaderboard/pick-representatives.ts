@@ -1,5 +1,5 @@
 /** A scored public submission, reduced to what choosing a representative needs. */
-export interface Candidate {
+interface Candidate {
   id: string;
   modelId: string;
   regime: string;

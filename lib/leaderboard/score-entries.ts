@@ -35,7 +35,7 @@ export interface ScoredEntry {
   pairwise?: Record<string, number>;
 }
 
-export interface JointOptions {
+interface JointOptions {
   claimIds: readonly string[];
   metric: string;
   lowerIsBetter: boolean;

@@ -1,4 +1,3 @@
-import type { Interval } from "@/lib/scoring/bootstrap";
 import type { PropertyScore } from "@/lib/scoring/integrity-metrics";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import type { CurvePoint } from "./grouped-curve";
@@ -136,5 +135,3 @@ export interface LeaderboardResult {
    */
   release: { exact: boolean; step: number | null; stepOverride: number | null };
 }
-
-export type { Interval };

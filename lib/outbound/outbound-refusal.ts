@@ -9,7 +9,7 @@
  * - "no-redirect": the answer is not a redirect (3xx), which is never followed;
  * - "size-cap": the answer is not larger than the cap.
  */
-export type OutboundRule = "https-only" | "public-address" | "no-redirect" | "size-cap";
+type OutboundRule = "https-only" | "public-address" | "no-redirect" | "size-cap";
 
 /**
  * A call the guard refused. Its message names the rule ("refused by outbound rule

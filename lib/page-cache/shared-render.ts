@@ -15,7 +15,7 @@ import { processSingleton } from "@/lib/process-singleton";
 export const SHARED_RENDER_HEADER = "x-livecheck-shared-render";
 
 export type PageViewerClass = "public" | "personal";
-export type ClassifyPageViewer = (cookieHeader: string, pathname: string) => Promise<PageViewerClass>;
+type ClassifyPageViewer = (cookieHeader: string, pathname: string) => Promise<PageViewerClass>;
 
 /** Where the app puts its classifier: Next.js bundles it, scripts/serve.ts runs outside the bundle. */
 const registry = processSingleton("livecheckPageViewerClassifier", () => ({

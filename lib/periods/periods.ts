@@ -1,13 +1,9 @@
+// Split periods (docs/DOMAIN.md §3) as integers: a month is year * 12 + (month - 1), a
+// quarter year * 4 + (quarter - 1), so the difference of two indices of one period counts
+// months or quarters across year ends. Names are `YYYY-MM` (month) and `YYYYQn` (quarter);
+// both are fixed-width, so names of one period sort chronologically as plain strings.
 import type { Period } from "@/lib/vocabulary";
 import { daysInMonth, formatIsoDate } from "./calendar-date";
-
-/**
- * Split periods (docs/DOMAIN.md §3) as integers: a month is year * 12 + (month - 1), a
- * quarter year * 4 + (quarter - 1), so the difference of two indices of one period counts
- * months or quarters across year ends. Names are `YYYY-MM` (month) and `YYYYQn` (quarter);
- * both are fixed-width, so names of one period sort chronologically as plain strings.
- */
-export type { Period };
 
 const PER_YEAR: Record<Period, number> = { month: 12, quarter: 4 };
 const MONTHS_PER: Record<Period, number> = { month: 1, quarter: 3 };

@@ -6,7 +6,7 @@ import {
   requestFieldsSchema,
   type RequestField,
 } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
+import { fieldErrorsOf } from "@/lib/errors/app-error";
 
 const FIELDS: RequestField[] = [
   { id: "affiliation", kind: "text", label: "Affiliation", required: true },

@@ -2,13 +2,7 @@ import { z } from "zod";
 import { COUNTRY_CODES } from "@/lib/schemas/countries";
 import { ACCESS_DECISIONS, ACCESS_MODES, ACCESS_STATUSES } from "@/lib/vocabulary";
 
-export {
-  ACCESS_DECISIONS,
-  ACCESS_MODES,
-  ACCESS_STATUSES,
-  type AccessDecision,
-  type AccessMode,
-} from "@/lib/vocabulary";
+export { ACCESS_STATUSES, type AccessDecision } from "@/lib/vocabulary";
 
 export const FIELD_KINDS = ["text", "select", "checkbox", "date", "country"] as const;
 
@@ -147,7 +141,6 @@ export const decideAccessSchema = z
     path: ["reason"],
     message: "Give a reason for the rejection",
   });
-export type DecideAccessInput = z.infer<typeof decideAccessSchema>;
 
 /** GET /api/v1/benchmarks/{slug}/access-requests: which requests to list. */
 export const accessQueueQuerySchema = z.object({

@@ -6,7 +6,6 @@ import { z } from "zod";
  * gold rows (labels.jsonl) and predictions give `properties: {name: value}` for any of them.
  */
 const PROPERTY_KINDS = ["claim", "media"] as const;
-export type PropertyKind = (typeof PROPERTY_KINDS)[number];
 
 /** Property names appear in JSON keys, CSV headers and URLs: lower-case words joined by `_`. */
 const propertyNameSchema = z
@@ -19,8 +18,6 @@ export const propertyDeclSchema = z.strictObject({
   kind: z.enum(PROPERTY_KINDS, { error: "must be claim or media" }),
   description: z.string().optional(),
 });
-
-export type PropertyDecl = { name: string; kind: PropertyKind; description?: string };
 
 /** A property value or score: a number in [-1, 1]. */
 const propertyValueSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
+import { fieldErrorsOf } from "@/lib/errors/app-error";
 import { metricsConfigSchema } from "./contamination";
 
 const embed = (over: Record<string, unknown> = {}) => ({

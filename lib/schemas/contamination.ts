@@ -58,7 +58,6 @@ const metricConfigSchema = z
         message: `τ of a ${isMeteor ? "METEOR" : "cosine"} metric must be between ${low} and ${high}`,
       });
   });
-export type MetricConfigInput = z.infer<typeof metricConfigSchema>;
 
 /** PUT /contamination/{slug}/metrics: the whole list, in display order; names unique. */
 export const metricsConfigSchema = z
@@ -76,7 +75,6 @@ export const metricsConfigSchema = z
       seen.add(m.name);
     });
   });
-export type MetricsConfigInput = z.infer<typeof metricsConfigSchema>;
 
 /** A line of an uploaded statements file: evidence already extracted (DOMAIN §7). */
 export const statementsLineSchema = z.object({
@@ -98,7 +96,7 @@ export const articleLineSchema = z.object({
  */
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 export const uploadTargetSchema = z.enum(UPLOAD_TARGETS);
-export type { UploadKind, UploadTarget } from "@/lib/vocabulary";
+export type { UploadKind } from "@/lib/vocabulary";
 
 /** A line of a human contamination label file, for calibrating τ. */
 export const humanLabelLineSchema = z.object({
@@ -120,7 +118,6 @@ export const controlledSelectionSchema = z.object({
   modelIds: z.preprocess(csv, z.array(z.string().min(1).max(200)).max(200)).optional(),
   metrics: z.preprocess(csv, z.array(contaminationMetricSchema).min(1).max(MAX_METRICS)).optional(),
 });
-export type ControlledSelection = z.infer<typeof controlledSelectionSchema>;
 
 export const contaminationPageParamsSchema = z.object({
   slug: z.string().min(1).max(200),

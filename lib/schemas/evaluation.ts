@@ -10,7 +10,7 @@ export const EVALUATION_STATUSES = [
   "cancelled",
   "limit_reached",
 ] as const;
-export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
 
 /** Statuses of a run that is still going: a second run of the same model and split is refused meanwhile. */
 export const ACTIVE_EVALUATION_STATUSES = [
@@ -32,7 +32,6 @@ export const startEvaluationSchema = z.object({
   isPublic: z.boolean().default(false),
   regime: z.enum(EVALUATION_REGIMES, "must be evidence_bounded or closed_book").default("evidence_bounded"),
 });
-export type StartEvaluationInput = z.infer<typeof startEvaluationSchema>;
 
 /** POST /evaluations/{id}/score after the spending limit: the unanswered items count as missing. */
 export const scoreStoppedEvaluationSchema = z.object({

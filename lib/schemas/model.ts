@@ -16,7 +16,7 @@ const MAX_PARAMETERS_B = 100_000;
 const MAX_COST_USD = 1_000_000;
 
 /** Form fields arrive as strings; an empty one means "not given". */
-export const blankToUndefined = (v: unknown): unknown =>
+const blankToUndefined = (v: unknown): unknown =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 /** A form's number ("1,250.5") or an API's; blank means "not given". */
 export const numeric = (v: unknown): unknown => {
@@ -108,7 +108,6 @@ const modelFields = {
 
 /** What a researcher sends to register a model (form and API share it). */
 export const createModelSchema = z.object(modelFields);
-export type CreateModelInput = z.infer<typeof createModelSchema>;
 
 /**
  * An update replaces every field (a blank optional field clears it), so the form and the

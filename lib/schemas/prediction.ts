@@ -43,6 +43,3 @@ export const predictionRowSchema = z
     message: "give only one of label, raw_output, score",
     path: ["label"],
   });
-
-export type PredictionCitation = z.infer<typeof citationSchema>;
-export type PredictionRowInput = z.infer<typeof predictionRowSchema>;

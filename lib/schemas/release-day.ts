@@ -16,7 +16,6 @@ export const releaseDayOptInSchema = z.object({
   /** Whether the runs' scores are public on the board once scored; true by default. */
   isPublic: z.boolean("isPublic must be true or false").default(true),
 });
-export type ReleaseDayOptInInput = z.infer<typeof releaseDayOptInSchema>;
 
 /** A benchmark's slug as a path segment or form field. */
 export const releaseDayBenchmarkSchema = z.string().trim().min(1, "Choose a benchmark (its slug)").max(200);

@@ -4,7 +4,7 @@ import { z } from "zod";
  * A point in time as the API and the forms take it: ISO 8601 with a time zone
  * (`2027-01-15T09:00:00Z`, `2027-01-15T10:00:00+01:00`), decoded to a Date.
  */
-export const isoTimeSchema = z
+const isoTimeSchema = z
   .string("must be an ISO 8601 time")
   .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, {
     message: "must be an ISO 8601 time with a time zone, e.g. 2027-01-15T09:00:00Z",
@@ -24,8 +24,6 @@ export const splitPatchSchema = z.strictObject({
   sealed: z.boolean().optional(),
   retireAt: isoTimeSchema.nullable().optional(),
 });
-
-export type SplitPatch = z.output<typeof splitPatchSchema>;
 
 /**
  * A form's `datetime-local` value ("2027-01-15T09:00"), which the pages label as UTC, as an ISO

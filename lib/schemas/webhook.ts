@@ -40,4 +40,3 @@ const webhookEventsSchema = z
   .transform((events) => WEBHOOK_EVENTS.filter((e) => events.includes(e)));
 
 export const createWebhookSchema = z.object({ url: webhookUrlSchema, events: webhookEventsSchema });
-export type CreateWebhookInput = z.input<typeof createWebhookSchema>;

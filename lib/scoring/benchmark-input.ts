@@ -39,7 +39,7 @@ const labelLineSchema = z.object({
   properties: propertyValuesSchema.optional(),
 });
 
-export interface BundleTexts {
+interface BundleTexts {
   benchmarkJson: string;
   claimsJsonl: string;
   /** null: no labels (the CLI's --check, which only validates a file): the gold is left empty and not checked. */

@@ -52,7 +52,7 @@ export function bootstrapEntries(
   return { n: combined.claimIds.length, point: split(sumContributions(combined)), replicates };
 }
 
-export interface PairedComparison {
+interface PairedComparison {
   n: number;
   /** metric(a) - metric(b) on the shared claims. */
   difference: number;

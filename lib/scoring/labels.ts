@@ -3,11 +3,11 @@
  * points. Not JavaScript's `trim()` (which also strips U+FEFF and keeps U+0085) nor Python's
  * `strip()` (which also strips U+001C–U+001F).
  */
-export const LABEL_WHITE_SPACE = "\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+const LABEL_WHITE_SPACE = "\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
 const EDGE_SPACE = new RegExp(`^[${LABEL_WHITE_SPACE}]+|[${LABEL_WHITE_SPACE}]+$`, "gu");
 
 /** Case-insensitive comparison key for labels, trimmed of LABEL_WHITE_SPACE (DOMAIN.md §2). */
-export function labelKey(label: string): string {
+function labelKey(label: string): string {
   return label.replace(EDGE_SPACE, "").toLowerCase();
 }
 

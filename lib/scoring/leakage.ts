@@ -2,7 +2,7 @@ import { addDays } from "@/lib/periods/calendar-date";
 import type { PredictionRow } from "./types";
 
 /** Lower-cased host of a URL without a leading "www.", or null when it is not a URL. */
-export function hostOf(url: string): string | null {
+function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
   } catch {
@@ -21,7 +21,7 @@ function isOnDomain(host: string, domains: readonly string[]): boolean {
   });
 }
 
-export interface LeakageContext {
+interface LeakageContext {
   /** "YYYY-MM-DD". */
   claimDate: string;
   /** Slice offset in days; the evidence bound is claimDate + slice. */

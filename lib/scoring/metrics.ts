@@ -11,7 +11,7 @@ export type MetricDisplay = "share" | "error" | "score" | "factor";
 /** Which boards show a metric as a column to rank by (boardMetrics). */
 type BoardColumn = "integrity" | "verdict" | "sliced";
 
-export type Metric = {
+type Metric = {
   key: string;
   /** Column headers, pickers, badges and submission pages all print this. */
   label: string;
@@ -34,7 +34,7 @@ const share = { display: "share", lowerIsBetter: false, spread: 0.5, needsGold: 
  * Every metric, one row each (DOMAIN §2–§4). Board columns appear in this order. A metric
  * not listed reads as a share of claims (label: its key).
  */
-export const METRICS: readonly Metric[] = [
+const METRICS: readonly Metric[] = [
   {
     key: "mse",
     label: "MSE",

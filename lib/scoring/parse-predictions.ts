@@ -5,9 +5,9 @@ import { decodeCsvRecord, toPredictionRow, type RowResult } from "./prediction-r
 import type { PredictionRow } from "./types";
 
 export type PredictionFormat = "jsonl" | "csv";
-export type TextSource = AsyncIterable<string> | Iterable<string>;
+type TextSource = AsyncIterable<string> | Iterable<string>;
 
-export interface ParseOptions {
+interface ParseOptions {
   /** File name used in error messages. */
   file: string;
   format: PredictionFormat;

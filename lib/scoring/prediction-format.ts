@@ -5,7 +5,7 @@ import type { Track } from "@/lib/vocabulary";
  * example lines over real claim ids and the empty template. Pure; never given gold labels,
  * so nothing here can reveal one (example labels are taken round-robin from the label set).
  */
-export interface FormatBenchmark {
+interface FormatBenchmark {
   track: Track;
   labels: string[];
   slices: number[];

@@ -1,7 +1,7 @@
 import { rankInterval, type BootstrapOptions } from "./bootstrap";
 import { bootstrapEntries, LOWER_IS_BETTER, type Entry } from "./compare-entries";
 
-export interface RankedEntry {
+interface RankedEntry {
   id: string;
   value: number;
   /** 1 = best; ties share the better rank. */

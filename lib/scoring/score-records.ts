@@ -21,7 +21,7 @@ export interface ScoreOptions {
 }
 
 /** Leakage audit (§5): `rate` = share of scored claims with at least one leaked citation. */
-export interface LeakageSummary {
+interface LeakageSummary {
   rate: number;
   leaked_claims: number;
 }

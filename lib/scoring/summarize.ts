@@ -9,13 +9,13 @@ import { computeSsa, type SsaResult } from "./ssa";
 import { computeVerdictMetrics, type ClassMetrics, type VerdictMetrics } from "./verdict-metrics";
 import type { Mode } from "./types";
 
-export interface AccuracyF1 {
+interface AccuracyF1 {
   accuracy: number;
   macro_f1: number;
 }
 
 /** Confusion matrix: rows gold, columns predicted, in `labels` order; `invalid[i]` = unparsed. */
-export interface Confusion {
+interface Confusion {
   labels: string[];
   matrix: number[][];
   invalid: number[];

@@ -15,7 +15,7 @@ export interface ClaimGold {
 }
 
 /** A declared claim or media property (integrity track), scored per claim in [-1, 1]. */
-export interface ScoringProperty {
+interface ScoringProperty {
   name: string;
   kind: "claim" | "media";
 }

@@ -11,12 +11,12 @@ import type { IncomingHttpHeaders } from "node:http";
  */
 export const SERVER_ACTION_MAX_BYTES = 11 * 1024 * 1024;
 
-export type ActionRequest = {
+type ActionRequest = {
   method?: string | undefined;
   url?: string | undefined;
   headers: IncomingHttpHeaders;
 };
-export type ActionRefusal = { status: 403 | 413; message: string };
+type ActionRefusal = { status: 403 | 413; message: string };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 

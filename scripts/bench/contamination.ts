@@ -4,7 +4,8 @@
 // Target: under 60 s. Text is synthetic but drawn from common English words so the stem
 // and WordNet synonym stages do real work; generated statements reuse oracle wording in
 // part, as contaminated evidence would.
-import { createMeteorScorer, loadWordNet30 } from "@/lib/contamination";
+import { createMeteorScorer } from "@/lib/contamination/meteor";
+import { loadWordNet30 } from "@/lib/contamination/load-wordnet";
 import { scoreMeteorPairs, type EvidencePair } from "@/lib/server/contamination/score-evidence-pairs";
 
 const CLAIMS = 1000;

@@ -2,7 +2,7 @@
 // latency percentiles of a stretch of the run (bench:upload, bench:evaluate).
 import { Worker } from "node:worker_threads";
 
-export type Probe = { at: number; ms: number; ok: boolean };
+type Probe = { at: number; ms: number; ok: boolean };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;

@@ -1,7 +1,7 @@
 // A small closed-loop load generator: `concurrency` loops each fetch the next URL as soon as
 // the previous answer arrived, until `maxRequests` or `maxSeconds` is reached (loopback only).
 
-export type LoadReport = {
+type LoadReport = {
   requests: number;
   errors: number;
   medianMs: number;

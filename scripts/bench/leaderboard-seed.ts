@@ -46,7 +46,7 @@ export type SeedOptions = {
 };
 
 /** The properties a seeded benchmark declares with `properties`: media gold on every third claim. */
-export const SEED_PROPERTIES = [
+const SEED_PROPERTIES = [
   { name: "claim_specificity", kind: "claim" },
   { name: "media_authenticity", kind: "media" },
 ] as const;

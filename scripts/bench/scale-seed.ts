@@ -22,7 +22,7 @@ import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/loa
 import { SeededRng } from "../demo-data/seeded-rng";
 import { placeholderFile } from "./seed-rows";
 
-export type ScaleOptions = {
+type ScaleOptions = {
   databaseUrl: string;
   slug: string;
   quarters: string[];

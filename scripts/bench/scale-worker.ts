@@ -10,7 +10,7 @@ import { COLD_LIMIT_MS, print, timed } from "./scale-http";
 
 export const FRESH_SPLIT = "2025Q2";
 
-export type BenchWorker = { pid: number; stop: () => void };
+type BenchWorker = { pid: number; stop: () => void };
 
 export function startBenchWorker(env: Record<string, string>): BenchWorker {
   const child = spawn(

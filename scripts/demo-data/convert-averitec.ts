@@ -7,7 +7,7 @@ import type { BundleData } from "./bundle-data";
 import { readSourceText } from "./read-source-text";
 
 /** AVeriTeC's four verdicts, spelled as in the data. */
-export const AVERITEC_LABELS = [
+const AVERITEC_LABELS = [
   "Supported",
   "Refuted",
   "Not Enough Evidence",

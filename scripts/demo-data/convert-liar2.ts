@@ -7,14 +7,7 @@ import type { BundleData } from "./bundle-data";
 import { readSourceText } from "./read-source-text";
 
 /** LIAR2 rating 0-5 → label: the six PolitiFact Truth-O-Meter ratings as LIAR2 names them. */
-export const LIAR2_LABELS = [
-  "Pants on Fire",
-  "False",
-  "Barely True",
-  "Half True",
-  "Mostly True",
-  "True",
-] as const;
+const LIAR2_LABELS = ["Pants on Fire", "False", "Barely True", "Half True", "Mostly True", "True"] as const;
 
 const MONTHS = [
   "january",

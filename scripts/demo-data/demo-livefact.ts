@@ -14,9 +14,9 @@ import {
 } from "./synthetic-text";
 
 /** Demo LiveFact slices: days relative to the claim date (DOMAIN §3). */
-export const LIVEFACT_SLICES = [-3, 0, 3] as const;
+const LIVEFACT_SLICES = [-3, 0, 3] as const;
 /** Embargo date of the newest demo split. */
-export const DEMO_LIVEFACT_EMBARGO_UNTIL = "2027-01-31";
+const DEMO_LIVEFACT_EMBARGO_UNTIL = "2027-01-31";
 
 type Verdict = "Real" | "Fake" | "Ambiguous";
 

@@ -13,7 +13,7 @@ import {
 } from "./synthetic-text";
 
 /** Embargo date of the newest demo split (in the future when the demo was made, Nov 2026). */
-export const DEMO_VERITAS_EMBARGO_UNTIL = "2027-03-31";
+const DEMO_VERITAS_EMBARGO_UNTIL = "2027-03-31";
 
 const LANGUAGES = { en: 60, de: 8, fr: 8, es: 8, pt: 6, hi: 5, ar: 5 } as const;
 const MEDIA = { image: 45, video: 15, both: 5, none: 35 } as const;

@@ -35,7 +35,7 @@ export function recallBeforeCutoff(model: DemoModel): number {
 }
 
 /** How widely a claim was reported, in [0, 1) (0 = most), the same for every model: from its id. */
-export function claimFame(claimId: string): number {
+function claimFame(claimId: string): number {
   return createHash("sha256").update(claimId).digest().readUInt32BE(0) / 2 ** 32;
 }
 

@@ -18,10 +18,10 @@ import { DEMO_MODELS } from "./demo-predictions";
 import { demoStatements } from "./demo-statements";
 
 /** The file name every demo upload carries: it says what the file is wherever it is listed. */
-export const DEMO_STATEMENTS_FILE = "demo-synthetic-closed-book-statements.jsonl";
+const DEMO_STATEMENTS_FILE = "demo-synthetic-closed-book-statements.jsonl";
 
 /** A demo benchmark by slug and the generator of its bundle (for its claims and oracle evidence). */
-export type DemoBenchmarkSource = { slug: string; build: () => BundleData };
+type DemoBenchmarkSource = { slug: string; build: () => BundleData };
 
 const DEMO_BENCHMARKS: DemoBenchmarkSource[] = [
   { slug: "demo-veritas", build: buildDemoVeritas },

@@ -23,7 +23,7 @@ export function demoLabEmail(model: DemoModel): string {
 }
 
 /** Which demo benchmarks and splits to seed; the default is every split of the two shipped ones. */
-export type DemoSeedScope = { benchmarks?: readonly string[]; splits?: readonly string[] };
+type DemoSeedScope = { benchmarks?: readonly string[]; splits?: readonly string[] };
 
 export async function seedDemoSubmissions(scope: DemoSeedScope = {}): Promise<number> {
   const isDefault = scope.benchmarks === undefined;

@@ -8,7 +8,7 @@ import { signUpUser } from "@/lib/server/users/sign-up-user";
 import { CookieJar } from "../api/support/http";
 import { http } from "./cluster-http";
 
-export type Account = { id: string; email: string; password: string; token: string; modelId: string };
+type ClusterAccount = { id: string; email: string; password: string; token: string; modelId: string };
 
 /** Signs in with the credentials provider on `base`; the jar holds the session cookie. */
 export async function signInAt(
@@ -30,7 +30,7 @@ export async function signInAt(
 }
 
 /** A confirmed researcher (the emailed link followed on `confirmBase`) with a read-write token and a model. */
-export async function newAccount(label: string, confirmBase: string): Promise<Account> {
+export async function newAccount(label: string, confirmBase: string): Promise<ClusterAccount> {
   const email = `${label}-${randomBytes(4).toString("hex")}@example.org`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
   const { createdUserId } = await signUpUser({ email, name: `Cluster ${label}`, password });
@@ -69,7 +69,7 @@ export async function newAccount(label: string, confirmBase: string): Promise<Ac
 export async function submit(
   base: string,
   slug: string,
-  account: Account,
+  account: ClusterAccount,
   body: Uint8Array,
 ): Promise<{ status: number; id?: string; error?: string }> {
   const query = new URLSearchParams({

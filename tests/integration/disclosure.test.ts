@@ -16,14 +16,14 @@ import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
-import { newUser, type TestUser } from "../support/access-fixtures";
+import { newUser, type DbUser } from "../support/access-fixtures";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
 
 const slug = `release-${Date.now()}`;
 const LABELS = ["True", "False"];
 const gold = new Map<string, string>();
-let researcher: TestUser;
-let maintainer: TestUser;
+let researcher: DbUser;
+let maintainer: DbUser;
 let models: { a: string; b: string };
 
 function bundle() {

@@ -12,12 +12,12 @@ import { splitOpenedHandler } from "@/lib/server/evaluations/release-day/split-o
 import { createWebhook } from "@/lib/server/webhooks/create-webhook";
 import { DELIVER_WEBHOOK } from "@/lib/server/webhooks/deliver-webhook-job";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
-import { newUser, type TestUser } from "../support/access-fixtures";
+import { newUser, type DbUser } from "../support/access-fixtures";
 
 const slug = `events-hooks-${Date.now()}`;
 let benchmarkId: string;
-let maintainer: TestUser;
-let follower: TestUser;
+let maintainer: DbUser;
+let follower: DbUser;
 
 function bundle() {
   const claims = ["2025Q1", "2025Q2"].flatMap((q, k) =>

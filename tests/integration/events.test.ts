@@ -12,7 +12,7 @@ import { createSubmission } from "@/lib/server/submissions/create-submission";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { scoreSubmissionHandler } from "@/lib/server/submissions/score-submission-job";
 import { writeTestBundle } from "../fixtures/bundles/write-test-bundle";
-import { newBenchmark, newUser, type TestUser } from "../support/access-fixtures";
+import { newBenchmark, newUser, type DbUser } from "../support/access-fixtures";
 import { createModelRow, submissionRow } from "../support/rows";
 import { runQueuedJobs, uploadOf } from "../support/scoring-jobs";
 
@@ -69,19 +69,19 @@ function predictions(quarter: string, correct: number): string {
 }
 
 let benchmarkId: string;
-let admin: TestUser;
-let maintainer: TestUser;
-let owner: TestUser;
-let follower: TestUser;
-let unverified: TestUser;
-let disabled: TestUser;
-let revoked: TestUser;
-let stranger: TestUser;
+let admin: DbUser;
+let maintainer: DbUser;
+let owner: DbUser;
+let follower: DbUser;
+let unverified: DbUser;
+let disabled: DbUser;
+let revoked: DbUser;
+let stranger: DbUser;
 
 /** The notifications a user got that lead to `link`. */
-const told = (user: TestUser, link: string) =>
+const told = (user: DbUser, link: string) =>
   db.notification.findMany({ where: { userId: user.id, link }, select: { message: true } });
-const mailed = (user: TestUser, subject: string) =>
+const mailed = (user: DbUser, subject: string) =>
   db.outboxEmail.findMany({
     where: { to: user.email, subject: { contains: subject } },
     select: { body: true },

@@ -6,7 +6,7 @@ import { createModel } from "@/lib/server/models/create-model";
 import { getModel } from "@/lib/server/models/get-model";
 import { getQuotaStatus } from "@/lib/server/submissions/get-quota-status";
 import { listMySubmissions } from "@/lib/server/submissions/list-my-submissions";
-import { newBenchmark, newUser, type TestUser } from "../support/access-fixtures";
+import { newBenchmark, newUser, type DbUser } from "../support/access-fixtures";
 
 async function newSplits() {
   const b = await newBenchmark({ mode: "open" });
@@ -24,7 +24,7 @@ async function newSplits() {
 }
 
 async function submit(
-  u: TestUser,
+  u: DbUser,
   benchmarkId: string,
   splitId: string,
   modelId: string,

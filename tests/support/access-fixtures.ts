@@ -7,9 +7,10 @@ import type { Role } from "@/lib/vocabulary";
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-export type TestUser = { id: string; email: string; role: Role; name: string };
+/** A user written straight to the database, without a password. */
+export type DbUser = { id: string; email: string; role: Role; name: string };
 
-export async function newUser(role: Role = "researcher"): Promise<TestUser> {
+export async function newUser(role: Role = "researcher"): Promise<DbUser> {
   const email = `a${uid()}@example.org`;
   const user = await db.user.create({
     data: { email, name: `User ${email}`, role },
@@ -21,7 +22,7 @@ export async function newUser(role: Role = "researcher"): Promise<TestUser> {
 export async function newBenchmark(opts: {
   mode: "open" | "auto" | "manual";
   fields?: RequestField[];
-  maintainers?: TestUser[];
+  maintainers?: DbUser[];
   unpublished?: boolean;
 }) {
   const slug = `b-${uid()}`;

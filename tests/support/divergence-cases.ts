@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 /** Reference cases of tests/fixtures/scoring/make_divergences.py (Python, exact rationals, NumPy, scikit-learn). */
-export interface DivergenceFixtures {
+interface DivergenceFixtures {
   bins: { score: number; why: string; bin3: number; bin7: number }[];
   brackets: { text: string; label: string | null }[];
   missing: {

@@ -20,7 +20,7 @@ export const CLAIMS = 6;
 export const ITEMS = CLAIMS * SLICES.length * 2;
 
 /** The oracle evidence of a claim (the human fact-check's statements), for the closed-book probe. */
-export function oracleOf(claimId: string): string[] {
+function oracleOf(claimId: string): string[] {
   return [
     `Engineers closed bridge ${claimId} after a safety inspection found cracks in two beams.`,
     `The city council confirmed that bridge ${claimId} would stay closed until the repairs were finished.`,
@@ -131,7 +131,7 @@ export function verdictOf(prompt: string): string {
  * The fake's closed-book article of a claim (the probe, DOMAIN §8): claims d0, d2, d4 … repeat
  * their fact-check's statements (contaminated), the others remember nothing of it.
  */
-export function articleOf(claimId: string): string {
+function articleOf(claimId: string): string {
   const i = Number(/\d+$/.exec(claimId)?.[0] ?? "0");
   if (i % 2 === 0) return `${oracleOf(claimId).join(" ")} The claim was rated accurate.`;
   return `I do not remember any fact-check about claim ${claimId}. It might concern a sports event.`;
@@ -151,18 +151,6 @@ export async function runEvaluationJobs(): Promise<void> {
     if (!job) return;
     await runJob(job, jobHandlers[RUN_EVALUATION]!, { leaseMs: 60_000, log: () => undefined });
   }
-}
-
-/** How many chat requests the fake received for each (claim, slice, variant) prompt. */
-export function requestsPerItem(fake: FakeOpenAi): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const r of fake.requests) {
-    if (r.endpoint !== "chat") continue;
-    const messages = (r.body.messages as { content: string }[] | undefined) ?? [];
-    const prompt = messages.at(-1)?.content ?? "";
-    counts.set(prompt, (counts.get(prompt) ?? 0) + 1);
-  }
-  return counts;
 }
 
 /**

@@ -15,7 +15,7 @@ export const CHAT_USAGE: Partial<Record<Behaviour, { prompt_tokens: number; comp
 };
 
 /** The statements the fake extracts from an article: its sentences, trimmed. */
-export function fakeStatementsOf(article: string): string[] {
+function fakeStatementsOf(article: string): string[] {
   return article
     .split(/(?<=[.!?])\s+/)
     .map((s) => s.trim())
@@ -23,7 +23,7 @@ export function fakeStatementsOf(article: string): string[] {
 }
 
 /** A deterministic 16-dimensional bag-of-words vector, so equal wording gives cosine 1. */
-export function fakeEmbeddingOf(text: string): number[] {
+function fakeEmbeddingOf(text: string): number[] {
   const v = new Array<number>(16).fill(0);
   for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     const h = createHash("md5").update(word).digest();

@@ -2,13 +2,13 @@
 // test saves (pointing at the fake OpenAI-compatible server) and the endpoint's audit events.
 import { db } from "@/lib/db";
 import { createModel } from "@/lib/server/models/create-model";
-import type { TestUser } from "./access-fixtures";
+import type { DbUser } from "./access-fixtures";
 import type { FakeOpenAi } from "./fake-openai";
 
 export const API_KEY = "sk-canary-3f9c1e7a5b2d4c6e8a0b1c2dKEY9";
 export const OTHER_KEY = "sk-canary-second-7d1e2f3a4b5c6d7e8f90ABCD";
 
-export async function newModel(owner: TestUser, name = "endpoint-model"): Promise<string> {
+export async function newModel(owner: DbUser, name = "endpoint-model"): Promise<string> {
   const m = await createModel(owner, {
     name,
     organisation: "Lab",

@@ -1,16 +1,14 @@
 // A local S3-protocol server (the s3rver package) for tests and benches: the S3 store is
 // tested against the same protocol AWS S3, MinIO and R2 speak, with no network.
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import S3rver from "@20minutes/s3rver";
 
-export const TEST_BUCKET = "livecheck-test";
+const TEST_BUCKET = "livecheck-test";
 /** s3rver's fixed credentials. */
 const KEY = "S3RVER";
 
-export type S3TestServer = {
+type S3TestServer = {
   endpoint: string;
   /** The variables that point LiveCheck at this server, under `prefix` in the bucket. */
   env: (prefix: string) => Record<string, string>;
@@ -41,28 +39,4 @@ export async function startS3TestServer(directory: string): Promise<S3TestServer
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return { endpoint, env: variables(endpoint), close: () => server.close() };
-}
-
-/** The same server in a child process: for callers that block their event loop (spawnSync). */
-export async function startS3TestServerProcess(directory: string): Promise<S3TestServer> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "s3-server-process.ts"), directory],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const first = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`the S3 test server exited with ${code}`)));
-  });
-  const { endpoint } = JSON.parse(first) as { endpoint: string };
-  return {
-    endpoint,
-    env: variables(endpoint),
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }

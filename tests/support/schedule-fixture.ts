@@ -6,7 +6,7 @@ import { runJob } from "@/lib/jobs/run-job";
 import { importBundleFromPath } from "@/lib/server/bundles/import-bundle-from-path";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB } from "@/lib/server/schedule/scheduled-jobs";
-import { newUser, type TestUser } from "./access-fixtures";
+import { newUser, type DbUser } from "./access-fixtures";
 import { verdictBundle, writeTestBundle } from "../fixtures/bundles/write-test-bundle";
 
 export const SCHEDULE_KINDS = [PUBLISH_RELEASE_JOB, RETIRE_SPLIT_JOB];
@@ -25,7 +25,7 @@ export function scheduleBundle(slug: string, edit?: string): Promise<string> {
 }
 
 /** A maintainer who uploaded a new benchmark's draft release r1 (nothing published). */
-export async function newDraft(): Promise<{ maintainer: TestUser; slug: string }> {
+export async function newDraft(): Promise<{ maintainer: DbUser; slug: string }> {
   const maintainer = await newUser("maintainer");
   const slug = `sched-${uid()}`;
   await importBundleFromPath(maintainer, await scheduleBundle(slug));
@@ -33,7 +33,7 @@ export async function newDraft(): Promise<{ maintainer: TestUser; slug: string }
 }
 
 /** A maintainer's published benchmark, with its hidden test split 2025Q2. */
-export async function newPublished(): Promise<{ maintainer: TestUser; slug: string }> {
+export async function newPublished(): Promise<{ maintainer: DbUser; slug: string }> {
   const maintainer = await newUser("maintainer");
   const slug = `sched-pub-${uid()}`;
   await importBundleFromPath(maintainer, await scheduleBundle(slug), { publish: true });

@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface Received {
+interface Received {
   headers: http.IncomingHttpHeaders;
   rawBody: string;
 }

@@ -1,6 +1,6 @@
 import { guardPage } from "@/lib/auth/guard-page";
 import { isAppError } from "@/lib/errors/app-error";
-import { settleRefusal } from "@/lib/errors/settle-refusal";
+import { settleRefusal } from "@/lib/errors/page-errors";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { listBenchmarkTitles } from "@/lib/server/benchmarks/list-benchmark-titles";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync
 import { homedir } from "node:os";
 import path from "node:path";
 
-export const DEFAULT_HOST = "http://localhost:3000";
+const DEFAULT_HOST = "http://localhost:3000";
 
 export const tokenPath = (): string =>
   path.join(process.env.XDG_CONFIG_HOME || path.join(homedir(), ".config"), "livecheck", "token");

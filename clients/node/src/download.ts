@@ -20,7 +20,7 @@ import { LiveCheckError } from "./errors";
 export type Progress = (done: number, total: number) => void;
 const ATTEMPTS = 4;
 
-export async function sha256Of(file: string): Promise<string> {
+async function sha256Of(file: string): Promise<string> {
   const hash = createHash("sha256");
   await pipeline(createReadStream(file), hash);
   return hash.digest("hex");

@@ -38,7 +38,7 @@ const num = (v: unknown) =>
       ? "n/a"
       : String(v);
 
-export function ladderWords(r: NonNullable<Schemas["Submission"]["release"]>): string {
+function ladderWords(r: NonNullable<Schemas["Submission"]["release"]>): string {
   if (r.status === "released")
     return `Released: ${r.metric} = ${num(r.value)}, rounded to a step of ${num(r.step)}; it beats your best released score by more than that step`;
   if (r.status === "held")

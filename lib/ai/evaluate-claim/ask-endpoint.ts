@@ -17,7 +17,7 @@ export interface ItemUsage {
   costUsd: number;
 }
 
-export interface AskOptions {
+interface AskOptions {
   gate: RequestGate;
   signal: AbortSignal;
   timeoutMs: number;

@@ -3,8 +3,7 @@
 import { z } from "zod";
 
 /** What a template is for: the track's task, or the closed-book article of the Déjà Vu probe. */
-export const PROMPT_TASKS = ["verdict", "integrity", "article"] as const;
-export type PromptTask = (typeof PROMPT_TASKS)[number];
+type PromptTask = "verdict" | "integrity" | "article";
 
 export const PROMPT_PLACEHOLDERS = ["claim", "claim_date", "context", "labels", "evidence", "slice"] as const;
 
@@ -84,7 +83,6 @@ export const promptVersionInputSchema = z.object({
   article: template("article"),
   note: z.string().trim().max(2000).default(""),
 });
-export type PromptVersionInput = z.infer<typeof promptVersionInputSchema>;
 
 /** How stored templates are read back (PromptVersion.templatesJson). */
 export const storedPromptTemplatesSchema = z.object({

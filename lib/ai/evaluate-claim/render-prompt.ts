@@ -2,7 +2,7 @@
 import type { Regime } from "@/lib/vocabulary";
 import { placeholdersOf } from "./prompt-templates";
 
-export interface PromptEvidence {
+interface PromptEvidence {
   id: string;
   title?: string | null;
   url?: string | null;

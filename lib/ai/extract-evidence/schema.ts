@@ -30,8 +30,6 @@ export const extractedEvidenceSchema = z.object({
     ),
 });
 
-export type ExtractedEvidence = z.infer<typeof extractedEvidenceSchema>;
-
 /**
  * The schema's limits, applied leniently: statements are trimmed, blank ones dropped,
  * over-long ones cut at the character limit, and only the first statements up to the

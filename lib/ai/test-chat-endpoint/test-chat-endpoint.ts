@@ -11,11 +11,11 @@ const TEST_MAX_TOKENS = 16;
 /** How much of the answer is shown. */
 const ANSWER_CHARS = 300;
 
-export interface ChatEndpointTarget extends ChatEndpointSettings {
+interface ChatEndpointTarget extends ChatEndpointSettings {
   timeoutMs: number;
 }
 
-export type ChatTestResult =
+type ChatTestResult =
   | {
       ok: true;
       answer: string;

@@ -9,7 +9,7 @@ import { answersEveryClaim, forEachSharedResample, shareDraws, type SharedDraws 
 import { collectSide, forEachResample, pointCells, type ResampleSums, type Side } from "./side-samples";
 
 /** Before (0) or after (1) the entry's cutoff, or neither (-1: a left-out period), per cell as the matrix. */
-export type Sides = Int8Array;
+type Sides = Int8Array;
 
 /** One entry's numbers (DOMAIN.md §9); NaN where there is none. Integrity: θ reads a (error level). */
 export interface EntryDifficulty {
@@ -32,7 +32,7 @@ export interface EntryDifficulty {
   fieldSize: number;
 }
 
-export interface DifficultyInput {
+interface DifficultyInput {
   track: Track;
   matrix: CellMatrix;
   sides: Sides;

@@ -10,7 +10,7 @@ import { MIN_FIELD_FOR_GAPS, smallFieldMessage } from "./field-size";
 import { periodDifficulty, type PeriodDifficulty } from "./period-difficulty";
 
 /** An entry's numbers as a board stores and serves them: null where there is none (JSON has no NaN). */
-export type EntryDifficultyView = { entryId: string } & { [K in keyof EntryDifficulty]: number | null };
+type EntryDifficultyView = { entryId: string } & { [K in keyof EntryDifficulty]: number | null };
 
 /**
  * A board's claim difficulties (DOMAIN.md §9), computed with its table (server only: the
@@ -31,7 +31,7 @@ export interface BoardDifficulty {
   periods: PeriodDifficulty[];
 }
 
-export interface BoardDifficultyInput {
+interface BoardDifficultyInput {
   track: Track;
   period: Period;
   /** The board's claims: the window, after the slice cut. */

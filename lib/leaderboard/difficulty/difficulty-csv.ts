@@ -3,7 +3,7 @@ import { toCsv } from "../to-csv";
 
 /** Which table of the difficulty answer a CSV export holds. */
 export const DIFFICULTY_CSV_PARTS = ["entries", "claims", "periods"] as const;
-export type DifficultyCsvPart = (typeof DIFFICULTY_CSV_PARTS)[number];
+type DifficultyCsvPart = (typeof DIFFICULTY_CSV_PARTS)[number];
 
 const ENTRY_COLUMNS = [
   "entryId",

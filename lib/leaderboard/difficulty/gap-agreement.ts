@@ -1,5 +1,5 @@
 /** A gap with its 95% interval; null parts are missing. */
-export interface Gap {
+interface Gap {
   value: number | null;
   low: number | null;
   high: number | null;

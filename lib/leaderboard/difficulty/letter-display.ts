@@ -47,7 +47,7 @@ function compareLists(x: readonly number[], y: readonly number[]): number {
 }
 
 /** a, b, …, z, aa, ab, … */
-export function letterName(n: number): string {
+function letterName(n: number): string {
   let name = "";
   for (let k = n + 1; k > 0; k = Math.floor((k - 1) / 26))
     name = String.fromCharCode(97 + ((k - 1) % 26)) + name;

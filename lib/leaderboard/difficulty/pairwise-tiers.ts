@@ -2,9 +2,9 @@ import { holmAdjust } from "@/lib/scoring/holm";
 import { letterDisplay } from "./letter-display";
 
 /** Significance level of the tiers (Holm-adjusted over all pairs). */
-export const TIER_ALPHA = 0.05;
+const TIER_ALPHA = 0.05;
 
-export interface PairwiseTiers {
+interface PairwiseTiers {
   /** Holm-adjusted p-values in the input order, 1 on the diagonal. */
   pAdjusted: number[][];
   /** Each entry's letters, in the input order. */

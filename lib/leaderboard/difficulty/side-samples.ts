@@ -47,7 +47,7 @@ export function collectSide(
 }
 
 /** Empty cells over a side's groups (buffers the resamples refill). */
-export function emptyCells(side: Side): Cells {
+function emptyCells(side: Side): Cells {
   const J = side.difficulty.length;
   return {
     b: side.difficulty,

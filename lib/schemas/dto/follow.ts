@@ -5,4 +5,3 @@ export const followDtoSchema = z.object({
   benchmark: z.string(),
   following: z.boolean(),
 });
-export type FollowDto = z.infer<typeof followDtoSchema>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { decideAccessSchema, type AccessDecision } from "@/lib/schemas/access";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
@@ -8,7 +8,6 @@ import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
 import { emitEvent } from "@/lib/server/events/emit-event";
 import { accessDecidedEvent } from "@/lib/server/events/build-events";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 /** Which states each decision applies to. Approving a revoked grant is how a maintainer restores it. */
 const FROM: Record<AccessDecision, readonly string[]> = {

@@ -12,7 +12,7 @@ import type { Answers } from "@/lib/schemas/access";
  * maintains it (or is an admin); `none`: no request yet (or signed out); otherwise the state
  * of the user's own request, with the rejection or revocation reason.
  */
-export type AccessState =
+type AccessState =
   | { state: "open" }
   | { state: "maintainer" }
   | { state: "none" }

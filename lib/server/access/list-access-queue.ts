@@ -8,7 +8,7 @@ import type { Answers } from "@/lib/schemas/access";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { accessAnswersColumn } from "@/lib/schemas/stored-columns";
 
-export type QueueRow = {
+type QueueRow = {
   id: string;
   status: AccessRequestStatus;
   user: { name: string; email: string };
@@ -19,7 +19,7 @@ export type QueueRow = {
   decidedBy: string | null;
 };
 
-export type AccessQueue = { benchmark: VisibleBenchmark; rows: QueueRow[]; counts: Record<string, number> };
+type AccessQueue = { benchmark: VisibleBenchmark; rows: QueueRow[]; counts: Record<string, number> };
 
 const PAGE = 500;
 

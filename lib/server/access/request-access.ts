@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, fieldErrorsOf } from "@/lib/errors/app-error";
 import { buildAnswersSchema, requestAccessSchema } from "@/lib/schemas/access";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getBenchmarkContact } from "@/lib/server/access/get-benchmark-contact";
@@ -12,7 +11,7 @@ import { accessDecidedEvent } from "@/lib/server/events/build-events";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import type { Actor } from "@/lib/vocabulary";
 
-export type RequestOutcome = { id: string; status: "pending" | "approved" };
+type RequestOutcome = { id: string; status: "pending" | "approved" };
 
 /**
  * A researcher asks for access with answers to the benchmark's form. Auto mode approves at

@@ -2,7 +2,6 @@ import "server-only";
 import { accessStatusDtoSchema, type AccessStatusDto } from "@/lib/schemas/dto/access";
 import type { AccessStatus } from "@/lib/server/access/get-access-status";
 
-export { accessStatusDtoSchema };
 export type { AccessStatusDto };
 
 export function toAccessStatusDto(s: AccessStatus): AccessStatusDto {

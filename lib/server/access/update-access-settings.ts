@@ -4,7 +4,7 @@ import { accessSettingsSchema, type AccessSettings } from "@/lib/schemas/access"
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 /**
  * A maintainer sets the access mode, terms, request-form fields and whether hidden-split

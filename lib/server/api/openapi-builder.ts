@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One documented operation. Path parameters come from the `{name}` segments of its path. */
-export type Operation = {
+type Operation = {
   /** Stable name of the operation: the generated clients call it by this name (clients/node). */
   operationId: string;
   summary: string;

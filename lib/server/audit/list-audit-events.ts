@@ -2,9 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -18,9 +17,9 @@ const auditQuerySchema = z.object({
   to: z.union([z.literal(""), day]).default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
+type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export type AuditRow = {
+type AuditRow = {
   id: string;
   at: string;
   actor: string | null;

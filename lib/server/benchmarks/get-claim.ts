@@ -10,7 +10,7 @@ import { getBenchmark } from "./get-benchmark";
 import type { Viewer } from "./visibility";
 import { isSealedFor } from "./sealed-splits";
 
-export type ClaimEvidence = {
+type ClaimEvidence = {
   id: string;
   title: string | null;
   url: string | null;
@@ -18,7 +18,7 @@ export type ClaimEvidence = {
   slice: number | null;
 };
 /** One of the viewer's own predictions on the claim, as scored under the newest label version their submission has. */
-export type OwnPrediction = {
+type OwnPrediction = {
   submissionId: string;
   model: string;
   createdAt: string;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { claimsQuerySchema } from "@/lib/schemas/claims-query";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
 import { getBenchmark } from "./get-benchmark";
@@ -8,10 +8,9 @@ import type { Viewer } from "./visibility";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 import { CLAIM_CONTENT_SELECT } from "@/lib/server/bundles/claim-rows";
-import { parseInput } from "@/lib/errors/parse-input";
 import { sealedReadError } from "./sealed-splits";
 
-export type ClaimListItem = {
+type ClaimListItem = {
   claimId: string;
   text: string;
   claimDate: string;

@@ -26,23 +26,15 @@ export function isSealedFor(split: SealColumns, benchmark: Pick<BenchmarkStandin
   return isSealedSplit(split) && !benchmark.canMaintain;
 }
 
-/**
- * A Prisma Split filter: the splits whose content the viewer may read (every split for
- * maintainers; for others every split but the sealed, unretired ones).
- */
-export function readableSplitWhere(benchmark: Pick<BenchmarkStanding, "canMaintain">) {
-  return benchmark.canMaintain ? {} : { NOT: { sealed: true, retiredAt: null } };
-}
-
 /** What a reader kept out is told: what sealed means and how to take part. */
-export function sealedMessage(slug: string, split: string): string {
+function sealedMessage(slug: string, split: string): string {
   return (
     `Split ${split} of '${slug}' is sealed: its claims, evidence and files are shown to the ` +
     `benchmark's maintainers only until the split is retired. ${HOW_TO_TAKE_PART}`
   );
 }
 
-export const HOW_TO_TAKE_PART =
+const HOW_TO_TAKE_PART =
   "To take part, register your model's endpoint on your model's page and start an evaluation: " +
   "LiveCheck sends the claims to the endpoint and scores its answers.";
 
@@ -64,7 +56,7 @@ export function sealedReadError(slug: string, split: string): AppError {
 /** A release file kind that holds claim texts of every split its bundle carried (DOMAIN §7). */
 const CLAIM_FILE_KINDS = new Set(["claims"]);
 
-export type SealedSplitRow = { name: string; releaseCreatedAt: Date };
+type SealedSplitRow = { name: string; releaseCreatedAt: Date };
 
 /**
  * A benchmark's sealed, unretired splits with their release's creation time, as a viewer who

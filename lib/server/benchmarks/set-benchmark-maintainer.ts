@@ -2,10 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 const inputSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter the user's email address")),

@@ -1,13 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { benchmarkStatusSchema } from "@/lib/schemas/benchmark-status";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
-export type BenchmarkStatus = { slug: string; archivedAt: Date | null; unpublishedAt: Date | null };
+type BenchmarkStatus = { slug: string; archivedAt: Date | null; unpublishedAt: Date | null };
 
 /**
  * An admin archives a benchmark (it stays readable and takes no new submissions) or

@@ -6,7 +6,7 @@ import { propertyListColumn } from "@/lib/schemas/stored-columns";
 import type { Importer } from "@/lib/vocabulary";
 
 /** The columns of an existing benchmark that a new release may not change. */
-export type ExistingBenchmark = {
+type ExistingBenchmark = {
   id: string;
   track: string;
   labelsJson: string;

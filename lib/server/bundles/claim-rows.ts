@@ -2,7 +2,7 @@ import type { ParsedClaim } from "@/lib/bundles/bundle-types";
 import type { LabelRow } from "@/lib/schemas/bundle-labels";
 
 /** The public columns of a Claim row, as the importer writes and compares them. */
-export type ClaimColumns = {
+type ClaimColumns = {
   text: string;
   claimDate: Date;
   language: string | null;

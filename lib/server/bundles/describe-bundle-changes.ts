@@ -5,7 +5,7 @@ import { CLAIM_COLUMNS_SELECT, claimColumns, goldColumns, sameClaimColumns, same
 import { currentGold } from "./write-labels";
 
 /** One split of a bundle against what the benchmark holds now. `embargoUntil`: YYYY-MM-DD. */
-export type SplitChange = {
+type SplitChange = {
   name: string;
   kind: "dev" | "test";
   embargoUntil: string | null;

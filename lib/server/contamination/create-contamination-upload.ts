@@ -16,7 +16,7 @@ import { queueContaminationUpload } from "./queue-contamination-upload";
 import type { ContaminationJobPayload } from "./upload-records";
 import type { Actor, UploadKind, UploadTarget } from "@/lib/vocabulary";
 
-export interface UploadInput {
+interface UploadInput {
   slug: string;
   target: UploadTarget;
   kind: UploadKind;

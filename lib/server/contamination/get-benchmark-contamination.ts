@@ -1,7 +1,7 @@
 // One row per model: S and the flagged share per metric, and the strict intersection.
 import "server-only";
 import { getContaminationAvailability } from "./get-contamination-availability";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { loadContaminationContext, type ContaminationBenchmark } from "./load-contamination-context";
 import { toContaminationBenchmark } from "./to-contamination-benchmark";
@@ -11,7 +11,7 @@ import {
   type ModelSummary,
 } from "@/lib/contamination/summarize-scores";
 
-export interface BenchmarkContamination {
+interface BenchmarkContamination {
   benchmark: ContaminationBenchmark;
   availability: { extraction: boolean; embeddings: boolean };
   metrics: ContaminationMetric[];

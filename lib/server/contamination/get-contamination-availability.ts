@@ -2,7 +2,7 @@
 import "server-only";
 import { getAiAvailability } from "@/lib/ai/settings";
 
-export interface ContaminationAvailability {
+interface ContaminationAvailability {
   extraction: boolean;
   embeddings: boolean;
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getContaminationAvailability } from "./get-contamination-availability";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import type { Calibration } from "@/lib/contamination/calibrate-tau";
 import { getTauCalibration } from "./get-tau-calibration";

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { controlledSelectionSchema } from "@/lib/schemas/contamination";
 import { loadContaminationContext } from "./load-contamination-context";
@@ -10,7 +10,7 @@ import { metricsPresent } from "@/lib/contamination/summarize-scores";
 import { buildControlledSubsets } from "@/lib/contamination/controlled-subsets";
 
 /** The claims controlled under one metric alone (Déjà Vu Table 7's per-metric subsets). */
-export interface MetricSubset {
+interface MetricSubset {
   metric: ContaminationMetric;
   tau: number;
   /** External claim ids, sorted. */

@@ -2,7 +2,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors/app-error";
 import { describeUnknownSplit } from "@/lib/periods/periods";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { headlineValues } from "@/lib/scoring/summarize";
 import { integrityBin3 } from "@/lib/scoring/integrity-bins";
 import { scoreRecords } from "@/lib/scoring/score-records";
@@ -18,7 +18,7 @@ import { loadSplitEntries, rankingMetric } from "./load-split-entries";
 import type { Track } from "@/lib/vocabulary";
 
 /** A model on one claim subset: its value (disclosed), rank and Δrank. */
-export interface SubsetCell {
+interface SubsetCell {
   n: number;
   value: number | null;
   rank: number | null;
@@ -26,7 +26,7 @@ export interface SubsetCell {
   deltaRank: number | null;
 }
 
-export interface RankingRow {
+interface RankingRow {
   modelId: string;
   name: string;
   full: { n: number; value: number | null; rank: number };
@@ -39,7 +39,7 @@ export interface RankingRow {
 }
 
 /** A column group of the Déjà Vu Table 7: one metric's controlled subset, or the intersection (`metric` null). */
-export interface SubsetInfo {
+interface SubsetInfo {
   metric: ContaminationMetric | null;
   tau: number | null;
   n: number;

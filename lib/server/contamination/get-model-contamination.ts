@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getContaminationAvailability } from "./get-contamination-availability";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
 import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
@@ -25,7 +25,7 @@ import {
   type ModelSummary,
 } from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
-import { formatDate } from "@/lib/format/format-date";
+import { formatDate } from "@/lib/format";
 import { flaggedSubsets, flagsAfterCutoff, listFlaggedClaims, type FlaggedClaim } from "./model-flags";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 import { DISCLOSED } from "@/lib/vocabulary";

@@ -1,7 +1,7 @@
 // Agreement with the human labels against τ, per metric, for a benchmark's maintainers.
 import "server-only";
 import { db } from "@/lib/db";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { calibrateTau, type Calibration } from "@/lib/contamination/calibrate-tau";
 import type { Actor } from "@/lib/vocabulary";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 
-export type CacheEntry = {
+type CacheEntry = {
   key: string;
   kind: "extract" | "embed";
   model: string;

@@ -1,7 +1,7 @@
 // Everything the contamination views of one benchmark read: τ, visible claims, models and scores.
 import "server-only";
 import { db } from "@/lib/db";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
@@ -9,7 +9,7 @@ import { EXACT_DISCLOSURE, type DisclosurePolicy } from "@/lib/disclosure/disclo
 import { loadContaminationMetrics } from "./load-contamination-metrics";
 import type { ContaminationMetricKind, Period, Track } from "@/lib/vocabulary";
 
-export type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
+type ContextClaim = { id: string; externalId: string; claimDate: Date; splitId: string };
 /** The ModelEntry columns the contamination views read (ContextModel). */
 export const CONTEXT_MODEL_SELECT = {
   id: true,
@@ -19,7 +19,7 @@ export const CONTEXT_MODEL_SELECT = {
   declaredCutoff: true,
   estimatedCutoff: true,
 } as const;
-export type ContextModel = {
+type ContextModel = {
   id: string;
   name: string;
   organisation: string;
@@ -27,7 +27,7 @@ export type ContextModel = {
   declaredCutoff: Date;
   estimatedCutoff: Date | null;
 };
-export type ContextScore = {
+type ContextScore = {
   modelId: string;
   claimId: string;
   metric: ContaminationMetric;

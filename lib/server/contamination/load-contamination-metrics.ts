@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getAiSettings } from "@/lib/ai/settings";
-import type { ContaminationMetricKind } from "@/lib/contamination";
+import type { ContaminationMetricKind } from "@/lib/contamination/flags";
 import { CONTAMINATION_METRIC_KINDS } from "@/lib/vocabulary";
 
 export interface MetricConfig {

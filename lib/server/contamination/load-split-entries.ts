@@ -7,7 +7,7 @@ import { loadScoringBenchmark, type LoadedSplit } from "@/lib/server/scoring/loa
 import type { Track } from "@/lib/vocabulary";
 import { DISCLOSED } from "@/lib/vocabulary";
 
-export type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
+type SplitEntry = { modelId: string; submissionId: string; records: InstanceRecord[] };
 
 /**
  * The split's gold (HIDDEN: server-side only) and, per model, the newest scored submission

@@ -1,9 +1,9 @@
 // The claims a model's contamination page lists as flagged (get-model-contamination.ts), and
 // the flagged and unflagged subsets its controlled comparison reads.
 import "server-only";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { ClaimFlags } from "@/lib/contamination/summarize-scores";
-import { formatDate } from "@/lib/format/format-date";
+import { formatDate } from "@/lib/format";
 import type { ContaminationContext } from "./load-contamination-context";
 
 /** A claim's scores for the model under each metric (flags are s ≥ τ), and its strict flag. */
@@ -15,7 +15,7 @@ export type FlaggedClaim = {
 };
 
 /** A flagged claim with its date as a Date, to compare with the model's cutoff. */
-export type DatedFlaggedClaim = FlaggedClaim & { date: Date };
+type DatedFlaggedClaim = FlaggedClaim & { date: Date };
 
 /** Every visible claim some metric flags for the model (s ≥ τ), newest first. */
 export function listFlaggedClaims(

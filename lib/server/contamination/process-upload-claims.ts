@@ -2,7 +2,7 @@
 import "server-only";
 import { createCostMeter } from "@/lib/ai/cost";
 import type { AiSettings } from "@/lib/ai/settings";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import type { MetricConfig } from "./load-contamination-metrics";
 import type { UploadRecord } from "./parse-contamination-upload";
 import { prepareClaim, type ClaimFailure, type Prepared } from "./prepare-claim";
@@ -16,21 +16,21 @@ const CONTAMINATION_BATCH = 25;
 /** Claims failing in a row for endpoint reasons (timeouts, 5xx, 429, connection) that mean it is down. */
 const DOWN_AFTER = 8;
 
-export type StopReason =
+type UploadStopReason =
   /** The endpoint refused our credentials (401/403): every other request would fail the same way. */
   | { kind: "rejected"; message: string }
   /** The endpoint failed for every one of the last claims: it is down or overloaded. */
   | { kind: "down"; message: string; retryAfterMs: number | null };
 
-export interface ProcessOutcome {
+interface ProcessOutcome {
   /** Claims of `records` not started, because the time slice ended or the run stopped. */
   remaining: number;
   /** External ids of the claims that failed in this run. */
   failedIds: string[];
-  stop: StopReason | null;
+  stop: UploadStopReason | null;
 }
 
-export interface ProcessInput {
+interface ProcessInput {
   payload: ContaminationJobPayload;
   jobId: string;
   records: readonly UploadRecord[];
@@ -61,7 +61,7 @@ export async function processUploadClaims(input: ProcessInput): Promise<ProcessO
   const downAfter = Math.min(DOWN_AFTER, records.length);
   let next = 0;
   let streak = 0;
-  let stop: StopReason | null = null;
+  let stop: UploadStopReason | null = null;
   let fatal: { error: unknown } | null = null;
   let lanesDone = false;
   let wakeWriter: (() => void) | null = null;

@@ -1,7 +1,7 @@
 // Sets a benchmark's list of named contamination metrics (DOMAIN §4).
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { metricsConfigSchema } from "@/lib/schemas/contamination";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
@@ -12,9 +12,8 @@ import { embeddingSettingsFor } from "./embedding-settings-for";
 import { getTauCalibration } from "./get-tau-calibration";
 import { loadContaminationMetrics, type MetricConfig } from "./load-contamination-metrics";
 import { RESCORE_METRICS_JOB } from "./rescore-metrics-job";
-import { parseInput } from "@/lib/errors/parse-input";
 
-export interface SavedMetrics {
+interface SavedMetrics {
   metrics: MetricConfig[];
   /** Metrics whose scores are being computed again (new, or kind, model or endpoint changed). */
   rescoring: string[];

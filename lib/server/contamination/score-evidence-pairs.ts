@@ -6,7 +6,7 @@ import {
   scoreClaimMeteorAveritec,
 } from "@/lib/contamination/claim-score";
 import type { MeteorScorer } from "@/lib/contamination/meteor";
-import type { ContaminationMetric } from "@/lib/contamination";
+import type { ContaminationMetric } from "@/lib/contamination/flags";
 
 export interface EvidencePair {
   modelId: string;

@@ -2,7 +2,7 @@
 import "server-only";
 import { AiCallError } from "@/lib/ai/ai-call-error";
 import type { CallOptions } from "@/lib/ai/call-options";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import { embedWithCache } from "./embed-with-cache";
 import { embeddingSettingsFor } from "./embedding-settings-for";
 import type { MetricConfig } from "./load-contamination-metrics";
@@ -13,7 +13,7 @@ import {
   type ScoreRow,
 } from "./score-evidence-pairs";
 
-export interface MetricScoring {
+interface MetricScoring {
   scores: ScoreRow[];
   /** Names of the metrics scored now (their rows are in `scores`). */
   computed: string[];

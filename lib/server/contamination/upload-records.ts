@@ -59,4 +59,3 @@ export const batchDetailSchema = z.object({
   /** LLM answers served from the cache (not paid for again). */
   cacheHits: z.number(),
 });
-export type BatchDetail = z.infer<typeof batchDetailSchema>;

@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { CostMeter } from "@/lib/ai/cost";
-import type { MeteorScorer } from "@/lib/contamination";
+import type { MeteorScorer } from "@/lib/contamination/meteor";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { ClaimFailure, Prepared } from "./prepare-claim";
 import type { MetricConfig } from "./load-contamination-metrics";
@@ -12,7 +12,7 @@ import { AUDIT, type ContaminationJobPayload } from "./upload-records";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { stringListColumn } from "@/lib/schemas/stored-columns";
 
-export interface BatchOutcome {
+interface BatchOutcome {
   done: string[];
   /** The failures passed in, and claims whose embeddings failed. */
   failed: ClaimFailure[];

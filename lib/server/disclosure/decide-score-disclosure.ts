@@ -10,7 +10,7 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import type { DisclosureStatus, Track } from "@/lib/vocabulary";
 import { DISCLOSED } from "@/lib/vocabulary";
 
-export type ScoreDisclosureInput = {
+type ScoreDisclosureInput = {
   scoreId: string;
   submissionId: string;
   userId: string;

@@ -10,7 +10,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { auditDetailColumn } from "@/lib/schemas/stored-columns";
 import { DISCLOSED } from "@/lib/vocabulary";
 
-export type DisclosureSettings = {
+type DisclosureSettings = {
   slug: string;
   title: string;
   disclosureStep: number | null;

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 /** "" (derived from n) or a step for shares of claims between 0.001 and 0.2. */
 const disclosureStepSchema = z.object({

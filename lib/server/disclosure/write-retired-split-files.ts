@@ -7,7 +7,7 @@ import { CLAIM_COLUMNS_SELECT } from "@/lib/server/bundles/claim-rows";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
 
-export type RetiredFile = {
+type RetiredFile = {
   name: string;
   kind: "retired_claims" | "retired_labels";
   bytes: number;

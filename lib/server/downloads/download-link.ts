@@ -19,7 +19,7 @@ function downloadLinkKey(): Buffer {
 /** Seconds a download link stays valid. Short: the link is a bearer credential. */
 export const DOWNLOAD_LINK_SECONDS = 60;
 
-export type DownloadLink = { fileId: string; userId: string; exp: number; sig: string };
+type DownloadLink = { fileId: string; userId: string; exp: number; sig: string };
 
 /** The signed string: version, file, user and expiry (unix seconds), one per line. */
 function downloadLinkSignature(

@@ -9,7 +9,7 @@ export function releaseFileHref(slug: string, name: string, version: string): st
  * Where a visitor who must sign in first comes back to: the benchmark's files, which start
  * this file's download once they may download it (`?download=<name>&release=<version>`).
  */
-export function fileReturnPath(slug: string, name: string, version?: string): string {
+function fileReturnPath(slug: string, name: string, version?: string): string {
   const query = new URLSearchParams({ download: name, ...(version ? { release: version } : {}) });
   return `/benchmarks/${encodeURIComponent(slug)}/access?${query}`;
 }

@@ -18,7 +18,7 @@ export type DownloadableFile = {
 };
 
 /** By name (newest release holding it, or a given version) or by id. */
-export type FileTarget = { slug: string; name: string; version?: string } | { fileId: string };
+type FileTarget = { slug: string; name: string; version?: string } | { fileId: string };
 
 const select = {
   id: true,

@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { hashTokenSecret } from "@/lib/security/token-secret";
 
-export const EMAIL_TOKEN_PURPOSES = ["verify_email", "reset_password"] as const;
-export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+export type EmailTokenPurpose = "verify_email" | "reset_password";
 
 /**
  * How long a link works. A reset link grants the account, so it is short-lived (OWASP

@@ -14,14 +14,14 @@ import type { EvaluationItemSpec } from "./evaluation-items";
 import { isUnparsed } from "./prediction-lines";
 
 /** Why a run stopped starting items. */
-export type StopReason =
+type EvaluationStopReason =
   | { kind: "finished" }
   | { kind: "limit" }
   | { kind: "stopped"; why: "cancelled" | "gone" }
   | { kind: "deadline" }
   | { kind: "endpoint"; error: AiCallError };
 
-export interface RunContext {
+interface RunContext {
   evaluationId: string;
   modelId: string;
   track: Track;
@@ -72,8 +72,8 @@ function failureOf(ctx: RunContext, item: EvaluationItemSpec, text: string): str
 export async function answerItems(
   ctx: RunContext,
   pending: readonly EvaluationItemSpec[],
-): Promise<StopReason> {
-  let stop: StopReason | null = null;
+): Promise<EvaluationStopReason> {
+  let stop: EvaluationStopReason | null = null;
   const spent = { ...ctx.spent };
   const gate = endpointGate(ctx.target.baseURL);
   const answers = createAnswerStore(ctx.evaluationId);

@@ -26,7 +26,7 @@ function rateLimiter(): RateLimiterAbstract {
 }
 
 /** The key an endpoint is limited under: its base URL, so two models at one address share a budget. */
-export const endpointKey = (baseUrl: string) => baseUrl.replace(/\/+$/, "").toLowerCase();
+const endpointKey = (baseUrl: string) => baseUrl.replace(/\/+$/, "").toLowerCase();
 
 /**
  * The gate for requests to `baseUrl`: waits for the endpoint's pause, then takes one of

@@ -5,8 +5,7 @@ import { decodeJsonColumn } from "@/lib/db-columns";
 import { evidenceListColumn } from "@/lib/schemas/stored-columns";
 import type { PromptItem } from "@/lib/ai/evaluate-claim/render-prompt";
 import type { EvaluationTask } from "@/lib/vocabulary";
-
-export type Variant = "original" | "shifted";
+import type { Variant } from "@/lib/scoring/types";
 
 export interface EvaluationItemSpec extends PromptItem {
   task: EvaluationTask;

@@ -6,7 +6,7 @@ import type { EvaluationDto } from "@/lib/schemas/dto/evaluation";
 import { EVALUATION_STATUSES } from "@/lib/schemas/evaluation";
 
 /** Seconds left at the pace so far: answered items per second since the run started. */
-export function estimateSecondsLeft(
+function estimateSecondsLeft(
   row: { status: string; done: number; total: number; startedAt: Date | null },
   now: Date,
 ): number | null {

@@ -3,21 +3,20 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 
 /** The columns of the raw-outputs download, in order. */
-export const EVALUATION_OUTPUT_COLUMNS = [
-  "task",
-  "claim_id",
-  "slice",
-  "variant",
-  "raw_output",
-  "failure_kind",
-  "attempts",
-  "prompt_tokens",
-  "completion_tokens",
-  "cost_usd",
-  "answered_at",
-] as const;
+type EvaluationOutputColumn =
+  | "task"
+  | "claim_id"
+  | "slice"
+  | "variant"
+  | "raw_output"
+  | "failure_kind"
+  | "attempts"
+  | "prompt_tokens"
+  | "completion_tokens"
+  | "cost_usd"
+  | "answered_at";
 
-export type EvaluationOutputRow = Record<(typeof EVALUATION_OUTPUT_COLUMNS)[number], string | number | null>;
+type EvaluationOutputRow = Record<EvaluationOutputColumn, string | number | null>;
 
 /**
  * The raw answers of one of the actor's evaluations, as stored (the model's own text: no

@@ -6,7 +6,7 @@ import { visibleBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
 import { canMaintain } from "@/lib/security/roles";
 import type { Actor } from "@/lib/vocabulary";
 
-export interface EvaluationTarget {
+interface EvaluationTarget {
   benchmark: string;
   title: string;
   split: string;

@@ -2,7 +2,7 @@
 import { readScoreAnswer } from "@/lib/ai/evaluate-claim/read-score-answer";
 import type { Track } from "@/lib/vocabulary";
 
-export interface StoredAnswer {
+interface StoredAnswer {
   externalId: string;
   sliceKey: string;
   variant: string;

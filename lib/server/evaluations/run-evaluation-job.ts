@@ -23,7 +23,7 @@ export type RunEvaluationPayload = { evaluationId: string };
 const payloadSchema = z.object({ evaluationId: z.string() });
 
 /** One run's hard deadline; it stops starting items half-way and continues in a new job. */
-export const EVALUATION_DEADLINE_MS = 30 * 60_000;
+const EVALUATION_DEADLINE_MS = 30 * 60_000;
 
 const ACTIVE = ["queued", "running"];
 

@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { decodeEnumColumn } from "@/lib/db-columns";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { scoreStoppedEvaluationSchema } from "@/lib/schemas/evaluation";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { REGIMES } from "@/lib/vocabulary";

@@ -2,8 +2,7 @@ import "server-only";
 import { ENDPOINT_SETTINGS_SELECT } from "@/lib/server/model-endpoints/endpoint-rows";
 import { db, type Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { archivedMessage } from "@/lib/format";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
@@ -21,7 +20,7 @@ import { loadEvaluationItems } from "./evaluation-items";
 import { RUN_EVALUATION, type RunEvaluationPayload } from "./run-evaluation-job";
 
 /** The endpoint as the run uses it, recorded on the evaluation (never the key). */
-export interface EvaluationSettings {
+interface EvaluationSettings {
   baseUrl: string;
   model: string;
   temperature: number;
@@ -34,7 +33,7 @@ export interface EvaluationSettings {
   maxRequestsPerRun: number;
 }
 
-export interface StartEvaluationOptions {
+interface StartEvaluationOptions {
   /**
    * Runs in the transaction that creates the evaluation, after every check (a release-day run
    * records itself and checks its monthly limit here); throwing rolls the start back.

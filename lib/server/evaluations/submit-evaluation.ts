@@ -15,7 +15,7 @@ import { SCORE_SUBMISSION } from "@/lib/server/submissions/score-submission-job"
 import type { Regime } from "@/lib/vocabulary";
 import { predictionLines } from "./prediction-lines";
 
-export interface EvaluationToSubmit {
+interface EvaluationToSubmit {
   id: string;
   userId: string;
   benchmarkId: string;
@@ -28,7 +28,7 @@ export interface EvaluationToSubmit {
 }
 
 /** A checked prediction file in the store, ready to become the evaluation's submission. */
-export interface StoredEvaluationFile {
+interface StoredEvaluationFile {
   submissionId: string;
   relative: string;
   fileName: string;

@@ -11,7 +11,7 @@ import { queueContaminationUpload } from "@/lib/server/contamination/queue-conta
 import type { ContaminationJobPayload } from "@/lib/server/contamination/upload-records";
 import { getFileStore } from "@/lib/server/storage/get-file-store";
 
-export interface ProbeOwner {
+interface ProbeOwner {
   id: string;
   userId: string;
   benchmarkId: string;
@@ -19,7 +19,7 @@ export interface ProbeOwner {
 }
 
 /** An articles file in the store, ready to become the model's upload. */
-export interface StoredProbeFile {
+interface StoredProbeFile {
   payload: ContaminationJobPayload;
   total: number;
   rejected: RejectedClaim[];
@@ -28,7 +28,7 @@ export interface StoredProbeFile {
 }
 
 /** One `{claim_id, article}` line per usable stored article (text, no failure kind), in claim-id order. */
-export function articleLines(
+function articleLines(
   rows: readonly { externalId: string; rawOutput: string; failureKind: string | null }[],
 ): string[] {
   return [...rows]

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { accessMessage } from "@/lib/server/access/access-message";
 import type { LiveCheckEvent } from "./event-types";
 
-export type EventText = { message: string; link: string; subject: string; body: string };
+type EventText = { message: string; link: string; subject: string; body: string };
 
 /**
  * The notification line and the email of an event, from the event alone: so they carry

@@ -1,17 +1,15 @@
-import { WEBHOOK_EVENTS, type AccessDecision, type WebhookEvent } from "@/lib/vocabulary";
+import type { AccessDecision } from "@/lib/vocabulary";
 
 /**
  * What LiveCheck tells users about (DOMAIN "Events"). Each event is a plain JSON object: the
  * in-app notification and the email are written from it, and it is the body of a webhook
  * delivery as it stands. It names only what its recipients may see: no score, no claim text,
- * no user id; numbers are read at `link`, where the disclosure policy applies.
+ * no user id; numbers are read at `link`, where the disclosure policy applies. Every event
+ * is one a webhook may subscribe to (`WEBHOOK_EVENTS`, DOMAIN §11): one list for both.
  */
-// Every event is one a webhook may subscribe to (DOMAIN §11): one list for both.
-export const EVENT_TYPES = WEBHOOK_EVENTS;
-export type EventType = WebhookEvent;
 
 /** The benchmark an event is about. */
-export type EventBenchmark = { slug: string; title: string };
+type EventBenchmark = { slug: string; title: string };
 
 type EventBase = {
   benchmark: EventBenchmark;
@@ -40,7 +38,7 @@ export type SplitRetiredEvent = EventBase & {
 };
 
 /** The submission an event is about, as its owner sees it (no numbers: see the link). */
-export type EventSubmission = { id: string; split: string; model: string };
+type EventSubmission = { id: string; split: string; model: string };
 
 export type SubmissionScoredEvent = EventBase & {
   type: "submission.scored";
@@ -82,7 +80,7 @@ export type LiveCheckEvent =
   | AccessDecidedEvent;
 
 /** Events sent to a benchmark's followers; the others go to the owner of what they name. */
-export const FOLLOWER_EVENTS = ["release.published", "split.opened", "split.retired"] as const;
+const FOLLOWER_EVENTS = ["release.published", "split.opened", "split.retired"] as const;
 
 export function isFollowerEvent(
   event: LiveCheckEvent,

@@ -4,7 +4,7 @@ import { visibleBenchmarkWhere } from "@/lib/server/benchmarks/visibility";
 import { isFollowerEvent, type LiveCheckEvent } from "./event-types";
 
 /** Who is told about an event, and whether by email too (the in-app notification always). */
-export type EventRecipient = { id: string; email: string; emailed: boolean };
+type EventRecipient = { id: string; email: string; emailed: boolean };
 
 const USER = {
   select: { id: true, email: true, role: true, disabledAt: true, emailVerifiedAt: true },

@@ -5,9 +5,9 @@ import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-bench
 import { splitWhereFor } from "@/lib/server/benchmarks/visibility";
 
 /** The most entries a feed carries: the newest ones. */
-export const FEED_ENTRY_LIMIT = 50;
+const FEED_ENTRY_LIMIT = 50;
 
-export type FeedEvent = {
+type FeedEvent = {
   /** A name-based UUID (RFC 4122 version 5) of the row the event is about: never changes. */
   id: string;
   kind: "release.published" | "split.opened" | "split.retired";

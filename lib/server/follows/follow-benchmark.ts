@@ -1,11 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isUniqueViolation } from "@/lib/errors/app-error";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Actor } from "@/lib/vocabulary";
 
 /** Whether the actor follows the benchmark, after a follow or unfollow. */
-export type FollowState = { benchmark: string; following: boolean };
+type FollowState = { benchmark: string; following: boolean };
 
 /**
  * The actor follows a benchmark they may see (404 otherwise, as for an unknown slug), to be

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import packageJson from "@/package.json";
 
-export type Health = {
+type Health = {
   status: "ok" | "degraded";
   version: string;
   database: { engine: "sqlite" | "postgresql"; reachable: boolean; error?: string };

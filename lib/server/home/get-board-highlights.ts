@@ -7,9 +7,9 @@ import { listScoredSplits } from "@/lib/server/leaderboards/list-scored-splits";
 import { findBoardBenchmark } from "@/lib/server/leaderboards/board-lookups";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 
-export type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };
+type BoardLeader = { model: string; modelId: string; value: Estimate; n: number; step: number | null };
 /** `fromStep`/`toStep`: the disclosure step each value was rounded to (lib/disclosure displayStep), null when exact. */
-export type BoardMover = {
+type BoardMover = {
   model: string;
   modelId: string;
   fromRank: number;

@@ -11,7 +11,7 @@ import { medianMs, startOfUtcDay, waitMs } from "./get-typical-wait";
 import { RECENT_FAILURES } from "./prune-jobs";
 
 /** One lane's numbers (docs/ARCHITECTURE.md, "Jobs and LLM calls", defines each). */
-export interface LaneSummary {
+interface LaneSummary {
   lane: JobLane;
   waiting: number;
   /** Queued but not yet due: retries waiting out their backoff, or scheduled for later. */
@@ -25,7 +25,7 @@ export interface LaneSummary {
   typicalWaitMs: number | null;
 }
 
-export interface QueueOverview {
+interface QueueOverview {
   now: Date;
   lanes: LaneSummary[];
   running: {

@@ -7,7 +7,7 @@ import { pruneJobs } from "./prune-jobs";
 export const PRUNE_JOBS_JOB = "jobs.prune";
 
 /** Once a day, at 00:00 UTC. */
-export const PRUNE_EVERY_MS = 86_400_000;
+const PRUNE_EVERY_MS = 86_400_000;
 
 /**
  * Deletes finished jobs older than JOB_RETENTION_DAYS (`pruneJobs`). Deleting is

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so a large backlog never holds one long lock on the table. */
 const BATCH = 1000;
 
-export interface PruneOptions {
+interface PruneOptions {
   /** The clock: jobs that finished before `now - retentionDays` go. */
   now: Date;
   /** Days a finished job is kept (`JOB_RETENTION_DAYS`). */

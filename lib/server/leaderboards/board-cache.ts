@@ -13,7 +13,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isUniqueViolation } from "@/lib/errors/app-error";
 import { parseBoardJson, stringifyBoardJson } from "@/lib/leaderboard/board-json";
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";

@@ -3,12 +3,11 @@ import type { Actor } from "@/lib/vocabulary";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
-import { parseInput } from "@/lib/errors/parse-input";
 
 const hideSubmissionSchema = z.discriminatedUnion("hidden", [
   z.object({

@@ -4,7 +4,7 @@ import { leaderboardSettingsSchema } from "@/lib/schemas/leaderboard-settings";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 /** Sets which submission represents a model, and the daily quota on hidden splits. */
 export async function updateLeaderboardSettings(actor: Actor, slug: string, input: unknown): Promise<void> {

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { checkOutboundUrl } from "@/lib/outbound/check-outbound-url";
 import type { ModelEndpointDto } from "@/lib/schemas/dto/model-endpoint";
 import {

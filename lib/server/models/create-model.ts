@@ -1,7 +1,6 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isUniqueViolation, AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
 import { createModelSchema, modelFieldErrors, type ModelDto } from "@/lib/schemas/model";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { hasNameClash } from "./has-name-clash";

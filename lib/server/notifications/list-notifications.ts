@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { countUnreadNotifications } from "./count-unread-notifications";
 
-export type NotificationRow = {
+type NotificationRow = {
   id: string;
   message: string;
   link: string | null;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import type { Actor } from "@/lib/vocabulary";
 
-export type OutboxRow = {
+type OutboxRow = {
   id: string;
   to: string;
   subject: string;

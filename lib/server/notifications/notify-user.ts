@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 
 type Tx = Pick<Db, "notification" | "outboxEmail">;
 
-export type UserMessage = {
+type UserMessage = {
   user: { id: string; email: string };
   /** One line shown in the app. */
   message: string;

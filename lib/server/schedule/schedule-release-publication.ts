@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { publishAtSchema } from "@/lib/schemas/schedule";
 import type { ReleaseScheduleDto } from "@/lib/schemas/dto/schedule";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";

@@ -23,7 +23,7 @@ export const scheduledJobPayloadSchema = z.object({
   actorId: z.string().min(1),
 });
 
-export type ScheduledJobPayload = z.infer<typeof scheduledJobPayloadSchema>;
+type ScheduledJobPayload = z.infer<typeof scheduledJobPayloadSchema>;
 
 /** A scheduled job's payload, or a PermanentJobError (a retry cannot mend it). */
 export function readScheduledPayload(payload: unknown): ScheduledJobPayload {

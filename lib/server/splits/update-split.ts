@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { splitPatchSchema } from "@/lib/schemas/schedule";
 import type { SplitSettingsDto } from "@/lib/schemas/dto/schedule";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";

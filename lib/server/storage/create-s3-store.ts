@@ -16,7 +16,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { makeTempDir } from "@/lib/files/temp-dirs";
 import { checkStorageKey, type FileStore } from "./file-store";
 
-export type S3StoreOptions = {
+type S3StoreOptions = {
   bucket: string;
   /** Key prefix, "" or ending in "/". */
   prefix: string;

@@ -1,6 +1,5 @@
 /** Where STORAGE_URL points: a local folder, or a bucket and key prefix on an S3-compatible store. */
-export type StorageLocation =
-  { kind: "folder"; root: string } | { kind: "s3"; bucket: string; prefix: string };
+type StorageLocation = { kind: "folder"; root: string } | { kind: "s3"; bucket: string; prefix: string };
 
 /**
  * `s3://bucket` or `s3://bucket/some/prefix` (the prefix gets a trailing "/"), anything else

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { submissionMetaSchema } from "@/lib/schemas/submission";
 import { predictionFormatFromName, type PredictionFormat } from "@/lib/scoring/parse-predictions";
 import { getJobPosition } from "@/lib/server/jobs/get-job-position";
@@ -17,7 +17,6 @@ import { SubmissionInvalidError } from "./submission-invalid-error";
 import type { Upload } from "@/lib/server/api/read-upload";
 import type { SubmissionMeta } from "@/lib/schemas/submission";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 export type CreatedSubmission = { id: string; split: string; position: number | null };
 

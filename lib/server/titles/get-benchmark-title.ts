@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
-import { nullIfNotFound } from "@/lib/errors/null-if-not-found";
+import { nullIfNotFound } from "@/lib/errors/app-error";
 
 /**
  * A benchmark's title for a page's <title>, or null when the viewer may not see it (the

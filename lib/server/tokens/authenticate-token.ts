@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { ROLES, TOKEN_SCOPES, type Role, type TokenScope } from "@/lib/security/roles";
 import { decodeEnumColumn } from "@/lib/db-columns";
 
-export type TokenCaller = {
+type TokenCaller = {
   id: string;
   email: string;
   name: string;

@@ -2,10 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { createTokenSecret } from "@/lib/security/token-secret";
 import { createTokenSchema } from "@/lib/schemas/auth";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 const MAX_ACTIVE_TOKENS = 20;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export type TokenRow = {
+type TokenRow = {
   id: string;
   name: string;
   prefix: string;

@@ -2,9 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword, verifyPassword } from "@/lib/security/password";
 import { changePasswordSchema } from "@/lib/schemas/auth";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { recordAccountEvent } from "./record-account-event";
-import { parseInput } from "@/lib/errors/parse-input";
 
 /** Changes the caller's password and ends every one of their sessions, this one included. */
 export async function changePassword(actor: { id: string }, input: unknown): Promise<void> {

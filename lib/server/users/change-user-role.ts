@@ -2,10 +2,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { assertRole } from "@/lib/security/assert-role";
 import { changeRoleSchema } from "@/lib/schemas/auth";
-import { AppError } from "@/lib/errors/app-error";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import type { Actor, Role } from "@/lib/vocabulary";
-import { parseInput } from "@/lib/errors/parse-input";
 
 /** An admin sets another user's role; the change and its audit event commit together. */
 export async function changeUserRole(

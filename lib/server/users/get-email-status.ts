@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export type EmailStatus = { email: string; verifiedAt: Date | null; hasPassword: boolean };
+type EmailStatus = { email: string; verifiedAt: Date | null; hasPassword: boolean };
 
 /** The caller's address, whether it is confirmed, and whether the account has a password (OAuth-only accounts have none). */
 export async function getEmailStatus(actor: { id: string }): Promise<EmailStatus> {

@@ -4,7 +4,7 @@ import { assertRole } from "@/lib/security/assert-role";
 import { decodeEnumColumn } from "@/lib/db-columns";
 import { ROLES, type Actor, type Role } from "@/lib/vocabulary";
 
-export type UserRow = {
+type UserRow = {
   id: string;
   email: string;
   name: string;

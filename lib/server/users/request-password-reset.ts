@@ -7,7 +7,7 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
 import { issueEmailToken } from "@/lib/server/email-tokens/issue-email-token";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 /** Runs work after the answer has gone out (Next.js's `after` in a request; tests run it themselves). */
 export type RunAfterAnswer = (task: () => Promise<void>) => void;

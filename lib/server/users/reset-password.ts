@@ -5,7 +5,7 @@ import { resetPasswordSchema } from "@/lib/schemas/auth";
 import { recordAccountEvent } from "./record-account-event";
 import { findTokenUser } from "@/lib/server/email-tokens/find-token-user";
 import { consumeEmailToken } from "@/lib/server/email-tokens/consume-email-token";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 /**
  * Sets a new password from an emailed reset link: once, within the hour, while the account

@@ -8,7 +8,7 @@ import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-e
 import { checkEmailRate } from "@/lib/server/email-tokens/check-email-rate";
 import { issueEmailToken } from "@/lib/server/email-tokens/issue-email-token";
 
-export type VerificationOutcome = { sentTo: string } | { alreadyVerified: true };
+type VerificationOutcome = { sentTo: string } | { alreadyVerified: true };
 
 /**
  * Writes a confirmation link for the user's address into the outbox, inside `tx` (sign-up

@@ -1,5 +1,5 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isUniqueViolation, parseInput } from "@/lib/errors/app-error";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { hashPassword } from "@/lib/security/password";
@@ -8,7 +8,6 @@ import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { recordAccountEvent } from "./record-account-event";
 import { deliverOutboxEmails } from "@/lib/server/notifications/deliver-outbox-emails";
 import { queueVerificationEmail } from "@/lib/server/users/send-email-verification";
-import { parseInput } from "@/lib/errors/parse-input";
 
 export const SIGN_UP_ATTEMPT_SUBJECT = "[LiveCheck] Someone tried to sign up with your address";
 /** At most one such note an hour per address, so repeated sign-ups cannot flood its owner's inbox. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { profileSchema } from "@/lib/schemas/auth";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 
 export async function updateProfile(actor: { id: string }, input: unknown): Promise<{ name: string }> {
   const profile = parseInput(profileSchema, input, "Check the highlighted fields");

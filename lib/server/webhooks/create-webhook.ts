@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { fieldErrorsOf } from "@/lib/errors/field-errors-of";
+import { AppError, fieldErrorsOf } from "@/lib/errors/app-error";
 import { checkOutboundUrl, type OutboundOptions } from "@/lib/outbound/check-outbound-url";
 import { createWebhookSchema } from "@/lib/schemas/webhook";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";

@@ -18,7 +18,7 @@ export const DELIVER_WEBHOOK_MAX_RUNS = 3;
 /** Retries are scheduled only up to this long after the delivery was created. */
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60_000;
 /** Delay after failed attempt n: nominal min(1 h, 30 s · 2^(n−1)), the upper half random. */
-export const WEBHOOK_BACKOFF = { baseMs: 30_000, maxMs: 60 * 60_000 } as const;
+const WEBHOOK_BACKOFF = { baseMs: 30_000, maxMs: 60 * 60_000 } as const;
 
 /** `retry`: failed attempts schedule the next (false for a redelivery by hand: one attempt). */
 const payloadSchema = z.object({ deliveryId: z.string(), retry: z.boolean() });

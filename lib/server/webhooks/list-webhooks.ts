@@ -4,7 +4,7 @@ import type { WebhookDeliveryDto, WebhookDto } from "@/lib/schemas/dto/webhook";
 import { DELIVERY_SELECT, WEBHOOK_SELECT, findOwnWebhook, toDeliveryDto, toWebhookDto } from "./webhook-rows";
 
 /** How many deliveries a list shows, newest first. */
-export const RECENT_DELIVERIES = 50;
+const RECENT_DELIVERIES = 50;
 
 /** The actor's webhooks, oldest first (never their secrets). */
 export async function listWebhooks(actor: { id: string }): Promise<WebhookDto[]> {

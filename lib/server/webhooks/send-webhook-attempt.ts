@@ -7,7 +7,7 @@ import { signWebhookBody } from "./sign-webhook-body";
 /** How long an attempt waits for the receiver's answer (docs/DOMAIN.md §11). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export interface AttemptRequest {
+interface AttemptRequest {
   url: string;
   deliveryId: string;
   event: string;

@@ -8,7 +8,7 @@ import { QUARTER } from "./attack-setup";
 import { BASE_URL, type CookieJar } from "./http";
 
 /** Scans `paths` (as the holder of `jar`, or signed out) for any of `exact`; how many bodies were read. */
-export async function scanForExactValues(
+async function scanForExactValues(
   paths: string[],
   exact: Map<string, RegExp>,
   jar?: CookieJar,

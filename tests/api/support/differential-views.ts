@@ -6,7 +6,7 @@ import { scoreRecords } from "@/lib/scoring/score-records";
 import type { ScoringBenchmark } from "@/lib/scoring/types";
 import { STORED_BOOTSTRAP } from "@/lib/scoring/version";
 import { discloseScoreResult } from "@/lib/disclosure/disclose-score";
-import { readAsVisitor, visibleText, withoutIdentity, type Board } from "./visitor-reads";
+import { readAsVisitor, visibleText, withoutIdentity, type BoardJson } from "./visitor-reads";
 
 /** The disclosed result of a verdict file (discloseScoreResult of the stored score), as JSON. */
 export function disclosedVerdictResult(
@@ -30,7 +30,7 @@ export function disclosedVerdictResult(
 export type Identity = { name: string; id: string };
 
 /** What `board` shows of one model: its row, curve and cost point, identity out (null: absent). */
-function partOf(board: Board, model: Identity, identity: string[]): string {
+function partOf(board: BoardJson, model: Identity, identity: string[]): string {
   const row = board.rows.find((r) => r.modelId === model.id);
   const entry = row?.entryId;
   const part = {
@@ -75,7 +75,7 @@ export async function readParts(
           identity,
         ),
       );
-    return partOf(JSON.parse(text) as Board, m, identity);
+    return partOf(JSON.parse(text) as BoardJson, m, identity);
   });
 }
 

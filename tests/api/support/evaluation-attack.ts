@@ -7,8 +7,8 @@ import { ids, importHiddenBenchmark, QUARTER, rng, type View } from "./attack-se
 import { pollJson, uploadFile } from "./benchmarks";
 import { setEndpoint, startRun } from "./evaluations";
 
-export const LABELS = ["Real", "Fake", "Ambiguous"];
-export const gold = ids.map((_, i) => LABELS[(i * 7 + (i >> 2)) % 3]!);
+const LABELS = ["Real", "Fake", "Ambiguous"];
+const gold = ids.map((_, i) => LABELS[(i * 7 + (i >> 2)) % 3]!);
 const r = rng(23);
 /** The attacker's answer for each claim. */
 export const answers = gold.map((g) => (r.float() < 0.62 ? g : LABELS[(LABELS.indexOf(g) + 1) % 3]!));

@@ -9,7 +9,7 @@ import { writeTestBundle } from "../../fixtures/bundles/write-test-bundle";
 import { pollJson } from "./benchmarks";
 import { request } from "./http";
 
-export const VERDICT_LABELS = ["Real", "Fake", "Ambiguous"];
+const VERDICT_LABELS = ["Real", "Fake", "Ambiguous"];
 export const DEV_SPLIT = "2025Q1";
 export const HIDDEN_SPLIT = "2025Q2";
 

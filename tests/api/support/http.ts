@@ -155,7 +155,7 @@ async function csrfToken(jar: CookieJar, from?: string): Promise<string> {
   return body.csrfToken;
 }
 
-export type SignInResult = { status: number; url: string; jar: CookieJar };
+type SignInResult = { status: number; url: string; jar: CookieJar };
 
 /**
  * Posts credentials to next-auth the way its client does (json=true), with a fresh jar

@@ -36,7 +36,7 @@ function explains(ch: PooledChannel, test: TestCounts): boolean {
   );
 }
 
-export type Decoded = {
+type Decoded = {
   /** The shown numbers follow from the disclosed test values (and the exact dev part) alone. */
   fitsDisclosure: boolean;
   /** Hidden counts c (0…n) whose exact test part, pooled, gives the shown numbers. */

@@ -4,25 +4,25 @@
 import { expect } from "vitest";
 import { request } from "./http";
 
-export type Estimate = { value: number | null; low: number | null; high: number | null };
+type EstimateJson = { value: number | null; low: number | null; high: number | null };
 
-export type BoardRow = {
+type BoardRowJson = {
   entryId: string;
   modelId: string | null;
   model: string;
   rank: number | null;
   rankLow: number | null;
   rankHigh: number | null;
-  metrics: Record<string, Estimate>;
+  metrics: Record<string, EstimateJson>;
   submissionIds: string[];
   submittedAt: string | null;
 };
 
 type Side = { n: number; value: number | null; interval: [number | null, number | null] };
 
-export type Board = {
+export type BoardJson = {
   n: number;
-  rows: BoardRow[];
+  rows: BoardRowJson[];
   curves?: {
     entryId: string;
     model: string;
@@ -45,12 +45,12 @@ export async function readAsVisitor(path: string): Promise<string> {
 }
 
 /** GET /api/v1/leaderboards/{slug}{query} as a visitor. */
-export async function readBoard(slug: string, query = ""): Promise<Board> {
-  return JSON.parse(await readAsVisitor(`/api/v1/leaderboards/${slug}${query}`)) as Board;
+export async function readBoard(slug: string, query = ""): Promise<BoardJson> {
+  return JSON.parse(await readAsVisitor(`/api/v1/leaderboards/${slug}${query}`)) as BoardJson;
 }
 
 /** The row of `modelId` (fails when the board has none). */
-export function rowOf(board: Board, modelId: string): BoardRow {
+export function rowOf(board: BoardJson, modelId: string): BoardRowJson {
   const row = board.rows.find((r) => r.modelId === modelId);
   if (!row) throw new Error(`no row of ${modelId} among ${board.rows.map((r) => r.model).join(", ")}`);
   return row;

@@ -2,7 +2,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { EvaluationProgress } from "@/components/evaluations/evaluation-progress";
 import { guardPage } from "@/lib/auth/guard-page";
 import { cancelEvaluationAction, scoreStoppedEvaluationAction } from "@/lib/actions/evaluations";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { getEvaluationPage } from "@/lib/server/evaluations/get-evaluation-page";
 
 export const metadata = { title: "Evaluation" };

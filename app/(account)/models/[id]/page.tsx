@@ -6,7 +6,7 @@ import {
   saveModelEndpointAction,
   testModelEndpointAction,
 } from "@/lib/actions/model-endpoints";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { modelIdSchema, REGIME_LABELS } from "@/lib/schemas/model";
 import { getModel } from "@/lib/server/models/get-model";
 import { ModelForm } from "@/components/models/model-form";

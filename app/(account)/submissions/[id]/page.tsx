@@ -3,7 +3,7 @@ import { Notice } from "@/components/ui/notice";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
 import { formatDateTime } from "@/lib/format";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { REGIME_LABELS } from "@/lib/schemas/model";
 import { getSubmission } from "@/lib/server/submissions/get-submission";
 import { getQueueWait } from "@/lib/server/jobs/get-queue-wait";

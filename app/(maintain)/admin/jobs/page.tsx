@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { guardPage } from "@/lib/auth/guard-page";
-import { formatCount, formatDateTime } from "@/lib/format/format-date";
-import { formatWait } from "@/lib/format/format-wait";
+import { formatCount, formatDateTime, formatWait } from "@/lib/format";
 import { getQueueOverview } from "@/lib/server/jobs/get-queue-overview";
 import { JobButton } from "@/components/jobs/job-button";
 import { StackedTable } from "@/components/jobs/stacked-table";

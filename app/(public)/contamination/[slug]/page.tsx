@@ -1,8 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { settleRefusal } from "@/lib/errors/settle-refusal";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { settleRefusal, throwPageError } from "@/lib/errors/page-errors";
 import { splitNameSchema } from "@/lib/schemas/bundle-common";
 import { Notice } from "@/components/ui/notice";
 import { contaminationMetricSchema, contaminationPageParamsSchema } from "@/lib/schemas/contamination";

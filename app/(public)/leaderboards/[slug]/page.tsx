@@ -1,8 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { ArchivedBadge } from "@/components/datasets/archived-badge";
 import { guardPage } from "@/lib/auth/guard-page";
-import { settleRefusal } from "@/lib/errors/settle-refusal";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { settleRefusal, throwPageError } from "@/lib/errors/page-errors";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import {
   leaderboardQuerySchema,

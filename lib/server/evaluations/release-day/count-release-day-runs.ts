@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export type ReleaseDayCounts = { split: string; queued: number; running: number; done: number };
+type ReleaseDayCounts = { split: string; queued: number; running: number; done: number };
 
 /**
  * How many release-day evaluations of a benchmark's split are queued, running and done (the

@@ -16,7 +16,7 @@ export function estimateRunUsd(endpoint: {
 }
 
 /** The calendar month (UTC) holding `now`: [start, end). */
-export function monthOf(now: Date): { start: Date; end: Date } {
+function monthOf(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
   return { start, end };

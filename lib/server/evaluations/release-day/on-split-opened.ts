@@ -1,8 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
-import { isAppError } from "@/lib/errors/app-error";
-import { isUniqueViolation } from "@/lib/errors/is-unique-violation";
+import { isAppError, isUniqueViolation } from "@/lib/errors/app-error";
 import { formatUsd } from "@/lib/format";
 import { EVALUATION_REGIMES } from "@/lib/schemas/evaluation";
 import { notifyUser } from "@/lib/server/notifications/notify-user";
@@ -11,7 +10,7 @@ import { startEvaluation } from "../start-evaluation";
 import { estimateRunUsd, spentThisMonth } from "./month-spend";
 
 /** What one split's opening did, per opted-in model id. */
-export type SplitOpenedResult =
+type SplitOpenedResult =
   | { status: "closed" }
   | { status: "embargoed"; until: Date }
   | { status: "opened"; started: string[]; overLimit: string[]; refused: string[]; skipped: string[] };

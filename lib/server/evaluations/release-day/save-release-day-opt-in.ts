@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors/app-error";
-import { parseInput } from "@/lib/errors/parse-input";
+import { AppError, parseInput } from "@/lib/errors/app-error";
 import { archivedMessage } from "@/lib/format";
 import type { ReleaseDayOptInDto } from "@/lib/schemas/dto/release-day";
 import { releaseDayBenchmarkSchema, releaseDayOptInSchema } from "@/lib/schemas/release-day";

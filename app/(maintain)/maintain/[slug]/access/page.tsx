@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { accessStatusFilterSchema, ACCESS_STATUSES } from "@/lib/schemas/access";
 import { countryName } from "@/lib/schemas/countries";
 import { listAccessQueue } from "@/lib/server/access/list-access-queue";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TextLink, TEXT_LINK } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getContaminationSettings } from "@/lib/server/contamination/get-contamination-settings";
 import { AvailabilityNotice } from "@/components/contamination/availability-notice";

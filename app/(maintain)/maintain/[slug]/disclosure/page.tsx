@@ -1,7 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { getDisclosureSettings } from "@/lib/server/disclosure/get-disclosure-settings";
 import { DisclosureStepForm } from "@/components/disclosure/disclosure-step-form";
 import { RetireSplitForm } from "@/components/disclosure/retire-split-form";

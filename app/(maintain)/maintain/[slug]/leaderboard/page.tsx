@@ -2,7 +2,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { formatCount } from "@/lib/format";
 import { guardPage } from "@/lib/auth/guard-page";
 import { getLeaderboardSettings } from "@/lib/server/maintain/get-leaderboard-settings";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { LeaderboardSettingsForm } from "@/components/maintain/leaderboard-settings-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { SubmissionModeration } from "@/components/maintain/submission-moderation";

@@ -4,7 +4,7 @@ import { OfficialPrompts } from "@/components/datasets/official-prompts";
 import { PromptVersionForm } from "@/components/maintain/prompt-version-form";
 import { guardPage } from "@/lib/auth/guard-page";
 import { addPromptVersionAction } from "@/lib/actions/prompts";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { listPromptVersions } from "@/lib/server/prompts/list-prompt-versions";

@@ -1,7 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { firstValues } from "@/lib/schemas/claims-query";
 import { getDraftPreview } from "@/lib/server/bundles/get-draft-preview";
 import { getImportSummary } from "@/lib/server/bundles/get-import-summary";

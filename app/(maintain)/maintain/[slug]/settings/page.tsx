@@ -1,7 +1,7 @@
 import { TextLink } from "@/components/ui/text-link";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { getMaintainedBenchmark } from "@/lib/server/access/get-maintained-benchmark";
 import { AccessSettingsForm } from "@/components/access/access-settings-form";
 import { benchmarkMetadata } from "@/lib/metadata/page-metadata";

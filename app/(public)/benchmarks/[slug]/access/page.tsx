@@ -2,7 +2,7 @@ import { TextLink } from "@/components/ui/text-link";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { listCountries } from "@/lib/schemas/countries";
 import { getAccessStatus } from "@/lib/server/access/get-access-status";
 import { toAccessStatusDto } from "@/lib/server/access/to-access-status-dto";

@@ -5,7 +5,7 @@ import { getBenchmark } from "@/lib/server/benchmarks/get-benchmark";
 import { listClaims } from "@/lib/server/benchmarks/list-claims";
 import { claimsQuerySchema, firstValues } from "@/lib/schemas/claims-query";
 import { isAppError } from "@/lib/errors/app-error";
-import { settleRefusal } from "@/lib/errors/settle-refusal";
+import { settleRefusal } from "@/lib/errors/page-errors";
 import { BenchmarkHeader } from "@/components/datasets/benchmark-header";
 import { ClaimFilters } from "@/components/datasets/claim-filters";
 import { ClaimList } from "@/components/datasets/claim-list";

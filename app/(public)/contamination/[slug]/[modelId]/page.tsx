@@ -1,6 +1,6 @@
 import { TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { formatDifference, formatMetric } from "@/lib/format";
 import { contaminationPageParamsSchema } from "@/lib/schemas/contamination";
 import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";

@@ -2,7 +2,7 @@ import { DifficultyView } from "@/components/leaderboard/difficulty-view";
 import { Notice } from "@/components/ui/notice";
 import { TextAnchor, TextLink } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
-import { settleRefusal } from "@/lib/errors/settle-refusal";
+import { settleRefusal } from "@/lib/errors/page-errors";
 import { readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { withoutDisplayParams } from "@/lib/schemas/board-display";
 import { getBoardDifficulty } from "@/lib/server/leaderboards/get-board-difficulty";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { TextLink, TextAnchor } from "@/components/ui/text-link";
 import { guardPage } from "@/lib/auth/guard-page";
-import { throwPageError } from "@/lib/errors/throw-page-error";
+import { throwPageError } from "@/lib/errors/page-errors";
 import { getModelProfile } from "@/lib/server/leaderboards/get-model-profile";
 import { getModelStanding } from "@/lib/server/leaderboards/get-model-standing";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";

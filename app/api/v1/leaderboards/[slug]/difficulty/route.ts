@@ -4,7 +4,7 @@ import { guardRoute } from "@/lib/auth/guard-route";
 import { getCurrentCallerOrNull } from "@/lib/auth/optional-caller";
 import { formatDate } from "@/lib/format";
 import { DIFFICULTY_CSV_PARTS, difficultyCsv } from "@/lib/leaderboard/difficulty/difficulty-csv";
-import { parseInput } from "@/lib/errors/parse-input";
+import { parseInput } from "@/lib/errors/app-error";
 import { boardDifficultyDtoSchema } from "@/lib/schemas/dto/difficulty";
 import { LEADERBOARD_PARAMS, readLeaderboardParams } from "@/lib/schemas/leaderboard";
 import { respondDto } from "@/lib/server/api/respond-dto";

@@ -1,4 +1,14 @@
+// How a page shows an AppError a service threw: the not-found or forbidden page, or a message.
+import "server-only";
+import { forbidden, notFound } from "next/navigation";
 import { isAppError, type AppError } from "./app-error";
+
+/** For pages: a 404 AppError shows the not-found page, a 403 the forbidden page; anything else rethrows. */
+export function throwPageError(err: unknown): never {
+  if (isAppError(err) && err.status === 404) notFound();
+  if (isAppError(err) && err.status === 403) forbidden();
+  throw err;
+}
 
 /**
  * For a page whose query the visitor's filters may refuse: the query's value, or the message

@@ -1,5 +1,5 @@
-// Small board results for tests (not used by the app).
-import type { LeaderboardResult } from "./types";
+// Small board results for tests.
+import type { LeaderboardResult } from "@/lib/leaderboard/types";
 
 /** The benchmark of a verdict board on one quarterly split, 2025Q1 (its title is the slug in capitals). */
 export function oneSplitVerdictBenchmark(slug: string): LeaderboardResult["benchmark"] {
