@@ -7,7 +7,7 @@ export interface BackoffOptions {
   maxMs?: number;
 }
 
-export const DEFAULT_BACKOFF = { baseMs: 5_000, maxMs: 10 * 60_000 } as const;
+const DEFAULT_BACKOFF = { baseMs: 5_000, maxMs: 10 * 60_000 } as const;
 
 /**
  * Milliseconds to wait before retrying after failed attempt number `attempt` (1-based):

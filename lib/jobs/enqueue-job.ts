@@ -5,7 +5,7 @@ import { db, type Db } from "@/lib/db";
 import { isPostgres } from "@/lib/env";
 import { JOB_CHANNEL } from "./job-listener";
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /** Earliest time the job may start; now by default. */
   runAt?: Date;
   /** Runs allowed before the job is failed for good, crashes included; 5 by default. */

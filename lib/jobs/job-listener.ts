@@ -8,7 +8,7 @@ export const JOB_CHANNEL = "livecheck_jobs";
 /** Delays before reconnecting after the connection failed, in milliseconds: doubling from the first to the last. */
 const RETRY_MS = { first: 500, max: 30_000 } as const;
 
-export interface JobListenerOptions {
+interface JobListenerOptions {
   /** The PostgreSQL connection string (the worker's DATABASE_URL). */
   url: string;
   /** Shown in `pg_stat_activity.application_name`, so an operator can tell listeners apart. */

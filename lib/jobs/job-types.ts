@@ -45,7 +45,7 @@ export interface JobContext {
 }
 
 /** Why a job was given up on, handed to `JobHandler.onFailed`. */
-export interface JobFailure {
+interface JobFailure {
   job: ClaimedJob;
   payload: unknown;
   error: unknown;

@@ -10,7 +10,7 @@ import type { JobHandler, JobHandlers, JobTx } from "./job-types";
  * `everyMs` since the Unix epoch, so every process computes the same times (a day:
  * 00:00 UTC).
  */
-export function nextOccurrence(everyMs: number, after: Date): Date {
+function nextOccurrence(everyMs: number, after: Date): Date {
   return new Date((Math.floor(after.getTime() / everyMs) + 1) * everyMs);
 }
 
@@ -23,7 +23,7 @@ export function occurrenceKey(kind: string, at: Date): string {
  * Queues the occurrence of `kind` that follows `now`, unless it exists (its key makes the
  * insert a no-op). In `tx` when given, so it commits with the occurrence that queued it.
  */
-export async function enqueueNextOccurrence(
+async function enqueueNextOccurrence(
   kind: string,
   everyMs: number,
   now: Date,

@@ -7,7 +7,7 @@ import { computeBackoffMs, type BackoffOptions } from "./compute-backoff";
 import { JobDeadlineError, LeaseLostError, PermanentJobError, RetryLaterError } from "./job-errors";
 import { DEFAULT_JOB_DEADLINE_MS, type ClaimedJob, type JobHandler, type JobTx } from "./job-types";
 
-export interface RunJobOptions {
+interface RunJobOptions {
   /** Lease length in milliseconds; the heartbeat renews it every third of that. */
   leaseMs: number;
   backoff?: BackoffOptions;
@@ -186,7 +186,7 @@ export async function completeJob(
   );
 }
 
-export interface FailOptions {
+interface FailOptions {
   handler?: Pick<JobHandler, "onFailed">;
   payload?: unknown;
   backoff?: BackoffOptions;
@@ -194,7 +194,7 @@ export interface FailOptions {
   now?: Date;
 }
 
-export type FailOutcome = "retry" | "failed" | "lost";
+type FailOutcome = "retry" | "failed" | "lost";
 
 /**
  * After attempt `job.attempts` failed with `error`: a transient error with attempts left

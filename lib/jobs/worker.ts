@@ -13,7 +13,7 @@ import type { ClaimedJob, JobHandlers, JobLane } from "./job-types";
 import { ensureRecurringJobs } from "./recurring-job";
 import { runJob, type RunOutcome } from "./run-job";
 
-export interface WorkerOptions {
+interface WorkerOptions {
   handlers: JobHandlers;
   workerId?: string;
   /** Jobs run at once in each lane: one number for every lane, or per lane; 1 by default. */
@@ -192,7 +192,7 @@ export function createWorker(options: WorkerOptions): Worker {
   };
 }
 
-export interface ClaimOptions {
+interface ClaimOptions {
   workerId: string;
   /** Only jobs of these kinds are claimed (the kinds the worker has handlers for). */
   kinds: readonly string[];

@@ -154,7 +154,7 @@ function evidenceRef(e: { id: string; published?: string }): ClaimEvidenceRef {
   return { id: e.id, ...(e.published ? { published: e.published } : {}) };
 }
 
-export type SplitWithGold = VisibleSplit & { benchmark: ScoringBenchmark };
+type SplitWithGold = VisibleSplit & { benchmark: ScoringBenchmark };
 
 /**
  * The splits a prediction file is checked against, each with its scorer input: every split

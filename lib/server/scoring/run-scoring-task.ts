@@ -30,7 +30,7 @@ type FileTask = {
 };
 
 /** What a scoring thread is asked to do with one prediction file on local disk. */
-export type ScoringTask =
+type ScoringTask =
   /** "score": read, validate and score against one split, with bootstrap, and encode per-claim rows. */
   | (FileTask & { kind: "score"; benchmark: ScoringBenchmark; bootstrap?: { b: number; seed: number } })
   /**
@@ -45,7 +45,7 @@ export type ScoringTask =
   /** "board": compute a leaderboard table (assembleLeaderboard), off the thread that serves requests. */
   | { kind: "board"; input: BoardTableInput };
 
-export type ScoringOutcome =
+type ScoringOutcome =
   | { ok: true; instances: number; score?: { result: ScoreResult; claimInstances: [string, string][] } }
   /** A computed board table. */
   | { ok: true; board: LeaderboardResult }

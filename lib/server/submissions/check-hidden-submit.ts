@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 
-export type HiddenSubmitProblem = {
+type HiddenSubmitProblem = {
   code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED";
   message: string;
   isPending: boolean;

@@ -18,7 +18,7 @@ import type { Upload } from "@/lib/server/api/read-upload";
 import type { SubmissionMeta } from "@/lib/schemas/submission";
 import type { Actor } from "@/lib/vocabulary";
 
-export type CreatedSubmission = { id: string; split: string; position: number | null };
+type CreatedSubmission = { id: string; split: string; position: number | null };
 
 type Target = Awaited<ReturnType<typeof resolveTarget>>;
 

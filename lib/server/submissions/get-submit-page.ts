@@ -22,8 +22,6 @@ export type SubmitSplit = {
   /** Why this user cannot submit here yet (unconfirmed email, approval needed); null when they can. */
   blocked: { code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED"; message: string; isPending: boolean } | null;
 };
-/** The file format of a benchmark. */
-export type SubmitFormatInfo = SubmitFormat;
 export type SubmitBenchmark = {
   slug: string;
   title: string;
@@ -32,7 +30,8 @@ export type SubmitBenchmark = {
   /** Set when an admin archived it: no new submissions. ISO timestamp. */
   archivedAt: string | null;
   splits: SubmitSplit[];
-  format: SubmitFormatInfo;
+  /** The benchmark's file format. */
+  format: SubmitFormat;
 };
 export type SubmitModel = { id: string; name: string; regime: Regime };
 

@@ -7,7 +7,7 @@ import { decodeEnumColumn } from "@/lib/db-columns";
 import { DISCLOSURE_STATUSES, type Actor, type DisclosureStatus, DISCLOSED } from "@/lib/vocabulary";
 
 /** One row of the submission history. `primary.value` is on the metric's own scale. */
-export type SubmissionListItem = {
+type SubmissionListItem = {
   id: string;
   benchmark: { slug: string; title: string; track: string };
   split: { name: string; kind: string };
