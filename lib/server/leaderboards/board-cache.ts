@@ -19,7 +19,7 @@ import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import type { BoardSelection } from "./board-selection";
-import { leaderboardCaches } from "./leaderboard-caches";
+import { leaderboardCaches } from "./board-data";
 
 /**
  * Part of every board key: bump it whenever a change to the board's computation

@@ -12,10 +12,8 @@ import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 import { composePooledRow, pairedPool, disclosedPair, type PoolPart } from "./compare-pool";
-import { loadSplitResults } from "./load-split-results";
+import { loadSplitGold, loadSplitResults, loadSubmissionRecords } from "./board-data";
 import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
-import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionRecords } from "./load-submission-records";
 
 export type HeadToHead = {
   benchmark: { slug: string; title: string };

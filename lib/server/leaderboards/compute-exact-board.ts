@@ -30,8 +30,7 @@ import type { ControlledClaimSet } from "@/lib/server/contamination/get-controll
 import { cachedBoard, type BoardKey } from "./board-cache";
 import { emptyWindow, entryFacts, type BoardFrame, type BoardSelection } from "./board-selection";
 import type { BoardSubmission } from "./board-lookups";
-import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionColumns } from "./load-submission-columns";
+import { loadSplitGold, loadSubmissionColumns } from "./board-data";
 
 /** Smallest contamination-controlled set a board is ranked on. */
 const MIN_CONTROLLED = 30;

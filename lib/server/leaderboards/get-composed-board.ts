@@ -10,8 +10,7 @@ import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import type { BoardBenchmark, BoardSubmission } from "./board-lookups";
 import { entryFacts } from "./board-selection";
-import { loadSplitBaselines } from "./load-split-baselines";
-import { loadSplitResults } from "./load-split-results";
+import { loadSplitBaselines, loadSplitResults } from "./board-data";
 
 export type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "representative" | "notes"> & {
   board: BoardBenchmark;
