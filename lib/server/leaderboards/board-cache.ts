@@ -18,7 +18,7 @@ import { parseBoardJson, stringifyBoardJson } from "@/lib/leaderboard/board-json
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import type { BoardSelection } from "./board-selection";
+import type { BoardSelection } from "./get-leaderboard";
 import { leaderboardCaches } from "./board-data";
 
 /**
