@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
 import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
@@ -72,7 +73,7 @@ export async function getModelContamination(
   slug: string,
   modelId: string,
 ): Promise<ModelContamination> {
-  const ctx = await loadContaminationContext(viewer, slug);
+  const ctx = await loadContaminationContext(viewer, await findVisibleBenchmark(viewer, slug));
   const { model, isOwner, isPrivileged } = await findShownModel(viewer, ctx, modelId);
   const metrics = metricsPresent(
     ctx.scores,

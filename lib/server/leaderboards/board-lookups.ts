@@ -12,7 +12,11 @@ import { AppError } from "@/lib/errors/app-error";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
-import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
+import {
+  findVisibleBenchmark,
+  listVisibleSplits,
+  type VisibleBenchmark,
+} from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { MODEL_CARD_SELECT, type ModelCard } from "@/lib/server/models/to-model-dto";
 import { DEMO_ORGANISATION, type Mode, type Period, type Representative, type Track } from "@/lib/vocabulary";
@@ -52,7 +56,11 @@ export async function findBoardBenchmark(
   slug: string,
   now = new Date(),
 ): Promise<BoardBenchmark> {
-  const b = await findVisibleBenchmark(viewer, slug);
+  return boardBenchmarkOf(await findVisibleBenchmark(viewer, slug), now);
+}
+
+/** The board's view of a benchmark the request found (findVisibleBenchmark): its visible splits and label version. */
+export async function boardBenchmarkOf(b: VisibleBenchmark, now = new Date()): Promise<BoardBenchmark> {
   const [splits, version] = await Promise.all([
     listVisibleSplits(b, now),
     db.labelVersion.findFirst({

@@ -8,16 +8,17 @@ import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import { hiddenWindowMessage, periodAlignmentErrors } from "@/lib/leaderboard/window";
 import { leaderboardQuerySchema, type LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { isLowerBetter, primaryMetric } from "@/lib/scoring/metrics";
+import { findVisibleBenchmark, type VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { addSubmissionCounts } from "./add-submission-counts";
 import { answerKey, boardKeys, cachedBoard } from "./board-cache";
 import {
+  boardBenchmarkOf,
   checkAgainstBenchmark,
   defaultSplits,
   emptyWindow,
-  findBoardBenchmark,
   listBoardSubmissions,
   resolveSplits,
   type BoardBenchmark,
@@ -54,8 +55,8 @@ async function computeLeaderboard(
 ): Promise<LeaderboardResult> {
   const selection = await selectBoard(viewer, slug, parseBoardQuery(raw));
   refuseOnHiddenSplits(selection);
-  const { benchmark, query, splits, policy } = selection;
-  const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, benchmark.id, {}) : null;
+  const { found, benchmark, query, splits, policy } = selection;
+  const controlled = query.controlled === "1" ? await getControlledClaimSet(viewer, found, {}) : null;
   const keys = boardKeys(slug, selection, controlled);
   return cachedBoard(keys.view, async () => {
     const frame = arrangeBoard(selection);
@@ -88,6 +89,8 @@ function parseBoardQuery(raw: Record<string, string>): LeaderboardQuery {
 
 /** What a board request selects, for this viewer. */
 export type BoardSelection = {
+  /** The benchmark as findVisibleBenchmark found it for this viewer (its standing is asked once). */
+  found: VisibleBenchmark;
   benchmark: BoardBenchmark;
   query: LeaderboardQuery;
   /** The chosen split names (the query's, or the default ones). */
@@ -104,7 +107,8 @@ export type BoardSelection = {
 
 /** The benchmark as this viewer sees it (404 otherwise), the chosen splits and the submissions shown on them. */
 async function selectBoard(viewer: Viewer, slug: string, parsed: LeaderboardQuery): Promise<BoardSelection> {
-  const benchmark = await findBoardBenchmark(viewer, slug);
+  const found = await findVisibleBenchmark(viewer, slug);
+  const benchmark = await boardBenchmarkOf(found);
   const query = checkAgainstBenchmark(parsed, benchmark);
   const selected = resolveSplits(query.splits, benchmark);
   const submissions = await listBoardSubmissions(
@@ -128,7 +132,7 @@ async function selectBoard(viewer: Viewer, slug: string, parsed: LeaderboardQuer
       (query.verified !== "1" || s.isLiveCheckRun) &&
       isShown(s),
   );
-  return { benchmark, query, splits, splitIds, hiddenLabels, policy, hiddenIds, relevant };
+  return { found, benchmark, query, splits, splitIds, hiddenLabels, policy, hiddenIds, relevant };
 }
 
 /** The contamination-controlled ranking reads per-claim results of the chosen splits: on hidden splits, maintainers only. */
