@@ -44,7 +44,7 @@ export interface ControlledClaimSet {
 }
 
 /** Which models, metrics and split a controlled set is built over (unset: all there are). */
-export type ControlledSelection = { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string };
+type ClaimSetSelection = { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string };
 
 /**
  * The controlled set of a benchmark the request found (findVisibleBenchmark, for `viewer`),
@@ -53,7 +53,7 @@ export type ControlledSelection = { modelIds?: string[]; metrics?: Contamination
 export async function getControlledClaimSet(
   viewer: Viewer,
   benchmark: ContextBenchmark,
-  selection: ControlledSelection = {},
+  selection: ClaimSetSelection = {},
 ): Promise<ControlledClaimSet> {
   return controlledClaimSet(await loadContaminationContext(viewer, benchmark), selection);
 }
@@ -68,7 +68,7 @@ export async function getControlledClaimSet(
  */
 export function controlledClaimSet(
   ctx: ContaminationContext,
-  selection: ControlledSelection = {},
+  selection: ClaimSetSelection = {},
 ): ControlledClaimSet {
   const parsed = controlledSelectionSchema.parse({
     modelIds: selection.modelIds,

@@ -99,7 +99,7 @@ export async function getModelContamination(
   const newest = await loadNewestShownScores(ctx, modelId, shown);
   return {
     benchmark: toContaminationBenchmark(ctx),
-    model: modelCard(model, isOwner),
+    model: modelOnPage(model, isOwner),
     availability: getContaminationAvailability(ctx.metrics),
     metrics,
     summary: summarizeModelScores(scores, ctx.benchmark.tau, metrics),
@@ -131,7 +131,7 @@ async function findShownModel(viewer: Viewer, ctx: ContaminationContext, modelId
 }
 
 /** The model as its contamination page names it, with its cutoffs as dates. */
-function modelCard(model: ContextModel, isOwner: boolean): ModelContamination["model"] {
+function modelOnPage(model: ContextModel, isOwner: boolean): ModelContamination["model"] {
   return {
     id: model.id,
     name: model.name,
