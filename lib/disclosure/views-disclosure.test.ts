@@ -28,10 +28,8 @@ const GOLD_NUMBERS =
   /\b(resultJson|loadSubmissionRecords|loadSplitEntries|loadSplitGold|decodeClaimInstances|scoreRecords|buildBoard|assembleLeaderboard|buildViews|compareSubsets|comparePaired|sampleMetric|readBoardSnapshot|computeDifficulty|computeBoardDifficulty|pairwiseTiers)\b/;
 
 const INTERNAL: Record<string, string> = {
-  "lib/server/leaderboards/load-submission-records.ts":
-    "loads records for get-leaderboard and compare-models, which disclose",
-  "lib/server/leaderboards/load-split-gold.ts":
-    "loads gold for get-leaderboard and compare-models, which disclose",
+  "lib/server/leaderboards/board-data.ts":
+    "loads gold and records for get-leaderboard and compare-models, which disclose, and the split results and baselines composed boards read (disclosed on hidden splits)",
   "lib/server/leaderboards/board-cache.ts":
     "keeps, stores and reads tables before disclosure (exact on hidden splits) for get-leaderboard, which discloses after reading",
   "lib/server/leaderboards/board-lookups.ts":
@@ -41,8 +39,6 @@ const INTERNAL: Record<string, string> = {
   "lib/server/disclosure/backfill-score-disclosures.ts": "stores Ladder decisions; shows nothing",
   "lib/server/scoring/run-scoring-task.ts":
     "scores a file in a worker thread for score-submission-job, which stores it, and computes board tables for get-leaderboard, which discloses them; shows nothing",
-  "lib/server/leaderboards/load-split-results.ts":
-    "reads disclosed results of hidden splits (exact ones of public splits) for get-composed-board and compare-models, which disclose",
 };
 
 describe("hidden-split numbers pass through lib/disclosure", () => {
@@ -87,9 +83,9 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
     guard: /if \(!policy\.exact\) \{[\s\S]{0,300}?continue;/,
     why: "others get no flagged-vs-unflagged comparison on a hidden split",
   },
-  "lib/server/leaderboards/load-split-baselines.ts": {
+  "lib/server/leaderboards/board-data.ts": {
     guard: null,
-    why: "the platform's fixed baselines, disclosed per hidden split at its step (no participant chooses them)",
+    why: "the loaders (gold, records), and the platform's fixed baselines, disclosed per hidden split at its step (no participant chooses them)",
   },
   "lib/server/leaderboards/compute-paired-row.ts": {
     guard: null,
@@ -99,9 +95,6 @@ const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
     guard: null,
     why: "pools compare-models' rows: the exact bootstrap only over public parts, disclosures for hidden ones",
   },
-  "lib/server/leaderboards/load-split-gold.ts": { guard: null, why: "a loader" },
-  "lib/server/leaderboards/load-submission-records.ts": { guard: null, why: "a loader" },
-  "lib/server/leaderboards/load-submission-columns.ts": { guard: null, why: "a loader" },
   "lib/server/contamination/load-split-entries.ts": { guard: null, why: "a loader" },
   "lib/server/scoring/load-scoring-benchmark.ts": {
     guard: null,

@@ -8,7 +8,7 @@ import { claimJob } from "@/lib/jobs/worker";
 import { runJob } from "@/lib/jobs/run-job";
 import { jobHandlers } from "@/lib/server/jobs/job-handlers";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
-import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
+import { leaderboardCaches } from "@/lib/server/leaderboards/board-data";
 import { REFRESH_BOARDS_JOB } from "@/lib/server/leaderboards/refresh-boards-job";
 import {
   readBoardSnapshot,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
-import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
+import { leaderboardCaches } from "@/lib/server/leaderboards/board-data";
 import { setBoardThread } from "@/lib/server/leaderboards/compute-exact-board";
 import { seedLeaderboard } from "@/scripts/bench/leaderboard-seed";
 

@@ -12,7 +12,7 @@ import {
 } from "@/lib/server/disclosure/record-composition-rule";
 import { compareModels } from "@/lib/server/leaderboards/compare-models";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
-import { leaderboardCaches } from "@/lib/server/leaderboards/leaderboard-caches";
+import { leaderboardCaches } from "@/lib/server/leaderboards/board-data";
 import { seedLeaderboard, type SeededBoard } from "@/scripts/bench/leaderboard-seed";
 
 const slug = `compose-${Date.now()}`;

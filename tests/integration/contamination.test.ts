@@ -14,6 +14,7 @@ import { listContaminationUploads } from "@/lib/server/contamination/list-contam
 import { getBenchmarkContamination } from "@/lib/server/contamination/get-benchmark-contamination";
 import { getModelContamination } from "@/lib/server/contamination/get-model-contamination";
 import { getControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { getControlledRanking } from "@/lib/server/contamination/get-controlled-ranking";
 import { getLeaderboard } from "@/lib/server/leaderboards/get-leaderboard";
 import { rerunContaminationUpload } from "@/lib/server/contamination/rerun-contamination-upload";
@@ -226,16 +227,17 @@ describe(`contamination on ${process.env.DATABASE_URL?.split(":")[0]}`, () => {
     await submitVerdicts(owner, slug, models.B!, (i) => i >= 10 && i < 32, "b.jsonl");
     await runJobs(SCORE_SUBMISSION);
 
-    const set = await getControlledClaimSet(null, benchmarkId, {
+    const visitorView = await findVisibleBenchmark(null, slug);
+    const set = await getControlledClaimSet(null, visitorView, {
       modelIds: [models.A!, models.B!],
       metrics: ["meteor"],
     });
     expect(set).toMatchObject({ n: 30, total: 40, contaminated: 10, unassessed: 0 });
     expect(set.claimIds[0]).toBe("c11");
-    await expect(getControlledClaimSet(null, benchmarkId, { modelIds: [models.C!] })).rejects.toMatchObject({
+    await expect(getControlledClaimSet(null, visitorView, { modelIds: [models.C!] })).rejects.toMatchObject({
       status: 404,
     });
-    const withC = await getControlledClaimSet(owner, benchmarkId, {
+    const withC = await getControlledClaimSet(owner, await findVisibleBenchmark(owner, slug), {
       modelIds: [models.A!, models.C!],
       metrics: ["meteor"],
     });

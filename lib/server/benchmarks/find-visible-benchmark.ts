@@ -3,7 +3,12 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { decodeEnumColumn, decodeJsonColumn } from "@/lib/db-columns";
 import { requestFieldsSchema, type RequestField } from "@/lib/schemas/access";
-import { modeListColumn, numberListColumn, stringListColumn } from "@/lib/schemas/stored-columns";
+import {
+  modeListColumn,
+  numberListColumn,
+  propertyListColumn,
+  stringListColumn,
+} from "@/lib/schemas/stored-columns";
 import {
   ACCESS_MODES,
   PERIODS,
@@ -44,6 +49,8 @@ export type VisibleBenchmark = BenchmarkStanding & {
   labels: string[];
   slices: number[];
   modes: Mode[];
+  /** Declared claim and media properties (integrity track), with their descriptions. */
+  properties: { name: string; kind: "claim" | "media"; description?: string }[];
   /** Which submission represents a model on the leaderboard. */
   representative: Representative;
   /** A maintainer's disclosure step η for hidden splits (null: derived from n). */
@@ -82,6 +89,7 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
       labelsJson: true,
       slicesJson: true,
       modesJson: true,
+      propertiesJson: true,
       representative: true,
       disclosureStep: true,
       tauMeteor: true,
@@ -91,7 +99,7 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
     },
   });
   if (!b) throw new AppError("NOT_FOUND", `No benchmark '${slug}'`);
-  const { requestFieldsJson, labelsJson, slicesJson, modesJson, _count, ...columns } = b;
+  const { requestFieldsJson, labelsJson, slicesJson, modesJson, propertiesJson, _count, ...columns } = b;
   const at = (column: string) => ({ table: "Benchmark", id: b.id, column });
   return {
     ...columns,
@@ -106,6 +114,9 @@ export async function findVisibleBenchmark(viewer: Viewer, slug: string): Promis
     labels: decodeJsonColumn(stringListColumn, labelsJson, at("labelsJson")),
     slices: decodeJsonColumn(numberListColumn, slicesJson, at("slicesJson")),
     modes: decodeJsonColumn(modeListColumn, modesJson, at("modesJson")),
+    properties: decodeJsonColumn(propertyListColumn, propertiesJson, at("propertiesJson")).map(
+      ({ name, kind, description }) => ({ name, kind, ...(description ? { description } : {}) }),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@
 import "server-only";
 import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination/flags";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { loadContaminationContext, type ContaminationBenchmark } from "./load-contamination-context";
 import { toContaminationBenchmark } from "./to-contamination-benchmark";
@@ -22,7 +23,7 @@ export async function getBenchmarkContamination(
   viewer: Viewer,
   slug: string,
 ): Promise<BenchmarkContamination> {
-  const ctx = await loadContaminationContext(viewer, slug);
+  const ctx = await loadContaminationContext(viewer, await findVisibleBenchmark(viewer, slug));
   const metrics = metricsPresent(
     ctx.scores,
     ctx.metrics.map((m) => m.name),

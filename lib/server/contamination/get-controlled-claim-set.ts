@@ -1,11 +1,14 @@
 // The unified contamination-controlled claim set (DOMAIN §4), for rankings and leaderboards.
 import "server-only";
-import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import type { ContaminationMetric } from "@/lib/contamination/flags";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { controlledSelectionSchema } from "@/lib/schemas/contamination";
-import { loadContaminationContext } from "./load-contamination-context";
+import {
+  loadContaminationContext,
+  type ContaminationContext,
+  type ContextBenchmark,
+} from "./load-contamination-context";
 import { metricsPresent } from "@/lib/contamination/summarize-scores";
 import { buildControlledSubsets } from "@/lib/contamination/controlled-subsets";
 
@@ -40,6 +43,21 @@ export interface ControlledClaimSet {
   perMetric: MetricSubset[];
 }
 
+/** Which models, metrics and split a controlled set is built over (unset: all there are). */
+type ClaimSetSelection = { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string };
+
+/**
+ * The controlled set of a benchmark the request found (findVisibleBenchmark, for `viewer`),
+ * over that viewer's contamination context (controlledClaimSet).
+ */
+export async function getControlledClaimSet(
+  viewer: Viewer,
+  benchmark: ContextBenchmark,
+  selection: ClaimSetSelection = {},
+): Promise<ControlledClaimSet> {
+  return controlledClaimSet(await loadContaminationContext(viewer, benchmark), selection);
+}
+
 /**
  * Claims uncontaminated for every selected model under every selected metric (s < τ for
  * each), among the claims the viewer may see, and the per-metric subsets it is the
@@ -48,18 +66,14 @@ export interface ControlledClaimSet {
  * metric of the benchmark with scores. Recomputed on each call, so it follows the selection
  * and τ.
  */
-export async function getControlledClaimSet(
-  viewer: Viewer,
-  benchmarkId: string,
-  selection: { modelIds?: string[]; metrics?: ContaminationMetric[]; splitId?: string } = {},
-): Promise<ControlledClaimSet> {
+export function controlledClaimSet(
+  ctx: ContaminationContext,
+  selection: ClaimSetSelection = {},
+): ControlledClaimSet {
   const parsed = controlledSelectionSchema.parse({
     modelIds: selection.modelIds,
     metrics: selection.metrics,
   });
-  const bench = await db.benchmark.findUnique({ where: { id: benchmarkId }, select: { slug: true } });
-  if (!bench) throw new AppError("NOT_FOUND", "No such benchmark");
-  const ctx = await loadContaminationContext(viewer, bench.slug);
   const visible = new Set(ctx.models.map((m) => m.id));
   const unknown = parsed.modelIds?.find((id) => !visible.has(id));
   if (unknown)

@@ -7,9 +7,10 @@ import { headlineValues } from "@/lib/scoring/summarize";
 import { integrityBin3 } from "@/lib/scoring/integrity-bins";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import { rankOnSubsets } from "@/lib/contamination/rank-on-subsets";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { db } from "@/lib/db";
-import { getControlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
+import { controlledClaimSet, type ControlledClaimSet } from "./get-controlled-claim-set";
 import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
 import { discloseNumber } from "@/lib/disclosure/disclosure-policy";
 import type { DisclosureInfo } from "@/lib/disclosure/display-step";
@@ -79,7 +80,7 @@ export async function getControlledRanking(
   slug: string,
   selection: { split?: string; modelIds?: string[]; metrics?: ContaminationMetric[] } = {},
 ): Promise<ControlledRanking> {
-  const ctx = await loadContaminationContext(viewer, slug);
+  const ctx = await loadContaminationContext(viewer, await findVisibleBenchmark(viewer, slug));
   const { metric, isLowerBetter } = rankingMetric(ctx.benchmark.track);
   const counts = await db.submission.groupBy({
     by: ["splitId"],
@@ -111,7 +112,7 @@ export async function getControlledRanking(
   // with the viewer's selection could be differenced claim by claim.
   const isFixed = split !== undefined && split.hidden;
   const chosen = isFixed ? {} : { modelIds: selection.modelIds, metrics: selection.metrics };
-  const set = await getControlledClaimSet(viewer, ctx.benchmark.id, { ...chosen, splitId: split?.id });
+  const set = controlledClaimSet(ctx, { ...chosen, splitId: split?.id });
   const { claimIds, flaggedClaimIds: _flagged, unassessedClaimIds: _unassessed, perMetric, ...setInfo } = set;
   const policy = split ? ctx.policyFor(split) : null;
   const isSmall = (n: number) => policy !== null && !policy.exact && n < MIN_DISCLOSURE_N;

@@ -4,17 +4,20 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors/app-error";
 import { getContaminationAvailability } from "./get-contamination-availability";
 import type { ContaminationMetric } from "@/lib/contamination/flags";
+import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
 import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
 import { discloseSubsetComparison } from "@/lib/disclosure/disclose-comparisons";
 import type { DisclosureInfo } from "@/lib/disclosure/display-step";
+import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import {
   CONTEXT_MODEL_SELECT,
   loadContaminationContext,
   type ContaminationBenchmark,
   type ContaminationContext,
+  type ContextModel,
 } from "./load-contamination-context";
 import { toContaminationBenchmark } from "./to-contamination-benchmark";
 import { loadSplitEntries, rankingMetric } from "./load-split-entries";
@@ -26,7 +29,13 @@ import {
 } from "@/lib/contamination/summarize-scores";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { formatDate } from "@/lib/format";
-import { flaggedSubsets, flagsAfterCutoff, listFlaggedClaims, type FlaggedClaim } from "./model-flags";
+import {
+  flaggedSubsets,
+  flagsAfterCutoff,
+  listFlaggedClaims,
+  type DatedFlaggedClaim,
+  type FlaggedClaim,
+} from "./model-flags";
 import { resultSsaColumn } from "@/lib/schemas/stored-columns";
 import { DISCLOSED } from "@/lib/vocabulary";
 
@@ -68,12 +77,17 @@ export interface ModelContamination {
   uploads: UploadStatus[] | null;
 }
 
+/**
+ * A model's contamination page on a benchmark, for this viewer: its scores and flags, the
+ * flagged claims (all, and after its cutoff), SSA and the flagged-versus-clean comparison of
+ * its newest shown result per split, and its uploads for those who may see them.
+ */
 export async function getModelContamination(
   viewer: Viewer,
   slug: string,
   modelId: string,
 ): Promise<ModelContamination> {
-  const ctx = await loadContaminationContext(viewer, slug);
+  const ctx = await loadContaminationContext(viewer, await findVisibleBenchmark(viewer, slug));
   const { model, isOwner, isPrivileged } = await findShownModel(viewer, ctx, modelId);
   const metrics = metricsPresent(
     ctx.scores,
@@ -82,28 +96,15 @@ export async function getModelContamination(
   const scores = ctx.scores.filter((s) => s.modelId === modelId);
   const flags = flagClaims(scores, ctx.benchmark.tau, metrics);
   const allFlagged = listFlaggedClaims(ctx, flags, metrics);
-  const postCutoff = flagsAfterCutoff(ctx, allFlagged, metrics, model.declaredCutoff);
   const shown: ShownScores = isOwner || viewer?.role === "admin" ? {} : { isPublic: true };
   const newest = await loadNewestShownScores(ctx, modelId, shown);
   return {
     benchmark: toContaminationBenchmark(ctx),
-    model: {
-      id: model.id,
-      name: model.name,
-      organisation: model.organisation,
-      declaredCutoff: formatDate(model.declaredCutoff),
-      estimatedCutoff: model.estimatedCutoff ? formatDate(model.estimatedCutoff) : null,
-      isOwner,
-    },
+    model: modelOnPage(model, isOwner),
     availability: getContaminationAvailability(ctx.metrics),
     metrics,
     summary: summarizeModelScores(scores, ctx.benchmark.tau, metrics),
-    postCutoff: {
-      cutoff: formatDate(model.declaredCutoff),
-      claimsAfter: postCutoff.claimsAfter,
-      flagged: postCutoff.flagged,
-      claims: postCutoff.claims.slice(0, LIST_LIMIT),
-    },
+    postCutoff: postCutoffFlags(ctx, allFlagged, metrics, model.declaredCutoff),
     flaggedClaims: {
       total: allFlagged.length,
       claims: allFlagged.slice(0, LIST_LIMIT).map(({ date: _d, ...c }) => c),
@@ -128,6 +129,34 @@ async function findShownModel(viewer: Viewer, ctx: ContaminationContext, modelId
     : false;
   if (!model || !(isOwner || isPrivileged || isPublic)) throw new AppError("NOT_FOUND", "No such model");
   return { model, isOwner, isPrivileged };
+}
+
+/** The model as its contamination page names it, with its cutoffs as dates. */
+function modelOnPage(model: ContextModel, isOwner: boolean): ModelContamination["model"] {
+  return {
+    id: model.id,
+    name: model.name,
+    organisation: model.organisation,
+    declaredCutoff: formatDate(model.declaredCutoff),
+    estimatedCutoff: model.estimatedCutoff ? formatDate(model.estimatedCutoff) : null,
+    isOwner,
+  };
+}
+
+/** The claims after the model's declared cutoff: how many, how many each metric flags, the first LIST_LIMIT flagged. */
+function postCutoffFlags(
+  ctx: ContaminationContext,
+  allFlagged: DatedFlaggedClaim[],
+  metrics: ContaminationMetric[],
+  cutoff: Date,
+): ModelContamination["postCutoff"] {
+  const after = flagsAfterCutoff(ctx, allFlagged, metrics, cutoff);
+  return {
+    cutoff: formatDate(cutoff),
+    claimsAfter: after.claimsAfter,
+    flagged: after.flagged,
+    claims: after.claims.slice(0, LIST_LIMIT),
+  };
 }
 
 /** Which of the model's submissions this viewer's page reads: all (owner, admin) or the public ones. */
@@ -194,10 +223,9 @@ async function compareFlaggedSubsets(
   newest: NewestScores,
   modelId: string,
   shown: ShownScores,
-  { contaminated, clean }: { contaminated: Set<string>; clean: Set<string> },
+  subsets: FlaggedSubsets,
 ): Promise<ModelContamination["controlled"]> {
   const splitOf = new Map(ctx.splits.map((s) => [s.id, s]));
-  const { metric } = rankingMetric(ctx.benchmark.track);
   const controlled: ModelContamination["controlled"] = [];
   for (const splitId of newest.keys()) {
     const split = splitOf.get(splitId);
@@ -218,34 +246,46 @@ async function compareFlaggedSubsets(
       });
       continue;
     }
-    const { loaded, entries } = await loadSplitEntries(splitId, {
-      modelIds: [modelId],
-      disclosedOnly: !policy.exact,
-      ...(shown.isPublic ? { isPublic: true } : {}),
-    });
-    const entry = entries[0];
-    if (!entry) continue;
-    const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
-    const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_DISCLOSURE_N;
-    controlled.push(
-      isTooSmall
-        ? {
-            split: split.name,
-            kind: split.kind,
-            comparison: null,
-            release: disclosure,
-            note: `Hidden labels: shown only when both subsets have at least ${MIN_DISCLOSURE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
-          }
-        : {
-            split: split.name,
-            kind: split.kind,
-            comparison: discloseSubsetComparison(policy, comparison),
-            release: disclosure,
-            note: null,
-          },
-    );
+    const compared = await compareOnSplit(ctx, splitId, modelId, shown, policy, subsets);
+    if (compared)
+      controlled.push({
+        split: split.name,
+        kind: split.kind,
+        comparison: compared.comparison,
+        release: disclosure,
+        note: compared.note,
+      });
   }
   return controlled;
+}
+
+type FlaggedSubsets = { contaminated: Set<string>; clean: Set<string> };
+
+/** The model's newest shown result on one split, scored on its contaminated and its clean claims (null: no entry). */
+async function compareOnSplit(
+  ctx: ContaminationContext,
+  splitId: string,
+  modelId: string,
+  shown: ShownScores,
+  policy: DisclosurePolicy,
+  { contaminated, clean }: FlaggedSubsets,
+): Promise<{ comparison: SubsetComparison | null; note: string | null } | null> {
+  const { metric } = rankingMetric(ctx.benchmark.track);
+  const { loaded, entries } = await loadSplitEntries(splitId, {
+    modelIds: [modelId],
+    disclosedOnly: !policy.exact,
+    ...(shown.isPublic ? { isPublic: true } : {}),
+  });
+  const entry = entries[0];
+  if (!entry) return null;
+  const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
+  const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_DISCLOSURE_N;
+  return isTooSmall
+    ? {
+        comparison: null,
+        note: `Hidden labels: shown only when both subsets have at least ${MIN_DISCLOSURE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
+      }
+    : { comparison: discloseSubsetComparison(policy, comparison), note: null };
 }
 
 const HIDDEN_SUBSETS_NOTE =

@@ -13,7 +13,7 @@ export async function getTauCalibration(
   slug: string,
 ): Promise<{ labels: number; metrics: Record<ContaminationMetric, Calibration> }> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const names = (await loadContaminationMetrics(benchmark.id)).map((m) => m.name);
+  const names = (await loadContaminationMetrics(benchmark)).map((m) => m.name);
   const labels = await db.humanContaminationLabel.findMany({
     where: { claim: { benchmarkId: benchmark.id } },
     select: { claimId: true, modelId: true, isContaminated: true },

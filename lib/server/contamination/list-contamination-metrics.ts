@@ -16,7 +16,7 @@ export interface MetricList {
 export async function listContaminationMetrics(actor: Actor, slug: string): Promise<MetricList> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
   const [metrics, evidencePairs, scored] = await Promise.all([
-    loadContaminationMetrics(benchmark.id),
+    loadContaminationMetrics(benchmark),
     db.generatedEvidence.count({ where: { claim: { benchmarkId: benchmark.id } } }),
     db.contaminationScore.groupBy({
       by: ["metric"],

@@ -2,10 +2,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ContaminationMetric } from "@/lib/contamination/flags";
-import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
+import type { VisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import { splitWhereFor, type Viewer } from "@/lib/server/benchmarks/visibility";
 import { isHiddenSplit } from "@/lib/disclosure/is-hidden-split";
-import { EXACT_DISCLOSURE, type DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
+import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
+import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { loadContaminationMetrics } from "./load-contamination-metrics";
 import type { ContaminationMetricKind, Period, Track } from "@/lib/vocabulary";
 
@@ -19,7 +20,7 @@ export const CONTEXT_MODEL_SELECT = {
   declaredCutoff: true,
   estimatedCutoff: true,
 } as const;
-type ContextModel = {
+export type ContextModel = {
   id: string;
   name: string;
   organisation: string;
@@ -71,12 +72,30 @@ function visibleModelWhere(viewer: Viewer, canMaintain: boolean) {
   return viewer ? { OR: [{ ownerId: viewer.id }, isPublic] } : isPublic;
 }
 
+/** The columns of the benchmark (as findVisibleBenchmark found it for this viewer) a context reads. */
+export type ContextBenchmark = Pick<
+  VisibleBenchmark,
+  | "id"
+  | "slug"
+  | "title"
+  | "track"
+  | "period"
+  | "isDemo"
+  | "canMaintain"
+  | "disclosureStep"
+  | "tauMeteor"
+  | "tauEmbedding"
+>;
+
+/**
+ * What the contamination views of `b` read for this viewer. `b` is the benchmark the request
+ * found (findVisibleBenchmark), so its visibility and the viewer's standing are not asked again.
+ */
 export async function loadContaminationContext(
   viewer: Viewer,
-  slug: string,
+  b: ContextBenchmark,
   options: { modelIds?: readonly string[] } = {},
 ): Promise<ContaminationContext> {
-  const b = await findVisibleBenchmark(viewer, slug);
   const canMaintain = b.canMaintain;
   const splitWhere = splitWhereFor(b);
   const [splits, claimRows] = await Promise.all([
@@ -100,7 +119,7 @@ export async function loadContaminationContext(
     select: CONTEXT_MODEL_SELECT,
   });
   const claims = new Map(claimRows.map((c) => [c.id, c]));
-  const metrics = (await loadContaminationMetrics(b.id)).map(({ name, kind, tau }) => ({ name, kind, tau }));
+  const metrics = (await loadContaminationMetrics(b)).map(({ name, kind, tau }) => ({ name, kind, tau }));
   const tau = Object.fromEntries(metrics.map((m) => [m.name, m.tau]));
   const scoreRows =
     models.length === 0
@@ -127,8 +146,7 @@ export async function loadContaminationContext(
       hidden: isHiddenSplit({ kind: s.kind, embargoUntil, retiredAt }),
     })),
     // Maintainers see exact numbers; others get hidden splits' numbers rounded (lib/disclosure).
-    policyFor: (split) =>
-      !split.hidden || canMaintain ? EXACT_DISCLOSURE : { exact: false, stepOverride: b.disclosureStep },
+    policyFor: (split) => getDisclosurePolicy(b, split.hidden),
     models,
     // Only the benchmark's current metrics: scores of a removed one are gone, but a job may race.
     scores: scoreRows.filter((s) => claims.has(s.claimId) && Object.hasOwn(tau, s.metric)),

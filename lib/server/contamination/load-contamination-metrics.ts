@@ -17,23 +17,30 @@ export interface MetricConfig {
   isDefault: boolean;
 }
 
+/** A benchmark with the τ columns its default metrics take (as findVisibleBenchmark found it). */
+type TauColumns = { id: string; tauMeteor: number; tauEmbedding: number };
+
 /**
  * The configured metrics in order. A benchmark without any uses the defaults: METEOR
  * ("meteor", τ = tauMeteor) and, when the server has an embedding model
  * (OPENAI_EMBEDDING_MODEL) or the benchmark already has scores under it, "embedding"
- * (τ = tauEmbedding) through OPENAI_BASE_URL.
+ * (τ = tauEmbedding) through OPENAI_BASE_URL. Given the benchmark already found, its τ
+ * columns are not read again; given an id (jobs), they are.
  */
-export async function loadContaminationMetrics(benchmarkId: string): Promise<MetricConfig[]> {
+export async function loadContaminationMetrics(benchmark: string | TauColumns): Promise<MetricConfig[]> {
+  const benchmarkId = typeof benchmark === "string" ? benchmark : benchmark.id;
   const [rows, bench] = await Promise.all([
     db.contaminationMetricConfig.findMany({
       where: { benchmarkId },
       orderBy: { position: "asc" },
       select: { name: true, kind: true, model: true, baseUrl: true, tau: true },
     }),
-    db.benchmark.findUniqueOrThrow({
-      where: { id: benchmarkId },
-      select: { tauMeteor: true, tauEmbedding: true },
-    }),
+    typeof benchmark === "string"
+      ? db.benchmark.findUniqueOrThrow({
+          where: { id: benchmarkId },
+          select: { tauMeteor: true, tauEmbedding: true },
+        })
+      : benchmark,
   ]);
   if (rows.length > 0)
     return rows.map((r) => ({

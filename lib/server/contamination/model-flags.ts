@@ -15,7 +15,7 @@ export type FlaggedClaim = {
 };
 
 /** A flagged claim with its date as a Date, to compare with the model's cutoff. */
-type DatedFlaggedClaim = FlaggedClaim & { date: Date };
+export type DatedFlaggedClaim = FlaggedClaim & { date: Date };
 
 /** Every visible claim some metric flags for the model (s ≥ τ), newest first. */
 export function listFlaggedClaims(

@@ -64,7 +64,7 @@ export async function saveContaminationMetrics(
 ): Promise<SavedMetrics> {
   const config = parseInput(metricsConfigSchema, input, "Check the metrics");
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const current = await loadContaminationMetrics(benchmark.id);
+  const current = await loadContaminationMetrics(benchmark);
   const wantsCalibration = config.metrics.some((m) => m.tau === "calibrated");
   const calibration = wantsCalibration ? await getTauCalibration(actor, slug) : null;
   const metrics: MetricConfig[] = config.metrics.map((m, i) => {

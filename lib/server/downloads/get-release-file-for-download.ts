@@ -32,7 +32,7 @@ const select = {
       version: true,
       publishedAt: true,
       createdAt: true,
-      benchmark: { select: { id: true, slug: true } },
+      benchmark: { select: { id: true, slug: true, accessMode: true } },
     },
   },
 } as const;
@@ -53,7 +53,7 @@ export async function getReleaseFileForDownload(
   if (!file) throw new AppError("NOT_FOUND", "No such file");
   const { benchmark, publishedAt, version, createdAt } = file.release;
   if (!publishedAt && !maintains) throw new AppError("NOT_FOUND", "No such file");
-  if (!maintains && !(await hasAccess(user, { id: benchmark.id, canMaintain: maintains }))) {
+  if (!maintains && !(await hasAccess(user, { ...benchmark, canMaintain: maintains }))) {
     throw new AppError(
       "FORBIDDEN",
       `You have no access to '${benchmark.slug}': request it at /benchmarks/${benchmark.slug}/access`,

@@ -18,15 +18,15 @@ import { parseBoardJson, stringifyBoardJson } from "@/lib/leaderboard/board-json
 import type { LeaderboardResult } from "@/lib/leaderboard/types";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
-import type { BoardSelection } from "./board-selection";
-import { leaderboardCaches } from "./leaderboard-caches";
+import type { BoardSelection } from "./get-leaderboard";
+import { leaderboardCaches } from "./board-data";
 
 /**
  * Part of every board key: bump it whenever a change to the board's computation
  * (lib/leaderboard, get-leaderboard) changes any value or field of a table, so snapshots
  * written by the previous code are never served (they are pruned as unused).
  */
-export const BOARD_CODE_VERSION = "2026-12-01-difficulty-fast";
+const BOARD_CODE_VERSION = "2026-12-01-difficulty-fast";
 
 /** Snapshots kept per benchmark, newest first: the default boards of the last few scores and some custom ones. */
 export const SNAPSHOTS_PER_BENCHMARK = 40;

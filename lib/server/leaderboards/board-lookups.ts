@@ -1,8 +1,9 @@
 // The board's lookups: the benchmark as the viewer sees it (findBoardBenchmark), the
-// public scored submissions of its splits (listBoardSubmissions), and a board query checked
+// public scored submissions of its splits (listBoardSubmissions), a board query checked
 // against that benchmark (slices, modes, metrics and views it has, and the splits a query
-// names, or the default choice when it names none). Every board request reads them together
-// (board-selection.ts); compare, highlights and the difficulty view reuse them.
+// names, or the default choice when it names none), and who an entry is (entryFacts). Every
+// board request reads them together (get-leaderboard.ts); compare, highlights and the
+// difficulty view reuse them.
 import "server-only";
 import { db } from "@/lib/db";
 import { decodeJsonColumn } from "@/lib/db-columns";
@@ -11,10 +12,14 @@ import { AppError } from "@/lib/errors/app-error";
 import { boardMetrics } from "@/lib/scoring/metrics";
 import type { LeaderboardQuery } from "@/lib/schemas/leaderboard";
 import { resultHeadlineColumn } from "@/lib/schemas/stored-columns";
-import { findVisibleBenchmark, listVisibleSplits } from "@/lib/server/benchmarks/find-visible-benchmark";
+import {
+  findVisibleBenchmark,
+  listVisibleSplits,
+  type VisibleBenchmark,
+} from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { MODEL_CARD_SELECT, type ModelCard } from "@/lib/server/models/to-model-dto";
-import type { Mode, Period, Representative, Track } from "@/lib/vocabulary";
+import { DEMO_ORGANISATION, type Mode, type Period, type Representative, type Track } from "@/lib/vocabulary";
 
 export type BoardBenchmark = {
   id: string;
@@ -43,7 +48,7 @@ export type BoardBenchmark = {
   disclosureStep: number | null;
 };
 
-export type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
+type BoardSplit = { id: string; name: string; kind: "dev" | "test"; hidden: boolean };
 
 /** A benchmark the viewer may see, with its visible splits; 404 otherwise. */
 export async function findBoardBenchmark(
@@ -51,7 +56,11 @@ export async function findBoardBenchmark(
   slug: string,
   now = new Date(),
 ): Promise<BoardBenchmark> {
-  const b = await findVisibleBenchmark(viewer, slug);
+  return boardBenchmarkOf(await findVisibleBenchmark(viewer, slug), now);
+}
+
+/** The board's view of a benchmark the request found (findVisibleBenchmark): its visible splits and label version. */
+export async function boardBenchmarkOf(b: VisibleBenchmark, now = new Date()): Promise<BoardBenchmark> {
   const [splits, version] = await Promise.all([
     listVisibleSplits(b, now),
     db.labelVersion.findFirst({
@@ -218,4 +227,41 @@ export function defaultSplits(b: BoardBenchmark, submissions: BoardSubmission[])
   const used = new Set(submissions.map((s) => s.splitId));
   const withScores = b.splits.filter((s) => used.has(s.id));
   return (withScores.length > 0 ? withScores : b.splits).map((s) => s.name);
+}
+
+/** A 400 for a window that holds no claims of the chosen splits. */
+export function emptyWindow(query: { start?: string; end?: string }, splits: string[]): AppError {
+  return new AppError(
+    "BAD_REQUEST",
+    `No claims are dated between ${query.start ?? "the first claim"} and ${query.end ?? "the last claim"} in ${splits.join(", ")}`,
+    { start: "the window holds no claims" },
+  );
+}
+
+/** Who an entry is (its model card and representative submissions), without any record. */
+export function entryFacts(entryId: string, subs: BoardSubmission[], cutoffKind: "declared" | "estimated") {
+  const m = subs[0]!.model;
+  return {
+    entryId,
+    modelId: m.id,
+    model: m.name,
+    organisation: m.organisation,
+    openWeights: m.openWeights,
+    parameterCount: m.parameterCount,
+    cutoff: cutoffKind === "estimated" ? (m.estimatedCutoff ?? m.declaredCutoff) : m.declaredCutoff,
+    declaredCutoff: m.declaredCutoff,
+    regime: subs[0]!.regime,
+    submittedAt:
+      subs
+        .map((s) => s.createdAt)
+        .sort()
+        .at(-1) ?? "",
+    submissionIds: subs.map((s) => s.id),
+    costPerRun: m.costPerRun,
+    badges: [
+      ...(subs.some((s) => s.isVerified) ? ["verified"] : []),
+      ...(m.organisation === DEMO_ORGANISATION ? ["demo"] : []),
+      ...(subs.length > 0 && subs.every((s) => s.isLiveCheckRun) ? ["livecheck"] : []),
+    ],
+  };
 }

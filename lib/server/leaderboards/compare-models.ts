@@ -12,10 +12,8 @@ import { EXACT_DISCLOSURE } from "@/lib/disclosure/disclosure-policy";
 import { getDisclosurePolicy } from "@/lib/server/disclosure/get-disclosure-policy";
 import { computePairedRow, type ExactPairedRow } from "./compute-paired-row";
 import { composePooledRow, pairedPool, disclosedPair, type PoolPart } from "./compare-pool";
-import { loadSplitResults } from "./load-split-results";
+import { loadSplitGold, loadSplitResults, loadSubmissionRecords } from "./board-data";
 import { findBoardBenchmark, listBoardSubmissions } from "./board-lookups";
-import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionRecords } from "./load-submission-records";
 import { DISCLOSED } from "@/lib/vocabulary";
 
 export type HeadToHead = {
@@ -48,7 +46,26 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
   if (!q.benchmark) return null;
   const board = await loadBoard(viewer, q, q.benchmark);
   const { a, b } = findModels(board.models, q);
-  const result: HeadToHead = {
+  const header = comparisonHeader(board, a, b);
+  if (!a || !b || !board.bench.labelVersionId) return header;
+  if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
+  const chosen = chooseRepresentatives(board, a, b);
+  const { rows, pooled } = await pairSplits(board, chosen, a, b, q.splits, board.bench.labelVersionId);
+  const splits = discloseRows(board, rows);
+  const commonSplits = rows.map((r) => r.split);
+  refuseUncommonSplits(q.splits, commonSplits, a, b);
+  return {
+    ...header,
+    splits,
+    commonSplits,
+    pooledSplits: q.splits ? commonSplits.filter((name) => q.splits?.includes(name)) : commonSplits,
+    pooled: disclosePooled(board, pooled),
+  };
+}
+
+/** The comparison before any split is paired: the benchmark, its metrics and the models to choose from. */
+function comparisonHeader(board: Board, a: Model | null, b: Model | null): HeadToHead {
+  return {
     benchmark: { slug: board.bench.slug, title: board.bench.title },
     metric: board.metric,
     metrics: board.metrics,
@@ -61,24 +78,22 @@ export async function compareModels(viewer: Viewer, raw: Record<string, string>)
     pooledSplits: [],
     pooled: null,
   };
-  if (!a || !b || !board.bench.labelVersionId) return result;
-  if (a.id === b.id) throw new AppError("BAD_REQUEST", "Choose two different models", { b: "same as a" });
-  const chosen = chooseRepresentatives(board, a, b);
-  const { rows, pooled } = await pairSplits(board, chosen, a, b, q.splits, board.bench.labelVersionId);
-  result.commonSplits = rows.map((r) => r.split);
-  result.splits = discloseRows(board, rows);
-  const unknown = (q.splits ?? []).filter((name) => !result.commonSplits.includes(name));
+}
+
+/** A 400 naming the chosen splits on which the two models have no common public score. */
+function refuseUncommonSplits(
+  chosen: string[] | undefined,
+  commonSplits: string[],
+  a: Model,
+  b: Model,
+): void {
+  const unknown = (chosen ?? []).filter((name) => !commonSplits.includes(name));
   if (unknown.length > 0)
     throw new AppError(
       "BAD_REQUEST",
       `${a.name} and ${b.name} have no common public score on ${unknown.join(", ")}`,
       { splits: "not a common split" },
     );
-  result.pooledSplits = q.splits
-    ? result.commonSplits.filter((name) => q.splits?.includes(name))
-    : result.commonSplits;
-  result.pooled = disclosePooled(board, pooled);
-  return result;
 }
 
 function parseQuery(raw: Record<string, string>): CompareQuery {
@@ -185,26 +200,37 @@ async function pairSplits(
     if (isHidden) {
       part = disclosedPair(split.name, disclosed.get(sa.scoreId), disclosed.get(sb.scoreId), metric);
     } else {
-      const gold = (await loadSplitGold(split.id, labelVersionId)).benchmark;
-      const [ra, rb] = await Promise.all([
-        loadSubmissionRecords(sa, sa.labelVersionId),
-        loadSubmissionRecords(sb, sb.labelVersionId),
-      ]);
-      // Everything the row depends on: the gold's version and both stored scores.
-      const key = `${split.id}:${labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
-      part = {
-        hidden: false,
-        gold,
-        ra,
-        rb,
-        key,
-        row: computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
-      };
+      part = await exactPair(split.id, labelVersionId, sa, sb, metric);
     }
     if (!pooledNames || pooledNames.includes(split.name)) pooled.push(part);
     rows.push({ split: split.name, regimeA: sa.declaredRegime, regimeB: sb.declaredRegime, ...part.row });
   }
   return { rows, pooled };
+}
+
+/** A public split's (or a maintainer's) exact paired row, from both models' per-claim records and the gold. */
+async function exactPair(
+  splitId: string,
+  labelVersionId: string,
+  sa: Chosen[number],
+  sb: Chosen[number],
+  metric: string,
+): Promise<PoolPart> {
+  const gold = (await loadSplitGold(splitId, labelVersionId)).benchmark;
+  const [ra, rb] = await Promise.all([
+    loadSubmissionRecords(sa, sa.labelVersionId),
+    loadSubmissionRecords(sb, sb.labelVersionId),
+  ]);
+  // Everything the row depends on: the gold's version and both stored scores.
+  const key = `${splitId}:${labelVersionId}|${sa.scoreId}:${sa.labelVersionId}|${sb.scoreId}:${sb.labelVersionId}`;
+  return {
+    hidden: false,
+    gold,
+    ra,
+    rb,
+    key,
+    row: computePairedRow(`${metric}|${key}`, gold, ra, rb, metric),
+  };
 }
 
 /** Holm runs on the disclosed p-values, so an exact dev row's adjusted p carries nothing of hidden gold. */

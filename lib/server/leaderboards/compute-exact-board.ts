@@ -28,10 +28,9 @@ import { runBoardTask } from "@/lib/server/scoring/run-scoring-task";
 import { processSingleton } from "@/lib/process-singleton";
 import type { ControlledClaimSet } from "@/lib/server/contamination/get-controlled-claim-set";
 import { cachedBoard, type BoardKey } from "./board-cache";
-import { emptyWindow, entryFacts, type BoardFrame, type BoardSelection } from "./board-selection";
-import type { BoardSubmission } from "./board-lookups";
-import { loadSplitGold } from "./load-split-gold";
-import { loadSubmissionColumns } from "./load-submission-columns";
+import { emptyWindow, entryFacts, type BoardSubmission } from "./board-lookups";
+import type { BoardFrame, BoardSelection } from "./get-leaderboard";
+import { loadSplitGold, loadSubmissionColumns } from "./board-data";
 
 /** Smallest contamination-controlled set a board is ranked on. */
 const MIN_CONTROLLED = 30;

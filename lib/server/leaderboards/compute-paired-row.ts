@@ -3,7 +3,7 @@ import { comparePaired } from "@/lib/scoring/compare-entries";
 import { scoreRecords } from "@/lib/scoring/score-records";
 import type { InstanceRecord, ScoringBenchmark } from "@/lib/scoring/types";
 import type { PairedRow } from "@/lib/disclosure/disclose-comparisons";
-import { leaderboardCaches } from "./leaderboard-caches";
+import { leaderboardCaches } from "./board-data";
 
 /** Two models' EXACT paired comparison on some claims (server only: the caller discloses it, disclosePairedRow). */
 export type ExactPairedRow = Omit<PairedRow, "holmP">;

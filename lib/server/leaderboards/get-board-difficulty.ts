@@ -5,7 +5,7 @@ import type { BoardDifficultyDto } from "@/lib/schemas/dto/difficulty";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { findBoardBenchmark } from "./board-lookups";
 import { getLeaderboard } from "./get-leaderboard";
-import { loadClaimExternalIds } from "./load-claim-external-ids";
+import { loadClaimExternalIds } from "./board-data";
 
 /**
  * A board's claim difficulties and adjusted cutoff gaps (DOMAIN.md §9) for the board's own

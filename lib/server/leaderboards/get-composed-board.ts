@@ -8,12 +8,10 @@ import { toSplitPart, type SplitPart } from "@/lib/disclosure/compose-parts";
 import { rankDisclosedRows } from "@/lib/disclosure/rank-disclosed";
 import { discloseLeaderboard } from "@/lib/disclosure/disclose-board";
 import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
-import type { BoardBenchmark, BoardSubmission } from "./board-lookups";
-import { entryFacts } from "./board-selection";
-import { loadSplitBaselines } from "./load-split-baselines";
-import { loadSplitResults } from "./load-split-results";
+import { entryFacts, type BoardBenchmark, type BoardSubmission } from "./board-lookups";
+import { loadSplitBaselines, loadSplitResults } from "./board-data";
 
-export type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "representative" | "notes"> & {
+type ComposedBoardInput = Pick<ComposeInput, "benchmark" | "query" | "representative" | "notes"> & {
   board: BoardBenchmark;
   labelVersionId: string;
   /** Each entry's representative submissions (pickRepresentatives). */

@@ -4,6 +4,9 @@ import { AppError } from "@/lib/errors/app-error";
 import type { BenchmarkStanding } from "@/lib/server/benchmarks/visibility";
 import type { Actor } from "@/lib/vocabulary";
 
+/** The benchmark as this request found it (findVisibleBenchmark): the actor's standing and its setting. */
+type HiddenSubmitBenchmark = BenchmarkStanding & { slug: string; hiddenSubmitNeedsApproval: boolean };
+
 type HiddenSubmitProblem = {
   code: "EMAIL_UNVERIFIED" | "APPROVAL_REQUIRED";
   message: string;
@@ -19,15 +22,12 @@ type HiddenSubmitProblem = {
  */
 export async function hiddenSubmitProblem(
   actor: Actor,
-  benchmark: BenchmarkStanding & { slug: string },
+  benchmark: HiddenSubmitBenchmark,
 ): Promise<HiddenSubmitProblem | null> {
-  const [user, settings] = await Promise.all([
-    db.user.findUnique({ where: { id: actor.id }, select: { email: true, emailVerifiedAt: true } }),
-    db.benchmark.findUniqueOrThrow({
-      where: { id: benchmark.id },
-      select: { hiddenSubmitNeedsApproval: true },
-    }),
-  ]);
+  const user = await db.user.findUnique({
+    where: { id: actor.id },
+    select: { email: true, emailVerifiedAt: true },
+  });
   if (!user) return { code: "EMAIL_UNVERIFIED", message: "Sign in again", isPending: false };
   if (!user.emailVerifiedAt) {
     return {
@@ -36,7 +36,7 @@ export async function hiddenSubmitProblem(
       isPending: false,
     };
   }
-  if (!settings.hiddenSubmitNeedsApproval || benchmark.canMaintain) return null;
+  if (!benchmark.hiddenSubmitNeedsApproval || benchmark.canMaintain) return null;
   const request = await db.accessRequest.findUnique({
     where: { benchmarkId_userId: { benchmarkId: benchmark.id, userId: actor.id } },
     select: { status: true },
@@ -54,10 +54,7 @@ export async function hiddenSubmitProblem(
 }
 
 /** Throws a 403 naming what to do when `hiddenSubmitProblem` finds one. */
-export async function assertMaySubmitHidden(
-  actor: Actor,
-  benchmark: BenchmarkStanding & { slug: string },
-): Promise<void> {
+export async function assertMaySubmitHidden(actor: Actor, benchmark: HiddenSubmitBenchmark): Promise<void> {
   const problem = await hiddenSubmitProblem(actor, benchmark);
   if (problem) throw new AppError("FORBIDDEN", problem.message, undefined, { reason: problem.code });
 }

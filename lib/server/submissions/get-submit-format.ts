@@ -1,8 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { decodeJsonColumn } from "@/lib/db-columns";
 import { exampleLines } from "@/lib/scoring/prediction-format";
-import { propertyListColumn } from "@/lib/schemas/stored-columns";
 import type { BenchmarkOverview } from "@/lib/server/benchmarks/get-benchmark";
 
 /** What the Submit page teaches about one benchmark's files (see lib/scoring/prediction-format). */
@@ -30,17 +28,7 @@ export async function getSubmitFormat(
   const shifted =
     benchmark.track === "verdict" &&
     (await db.claim.count({ where: { benchmarkId: benchmark.id, shiftedText: { not: null } }, take: 1 })) > 0;
-  const row = await db.benchmark.findUnique({
-    where: { id: benchmark.id },
-    select: { propertiesJson: true },
-  });
-  const properties = row
-    ? decodeJsonColumn(propertyListColumn, row.propertiesJson, {
-        table: "Benchmark",
-        id: benchmark.id,
-        column: "propertiesJson",
-      }).map(({ name, kind, description }) => ({ name, kind, ...(description ? { description } : {}) }))
-    : [];
+  const { properties } = benchmark;
   const examples: Record<string, string[]> = {};
   if (withAccess) {
     for (const split of benchmark.splits) {
