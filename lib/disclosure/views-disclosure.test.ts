@@ -64,7 +64,7 @@ describe("hidden-split numbers pass through lib/disclosure", () => {
  * Internal steps (`guard: null`) never serve a viewer who may not see exact values.
  */
 const EXACT_READS =
-  /\b(loadSplitEntries|loadSubmissionRecords|loadSubmissionColumns|loadSplitGold|loadScoringBenchmark|toEntry|mergeSplits|computePairedRow)\(/;
+  /\b(loadSplitEntries|loadSubmissionRecords|loadSubmissionColumns|loadSplitGold|loadScoringBenchmark|toEntry|mergeSplits|computePairedRow|exactPair|compareOnSplit)\(/;
 
 const EXACT_READERS: Record<string, { guard: RegExp | null; why: string }> = {
   "lib/server/leaderboards/compute-exact-board.ts": {

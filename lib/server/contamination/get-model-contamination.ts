@@ -7,10 +7,7 @@ import type { ContaminationMetric } from "@/lib/contamination/flags";
 import { findVisibleBenchmark } from "@/lib/server/benchmarks/find-visible-benchmark";
 import type { Viewer } from "@/lib/server/benchmarks/visibility";
 import { compareSubsets, type SubsetComparison } from "@/lib/contamination/compare-subsets";
-import { MIN_DISCLOSURE_N } from "@/lib/disclosure/disclosure-step";
-import { discloseSubsetComparison } from "@/lib/disclosure/disclose-comparisons";
 import type { DisclosureInfo } from "@/lib/disclosure/display-step";
-import type { DisclosurePolicy } from "@/lib/disclosure/disclosure-policy";
 import { listContaminationUploads, type UploadStatus } from "./list-contamination-uploads";
 import {
   CONTEXT_MODEL_SELECT,
@@ -246,46 +243,34 @@ async function compareFlaggedSubsets(
       });
       continue;
     }
-    const compared = await compareOnSplit(ctx, splitId, modelId, shown, policy, subsets);
-    if (compared)
-      controlled.push({
-        split: split.name,
-        kind: split.kind,
-        comparison: compared.comparison,
-        release: disclosure,
-        note: compared.note,
-      });
+    const comparison = await compareOnSplit(ctx, splitId, modelId, shown, subsets);
+    if (comparison)
+      controlled.push({ split: split.name, kind: split.kind, comparison, release: disclosure, note: null });
   }
   return controlled;
 }
 
 type FlaggedSubsets = { contaminated: Set<string>; clean: Set<string> };
 
-/** The model's newest shown result on one split, scored on its contaminated and its clean claims (null: no entry). */
+/**
+ * The model's newest shown result on one split, scored exactly on its contaminated and its
+ * clean claims (null: no entry). Exact: its one caller calls it only for viewers with exact
+ * access to the split (the guard above it; lib/disclosure/views-disclosure.test.ts checks).
+ */
 async function compareOnSplit(
   ctx: ContaminationContext,
   splitId: string,
   modelId: string,
   shown: ShownScores,
-  policy: DisclosurePolicy,
   { contaminated, clean }: FlaggedSubsets,
-): Promise<{ comparison: SubsetComparison | null; note: string | null } | null> {
+): Promise<SubsetComparison | null> {
   const { metric } = rankingMetric(ctx.benchmark.track);
   const { loaded, entries } = await loadSplitEntries(splitId, {
     modelIds: [modelId],
-    disclosedOnly: !policy.exact,
     ...(shown.isPublic ? { isPublic: true } : {}),
   });
   const entry = entries[0];
-  if (!entry) return null;
-  const comparison = compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean);
-  const isTooSmall = !policy.exact && Math.min(comparison.a.n, comparison.b.n) < MIN_DISCLOSURE_N;
-  return isTooSmall
-    ? {
-        comparison: null,
-        note: `Hidden labels: shown only when both subsets have at least ${MIN_DISCLOSURE_N} claims (now ${comparison.a.n} and ${comparison.b.n}).`,
-      }
-    : { comparison: discloseSubsetComparison(policy, comparison), note: null };
+  return entry ? compareSubsets(loaded.benchmark, entry.records, metric, contaminated, clean) : null;
 }
 
 const HIDDEN_SUBSETS_NOTE =
