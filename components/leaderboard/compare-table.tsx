@@ -28,7 +28,7 @@ export function CompareTable({ result }: { result: HeadToHead }) {
       {label} ({result.lowerIsBetter ? "lower" : "higher"} is better); difference = {result.a?.name} −{" "}
       {result.b?.name}.
       {result.splits.some((s) => !s.release.exact) &&
-        " Hidden splits release rounded values; a difference below the disclosure step reads |Δ| ≤ half that step."}
+        " Hidden splits disclose rounded values; a difference below the disclosure step reads |Δ| ≤ half that step."}
     </>
   );
   return (

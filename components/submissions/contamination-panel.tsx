@@ -10,7 +10,7 @@ type Props = {
 
 /** SSA probe (entity-shifted copies) and the citation leakage audit, when the result has them. */
 export function ContaminationPanel({ ssa, leakage, intervals, format }: Props) {
-  // Only Δ is printed at the release's step; OTR and the factor at their own precision.
+  // Only Δ is printed at the disclosure's step; OTR and the factor at their own precision.
   const rows = ssa
     ? [
         {

@@ -6,7 +6,7 @@ import { metricOf, type MetricDisplay } from "@/lib/scoring/metrics";
  * `step` is the disclosure step η the value was rounded to by lib/disclosure (null or absent:
  * exact). A disclosed value is printed with no more decimals than its step carries in the
  * display unit (η = 0.02 on a share → "72%"; η = 0.005 → "72.5%"), so the page never shows
- * precision the release withheld, and the digits shown are the disclosed ones (never a value
+ * precision the disclosure withheld, and the digits shown are the disclosed ones (never a value
  * recomputed from anything finer). `step: "auto"` is for views that do not carry the step:
  * the value's own shortest decimal form caps the decimals (a disclosed 0.72 prints "72%").
  */

@@ -43,7 +43,7 @@ describe("formatMetric", () => {
     expect(formatMetric("accuracy", 0.7234, { step: "auto" })).toBe("72.3%");
   });
 
-  it("keeps a released value's digits exactly (never re-rounds it to a different number)", () => {
+  it("keeps a disclosed value's digits exactly (never re-rounds it to a different number)", () => {
     for (const n of [30, 100, 250, 1000, 2500, 10_000, 40_000, 250_000]) {
       for (const metric of ["accuracy", "mse", "mae"]) {
         const step = disclosureStep(metric, n);
@@ -59,18 +59,18 @@ describe("formatMetric", () => {
   });
 
   it("takes the step lib/disclosure used for that metric and n, and none for exact or gold-free values", () => {
-    const release = { exact: false, stepOverride: null };
-    expect(displayStep(release, "accuracy", 500)).toBe(0.02);
+    const disclosure = { exact: false, stepOverride: null };
+    expect(displayStep(disclosure, "accuracy", 500)).toBe(0.02);
     expect(
       formatMetric(
         "accuracy",
         discloseNumber({ exact: false, stepOverride: null }, "accuracy", 0.7234, 500),
         {
-          step: displayStep(release, "accuracy", 500),
+          step: displayStep(disclosure, "accuracy", 500),
         },
       ),
     ).toBe("72%");
-    expect(displayStep(release, "fsr", 500)).toBeNull();
+    expect(displayStep(disclosure, "fsr", 500)).toBeNull();
     expect(displayStep({ exact: true }, "accuracy", 500)).toBeNull();
     expect(displayStep({ exact: false, stepOverride: 0.025 }, "accuracy", 500)).toBe(0.025);
     expect(formatMetric("accuracy", 0.725, { step: 0.025 })).toBe("72.5%");
@@ -109,7 +109,7 @@ describe("formatPValue", () => {
     expect(formatPValue(null)).toBe("—");
   });
 
-  it("prints released p-values to their step", () => {
+  it("prints disclosed p-values to their step", () => {
     expect(formatPValue(0, { step: 0.01 })).toBe("< 0.01");
     expect(formatPValue(0.04, { step: 0.01 })).toBe("0.04");
   });

@@ -6,18 +6,18 @@ import type { Estimate, LeaderboardRow } from "./types";
 /**
  * One precision per column on a disclosed (hidden-split) board: the coarsest disclosure step of the
  * column's rows (each row's step follows its claim count), so a column never mixes "0.12" and
- * "0.125", and no row shows more than its own release carries. Null for exact columns.
+ * "0.125", and no row shows more than its own disclosure carries. Null for exact columns.
  */
 export function columnSteps(
   rows: readonly LeaderboardRow[],
   metrics: readonly string[],
-  release: DisclosureInfo,
+  disclosure: DisclosureInfo,
 ): Record<string, number | null> {
   const out: Record<string, number | null> = {};
   for (const m of metrics) {
     let step: number | null = null;
     for (const r of rows) {
-      const s = displayStep(release, m, r.n, r.metrics["fsr"]?.value);
+      const s = displayStep(disclosure, m, r.n, r.metrics["fsr"]?.value);
       if (s !== null && (step === null || s > step)) step = s;
     }
     out[m] = step;
@@ -28,7 +28,7 @@ export function columnSteps(
 /**
  * A value and its interval to the column's step. A disclosed error (lower is better) that prints
  * as 0 at that step (0 itself, or a row disclosed finer than its column) reads "< step" rather
- * than a perfect score: the release only says it is below the step.
+ * than a perfect score: the disclosure only says it is below the step.
  */
 export function formatDisclosed(
   metric: string,
@@ -49,7 +49,7 @@ export function formatDisclosed(
 
 /**
  * Rank displays on a disclosed board: ranked rows whose disclosed values print the same share
- * one rank ("=2"), as the release cannot tell them apart. Exact boards keep their ranks.
+ * one rank ("=2"), as the disclosure cannot tell them apart. Exact boards keep their ranks.
  */
 export function sharedRanks(
   rows: readonly LeaderboardRow[],

@@ -11,7 +11,7 @@ export interface CurvePoint {
   n: number;
   value: number;
   interval: Interval;
-  /** Format success rate of the group (verdict track): releases parsed-only metrics. */
+  /** Format success rate of the group (verdict track): discloses parsed-only metrics. */
   fsr?: number;
 }
 

@@ -19,7 +19,7 @@ type Metric = {
   lowerIsBetter: boolean;
   /**
    * Bound on the standard deviation of one claim's contribution: 0.5 for a share of claims,
-   * 1 for MAE on [0, 2] and for differences of shares, 2 for MSE on [0, 4]. The release
+   * 1 for MAE on [0, 2] and for differences of shares, 2 for MSE on [0, 4]. The disclosure
    * step η of a hidden-split number scales with it (lib/disclosure/disclosure-step.ts).
    */
   spread: number;

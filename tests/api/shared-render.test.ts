@@ -11,7 +11,7 @@ import { createUser } from "./support/users";
 
 const SLUG = `shared-render-${Date.now()}`;
 const PAGE = `/leaderboards/${SLUG}`;
-const RELEASE_NOTE = 'data-testid="release-note"';
+const DISCLOSURE_NOTE = 'data-testid="disclosure-note"';
 
 type Page = { cache: string | null; html: string };
 
@@ -23,7 +23,7 @@ async function page(jar?: CookieJar, headers: Record<string, string> = {}): Prom
 
 /** What every non-maintainer gets: the release note, no session links, nobody's name. */
 function expectPublicRender(p: Page, ...names: string[]): void {
-  expect(p.html).toContain(RELEASE_NOTE);
+  expect(p.html).toContain(DISCLOSURE_NOTE);
   expect(p.html).not.toContain(">Sign out<");
   expect(p.html).not.toContain(">Maintain<");
   for (const name of names) expect(p.html).not.toContain(name);
@@ -32,7 +32,7 @@ function expectPublicRender(p: Page, ...names: string[]): void {
 /** A maintainer's or admin's own render: exact values (no release note), their own links, never from the cache. */
 function expectPersonalRender(p: Page): void {
   expect(p.cache).toBeNull();
-  expect(p.html).not.toContain(RELEASE_NOTE);
+  expect(p.html).not.toContain(DISCLOSURE_NOTE);
   expect(p.html).toContain(">Sign out<");
 }
 

@@ -40,10 +40,10 @@ const num = (v: unknown) =>
 
 function ladderWords(r: NonNullable<Schemas["Submission"]["release"]>): string {
   if (r.status === "released")
-    return `Released: ${r.metric} = ${num(r.value)}, rounded to a step of ${num(r.step)}; it beats your best released score by more than that step`;
+    return `Disclosed: ${r.metric} = ${num(r.value)}, rounded to a step of ${num(r.step)}; it beats your best disclosed score by more than that step`;
   if (r.status === "held")
-    return `Held: ${r.metric} did not beat your best released score (${num(r.best)}) by more than the step ${num(r.step)}, so no new score is released`;
-  return "Withheld: the split is too small for a score to be released";
+    return `Held: ${r.metric} did not beat your best disclosed score (${num(r.best)}) by more than the step ${num(r.step)}, so no new score is disclosed`;
+  return "Withheld: the split is too small for a score to be disclosed";
 }
 
 export function describeSubmission(v: Schemas["Submission"]): string[] {
@@ -60,6 +60,6 @@ export function describeSubmission(v: Schemas["Submission"]): string[] {
     );
   if (v.release) lines.push(ladderWords(v.release));
   else if (v.status === "scored" && v.split.hidden && !v.score)
-    lines.push("No score is released to you on this hidden split");
+    lines.push("No score is disclosed to you on this hidden split");
   return lines;
 }

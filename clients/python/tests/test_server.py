@@ -131,7 +131,7 @@ class ServerTest(unittest.TestCase):
                                   "--wait", "--public")
         self.assertEqual(code, 0, err)
         self.assertIn("(hidden)", out)
-        self.assertRegex(out, r"Released: mse = |Held: |Withheld: ")
+        self.assertRegex(out, r"Disclosed: mse = |Held: |Withheld: ")
         code, out, _ = self.cli("benchmark", str(self.fx["slug"]))
         self.assertRegex(out, rf"{self.fx['test']}\s+test\s+yes\s+30\s+4 of 5")
 

@@ -52,11 +52,10 @@ function describe(id: string, action: string, json: string): string {
 /** What the maintainers' disclosure page shows: each split's status and step, and the audited changes. */
 export async function getDisclosureSettings(actor: Actor, slug: string): Promise<DisclosureSettings> {
   const benchmark = await getMaintainedBenchmark(actor, slug);
-  const b = await db.benchmark.findUniqueOrThrow({
-    where: { id: benchmark.id },
-    select: { track: true, slicesJson: true, disclosureStep: true },
-  });
-  const metric = primaryMetric(b.track === "integrity" ? "integrity" : "verdict", b.slicesJson !== "[]");
+  const metric = primaryMetric(
+    benchmark.track === "integrity" ? "integrity" : "verdict",
+    benchmark.slices.length > 0,
+  );
   const splits = await db.split.findMany({
     where: { benchmarkId: benchmark.id },
     orderBy: { name: "asc" },
@@ -94,7 +93,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
   return {
     slug,
     title: benchmark.title,
-    disclosureStep: b.disclosureStep,
+    disclosureStep: benchmark.disclosureStep,
     metric,
     splits: splits.map((s) => {
       const hidden = isHiddenSplit(s);
@@ -108,7 +107,7 @@ export async function getDisclosureSettings(actor: Actor, slug: string): Promise
         claims: s._count.claims,
         step:
           hidden && s._count.claims >= MIN_DISCLOSURE_N
-            ? disclosureStep(metric, s._count.claims, b.disclosureStep)
+            ? disclosureStep(metric, s._count.claims, benchmark.disclosureStep)
             : null,
         disclosed: count(s.id, DISCLOSED),
         held: count(s.id, "held"),

@@ -15,7 +15,7 @@ const disclosureStepSchema = z.object({
 });
 
 /**
- * Sets (or clears) the maintainer's disclosure step η for hidden splits. Past releases keep the
+ * Sets (or clears) the maintainer's disclosure step η for hidden splits. Past disclosures keep the
  * values they were disclosed with; the audit event records the change and when it applied.
  */
 export async function updateDisclosureStep(actor: Actor, slug: string, input: unknown): Promise<void> {

@@ -42,7 +42,7 @@ type Caches = {
   results: LruCache<ScoreResult>;
   /** split + label version + cut + seed → the split's baseline parts, disclosed (composed boards). */
   baselines: LruCache<Promise<SplitBaselines>>;
-  /** metric + gold keys + both scores' ids → exact paired comparison (compare page, before release). */
+  /** metric + gold keys + both scores' ids → exact paired comparison (compare page, before disclosure). */
   pairs: LruCache<ExactPairedRow>;
 };
 
@@ -152,7 +152,7 @@ async function readRecords(
 
 /**
  * The result a composed board reads for each score (docs/DOMAIN.md §6): on a hidden split
- * what the Ladder disclosed for it (ScoreRelease.resultJson, "{}" and so absent when held),
+ * what the Ladder disclosed for it (ScoreDisclosure.resultJson, "{}" and so absent when held),
  * on a public-label split the stored exact result. Both never change for a score id, so
  * they are cached by it. No per-claim row and no gold is read.
  */

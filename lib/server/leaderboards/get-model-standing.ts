@@ -47,7 +47,8 @@ export async function getModelStanding(
   metric: string | null;
   /** The benchmark's split period: the curve's x is relative quarters or relative months. */
   period: Period;
-  release: LeaderboardResult["release"];
+  /** How the curve's numbers were disclosed. */
+  disclosure: LeaderboardResult["release"];
 }> {
   const ranks: ModelRank[] = [];
   for (const b of benchmarks) {
@@ -85,7 +86,7 @@ export async function getModelStanding(
       curveMessage: curves,
       metric: null,
       period: "quarter",
-      release: { exact: true, step: null, stepOverride: null },
+      disclosure: { exact: true, step: null, stepOverride: null },
     };
   const curve =
     curves.curves?.find((c) => curves.rows.some((r) => r.entryId === c.entryId && r.modelId === modelId)) ??
@@ -96,7 +97,7 @@ export async function getModelStanding(
     curveMessage: curve ? null : "This model has no score on this benchmark's default splits.",
     metric: curves.query.metric,
     period: curves.benchmark.period,
-    release: curves.release,
+    disclosure: curves.release,
   };
 }
 

@@ -180,7 +180,7 @@ export default async function LeaderboardPage({ params, searchParams }: Props) {
           {/* How to read the board, below it: the first screen is the table itself. */}
           <BoardSummary result={result} />
           {!result.release.exact && (
-            <p className="text-sm" data-testid="release-note">
+            <p className="text-sm" data-testid="disclosure-note">
               <TextLink href="/security">How hidden labels stay hidden</TextLink>
             </p>
           )}

@@ -52,10 +52,10 @@ def ladder_words(release: Dict[str, Any]) -> str:
     """The Ladder's decision on a hidden split (docs/SECURITY.md) as a sentence."""
     status, metric, step = release.get("status"), release.get("metric"), release.get("step")
     if status == "released":
-        return f"Released: {metric} = {number(release.get('value'))}, rounded to a step of {number(step)}; it beats your best released score by more than that step"
+        return f"Disclosed: {metric} = {number(release.get('value'))}, rounded to a step of {number(step)}; it beats your best disclosed score by more than that step"
     if status == "held":
-        return f"Held: {metric} did not beat your best released score ({number(release.get('best'))}) by more than the step {number(step)}, so no new score is released"
-    return "Withheld: the split is too small for a score to be released"
+        return f"Held: {metric} did not beat your best disclosed score ({number(release.get('best'))}) by more than the step {number(step)}, so no new score is disclosed"
+    return "Withheld: the split is too small for a score to be disclosed"
 
 
 def describe_submission(view: Dict[str, Any]) -> List[str]:
@@ -73,5 +73,5 @@ def describe_submission(view: Dict[str, Any]) -> List[str]:
     if view.get("release"):
         lines.append(ladder_words(view["release"]))
     elif view["status"] == "scored" and view["split"]["hidden"] and not score:
-        lines.append("No score is released to you on this hidden split")
+        lines.append("No score is disclosed to you on this hidden split")
     return lines

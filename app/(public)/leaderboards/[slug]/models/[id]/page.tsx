@@ -156,7 +156,7 @@ async function StandingSections({
             kind="cutoff"
             period={standing.period}
             bufferDays={0}
-            disclosure={standing.release}
+            disclosure={standing.disclosure}
           />
         ) : (
           <p role="status" className="text-sm text-gray-700">
