@@ -141,7 +141,7 @@ test("against the server", { skip: fx ? false : "no server: run through npm test
     const s = cli(["submit", fx.slug, pred, "--model", model, "--split", fx.test, "--wait"]);
     assert.equal(s.code, 0, s.err);
     assert.match(s.out, /\(hidden\)/);
-    assert.match(s.out, /Released: mse = |Held: |Withheld: /);
+    assert.match(s.out, /Disclosed: mse = |Held: |Withheld: /);
   });
 
   await t.test("leaderboard as CSV and as a table", () => {
