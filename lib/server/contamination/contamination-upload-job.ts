@@ -11,7 +11,7 @@ import { getFileStore } from "@/lib/server/storage/get-file-store";
 import type { JobHandler } from "@/lib/jobs/job-types";
 import { recordAuditEvent } from "@/lib/server/audit/record-audit-event";
 import { loadClaimIds } from "./load-claim-ids";
-import { loadContaminationMetrics } from "./load-contamination-metrics";
+import { loadContaminationMetricsById } from "./load-contamination-metrics";
 import { loadWordNetTable } from "./load-wordnet-table";
 import { parseContaminationUpload } from "./parse-contamination-upload";
 import { processUploadClaims } from "./process-upload-claims";
@@ -71,7 +71,7 @@ export const contaminationUploadHandler: JobHandler = {
       jobId: job.id,
       records: pending,
       settings: getAiSettings(),
-      metrics: await loadContaminationMetrics(p.benchmarkId),
+      metrics: await loadContaminationMetricsById(p.benchmarkId),
       scorer,
       signal,
       stopStartingAt: startedAt + (deadline.getTime() - startedAt) / 2,

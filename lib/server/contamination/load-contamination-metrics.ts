@@ -24,24 +24,16 @@ type TauColumns = { id: string; tauMeteor: number; tauEmbedding: number };
  * The configured metrics in order. A benchmark without any uses the defaults: METEOR
  * ("meteor", τ = tauMeteor) and, when the server has an embedding model
  * (OPENAI_EMBEDDING_MODEL) or the benchmark already has scores under it, "embedding"
- * (τ = tauEmbedding) through OPENAI_BASE_URL. Given the benchmark already found, its τ
- * columns are not read again; given an id (jobs), they are.
+ * (τ = tauEmbedding) through OPENAI_BASE_URL. Takes the benchmark the request found, so its
+ * τ columns are not read again (jobs, which have an id only: `loadContaminationMetricsById`).
  */
-export async function loadContaminationMetrics(benchmark: string | TauColumns): Promise<MetricConfig[]> {
-  const benchmarkId = typeof benchmark === "string" ? benchmark : benchmark.id;
-  const [rows, bench] = await Promise.all([
-    db.contaminationMetricConfig.findMany({
-      where: { benchmarkId },
-      orderBy: { position: "asc" },
-      select: { name: true, kind: true, model: true, baseUrl: true, tau: true },
-    }),
-    typeof benchmark === "string"
-      ? db.benchmark.findUniqueOrThrow({
-          where: { id: benchmarkId },
-          select: { tauMeteor: true, tauEmbedding: true },
-        })
-      : benchmark,
-  ]);
+export async function loadContaminationMetrics(bench: TauColumns): Promise<MetricConfig[]> {
+  const benchmarkId = bench.id;
+  const rows = await db.contaminationMetricConfig.findMany({
+    where: { benchmarkId },
+    orderBy: { position: "asc" },
+    select: { name: true, kind: true, model: true, baseUrl: true, tau: true },
+  });
   if (rows.length > 0)
     return rows.map((r) => ({
       ...r,
@@ -73,4 +65,14 @@ export async function loadContaminationMetrics(benchmark: string | TauColumns): 
       isDefault: true,
     },
   ];
+}
+
+/** The metrics of the benchmark with this id (for jobs, whose payload names the benchmark by id). */
+export async function loadContaminationMetricsById(benchmarkId: string): Promise<MetricConfig[]> {
+  return loadContaminationMetrics(
+    await db.benchmark.findUniqueOrThrow({
+      where: { id: benchmarkId },
+      select: { id: true, tauMeteor: true, tauEmbedding: true },
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { PermanentJobError, RetryLaterError } from "@/lib/jobs/job-errors";
 import type { JobHandler } from "@/lib/jobs/job-types";
 import { decodeJsonColumn } from "@/lib/db-columns";
 import { stringListColumn } from "@/lib/schemas/stored-columns";
-import { loadContaminationMetrics } from "./load-contamination-metrics";
+import { loadContaminationMetricsById } from "./load-contamination-metrics";
 import { loadWordNetTable } from "./load-wordnet-table";
 import type { EvidencePair } from "./score-evidence-pairs";
 import { scorePairsUnderMetrics } from "./score-pairs-under-metrics";
@@ -62,7 +62,7 @@ export const rescoreMetricsHandler: JobHandler = {
   async run({ payload, signal }) {
     const p = rescorePayloadSchema.parse(payload);
     const wanted = new Set(p.metrics);
-    const metrics = (await loadContaminationMetrics(p.benchmarkId)).filter((m) => wanted.has(m.name));
+    const metrics = (await loadContaminationMetricsById(p.benchmarkId)).filter((m) => wanted.has(m.name));
     if (metrics.length === 0) return;
     const scorer = createMeteorScorer(loadWordNetTable());
     const pairs = await loadPairs(p.benchmarkId);
